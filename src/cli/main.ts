@@ -1,0 +1,175 @@
+import { parseArgs } from 'node:util';
+import { PRESET_IDS, findPreset } from '../engine/presets';
+import { presetGame } from '../engine/setup';
+import { formatBench, runBench } from './bench';
+import { EXIT_INVALID, type Output, processOutput, readInput } from './io';
+import { replayText } from './replay';
+import { selfplay } from './selfplay';
+
+interface Command {
+  readonly summary: string;
+  readonly help: string;
+  run(args: string[], io: Output, stdin?: () => Promise<string>): Promise<number>;
+}
+
+class UsageError extends Error {}
+
+interface Parsed {
+  text(name: string): string | undefined;
+  flag(name: string): boolean;
+  positionals: string[];
+}
+
+function options(args: string[], texts: string[], flags: string[] = []): Parsed {
+  const spec: Record<string, { type: 'string' | 'boolean' }> = {};
+  for (const name of texts) spec[name] = { type: 'string' };
+  for (const name of flags) spec[name] = { type: 'boolean' };
+  try {
+    const { values, positionals } = parseArgs({ args, options: spec, allowPositionals: true, strict: true });
+    return {
+      text: (name) => values[name] as string | undefined,
+      flag: (name) => values[name] === true,
+      positionals,
+    };
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  if (!/^-?\d+$/.test(value) || Number(value) < min) {
+    throw new UsageError(`--${name} must be a whole number of at least ${min}, not ${JSON.stringify(value)}`);
+  }
+  return Number(value);
+}
+
+const replay: Command = {
+  summary: 'replay a momentum/1 record and report every ply as JSON',
+  help: `Usage: momentum replay [--jsonl] FILE|-
+
+Reads one momentum/1 record (FILE, or standard input for -) and prints one JSON object:
+every ply with its displacements, the board and the reserves after it, then the status,
+winners, reason, player to move and the sorted legal moves.
+
+  --jsonl   the input holds one record per line; print one result per line, and
+            {"error": "..."} for an invalid record while the others still run.
+            Blank lines are skipped.
+
+An invalid record prints a one-line reason on standard error and exits with status 2.`,
+  async run(args, io, stdin) {
+    const { flag, positionals } = options(args, [], ['jsonl']);
+    if (positionals.length !== 1) throw new UsageError('replay takes exactly one FILE, or - for standard input');
+    const text = await readInput(positionals[0]!, stdin);
+    if (flag('jsonl')) {
+      for (const line of text.split(/\r?\n/)) {
+        if (line.trim() === '') continue;
+        const r = replayText(line);
+        io.out(JSON.stringify('report' in r ? r.report : r));
+      }
+      return 0;
+    }
+    const r = replayText(text);
+    if ('error' in r) {
+      io.error(r.error);
+      return EXIT_INVALID;
+    }
+    io.out(JSON.stringify(r.report));
+    return 0;
+  },
+};
+
+const selfplayCommand: Command = {
+  summary: 'write uniform-random games as momentum/1 JSON lines',
+  help: `Usage: momentum selfplay [--board ID] [--players N] [--games N] [--seed S] [--no-pie] [--round-limit N|none]
+
+Plays games of uniformly random legal moves and prints each as one momentum/1 record per line.
+The same seed always gives the same games.
+
+  --board ID          ${PRESET_IDS.join(', ')} (default square7)
+  --players N         2, 3 or 4 (default 2); marbles follow the rules table
+  --games N           how many games (default 1)
+  --seed S            seed of the random moves (default 1)
+  --no-pie            play without the pie rule
+  --round-limit N     rounds before the marble count decides (default 30; "none" for no limit)`,
+  async run(args, io) {
+    const { text, flag } = options(args, ['board', 'players', 'games', 'seed', 'round-limit'], ['no-pie']);
+    const id = text('board') ?? 'square7';
+    const preset = findPreset(id);
+    if (!preset) throw new UsageError(`unknown board ${JSON.stringify(id)}; choose one of ${PRESET_IDS.join(', ')}`);
+    const players = wholeNumber('players', text('players'), 2, 2);
+    if (players > 4) throw new UsageError('--players must be 2, 3 or 4');
+    const games = wholeNumber('games', text('games'), 1, 0);
+    const seed = wholeNumber('seed', text('seed'), 1, 0);
+    const limitText = text('round-limit');
+    const roundLimit = limitText === 'none' ? null : wholeNumber('round-limit', limitText, 30, 1);
+    const start = presetGame(preset, players, { roundLimit, ...(flag('no-pie') ? { pie: false } : {}) });
+    if (!start.ok) throw new UsageError(start.error);
+    for (const line of selfplay(start.value, games, seed, id)) io.out(line);
+    return 0;
+  },
+};
+
+const bench: Command = {
+  summary: 'measure engine throughput (playouts and drop resolutions per second)',
+  help: `Usage: momentum bench [--json] [--seconds N]
+
+Measures on one thread: uniform-random playouts per second on 7x7 (2 players, 8 marbles,
+no pie, no round limit), on 9x9 with the centre hole and on the side-5 hexagon, and drop
+resolutions per second of the fast path and of the full resolver.
+
+  --json        print one JSON object (with playouts7x7) instead of a table
+  --seconds N   seconds per figure (default 2, at least 2 for playouts7x7 to count)`,
+  async run(args, io) {
+    const { text, flag } = options(args, ['seconds'], ['json']);
+    const seconds = wholeNumber('seconds', text('seconds'), 2, 1);
+    const report = runBench(seconds);
+    io.out(flag('json') ? JSON.stringify(report) : formatBench(report));
+    return 0;
+  },
+};
+
+const COMMANDS: Readonly<Record<string, Command>> = { replay, selfplay: selfplayCommand, bench };
+
+function overview(): string {
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
+  return [
+    'Usage: momentum COMMAND [options]',
+    '',
+    'Momentum: drop marbles, and every line they touch passes the push to its far end.',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Run "momentum COMMAND --help" for the options of one command.',
+  ].join('\n');
+}
+
+/** Runs the command line; returns the exit status. */
+export async function runCli(
+  argv: string[],
+  io: Output = processOutput,
+  stdin?: () => Promise<string>,
+): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.out(overview());
+    return name === undefined ? EXIT_INVALID : 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.error(`momentum: unknown command ${JSON.stringify(name)}; run "momentum --help" for the list`);
+    return EXIT_INVALID;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(command.help);
+    return 0;
+  }
+  try {
+    return await command.run(rest, io, stdin);
+  } catch (e) {
+    const message = e instanceof UsageError ? e.message : `cannot read input: ${(e as Error).message}`;
+    io.error(`momentum ${name}: ${message}`);
+    return EXIT_INVALID;
+  }
+}
