@@ -1,8 +1,9 @@
-import { parseArgs } from 'node:util';
 import { PRESET_IDS, findPreset } from '../engine/presets';
 import { presetGame } from '../engine/setup';
 import { formatBench, runBench } from './bench';
 import { EXIT_INVALID, type Output, processOutput, readInput } from './io';
+import { UsageError, options, wholeNumber } from './options';
+import { AI_HELP, ARENA_HELP, aiCommand, arenaCommand } from './play';
 import { replayText } from './replay';
 import { selfplay } from './selfplay';
 
@@ -10,38 +11,6 @@ interface Command {
   readonly summary: string;
   readonly help: string;
   run(args: string[], io: Output, stdin?: () => Promise<string>): Promise<number>;
-}
-
-class UsageError extends Error {}
-
-interface Parsed {
-  text(name: string): string | undefined;
-  flag(name: string): boolean;
-  positionals: string[];
-}
-
-function options(args: string[], texts: string[], flags: string[] = []): Parsed {
-  const spec: Record<string, { type: 'string' | 'boolean' }> = {};
-  for (const name of texts) spec[name] = { type: 'string' };
-  for (const name of flags) spec[name] = { type: 'boolean' };
-  try {
-    const { values, positionals } = parseArgs({ args, options: spec, allowPositionals: true, strict: true });
-    return {
-      text: (name) => values[name] as string | undefined,
-      flag: (name) => values[name] === true,
-      positionals,
-    };
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
-}
-
-function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
-  if (value === undefined) return fallback;
-  if (!/^-?\d+$/.test(value) || Number(value) < min) {
-    throw new UsageError(`--${name} must be a whole number of at least ${min}, not ${JSON.stringify(value)}`);
-  }
-  return Number(value);
 }
 
 const replay: Command = {
@@ -129,7 +98,19 @@ resolutions per second of the fast path and of the full resolver.
   },
 };
 
-const COMMANDS: Readonly<Record<string, Command>> = { replay, selfplay: selfplayCommand, bench };
+const ai: Command = {
+  summary: "print the computer's move for the position after a record",
+  help: AI_HELP,
+  run: aiCommand,
+};
+
+const arena: Command = {
+  summary: 'play computer players against each other and score the match',
+  help: ARENA_HELP,
+  run: (args, io) => arenaCommand(args, io),
+};
+
+const COMMANDS: Readonly<Record<string, Command>> = { replay, selfplay: selfplayCommand, bench, ai, arena };
 
 function overview(): string {
   const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);

@@ -1,0 +1,118 @@
+import { FastGame, ONGOING } from '../engine/fast';
+import type { GameState } from '../engine/game';
+import { Random } from '../engine/random';
+import type { SearchBudget } from './mcts';
+import { type Player, chooseMove } from './levels';
+
+export interface ArenaOptions {
+  readonly a: Player;
+  readonly b: Player;
+  readonly start: GameState;
+  readonly games: number;
+  readonly seed: number;
+  /** Per-move budget for both sides' searches; each level's default when absent. */
+  readonly budget?: SearchBudget;
+  readonly now?: () => number;
+  /** Called after every game, e.g. to show progress. */
+  readonly onGame?: (game: number, outcome: 'win' | 'draw' | 'loss') => void;
+}
+
+export interface ArenaReport {
+  readonly a: Player;
+  readonly b: Player;
+  readonly games: number;
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+  /** a's mean score: a win 1, a draw 0.5. */
+  readonly score: number;
+  /** 95% confidence interval of the score (Wilson). */
+  readonly scoreLow: number;
+  readonly scoreHigh: number;
+  /** Elo difference a minus b implied by the score, and by the interval's ends. */
+  readonly elo: number;
+  readonly eloLow: number;
+  readonly eloHigh: number;
+}
+
+/**
+ * The seats `a` takes in game `i`: alternating seats with two players, rotating with three,
+ * and alternating teams (1+3, then 2+4) in a four-player team game.
+ */
+export function seatsOf(start: GameState, i: number): number[] {
+  const { players, teams } = start.rules;
+  if (players === 4 && teams) return i % 2 === 0 ? [1, 3] : [2, 4];
+  return [(i % players) + 1];
+}
+
+/** Elo difference implied by a score; infinite at 0 and 1. */
+export function eloOf(score: number): number {
+  if (score <= 0) return -Infinity;
+  if (score >= 1) return Infinity;
+  return -400 * Math.log10(1 / score - 1);
+}
+
+export function summarize(a: Player, b: Player, outcomes: readonly number[]): ArenaReport {
+  const games = outcomes.length;
+  const wins = outcomes.filter((s) => s === 1).length;
+  const draws = outcomes.filter((s) => s === 0.5).length;
+  const score = games > 0 ? (wins + draws / 2) / games : 0.5;
+  // Wilson's interval stays meaningful at the extremes (a 100% score), unlike the normal one.
+  const z = 1.96;
+  const n = Math.max(games, 1);
+  const centre = (score + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((score * (1 - score)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  const scoreLow = Math.min(score, Math.max(0, centre - half));
+  const scoreHigh = Math.max(score, Math.min(1, centre + half));
+  return {
+    a,
+    b,
+    games,
+    wins,
+    draws,
+    losses: games - wins - draws,
+    score,
+    scoreLow,
+    scoreHigh,
+    elo: eloOf(score),
+    eloLow: eloOf(scoreLow),
+    eloHigh: eloOf(scoreHigh),
+  };
+}
+
+/** Plays `games` games of a against b from `start` and scores them from a's side. */
+export function runArena(options: ArenaOptions): ArenaReport {
+  const base = FastGame.fromState(options.start);
+  const seeds = new Random(options.seed);
+  const outcomes: number[] = [];
+  for (let i = 0; i < options.games; i++) {
+    const seats = seatsOf(options.start, i);
+    const game = base.clone();
+    while (game.status === ONGOING) {
+      const who = seats.includes(game.toMove) ? options.a : options.b;
+      const move = chooseMove(game, who, {
+        seed: seeds.next(),
+        ...(options.budget ? { budget: options.budget } : {}),
+        ...(options.now ? { now: options.now } : {}),
+      });
+      game.play(move);
+    }
+    const won = seats.some((p) => game.winners & (1 << p));
+    const outcome = game.winners === 0 ? 0.5 : won ? 1 : 0;
+    outcomes.push(outcome);
+    options.onGame?.(i + 1, outcome === 1 ? 'win' : outcome === 0 ? 'loss' : 'draw');
+  }
+  return summarize(options.a, options.b, outcomes);
+}
+
+export function formatArena(r: ArenaReport): string {
+  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const elo = (x: number): string =>
+    Number.isFinite(x) ? (x >= 0 ? '+' : '') + x.toFixed(0) : x > 0 ? '+inf' : '-inf';
+  return [
+    `${r.a} vs ${r.b}: ${r.games} games`,
+    `wins ${r.wins}, draws ${r.draws}, losses ${r.losses}`,
+    `score ${pct(r.score)} (95% CI ${pct(r.scoreLow)} to ${pct(r.scoreHigh)})`,
+    `Elo difference ${elo(r.elo)} (95% CI ${elo(r.eloLow)} to ${elo(r.eloHigh)})`,
+  ].join('\n');
+}

@@ -1,0 +1,51 @@
+import type { FastGame } from '../engine/fast';
+import { Random } from '../engine/random';
+import { greedyMove, randomMove } from './bots';
+import { type SearchBudget, search } from './mcts';
+
+export type Level = 'easy' | 'medium' | 'hard';
+/** The computer levels and the two baseline bots the arena also accepts. */
+export type Player = Level | 'random' | 'greedy';
+
+export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
+export const PLAYERS: readonly Player[] = ['random', 'greedy', ...LEVELS];
+
+/** Default thinking budget of each level. */
+export const LEVEL_BUDGET: Readonly<Record<Level, SearchBudget>> = {
+  easy: { playouts: 300 },
+  medium: { ms: 100 },
+  hard: { ms: 1000 },
+};
+
+/** How often `easy` plays one of its runner-up moves instead of its best. */
+const EASY_SLIP = 0.3;
+
+export function isPlayer(value: string): value is Player {
+  return (PLAYERS as readonly string[]).includes(value);
+}
+
+export interface ChooseOptions {
+  readonly seed: number;
+  /** Overrides the level's default budget. */
+  readonly budget?: SearchBudget;
+  readonly now?: () => number;
+}
+
+/** The move `player` makes in `game` (a layout index or SWAP). Never an illegal one. */
+export function chooseMove(game: FastGame, player: Player, options: ChooseOptions): number {
+  const random = new Random(options.seed);
+  if (player === 'random') return randomMove(game, random);
+  if (player === 'greedy') return greedyMove(game, random);
+  const budget = options.budget ?? LEVEL_BUDGET[player];
+  const timed = budget.ms !== undefined && budget.playouts === undefined;
+  const result = search(game, {
+    seed: random.next(),
+    ...(timed ? { ms: budget.ms, now: options.now ?? budget.now } : { playouts: budget.playouts ?? 1000 }),
+  });
+  if (player === 'easy' && result.stats.length > 1 && random.float() < EASY_SLIP) {
+    // A human-like slip: a plausible move the search liked, just not the best one.
+    const runnersUp = result.stats.slice(1, 4);
+    return runnersUp[random.below(runnersUp.length)]!.move;
+  }
+  return result.move;
+}

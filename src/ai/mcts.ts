@@ -1,0 +1,136 @@
+import type { FastGame } from '../engine/fast';
+import { ONGOING } from '../engine/fast';
+import { Random } from '../engine/random';
+import { legalList, rewardOf } from './bots';
+
+export interface SearchBudget {
+  /** Stop after this many playouts (deterministic for a seed). */
+  readonly playouts?: number;
+  /** Stop after this many milliseconds of `now()`. */
+  readonly ms?: number;
+  /** The clock for `ms`; the search itself never reads one. */
+  readonly now?: () => number;
+}
+
+export interface SearchOptions extends SearchBudget {
+  readonly seed: number;
+  /** UCT exploration constant. */
+  readonly exploration?: number;
+}
+
+export interface MoveStat {
+  readonly move: number;
+  readonly visits: number;
+  /** Mean reward for the player to move, 0 to 1. */
+  readonly value: number;
+}
+
+export interface SearchResult {
+  readonly move: number;
+  readonly playouts: number;
+  /** Root moves, most visited first. */
+  readonly stats: readonly MoveStat[];
+}
+
+class Node {
+  readonly children: Node[] = [];
+  untried: number[] | null = null;
+  visits = 0;
+  /** Sum of rewards for the player who made `move`. */
+  reward = 0;
+  constructor(
+    readonly move: number,
+    readonly mover: number,
+  ) {}
+}
+
+/** Checks the budget only every few playouts: reading a clock costs more than a playout. */
+const CLOCK_EVERY = 64;
+
+/**
+ * Monte Carlo tree search (UCT, max-n: each node is scored for the player who moved into it,
+ * so 3 and 4 players and teams need no special case) over the engine's fast path.
+ */
+export function search(root: FastGame, options: SearchOptions): SearchResult {
+  const moves = legalList(root);
+  if (moves.length === 0) throw new Error('search called on a finished game');
+  const winning = immediateWin(root, moves);
+  if (winning !== null) return { move: winning, playouts: 0, stats: [{ move: winning, visits: 0, value: 1 }] };
+  const random = new Random(options.seed);
+  const c = options.exploration ?? 0.7;
+  const top = new Node(-2, 0);
+  const game = root.clone();
+  const scratch = root.clone();
+  const now = options.now;
+  const deadline = options.ms !== undefined && now ? now() + options.ms : Infinity;
+  const limit = options.playouts ?? (deadline === Infinity ? 10_000 : Infinity);
+  let playouts = 0;
+  const path: Node[] = [];
+  while (playouts < limit) {
+    if (playouts % CLOCK_EVERY === 0 && now && now() >= deadline && playouts > 0) break;
+    game.copyFrom(root);
+    path.length = 0;
+    let node = top;
+    path.push(node);
+    // Selection: descend while the node is fully expanded.
+    for (;;) {
+      if (node.untried === null) node.untried = game.status === ONGOING ? legalMoves(game, scratch) : [];
+      if (node.untried.length > 0 || node.children.length === 0) break;
+      node = select(node, c);
+      game.play(node.move);
+      path.push(node);
+    }
+    // Expansion: one untried move, picked at random.
+    if (node.untried.length > 0) {
+      const i = random.below(node.untried.length);
+      const move = node.untried[i]!;
+      node.untried[i] = node.untried[node.untried.length - 1]!;
+      node.untried.pop();
+      const child = new Node(move, game.toMove);
+      node.children.push(child);
+      game.play(move);
+      node = child;
+      path.push(node);
+    }
+    if (game.status === ONGOING) game.playout(random);
+    for (const n of path) {
+      n.visits++;
+      if (n.mover > 0) n.reward += rewardOf(game, n.mover);
+    }
+    playouts++;
+  }
+  const stats = top.children
+    .map((n) => ({ move: n.move, visits: n.visits, value: n.visits > 0 ? n.reward / n.visits : 0 }))
+    .sort((a, b) => b.visits - a.visits || b.value - a.value);
+  return { move: stats[0]!.move, playouts, stats };
+}
+
+/** A move that wins on the spot for the player to move, if there is one. */
+function immediateWin(root: FastGame, moves: readonly number[]): number | null {
+  const probe = root.clone();
+  for (const move of moves) {
+    probe.copyFrom(root);
+    probe.play(move);
+    if (probe.winners & (1 << root.toMove)) return move;
+  }
+  return null;
+}
+
+function legalMoves(game: FastGame, scratch: FastGame): number[] {
+  const out = new Int32Array(game.frame.playable.length + 1);
+  return Array.from(out.subarray(0, game.legalMoves(out, scratch)));
+}
+
+function select(node: Node, c: number): Node {
+  const logN = Math.log(node.visits);
+  let best = node.children[0]!;
+  let bestScore = -Infinity;
+  for (const child of node.children) {
+    const score = child.reward / child.visits + c * Math.sqrt(logN / child.visits);
+    if (score > bestScore) {
+      bestScore = score;
+      best = child;
+    }
+  }
+  return best;
+}

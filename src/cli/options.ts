@@ -1,0 +1,34 @@
+import { parseArgs } from 'node:util';
+
+/** A mistake in the command line: reported in one line with exit status 2. */
+export class UsageError extends Error {}
+
+export interface Parsed {
+  text(name: string): string | undefined;
+  flag(name: string): boolean;
+  positionals: string[];
+}
+
+export function options(args: string[], texts: string[], flags: string[] = []): Parsed {
+  const spec: Record<string, { type: 'string' | 'boolean' }> = {};
+  for (const name of texts) spec[name] = { type: 'string' };
+  for (const name of flags) spec[name] = { type: 'boolean' };
+  try {
+    const { values, positionals } = parseArgs({ args, options: spec, allowPositionals: true, strict: true });
+    return {
+      text: (name) => values[name] as string | undefined,
+      flag: (name) => values[name] === true,
+      positionals,
+    };
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}
+
+export function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  if (!/^-?\d+$/.test(value) || Number(value) < min) {
+    throw new UsageError(`--${name} must be a whole number of at least ${min}, not ${JSON.stringify(value)}`);
+  }
+  return Number(value);
+}

@@ -1,0 +1,97 @@
+import { performance } from 'node:perf_hooks';
+import { formatArena, runArena } from '../ai/arena';
+import { LEVELS, PLAYERS, type Player, chooseMove, isPlayer } from '../ai/levels';
+import type { SearchBudget } from '../ai/mcts';
+import { FastGame, SWAP } from '../engine/fast';
+import { moveName } from '../engine/game';
+import { PRESET_IDS, findPreset } from '../engine/presets';
+import { loadRecord } from '../engine/record';
+import { presetGame } from '../engine/setup';
+import { type Output, readInput } from './io';
+import { UsageError, options, wholeNumber } from './options';
+
+const now = (): number => performance.now();
+
+function budgetOf(text: (name: string) => string | undefined): SearchBudget | undefined {
+  const ms = text('ms');
+  const playouts = text('playouts');
+  if (playouts !== undefined) return { playouts: wholeNumber('playouts', playouts, 0, 1) };
+  if (ms !== undefined) return { ms: wholeNumber('ms', ms, 0, 1), now };
+  return undefined;
+}
+
+function playerOf(name: string, value: string | undefined, fallback?: Player): Player {
+  if (value === undefined && fallback) return fallback;
+  if (value === undefined || !isPlayer(value)) {
+    throw new UsageError(`--${name} must be one of ${PLAYERS.join(', ')}, not ${JSON.stringify(value ?? '')}`);
+  }
+  return value;
+}
+
+export const AI_HELP = `Usage: momentum ai FILE|- [--level L] [--ms N | --playouts N] [--seed S]
+
+Prints the move the computer chooses for the player to move after the record's last move:
+a cell name, or swap.
+
+  --level L      ${LEVELS.join(', ')} (default hard), or the baselines random, greedy
+  --ms N         thinking time per move in milliseconds (hard: 1000, medium: 100)
+  --playouts N   a fixed number of playouts instead: the same seed then gives the same move
+  --seed S       seed of the search (default 1)
+
+An invalid record or a finished game prints a one-line reason on standard error and exits
+with status 2.`;
+
+export async function aiCommand(args: string[], io: Output, stdin?: () => Promise<string>): Promise<number> {
+  const { text, positionals } = options(args, ['level', 'ms', 'playouts', 'seed']);
+  if (positionals.length !== 1) throw new UsageError('ai takes exactly one FILE, or - for standard input');
+  const level = playerOf('level', text('level'), 'hard');
+  const seed = wholeNumber('seed', text('seed'), 1, 0);
+  const budget = budgetOf(text);
+  const replay = loadRecord(await readInput(positionals[0]!, stdin));
+  if (!replay.ok) throw new UsageError(replay.error);
+  const { final } = replay.value;
+  if (final.result) throw new UsageError('the game is over: there is no move to choose');
+  const move = chooseMove(FastGame.fromState(final), level, { seed, now, ...(budget ? { budget } : {}) });
+  io.out(moveName(final.board, move === SWAP ? 'swap' : move));
+  return 0;
+}
+
+export const ARENA_HELP = `Usage: momentum arena --a LEVEL --b LEVEL [--board ID] [--players N] [--games G] [--seed S] [--ms N | --playouts N] [--json]
+
+Plays G games between two computer players, alternating seats (with 3 players a takes each seat
+in turn against two copies of b; with 4, a plays as each team in turn), and prints a's wins,
+draws and losses, its score with a 95% confidence interval and the Elo difference it implies.
+
+  --a, --b       ${PLAYERS.join(', ')}
+  --board ID     ${PRESET_IDS.join(', ')} (default square7)
+  --players N    2, 3 or 4 (default 2)
+  --games G      number of games (default 100)
+  --seed S       seed of the whole match (default 1)
+  --ms N         thinking time per move for every searching side (default: each level's own)
+  --playouts N   a fixed number of playouts per move instead
+  --json         print the report as one JSON object`;
+
+export async function arenaCommand(args: string[], io: Output): Promise<number> {
+  const { text, flag } = options(args, ['a', 'b', 'board', 'players', 'games', 'seed', 'ms', 'playouts'], ['json']);
+  const a = playerOf('a', text('a'));
+  const b = playerOf('b', text('b'));
+  const id = text('board') ?? 'square7';
+  const preset = findPreset(id);
+  if (!preset) throw new UsageError(`unknown board ${JSON.stringify(id)}; choose one of ${PRESET_IDS.join(', ')}`);
+  const players = wholeNumber('players', text('players'), 2, 2);
+  if (players > 4) throw new UsageError('--players must be 2, 3 or 4');
+  const start = presetGame(preset, players);
+  if (!start.ok) throw new UsageError(start.error);
+  const budget = budgetOf(text);
+  const report = runArena({
+    a,
+    b,
+    start: start.value,
+    games: wholeNumber('games', text('games'), 100, 1),
+    seed: wholeNumber('seed', text('seed'), 1, 0),
+    now,
+    ...(budget ? { budget } : {}),
+  });
+  io.out(flag('json') ? JSON.stringify({ board: id, players, ...report }) : formatArena(report));
+  return 0;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { eloOf, seatsOf, summarize } from '../../src/ai/arena';
+import { findPreset } from '../../src/engine/presets';
+import { presetGame } from '../../src/engine/setup';
+
+function start(players: number) {
+  const state = presetGame(findPreset('square7')!, players);
+  if (!state.ok) throw new Error(state.error);
+  return state.value;
+}
+
+describe('arena scoring', () => {
+  it.each([
+    [0.5, 0],
+    [0.75, 190.8],
+    [0.25, -190.8],
+    [0.9, 381.7],
+  ])('a score of %d means an Elo difference of %d', (score, elo) => {
+    expect(eloOf(score)).toBeCloseTo(elo, 0);
+  });
+
+  it('counts wins, draws and losses and brackets the score', () => {
+    const r = summarize('hard', 'greedy', [1, 1, 1, 0.5, 0, 1, 1, 1, 1, 1]);
+    expect(r).toMatchObject({ games: 10, wins: 8, draws: 1, losses: 1, score: 0.85 });
+    expect(r.scoreLow).toBeGreaterThan(0.5);
+    expect(r.scoreLow).toBeLessThan(0.85);
+    expect(r.scoreHigh).toBeGreaterThan(0.85);
+    expect(r.scoreHigh).toBeLessThan(1);
+  });
+
+  it('gives a perfect score an interval below 100% and an unbounded Elo', () => {
+    const r = summarize('hard', 'random', new Array<number>(100).fill(1));
+    expect(r.score).toBe(1);
+    expect(r.scoreLow).toBeCloseTo(0.963, 3);
+    expect(r.elo).toBe(Infinity);
+    expect(r.eloLow).toBeGreaterThan(500);
+  });
+
+  it.each([
+    [2, [[1], [2], [1], [2]]],
+    [3, [[1], [2], [3], [1]]],
+    [
+      4,
+      [
+        [1, 3],
+        [2, 4],
+        [1, 3],
+        [2, 4],
+      ],
+    ],
+  ])('with %d players the first side changes seats every game', (players, seats) => {
+    const s = start(players);
+    expect([0, 1, 2, 3].map((i) => seatsOf(s, i))).toEqual(seats);
+  });
+});
