@@ -17,14 +17,26 @@ export default tseslint.config(
     },
   },
   {
+    // The engine and the motion module are pure: no view, no clock, no hidden randomness.
+    files: ['src/engine/**/*.ts', 'src/anim/**/*.ts', 'src/ai/**/*.ts'],
+    ignores: ['src/ai/client.ts', 'src/ai/worker.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-dom', 'three', '@react-three/*', '@react-spring/*', 'zustand'] },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'Date', 'performance'],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random' }],
+    },
+  },
+  {
+    // The engine stands alone: nothing in it may reach into the rest of the app.
     files: ['src/engine/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: ['react', 'react-dom', 'three', '@react-three/*', '@react-spring/*', 'zustand', '../*/**'] },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'Date', 'performance'],
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random' }],
     },
   },
 );

@@ -1,0 +1,118 @@
+import type { Board } from '../engine/board';
+import { DIRECTIONS } from '../engine/lattice';
+import { type Vec3, normalize } from './vec';
+
+/** Neighbouring cell centres are 1 apart, so a marble of this radius leaves a small gap between neighbours. */
+export const MARBLE_RADIUS = 0.36;
+/** Centre-to-centre distance of marbles lying side by side in a tray. */
+export const TRAY_SPACING = 2 * MARBLE_RADIUS * 1.1;
+/** How far a tray's row of marbles lies outside the board's extent. */
+export const TRAY_MARGIN = 1.2;
+
+export interface Extent {
+  readonly minX: number;
+  readonly maxX: number;
+  readonly minZ: number;
+  readonly maxZ: number;
+}
+
+const HALF_SQRT3 = Math.sqrt(3) / 2;
+
+/** Uncentred lattice coordinates [x, z] of a (row, column), which may lie off the layout. */
+function rawPlanar(board: Board, r: number, c: number): readonly [number, number] {
+  return board.lattice === 'square' ? [c, r] : [c + r / 2, r * HALF_SQRT3];
+}
+
+function bounds(points: readonly (readonly [number, number])[]): Extent {
+  const xs = points.map((p) => p[0]);
+  const zs = points.map((p) => p[1]);
+  return { minX: Math.min(...xs), maxX: Math.max(...xs), minZ: Math.min(...zs), maxZ: Math.max(...zs) };
+}
+
+function nonGapRaw(board: Board): (readonly [number, number])[] {
+  return board.tiles.flatMap((tile, i) =>
+    tile === 'gap' ? [] : [rawPlanar(board, Math.floor(i / board.cols), i % board.cols)],
+  );
+}
+
+/** What rawPlanar subtracts to centre the board on the origin; computed once per board. */
+const offsets = new WeakMap<Board, readonly [number, number]>();
+
+function offsetOf(board: Board): readonly [number, number] {
+  let offset = offsets.get(board);
+  if (offset === undefined) {
+    if (board.lattice === 'square') {
+      offset = [(board.cols - 1) / 2, (board.rows - 1) / 2];
+    } else {
+      const b = bounds(nonGapRaw(board));
+      offset = [(b.minX + b.maxX) / 2, (b.minZ + b.maxZ) / 2];
+    }
+    offsets.set(board, offset);
+  }
+  return offset;
+}
+
+/** Centre of the (row, column) position at marble height, whether or not the layout has it. */
+function latticePoint(board: Board, r: number, c: number): Vec3 {
+  const [x, z] = rawPlanar(board, r, c);
+  const [ox, oz] = offsetOf(board);
+  return [x - ox, MARBLE_RADIUS, z - oz];
+}
+
+/** Where a marble resting on `cell` has its centre. */
+export function cellCenter(board: Board, cell: number): Vec3 {
+  return latticePoint(board, Math.floor(cell / board.cols), cell % board.cols);
+}
+
+/** The bounding box of every tile centre that is part of the board (all but gaps). */
+export function boardExtent(board: Board): Extent {
+  const [ox, oz] = offsetOf(board);
+  const b = bounds(nonGapRaw(board));
+  return { minX: b.minX - ox, maxX: b.maxX - ox, minZ: b.minZ - oz, maxZ: b.maxZ - oz };
+}
+
+/** The centre of the position one step from `from` in `dir`, even when that step leaves the layout. */
+export function offBoardPoint(board: Board, from: number, dir: number): Vec3 {
+  const d = DIRECTIONS[board.lattice][dir]!;
+  return latticePoint(board, Math.floor(from / board.cols) + d.dr, (from % board.cols) + d.dc);
+}
+
+/** Unit world vector of engine direction `dir` (square diagonals point between two axes). */
+export function directionVector(board: Board, dir: number): Vec3 {
+  const [x0, z0] = rawPlanar(board, 0, 0);
+  const d = DIRECTIONS[board.lattice][dir]!;
+  const [x1, z1] = rawPlanar(board, d.dr, d.dc);
+  return normalize([x1 - x0, 0, z1 - z0]);
+}
+
+/**
+ * Player p's tray runs along one side of the board: 1 near (+z), 2 far (-z), 3 left (-x), 4 right (+x).
+ * `along` is that player's right hand as they sit facing the board.
+ */
+function trayFrame(board: Board, player: number): { centre: Vec3; along: Vec3 } {
+  const e = boardExtent(board);
+  const midX = (e.minX + e.maxX) / 2;
+  const midZ = (e.minZ + e.maxZ) / 2;
+  switch (player) {
+    case 1:
+      return { centre: [midX, MARBLE_RADIUS, e.maxZ + TRAY_MARGIN], along: [1, 0, 0] };
+    case 2:
+      return { centre: [midX, MARBLE_RADIUS, e.minZ - TRAY_MARGIN], along: [-1, 0, 0] };
+    case 3:
+      return { centre: [e.minX - TRAY_MARGIN, MARBLE_RADIUS, midZ], along: [0, 0, 1] };
+    default:
+      return { centre: [e.maxX + TRAY_MARGIN, MARBLE_RADIUS, midZ], along: [0, 0, -1] };
+  }
+}
+
+/**
+ * Where reserve marble `slot` (0-based) of `player` rests. Slots fill outward from the middle of the
+ * side, alternating right and left, so any number of reserve marbles forms one unbroken row centred to
+ * within half a spacing, and the scene needs no tray capacity to place them.
+ */
+export function trayPosition(board: Board, player: number, slot: number): Vec3 {
+  const { centre, along } = trayFrame(board, player);
+  const k = slot % 2 === 1 ? (slot + 1) / 2 : -slot / 2;
+  const offset = k * TRAY_SPACING;
+  return [centre[0] + along[0] * offset, centre[1], centre[2] + along[2] * offset];
+}

@@ -1,0 +1,179 @@
+import { easeFromRest, easeInOutSine, pulse } from './easing';
+import { MARBLE_RADIUS } from './geometry';
+import {
+  type Quat,
+  type Vec3,
+  IDENTITY_QUAT,
+  add,
+  length,
+  lerp,
+  quatFromAxisAngle,
+  quatMultiply,
+  scale,
+  sub,
+} from './vec';
+
+/** World units per second squared: far below a real table's, so a fall reads at a glance. */
+const GRAVITY = 30;
+/** Share of its speed a marble keeps, upward, when it bounces. */
+const RESTITUTION = 0.3;
+const BOUNCES = 2;
+
+interface SegmentTimes {
+  /** Start and end, in natural seconds from the start of the move. */
+  readonly t0: number;
+  readonly t1: number;
+  /** The marble's orientation when the segment starts. */
+  readonly quaternion: Quat;
+  /** The cell the marble rests on once the segment is over, null in a tray or out of sight. */
+  readonly endCell: number | null;
+}
+
+/** One stretch of a marble's motion; segments of one marble never overlap in time. */
+export type Segment = SegmentTimes &
+  (
+    | { readonly kind: 'arc'; readonly from: Vec3; readonly to: Vec3; readonly height: number }
+    | {
+        readonly kind: 'roll';
+        readonly from: Vec3;
+        readonly to: Vec3;
+        /** stop: comes to rest on `to`; exit: leaves `to` still moving, to fall. */
+        readonly ease: 'stop' | 'exit';
+        readonly axis: Vec3;
+      }
+    | { readonly kind: 'fall'; readonly from: Vec3; readonly velocity: Vec3 }
+    | { readonly kind: 'settle'; readonly to: Vec3; readonly height: number }
+    | { readonly kind: 'hidden'; readonly at: Vec3 }
+  );
+
+/** A brief nudge along `direction` as an impulse passes through a marble, added on top of its segments. */
+export interface Knock {
+  readonly t0: number;
+  readonly t1: number;
+  readonly direction: Vec3;
+  readonly amplitude: number;
+}
+
+export interface Track {
+  readonly player: number;
+  readonly start: Vec3;
+  readonly startCell: number | null;
+  readonly segments: readonly Segment[];
+  readonly knocks: readonly Knock[];
+}
+
+export interface MarbleState {
+  readonly position: Vec3;
+  readonly quaternion: Quat;
+  readonly cell: number | null;
+  readonly visible: boolean;
+}
+
+/** Time from letting go at `height` above the rest point to the first touch. */
+export function contactTime(height: number): number {
+  return Math.sqrt((2 * height) / GRAVITY);
+}
+
+/** Time from letting go at `height` above the rest point until the bounces have died out. */
+export function settleDuration(height: number): number {
+  let total = contactTime(height);
+  let speed = GRAVITY * total;
+  for (let i = 0; i < BOUNCES; i++) {
+    speed *= RESTITUTION;
+    total += (2 * speed) / GRAVITY;
+  }
+  return total;
+}
+
+/** Height above the rest point `tau` seconds after letting go at `height`: a free fall, then small bounces. */
+function settleHeight(height: number, tau: number): number {
+  const tf = contactTime(height);
+  if (tau < tf) return height - (GRAVITY * tau * tau) / 2;
+  let rest = tau - tf;
+  let speed = GRAVITY * tf;
+  for (let i = 0; i < BOUNCES; i++) {
+    speed *= RESTITUTION;
+    const flight = (2 * speed) / GRAVITY;
+    if (rest < flight) return speed * rest - (GRAVITY * rest * rest) / 2;
+    rest -= flight;
+  }
+  return 0;
+}
+
+/** Seconds for a marble let go at `from` with `velocity` to fall to height `floor`. */
+export function fallDuration(from: Vec3, velocity: Vec3, floor: number): number {
+  const vy = velocity[1];
+  const drop = from[1] - floor;
+  return (vy + Math.sqrt(vy * vy + 2 * GRAVITY * drop)) / GRAVITY;
+}
+
+function rollProgress(segment: Segment & { kind: 'roll' }, u: number): number {
+  return segment.ease === 'stop' ? easeInOutSine(u) : easeFromRest(u);
+}
+
+/** A rolling ball turns by distance / radius about up x direction, on top of its earlier turns. */
+function rolled(segment: Segment & { kind: 'roll' }, travelled: number): Quat {
+  return quatMultiply(quatFromAxisAngle(segment.axis, travelled / MARBLE_RADIUS), segment.quaternion);
+}
+
+/** Position and orientation `tau` seconds into a segment (clamped to its length). */
+function sampleSegment(segment: Segment, tau: number): { position: Vec3; quaternion: Quat } {
+  const span = segment.t1 - segment.t0;
+  const time = Math.min(Math.max(tau, 0), span);
+  const u = span > 0 ? time / span : 1;
+  switch (segment.kind) {
+    case 'arc': {
+      const e = easeInOutSine(u);
+      const base = lerp(segment.from, segment.to, e);
+      return { position: add(base, [0, segment.height * Math.sin(Math.PI * e), 0]), quaternion: segment.quaternion };
+    }
+    case 'roll': {
+      const e = rollProgress(segment, u);
+      const travelled = e * length(sub(segment.to, segment.from));
+      return { position: lerp(segment.from, segment.to, e), quaternion: rolled(segment, travelled) };
+    }
+    case 'fall': {
+      const moved = add(segment.from, scale(segment.velocity, time));
+      return { position: add(moved, [0, (-GRAVITY * time * time) / 2, 0]), quaternion: segment.quaternion };
+    }
+    case 'settle':
+      return { position: add(segment.to, [0, settleHeight(segment.height, time), 0]), quaternion: segment.quaternion };
+    case 'hidden':
+      return { position: segment.at, quaternion: segment.quaternion };
+  }
+}
+
+/** Where a track leaves its marble once all its segments are over. */
+export function trackEnd(track: Track): { position: Vec3; quaternion: Quat } {
+  const last = track.segments[track.segments.length - 1];
+  return last ? sampleSegment(last, last.t1 - last.t0) : { position: track.start, quaternion: IDENTITY_QUAT };
+}
+
+export function trackDuration(track: Track): number {
+  const ends = [...track.segments, ...track.knocks].map((s) => s.t1);
+  return Math.max(0, ...ends);
+}
+
+/** The marble's state at natural time `t`. */
+export function sampleTrack(track: Track, t: number): MarbleState {
+  let state: MarbleState = { position: track.start, quaternion: IDENTITY_QUAT, cell: track.startCell, visible: true };
+  for (const segment of track.segments) {
+    // At its very start a segment has not moved the marble yet, so the state before it still holds.
+    if (t <= segment.t0) break;
+    const inside = t < segment.t1;
+    const { position, quaternion } = sampleSegment(segment, t - segment.t0);
+    state = {
+      position,
+      quaternion,
+      cell: inside ? null : segment.endCell,
+      visible: !(inside && segment.kind === 'hidden'),
+    };
+  }
+  for (const knock of track.knocks) {
+    if (knock.t0 < t && t < knock.t1) {
+      const amount = knock.amplitude * pulse((t - knock.t0) / (knock.t1 - knock.t0));
+      state = { ...state, position: add(state.position, scale(knock.direction, amount)) };
+    }
+  }
+  return state;
+}

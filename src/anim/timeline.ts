@@ -1,0 +1,349 @@
+import type { Board } from '../engine/board';
+import type { MoveEvent, PushEvent } from '../engine/drop';
+import { pulse } from './easing';
+import { cellCenter, directionVector, offBoardPoint, trayPosition } from './geometry';
+import {
+  type Knock,
+  type Segment,
+  type Track,
+  contactTime,
+  fallDuration,
+  sampleTrack,
+  settleDuration,
+  trackDuration,
+  trackEnd,
+} from './motion';
+import { type EffectPose, type Pose, restPose, restSpots, spotPosition } from './pose';
+import { type Vec3, UP, add, cross, lerp, scale, sub } from './vec';
+
+export type { EffectPose, MarblePose, Pose } from './pose';
+export { restPose } from './pose';
+
+// Natural timings in seconds and sizes in world units (a cell is 1 across).
+const LIFT_TIME = 0.45;
+/** How far above the straight tray-to-cell line a lifted marble travels at mid-flight. */
+const LIFT_ARC = 0.5;
+/** Height above its cell at which a dropped marble is let go. */
+const DROP_HEIGHT = 1.4;
+const TRAY_DROP_HEIGHT = 0.7;
+/** Delay of the impulse from one marble of a line to the next. */
+const KNOCK_STEP = 0.06;
+const KNOCK_TIME = 0.14;
+const KNOCK_AMPLITUDE = 0.06;
+const ROLL_TIME = 0.32;
+/** A marble tips over the board's edge once its centre passes the half step, so it rolls a bit beyond. */
+const EDGE_ROLL_SHARE = 0.6;
+const EDGE_ROLL_TIME = 0.22;
+/** Height below which a marble that left the board is out of sight under the table. */
+const FALL_FLOOR = -1.5;
+const HIDDEN_TIME = 0.15;
+const EFFECT_TIME = 0.3;
+const RETURN_TIME = 0.5;
+const RETURN_ARC = 0.8;
+
+/** A moment worth a sound or a flash in the scene, in seconds at the timeline's speed. */
+export interface Cue {
+  readonly time: number;
+  readonly kind: 'lift' | 'land' | 'knock' | 'roll' | 'fall' | 'tray' | 'squash' | 'flash';
+  /** The board cell left, struck or landed on; null for a tray. */
+  readonly cell: number | null;
+}
+
+export interface PhaseTimes {
+  /** When the dropped marble first touches its cell and phase 1 starts; null for a swap. */
+  readonly impact: number | null;
+  /** When the reflected impulses start back from the bumpers; null when nothing reflected. */
+  readonly phase2: number | null;
+}
+
+/** An obstacle's squash or flash, in natural seconds. */
+export interface EffectSpan {
+  readonly t0: number;
+  readonly t1: number;
+  readonly cell: number;
+  readonly kind: EffectPose['kind'];
+}
+
+/**
+ * A compiled move. Pose index i is the same marble from t = 0 until just before `duration`, so the
+ * scene can drive instance i of that player's mesh; at `duration` the pose is the canonical rest
+ * pose after the move, which may reorder one player's (identical) marbles and resets the spin that
+ * rolling gave them.
+ */
+export interface Timeline {
+  /** Seconds at the requested speed; 0 for an instant move. */
+  readonly duration: number;
+  readonly phaseTimes: PhaseTimes;
+  /** Sorted by time. */
+  readonly cues: readonly Cue[];
+  /** One per marble, in the order of the pose before the move; times in natural seconds. */
+  readonly tracks: readonly Track[];
+  readonly effects: readonly EffectSpan[];
+  readonly naturalDuration: number;
+  /** The rest pose of the position after the move. */
+  readonly after: Pose;
+}
+
+export interface Position {
+  readonly owners: readonly number[];
+  readonly reserves: readonly number[];
+}
+
+interface MutableTrack extends Track {
+  readonly segments: Segment[];
+  readonly knocks: Knock[];
+}
+
+/** The bookkeeping of one compile: which marble is where, as the events are replayed in order. */
+interface Builder {
+  readonly board: Board;
+  readonly tracks: MutableTrack[];
+  readonly occupant: Map<number, number>;
+  /** trays[p - 1][slot]: the track of the marble in that slot; its length is the next free slot. */
+  readonly trays: number[][];
+  readonly effects: EffectSpan[];
+  /** Times in natural seconds until the compile scales them. */
+  readonly cues: Cue[];
+}
+
+function cue(b: Builder, time: number, kind: Cue['kind'], cell: number | null): void {
+  b.cues.push({ time, kind, cell });
+}
+
+function append(track: MutableTrack, segment: DistributiveOmit<Segment, 'quaternion'>): void {
+  track.segments.push({ ...segment, quaternion: trackEnd(track).quaternion });
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+function builderFor(board: Board, before: Position): Builder {
+  const spots = restSpots(before.owners, before.reserves);
+  const tracks: MutableTrack[] = spots.map((spot) => ({
+    player: spot.player,
+    start: spotPosition(board, spot),
+    startCell: spot.cell,
+    segments: [],
+    knocks: [],
+  }));
+  const occupant = new Map<number, number>();
+  const trays: number[][] = before.reserves.map(() => []);
+  spots.forEach((spot, i) => {
+    if (spot.cell !== null) occupant.set(spot.cell, i);
+    else trays[spot.player - 1]!.push(i);
+  });
+  return { board, tracks, occupant, trays, effects: [], cues: [] };
+}
+
+/** Lifts the top reserve marble of `player` over `cell` and lets it fall in; returns the moment it lands. */
+function dropFromTray(b: Builder, player: number, cell: number, t0: number): number {
+  const index = b.trays[player - 1]!.pop()!;
+  const track = b.tracks[index]!;
+  const rest = cellCenter(b.board, cell);
+  const hover = add(rest, [0, DROP_HEIGHT, 0]);
+  const start = trackEnd(track).position;
+  const t1 = t0 + LIFT_TIME;
+  append(track, { kind: 'arc', t0, t1, from: start, to: hover, height: LIFT_ARC, endCell: null });
+  append(track, {
+    kind: 'settle',
+    t0: t1,
+    t1: t1 + settleDuration(DROP_HEIGHT),
+    to: rest,
+    height: DROP_HEIGHT,
+    endCell: cell,
+  });
+  b.occupant.set(cell, index);
+  const landing = t1 + contactTime(DROP_HEIGHT);
+  cue(b, t0, 'lift', null);
+  cue(b, landing, 'land', cell);
+  return landing;
+}
+
+/** Sends the marble `index`, out of sight from `t0`, back into the next free slot of its owner's tray. */
+function reappearInTray(b: Builder, index: number, t0: number): void {
+  const track = b.tracks[index]!;
+  const tray = b.trays[track.player - 1]!;
+  const rest = trayPosition(b.board, track.player, tray.length);
+  tray.push(index);
+  append(track, { kind: 'hidden', t0, t1: t0 + HIDDEN_TIME, at: trackEnd(track).position, endCell: null });
+  const t1 = t0 + HIDDEN_TIME;
+  const t2 = t1 + settleDuration(TRAY_DROP_HEIGHT);
+  append(track, { kind: 'settle', t0: t1, t1: t2, to: rest, height: TRAY_DROP_HEIGHT, endCell: null });
+  cue(b, t1 + contactTime(TRAY_DROP_HEIGHT), 'tray', null);
+}
+
+/** Falls from where the marble stands at `t0` with `velocity` until out of sight, then back to its tray. */
+function fallAway(b: Builder, index: number, t0: number, velocity: Vec3, cell: number): void {
+  const track = b.tracks[index]!;
+  const from = trackEnd(track).position;
+  const t1 = t0 + fallDuration(from, velocity, FALL_FLOOR);
+  append(track, { kind: 'fall', t0, t1, from, velocity, endCell: null });
+  cue(b, t0, 'fall', cell);
+  reappearInTray(b, index, t1);
+}
+
+/** Animates one push starting at `start`; returns when its last marble has finished rolling (or would have). */
+function animatePush(b: Builder, push: PushEvent, start: number): number {
+  const direction = directionVector(b.board, push.dir);
+  const rolls = push.result === 'moved' || push.result === 'edge' || push.result === 'hole';
+  push.path.forEach((cell, k) => {
+    if (rolls && cell === push.from) return;
+    const t0 = start + k * KNOCK_STEP;
+    b.tracks[b.occupant.get(cell)!]!.knocks.push({ t0, t1: t0 + KNOCK_TIME, direction, amplitude: KNOCK_AMPLITUDE });
+    cue(b, t0, 'knock', cell);
+  });
+  const arrival = start + (push.path.length - 1) * KNOCK_STEP;
+  if (push.from !== null) animateLast(b, push, push.from, arrival);
+  return arrival + ROLL_TIME;
+}
+
+/** What happens to the last marble of the line, on `from`, once the impulse reaches it at `arrival`. */
+function animateLast(b: Builder, push: PushEvent, from: number, arrival: number): void {
+  const { board } = b;
+  const direction = directionVector(board, push.dir);
+  const index = b.occupant.get(from)!;
+  const track = b.tracks[index]!;
+  const axis = cross(UP, direction);
+  const here = cellCenter(board, from);
+  switch (push.result) {
+    case 'moved': {
+      const target = push.target!;
+      const to = cellCenter(board, target);
+      append(track, {
+        kind: 'roll',
+        t0: arrival,
+        t1: arrival + ROLL_TIME,
+        from: here,
+        to,
+        ease: 'stop',
+        axis,
+        endCell: target,
+      });
+      b.occupant.delete(from);
+      b.occupant.set(target, index);
+      cue(b, arrival, 'roll', from);
+      break;
+    }
+    case 'edge': {
+      const to = lerp(here, offBoardPoint(board, from, push.dir), EDGE_ROLL_SHARE);
+      const t1 = arrival + EDGE_ROLL_TIME;
+      append(track, { kind: 'roll', t0: arrival, t1, from: here, to, ease: 'exit', axis, endCell: null });
+      b.occupant.delete(from);
+      cue(b, arrival, 'roll', from);
+      // easeFromRest leaves at the roll's average speed, so the fall carries on at that speed.
+      fallAway(b, index, t1, scale(sub(to, here), 1 / EDGE_ROLL_TIME), from);
+      break;
+    }
+    case 'hole': {
+      const target = push.target!;
+      const t1 = arrival + ROLL_TIME;
+      const to = cellCenter(board, target);
+      append(track, { kind: 'roll', t0: arrival, t1, from: here, to, ease: 'stop', axis, endCell: null });
+      b.occupant.delete(from);
+      cue(b, arrival, 'roll', from);
+      fallAway(b, index, t1, [0, 0, 0], from);
+      break;
+    }
+    case 'absorbed':
+    case 'reflected': {
+      const t0 = arrival + KNOCK_STEP;
+      // A bumper lights up whether it reflects (phase 1) or absorbs (phase 2); a cushion gives way.
+      const kind = board.tiles[push.target!] === 'bumper' ? 'flash' : 'squash';
+      b.effects.push({ t0, t1: t0 + EFFECT_TIME, cell: push.target!, kind });
+      cue(b, t0, kind, push.target);
+      break;
+    }
+  }
+}
+
+function swapAt(b: Builder, cell: number, from: number, to: number): void {
+  const index = b.occupant.get(cell)!;
+  const track = b.tracks[index]!;
+  const tray = b.trays[from - 1]!;
+  const rest = trayPosition(b.board, from, tray.length);
+  tray.push(index);
+  append(track, {
+    kind: 'arc',
+    t0: 0,
+    t1: RETURN_TIME,
+    from: cellCenter(b.board, cell),
+    to: rest,
+    height: RETURN_ARC,
+    endCell: null,
+  });
+  cue(b, 0, 'lift', cell);
+  cue(b, RETURN_TIME, 'tray', null);
+  dropFromTray(b, to, cell, 0);
+}
+
+function afterOf(b: Builder, cellCount: number): Position {
+  const owners = new Array<number>(cellCount).fill(0);
+  for (const [cell, index] of b.occupant) owners[cell] = b.tracks[index]!.player;
+  return { owners, reserves: b.trays.map((tray) => tray.length) };
+}
+
+/** Speed 0, Infinity or anything not a positive finite number: the move happens at once. */
+function timeScale(speed: number): number {
+  return speed > 0 && Number.isFinite(speed) ? speed : 0;
+}
+
+/**
+ * The animation of one move: `before` is the position the events start from (as the engine's
+ * `play` received it), `events` the push list it returned. Pure and deterministic.
+ */
+export function compileMove(
+  board: Board,
+  before: Position,
+  events: readonly MoveEvent[],
+  options: { speed?: number } = {},
+): Timeline {
+  const b = builderFor(board, before);
+  let impact: number | null = null;
+  let phase1End = 0;
+  let phase2: number | null = null;
+  for (const event of events) {
+    if (event.kind === 'drop') {
+      impact = dropFromTray(b, event.player, event.cell, 0);
+      phase1End = impact;
+    } else if (event.kind === 'swap') {
+      swapAt(b, event.cell, event.from, event.to);
+    } else if (event.phase === 1) {
+      phase1End = Math.max(phase1End, animatePush(b, event, impact ?? 0));
+    } else {
+      phase2 ??= phase1End;
+      animatePush(b, event, phase2);
+    }
+  }
+  const naturalDuration = Math.max(0, ...b.tracks.map(trackDuration), ...b.effects.map((e) => e.t1));
+  const speed = timeScale(options.speed ?? 1);
+  const k = speed > 0 ? 1 / speed : 0;
+  const after = afterOf(b, board.tiles.length);
+  return {
+    duration: naturalDuration * k,
+    phaseTimes: { impact: impact === null ? null : impact * k, phase2: phase2 === null ? null : phase2 * k },
+    cues: b.cues.map((c) => ({ ...c, time: c.time * k })).sort((x, y) => x.time - y.time),
+    tracks: b.tracks,
+    effects: b.effects,
+    naturalDuration,
+    after: restPose(board, after.owners, after.reserves),
+  };
+}
+
+export function moveDuration(timeline: Timeline): number {
+  return timeline.duration;
+}
+
+/**
+ * The pose `t` seconds into the move, t clamped to [0, duration]. At 0 it is the rest pose before
+ * the move (the marble to drop still in its tray); at `duration` it is exactly the rest pose after,
+ * whose order may differ from the tracks' order and whose marbles have their rest orientation.
+ */
+export function poseAt(timeline: Timeline, t: number): Pose {
+  if (timeline.duration === 0 || t >= timeline.duration) return timeline.after;
+  const natural = t > 0 ? (t / timeline.duration) * timeline.naturalDuration : 0;
+  return {
+    marbles: timeline.tracks.map((track) => ({ player: track.player, ...sampleTrack(track, natural) })),
+    effects: timeline.effects
+      .filter((e) => e.t0 <= natural && natural < e.t1)
+      .map((e) => ({ cell: e.cell, kind: e.kind, amount: pulse((natural - e.t0) / (e.t1 - e.t0)) })),
+  };
+}

@@ -1,0 +1,99 @@
+import { type Board, parseCellName } from '../../src/engine/board';
+import type { MoveEvent } from '../../src/engine/drop';
+import { type GameState, type Rules, play } from '../../src/engine/game';
+import type { LatticeKind } from '../../src/engine/lattice';
+import { stateOf } from '../engine/helpers';
+
+export function cellOf(board: Board, name: string): number {
+  const cell = parseCellName(board, name);
+  if (!cell.ok) throw new Error(cell.error);
+  return cell.value;
+}
+
+export interface PlayedMove {
+  readonly before: GameState;
+  readonly after: GameState;
+  readonly events: readonly MoveEvent[];
+}
+
+type Options = Partial<Rules> & { lattice?: LatticeKind; toMove?: number };
+
+/** Plays `moves` (cell names or swap) from a layout with the real engine; the last one is the move under test. */
+export function playMoves(layout: readonly string[], moves: readonly string[], options: Options = {}): PlayedMove {
+  let state = stateOf(layout, options);
+  let played: PlayedMove | null = null;
+  for (const name of moves) {
+    const result = play(state, name === 'swap' ? 'swap' : cellOf(state.board, name));
+    if (!result.ok) throw new Error(result.error);
+    played = { before: state, after: result.value.state, events: result.value.events };
+    state = result.value.state;
+  }
+  if (!played) throw new Error('no move to play');
+  return played;
+}
+
+export interface MoveCase {
+  readonly name: string;
+  readonly layout: readonly string[];
+  readonly moves: readonly string[];
+  readonly options?: Options;
+}
+
+const EMPTY7 = ['.......', '.......', '.......', '.......', '.......', '.......', '.......'];
+
+/** RULES.md section 8 and a few more, one for every kind of event the push list has. */
+export const MOVE_CASES: readonly MoveCase[] = [
+  {
+    name: 'moved in several directions (example 1)',
+    layout: ['.......', '...2...', '...1...', '.2..1..', '..1....', '.......', '.......'],
+    moves: ['d4'],
+  },
+  {
+    name: 'off the edge (example 2)',
+    layout: ['..2.1..', '..1.1..', '.2...2.', '.......', '.......', '.......', '.......'],
+    moves: ['d6'],
+  },
+  {
+    name: 'cushion and hole (example 3)',
+    layout: ['.......', '...C...', '...1...', '...2...', '.......', '...1...', '...H...'],
+    moves: ['d3'],
+  },
+  {
+    name: 'bumper reflection with phase 2 (example 4)',
+    layout: ['.......', '...B...', '...2...', '...1...', '.......', '...1...', '...2...'],
+    moves: ['d3'],
+  },
+  {
+    name: 'reflection finds no line (example 5)',
+    layout: ['.......', '...B...', '...2...', '...1...', '.......', '.......', '.......'],
+    moves: ['d3'],
+  },
+  {
+    name: 'between two bumpers (example 6)',
+    layout: ['.......', '...B...', '...2...', '.......', '...1...', '...B...', '.......'],
+    moves: ['d4'],
+  },
+  {
+    name: 'reflection across the drop (example 7)',
+    layout: ['.......', '.......', '....B..', '...1...', '.......', '.2.....', '1......'],
+    moves: ['c3'],
+  },
+  {
+    name: 'hex (example 8)',
+    layout: ['---....', '--.2...', '-..1...', '...1...', '..2.2.-', '.....--', '....---'],
+    moves: ['c4'],
+    options: { lattice: 'hex', marbles: 6 },
+  },
+  { name: 'pie-rule swap', layout: EMPTY7, moves: ['d4', 'swap'] },
+  {
+    name: 'four players, marbles of players 3 and 4 pushed off',
+    layout: ['.......', '.......', '.......', '.......', '.......', '.......', '3.4....'],
+    moves: ['b2'],
+    options: { players: 4, marbles: 5, mustBlock: false },
+  },
+  {
+    name: 'irregular board: pushed onto a gap cell',
+    layout: ['--.....', '--.....', '-2.....', '.......', '.......', '.......', '.......'],
+    moves: ['c5'],
+  },
+];
