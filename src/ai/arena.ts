@@ -1,7 +1,7 @@
 import { FastGame, ONGOING } from '../engine/fast';
 import type { GameState } from '../engine/game';
 import { Random } from '../engine/random';
-import type { SearchBudget } from './mcts';
+import { type SearchBudget, Searcher } from './mcts';
 import { type Player, chooseMove } from './levels';
 
 export interface ArenaOptions {
@@ -88,14 +88,18 @@ export function runArena(options: ArenaOptions): ArenaReport {
   for (let i = 0; i < options.games; i++) {
     const seats = seatsOf(options.start, i);
     const game = base.clone();
+    const searchers = { a: new Searcher(), b: new Searcher() };
     while (game.status === ONGOING) {
-      const who = seats.includes(game.toMove) ? options.a : options.b;
-      const move = chooseMove(game, who, {
+      const side = seats.includes(game.toMove) ? 'a' : 'b';
+      const move = chooseMove(game, options[side], {
         seed: seeds.next(),
+        searcher: searchers[side],
         ...(options.budget ? { budget: options.budget } : {}),
         ...(options.now ? { now: options.now } : {}),
       });
       game.play(move);
+      searchers.a.advance(move);
+      searchers.b.advance(move);
     }
     const won = seats.some((p) => game.winners & (1 << p));
     const outcome = game.winners === 0 ? 0.5 : won ? 1 : 0;

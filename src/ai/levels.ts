@@ -1,7 +1,7 @@
 import type { FastGame } from '../engine/fast';
 import { Random } from '../engine/random';
 import { greedyMove, randomMove } from './bots';
-import { type SearchBudget, search } from './mcts';
+import { type SearchBudget, Searcher } from './mcts';
 
 export type Level = 'easy' | 'medium' | 'hard';
 /** The computer levels and the two baseline bots the arena also accepts. */
@@ -29,6 +29,8 @@ export interface ChooseOptions {
   /** Overrides the level's default budget. */
   readonly budget?: SearchBudget;
   readonly now?: () => number;
+  /** Keeps the search tree between this player's moves; a fresh search without it. */
+  readonly searcher?: Searcher;
 }
 
 /** The move `player` makes in `game` (a layout index or SWAP). Never an illegal one. */
@@ -38,7 +40,7 @@ export function chooseMove(game: FastGame, player: Player, options: ChooseOption
   if (player === 'greedy') return greedyMove(game, random);
   const budget = options.budget ?? LEVEL_BUDGET[player];
   const timed = budget.ms !== undefined && budget.playouts === undefined;
-  const result = search(game, {
+  const result = (options.searcher ?? new Searcher()).search(game, {
     seed: random.next(),
     ...(timed ? { ms: budget.ms, now: options.now ?? budget.now } : { playouts: budget.playouts ?? 1000 }),
   });

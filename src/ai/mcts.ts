@@ -55,13 +55,54 @@ const CLOCK_EVERY = 64;
  * so 3 and 4 players and teams need no special case) over the engine's fast path.
  */
 export function search(root: FastGame, options: SearchOptions): SearchResult {
-  const moves = legalList(root);
-  if (moves.length === 0) throw new Error('search called on a finished game');
-  const winning = immediateWin(root, moves);
-  if (winning !== null) return { move: winning, playouts: 0, stats: [{ move: winning, visits: 0, value: 1 }] };
+  return new Searcher().search(root, options);
+}
+
+/**
+ * A search that keeps its tree between moves: tell it every move played with `advance`, and the
+ * next search starts from the statistics already gathered below that position.
+ */
+export class Searcher {
+  private top: Node | null = null;
+  private position: FastGame | null = null;
+
+  /** Moves the kept tree down to the position after `move`, or forgets it. */
+  advance(move: number): void {
+    if (!this.top || !this.position) return;
+    this.top = this.top.children.find((n) => n.move === move) ?? null;
+    this.position.play(move);
+  }
+
+  search(root: FastGame, options: SearchOptions): SearchResult {
+    const moves = legalList(root);
+    if (moves.length === 0) throw new Error('search called on a finished game');
+    const winning = immediateWin(root, moves);
+    if (winning !== null) return { move: winning, playouts: 0, stats: [{ move: winning, visits: 0, value: 1 }] };
+    const top = this.top && this.position && samePosition(this.position, root) ? this.top : new Node(-2, 0);
+    this.top = top;
+    this.position = root.clone();
+    const playouts = grow(top, root, options);
+    const stats = top.children
+      .map((n) => ({ move: n.move, visits: n.visits, value: n.visits > 0 ? n.reward / n.visits : 0 }))
+      .sort((a, b) => b.visits - a.visits || b.value - a.value);
+    return { move: stats[0]!.move, playouts, stats };
+  }
+}
+
+function samePosition(a: FastGame, b: FastGame): boolean {
+  return (
+    a.frame === b.frame &&
+    a.toMove === b.toMove &&
+    a.turn === b.turn &&
+    a.swapCell === b.swapCell &&
+    a.grid.every((v, i) => v === b.grid[i])
+  );
+}
+
+/** Runs playouts from `root`, growing the tree under `top`; returns how many it ran. */
+function grow(top: Node, root: FastGame, options: SearchOptions): number {
   const random = new Random(options.seed);
   const c = options.exploration ?? EXPLORATION;
-  const top = new Node(-2, 0);
   const game = root.clone();
   const scratch = root.clone();
   const now = options.now;
@@ -102,10 +143,7 @@ export function search(root: FastGame, options: SearchOptions): SearchResult {
     }
     playouts++;
   }
-  const stats = top.children
-    .map((n) => ({ move: n.move, visits: n.visits, value: n.visits > 0 ? n.reward / n.visits : 0 }))
-    .sort((a, b) => b.visits - a.visits || b.value - a.value);
-  return { move: stats[0]!.move, playouts, stats };
+  return playouts;
 }
 
 /** A move that wins on the spot for the player to move, if there is one. */

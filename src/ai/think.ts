@@ -3,7 +3,7 @@ import { moveName } from '../engine/game';
 import { loadRecord } from '../engine/record';
 import { type Result, err, ok } from '../engine/result';
 import { type Player, chooseMove } from './levels';
-import type { SearchBudget } from './mcts';
+import { type SearchBudget, Searcher } from './mcts';
 
 export interface ThinkRequest {
   /** The game so far as `momentum/1` JSON: the computer moves for the player to move after it. */
@@ -14,15 +14,34 @@ export interface ThinkRequest {
 }
 
 /** The computer's move for a record's position, as a cell name or `swap`. */
-export function think(request: ThinkRequest, now: () => number): Result<string> {
-  const replay = loadRecord(request.record);
-  if (!replay.ok) return replay;
-  const { final } = replay.value;
-  if (final.result) return err('the game is over: there is no move to choose');
-  const move = chooseMove(FastGame.fromState(final), request.player, {
-    seed: request.seed,
-    now,
-    ...(request.budget ? { budget: request.budget } : {}),
-  });
-  return ok(moveName(final.board, move === SWAP ? 'swap' : move));
+export type Think = (request: ThinkRequest) => Result<string>;
+
+/**
+ * A thinker that remembers its search tree: when the next record continues the last one, the
+ * search resumes below the moves played since instead of starting over.
+ */
+export function thinkingSession(now: () => number): Think {
+  let searcher = new Searcher();
+  let last: { header: string; moves: readonly string[] } | null = null;
+  return (request) => {
+    const replay = loadRecord(request.record);
+    if (!replay.ok) return replay;
+    const { record, plies, final } = replay.value;
+    if (final.result) return err('the game is over: there is no move to choose');
+    const header = JSON.stringify({ ...record, moves: [], meta: undefined });
+    const continues = last !== null && last.header === header && last.moves.every((m, i) => record.moves[i] === m);
+    if (continues) {
+      for (const ply of plies.slice(last!.moves.length)) searcher.advance(ply.move === 'swap' ? SWAP : ply.move);
+    } else {
+      searcher = new Searcher();
+    }
+    last = { header, moves: record.moves };
+    const move = chooseMove(FastGame.fromState(final), request.player, {
+      seed: request.seed,
+      now,
+      searcher,
+      ...(request.budget ? { budget: request.budget } : {}),
+    });
+    return ok(moveName(final.board, move === SWAP ? 'swap' : move));
+  };
 }

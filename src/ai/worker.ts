@@ -1,9 +1,11 @@
 import { expose } from 'comlink';
-import { type ThinkRequest, think } from './think';
+import { type ThinkRequest, thinkingSession } from './think';
 
 /** The search runs here, off the page's main thread, so the table never freezes while it thinks. */
+const session = thinkingSession(() => performance.now());
+
 const api = {
-  think: (request: ThinkRequest) => think(request, () => performance.now()),
+  think: (request: ThinkRequest) => session(request),
 };
 
 export type ThinkerApi = typeof api;
