@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCellName } from '../../src/engine/board';
 import { play } from '../../src/engine/game';
 import type { LatticeKind } from '../../src/engine/lattice';
-import { displacements, layoutOf, stateOf } from './helpers';
+import { cellOf, displacements, layoutOf, stateOf } from './helpers';
 
 interface Example {
   name: string;
@@ -81,9 +80,7 @@ const EXAMPLES: Example[] = [
 describe('RULES.md worked examples', () => {
   it.each(EXAMPLES)('$name', (ex) => {
     const state = stateOf(ex.before, { lattice: ex.lattice ?? 'square', marbles: ex.marbles ?? 8 });
-    const cell = parseCellName(state.board, ex.drop);
-    if (!cell.ok) throw new Error(cell.error);
-    const played = play(state, cell.value);
+    const played = play(state, cellOf(state.board, ex.drop));
     if (!played.ok) throw new Error(played.error);
     expect(layoutOf(played.value.state)).toEqual(ex.after);
     expect(displacements(state, played.value.events)).toEqual(ex.moves);

@@ -1,20 +1,51 @@
-import { cellName, parseLayout, writeLayout } from '../../src/engine/board';
+import { type Board, type Setup, cellName, parseCellName, parseLayout, writeLayout } from '../../src/engine/board';
 import type { MoveEvent } from '../../src/engine/drop';
-import { type GameState, type Rules, defaultRules, startGame } from '../../src/engine/game';
-import type { LatticeKind } from '../../src/engine/lattice';
+import { type GameState, type Rules, defaultRules, legalMoves, moveName, play, startGame } from '../../src/engine/game';
+import { type LatticeKind, DIRECTIONS } from '../../src/engine/lattice';
+
+/** The hexagon of side 4 exactly as RULES.md section 1 draws it in axial storage. */
+export const HEX4: readonly string[] = ['---....', '--.....', '-......', '.......', '......-', '.....--', '....---'];
+
+export const EMPTY7: readonly string[] = Array.from({ length: 7 }, () => '.......');
+
+/** A parsed layout, failing the test loudly when the layout is refused. */
+export function setupOf(layout: readonly string[], lattice: LatticeKind = 'square'): Setup {
+  const setup = parseLayout(lattice, layout);
+  if (!setup.ok) throw new Error(setup.error);
+  return setup.value;
+}
 
 /** A game state from a layout, failing the test loudly when the layout or rules are refused. */
 export function stateOf(
   layout: readonly string[],
   options: Partial<Rules> & { lattice?: LatticeKind; toMove?: number } = {},
 ): GameState {
-  const setup = parseLayout(options.lattice ?? 'square', layout);
-  if (!setup.ok) throw new Error(setup.error);
-  const players = options.players ?? 2;
-  const rules = { ...defaultRules(players, 8), ...options };
-  const state = startGame(setup.value, rules, options.toMove ?? 1);
+  const { lattice = 'square', toMove = 1, ...overrides } = options;
+  const rules = { ...defaultRules(overrides.players ?? 2, 8), ...overrides };
+  const state = startGame(setupOf(layout, lattice), rules, toMove);
   if (!state.ok) throw new Error(state.error);
   return state.value;
+}
+
+export function cellOf(board: Board, name: string): number {
+  const cell = parseCellName(board, name);
+  if (!cell.ok) throw new Error(cell.error);
+  return cell.value;
+}
+
+/** Plays moves written as cell names or `swap`, failing loudly on the first refused one. */
+export function playMoves(state: GameState, moves: readonly string[]): GameState {
+  let at = state;
+  for (const [i, text] of moves.entries()) {
+    const played = play(at, text === 'swap' ? 'swap' : cellOf(at.board, text));
+    if (!played.ok) throw new Error(`move ${i + 1} (${text}): ${played.error}`);
+    at = played.value.state;
+  }
+  return at;
+}
+
+export function legalNames(state: GameState): string[] {
+  return legalMoves(state).map((m) => moveName(state.board, m));
 }
 
 /** Displacements written as `from->to`, `from->off` for a marble that left the board. */
@@ -26,6 +57,29 @@ export function displacements(state: GameState, events: readonly MoveEvent[]): s
     if (e.result === 'edge' || e.result === 'hole') out.push(`${cellName(state.board, e.from)}->off`);
   }
   return out;
+}
+
+/** An event with cell names and direction names, so expectations read like the rules. */
+export function describeEvent(board: Board, event: MoveEvent): Record<string, unknown> {
+  const name = (cell: number | null): string | null => (cell === null ? null : cellName(board, cell));
+  switch (event.kind) {
+    case 'drop':
+      return { kind: 'drop', cell: name(event.cell), player: event.player };
+    case 'swap':
+      return { kind: 'swap', cell: name(event.cell), from: event.from, to: event.to };
+    case 'push':
+      return {
+        kind: 'push',
+        phase: event.phase,
+        dir: DIRECTIONS[board.lattice][event.dir]!.name,
+        path: event.path.map(name),
+        line: event.line.map(name),
+        from: name(event.from),
+        owner: event.owner,
+        target: name(event.target),
+        result: event.result,
+      };
+  }
 }
 
 export function layoutOf(state: GameState): string[] {

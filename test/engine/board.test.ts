@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { cellName, countTiles, parseCellName, parseLayout, step, writeLayout, type Tile } from '../../src/engine/board';
+import { HEX4, setupOf } from './helpers';
+
+describe('parseLayout refuses bad layouts with a precise message', () => {
+  const cases: { name: string; lattice?: unknown; layout: unknown; error: RegExp }[] = [
+    {
+      name: 'unknown lattice',
+      lattice: 'tri',
+      layout: ['...'],
+      error: /^lattice must be "square" or "hex", not "tri"$/,
+    },
+    { name: 'layout not a list', layout: '...', error: /^layout must be a list of strings$/ },
+    { name: 'empty layout', layout: [], error: /^layout has no rows$/ },
+    { name: 'empty row', layout: [''], error: /^layout row 1 is empty$/ },
+    { name: 'a row that is not a string', layout: ['...', 7, '...'], error: /^layout row 2 is not a string$/ },
+    { name: 'null row', layout: [null], error: /^layout row 1 is not a string$/ },
+    {
+      name: 'ragged rows',
+      layout: ['....', '....', '...'],
+      error: /^layout rows are ragged: row 3 has 3 characters, row 1 has 4$/,
+    },
+    {
+      name: 'unknown character',
+      layout: ['...', '.x.'],
+      error: /^layout row 2 column 2 has unknown character "x"/,
+    },
+    { name: 'player digit 5', layout: ['..5'], error: /^layout row 1 column 3 has unknown character "5"/ },
+    { name: 'lower-case obstacle', layout: ['.c.'], error: /unknown character "c"/ },
+    {
+      name: '27 rows',
+      layout: Array.from({ length: 27 }, () => '...'),
+      error: /^layout has 27 rows; at most 26 are allowed$/,
+    },
+    { name: '27 columns', layout: ['.'.repeat(27)], error: /^layout has 27 columns; at most 26 are allowed$/ },
+    { name: 'no playable cell', layout: ['CBH', '---'], error: /^layout has no playable cell$/ },
+  ];
+  it.each(cases)('$name', ({ lattice, layout, error }) => {
+    const r = parseLayout(lattice ?? 'square', layout);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(error);
+  });
+});
+
+describe('parseLayout reads tiles, marbles and playable cells', () => {
+  it('reads every character of a small layout', () => {
+    const { board, owners } = setupOf(['1.C', 'B-H', '.42']);
+    expect(board).toEqual({
+      lattice: 'square',
+      rows: 3,
+      cols: 3,
+      tiles: ['cell', 'cell', 'cushion', 'bumper', 'gap', 'hole', 'cell', 'cell', 'cell'] satisfies Tile[],
+      playable: [0, 1, 6, 7, 8],
+    });
+    expect(owners).toEqual([1, 0, 0, 0, 0, 0, 0, 4, 2]);
+  });
+
+  it.each([
+    { lattice: 'square', layout: Array.from({ length: 26 }, () => '.'.repeat(26)) },
+    { lattice: 'hex', layout: HEX4 },
+    { lattice: 'square', layout: ['.'] },
+  ])('accepts $lattice $layout.length x $layout.0.length', ({ lattice, layout }) => {
+    expect(parseLayout(lattice, layout).ok).toBe(true);
+  });
+
+  it('counts tiles of each kind', () => {
+    const { board } = setupOf(['CC.', 'B-H', '..H']);
+    expect([countTiles(board, 'cell'), countTiles(board, 'cushion'), countTiles(board, 'hole')]).toEqual([3, 2, 2]);
+  });
+});
+
+describe('writeLayout is the inverse of parseLayout', () => {
+  it.each([
+    { lattice: 'square' as const, layout: ['1.C', 'B-H', '.43'] },
+    {
+      lattice: 'square' as const,
+      layout: ['.......', '...2...', '...1...', '.2..1..', '..1....', '.......', '.......'],
+    },
+    { lattice: 'hex' as const, layout: ['---....', '--.2...', '-..1...', '...1...', '..2.2.-', '.....--', '....---'] },
+    { lattice: 'square' as const, layout: ['-.-.-.-.-', 'HCB......'] },
+  ])('$layout', ({ lattice, layout }) => {
+    const { board, owners } = setupOf(layout, lattice);
+    expect(writeLayout(board, owners)).toEqual(layout);
+  });
+});
+
+describe('cell names: file letter from the left, rank from the bottom', () => {
+  const cases = [
+    { name: 'top-left of 7 rows', rows: 7, cols: 7, cell: 0, expected: 'a7' },
+    { name: 'bottom-right of 7 rows', rows: 7, cols: 7, cell: 48, expected: 'g1' },
+    { name: 'centre of 7x7', rows: 7, cols: 7, cell: 24, expected: 'd4' },
+    { name: 'top-right of 7 rows x 9 columns', rows: 7, cols: 9, cell: 8, expected: 'i7' },
+    { name: 'bottom-right of 7 rows x 9 columns', rows: 7, cols: 9, cell: 62, expected: 'i1' },
+    { name: 'row 2 column 5 of 3 rows x 5 columns', rows: 3, cols: 5, cell: 9, expected: 'e2' },
+    { name: 'top-left of 26 rows', rows: 26, cols: 26, cell: 0, expected: 'a26' },
+    { name: 'bottom-right of 26 x 26', rows: 26, cols: 26, cell: 675, expected: 'z1' },
+  ];
+  it.each(cases)('$name is $expected', ({ rows, cols, cell, expected }) => {
+    const { board } = setupOf(Array.from({ length: rows }, () => '.'.repeat(cols)));
+    expect(cellName(board, cell)).toBe(expected);
+    expect(parseCellName(board, expected)).toEqual({ ok: true, value: cell });
+  });
+
+  it.each([
+    { cell: 3, expected: 'd7' },
+    { cell: 24, expected: 'd4' },
+    { cell: 42, expected: 'a1' },
+    { cell: 45, expected: 'd1' },
+  ])('hexagon of side 4: cell $cell is $expected', ({ cell, expected }) => {
+    const { board } = setupOf(HEX4, 'hex');
+    expect(cellName(board, cell)).toBe(expected);
+    expect(parseCellName(board, expected)).toEqual({ ok: true, value: cell });
+  });
+
+  it('names a gap cell like any other layout position', () => {
+    const { board } = setupOf(HEX4, 'hex');
+    expect(cellName(board, 0)).toBe('a7');
+  });
+});
+
+describe('parseCellName errors', () => {
+  const square7 = setupOf(Array.from({ length: 7 }, () => '.......')).board;
+  it.each(['', 'd', '4', '4d', 'D4', 'd0', 'd04', 'aa1', 'd4 ', ' d4', 'd-1', 'd100', 'swap'])(
+    '%j is not a cell name',
+    (text) => {
+      expect(parseCellName(square7, text)).toEqual({
+        ok: false,
+        error: `${JSON.stringify(text)} is not a cell name (a file letter and a rank, such as d4)`,
+      });
+    },
+  );
+  it.each(['h1', 'a8', 'z26', 'h8'])('%s is off a 7x7 board', (text) => {
+    expect(parseCellName(square7, text)).toEqual({ ok: false, error: `${text} is not on the board` });
+  });
+});
+
+describe('step follows the lattice directions and stops at the layout edge', () => {
+  const square = setupOf(['...', '...', '...']).board;
+  const hex = setupOf(['...', '...', '...'], 'hex').board;
+  // From the centre (index 4) of a 3x3 layout, in the order of RULES.md section 1.
+  it('square: n s w e nw ne sw se', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((d) => step(square, 4, d))).toEqual([1, 7, 3, 5, 0, 2, 6, 8]);
+  });
+  it('hex: (0,1) (0,-1) (-1,0) (1,0) (-1,1) (1,-1)', () => {
+    expect([0, 1, 2, 3, 4, 5].map((d) => step(hex, 4, d))).toEqual([5, 3, 1, 7, 2, 6]);
+  });
+  it('returns null past every side of the layout', () => {
+    // top-left corner: n, w, nw, ne, sw leave; bottom-right: s, e, se, ne, sw leave.
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((d) => step(square, 0, d))).toEqual([null, 3, null, 1, null, null, null, 4]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((d) => step(square, 8, d))).toEqual([5, null, 7, null, 4, null, null, null]);
+  });
+});
