@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { search } from '../ai/mcts';
 import { resolveDrop } from '../engine/drop';
 import { FastGame } from '../engine/fast';
 import { type GameState, legalMoves, play } from '../engine/game';
@@ -20,6 +21,8 @@ export interface BenchReport {
   fastResolutionsPerSecond: number;
   /** Drops resolved per second by the full resolver that builds push lists. */
   fullResolutionsPerSecond: number;
+  /** Playouts per second the tree search reaches on 7x7 (pie and round limit on, as in play). */
+  searchPlayoutsPerSecond: number;
   secondsPerFigure: number;
   node: string;
 }
@@ -82,6 +85,14 @@ function measureFullResolutions(seconds: number, seed: number): number {
   return Math.round(n / (elapsed / 1000));
 }
 
+function measureSearch(seconds: number, seed: number): number {
+  const state = presetGame(findPreset('square7')!, 2);
+  if (!state.ok) throw new Error(state.error);
+  const t0 = performance.now();
+  const result = search(FastGame.fromState(state.value), { seed, ms: seconds * 1000, now: () => performance.now() });
+  return Math.round(result.playouts / ((performance.now() - t0) / 1000));
+}
+
 export function runBench(seconds: number, seed = 1): BenchReport {
   const square7 = measurePlayouts('square7', seconds, seed);
   const square9hole = measurePlayouts('square9hole', seconds, seed);
@@ -91,6 +102,7 @@ export function runBench(seconds: number, seed = 1): BenchReport {
     playouts: { square7, square9hole, hex5 },
     fastResolutionsPerSecond: Math.round(square7.perSecond * square7.turns),
     fullResolutionsPerSecond: measureFullResolutions(seconds, seed),
+    searchPlayoutsPerSecond: measureSearch(seconds, seed),
     secondsPerFigure: seconds,
     node: process.version,
   };
@@ -105,5 +117,6 @@ export function formatBench(r: BenchReport): string {
     'Uniform-random playouts, 2 players, no pie, no round limit:',
     ...rows,
     `Drop resolutions: fast path ${r.fastResolutionsPerSecond}/s, full resolver with push lists ${r.fullResolutionsPerSecond}/s`,
+    `Tree search from the 7x7 start: ${r.searchPlayoutsPerSecond} playouts/s`,
   ].join('\n');
 }

@@ -56,6 +56,7 @@ describe('momentum command line', () => {
     expect(Object.keys(report.playouts)).toEqual(['square7', 'square9hole', 'hex5']);
     for (const figure of Object.values(report.playouts)) expect(figure.turns).toBeGreaterThan(1);
     expect(report.fullResolutionsPerSecond).toBeGreaterThan(0);
+    expect(report.searchPlayoutsPerSecond).toBeGreaterThan(0);
   });
 
   it('runs as a real process through bin/momentum.js', () => {
