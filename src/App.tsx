@@ -1,0 +1,46 @@
+import { useRef, useState } from 'react';
+import { TableContext } from './store/context';
+import type { TableStore } from './store/table';
+import { Announcer } from './ui/Announcer';
+import { Controls } from './ui/Controls';
+import { GameOver } from './ui/GameOver';
+import { MoveField } from './ui/MoveField';
+import { NewGamePanel } from './ui/NewGamePanel';
+import { Notice } from './ui/Notice';
+import { PlayerList } from './ui/PlayerList';
+import { SwapButton } from './ui/SwapButton';
+import { TableView } from './ui/TableView';
+import { TurnInfo } from './ui/TurnInfo';
+import './App.css';
+
+export function App({ store }: { store: TableStore }) {
+  const [choosing, setChoosing] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const openNewGame = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setChoosing(true);
+  };
+  const closeNewGame = () => {
+    setChoosing(false);
+    opener.current?.focus();
+  };
+  return (
+    <TableContext.Provider value={store}>
+      <div className="app">
+        <TableView />
+        <aside className="panel" aria-label="Game controls">
+          <h1>Momentum</h1>
+          <Notice />
+          <TurnInfo />
+          <PlayerList />
+          <SwapButton />
+          <GameOver onNewGame={openNewGame} />
+          <MoveField />
+          <Announcer />
+          <Controls onNewGame={openNewGame} />
+          {choosing && <NewGamePanel onClose={closeNewGame} />}
+        </aside>
+      </div>
+    </TableContext.Provider>
+  );
+}

@@ -1,0 +1,70 @@
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
+import { Vector3 } from 'three';
+import { cellCenter } from '../anim/geometry';
+import { parseCellName } from '../engine/board';
+import { useTableStore } from '../store/context';
+
+/** What tests and benchmarks may ask the running table, as `window.momentumTable`. */
+export interface TableProbe {
+  /** Where a cell's centre is drawn, in CSS pixels from the canvas's top-left corner. */
+  cellPoint(name: string): { x: number; y: number } | null;
+  /** The renderer's figures: draw calls and triangles of the last frame, frames drawn so far. */
+  stats(): { calls: number; triangles: number; frames: number };
+  /** Draws `count` frames back to back, waiting for each to finish; the mean milliseconds per frame. */
+  timeFrames(count: number): number;
+}
+
+declare global {
+  interface Window {
+    momentumTable?: TableProbe;
+  }
+}
+
+/** Publishes the probe and marks the first drawn frame (`momentum:first-frame`) for load timing. */
+export function Automation() {
+  const get = useThree((s) => s.get);
+  const store = useTableStore();
+  const marked = useRef(false);
+
+  useFrame(() => {
+    if (marked.current) return;
+    marked.current = true;
+    performance.mark('momentum:first-frame');
+  });
+
+  useEffect(() => {
+    const point = new Vector3();
+    window.momentumTable = {
+      cellPoint: (name) => {
+        const { board } = store.getState().game;
+        const cell = parseCellName(board, name);
+        if (!cell.ok) return null;
+        const { camera, size } = get();
+        const [x, , z] = cellCenter(board, cell.value);
+        point.set(x, 0, z).project(camera);
+        return { x: ((point.x + 1) / 2) * size.width, y: ((1 - point.y) / 2) * size.height };
+      },
+      stats: () => {
+        const { info } = get().gl;
+        return { calls: info.render.calls, triangles: info.render.triangles, frames: info.render.frame };
+      },
+      timeFrames: (count) => {
+        const { gl, scene, camera } = get();
+        const context = gl.getContext();
+        const pixel = new Uint8Array(4);
+        const start = performance.now();
+        for (let i = 0; i < count; i++) {
+          gl.render(scene, camera);
+          // Reading a pixel waits until the GPU (here: the CPU rasteriser) has finished the frame.
+          context.readPixels(0, 0, 1, 1, context.RGBA, context.UNSIGNED_BYTE, pixel);
+        }
+        return (performance.now() - start) / count;
+      },
+    };
+    return () => {
+      delete window.momentumTable;
+    };
+  }, [get, store]);
+  return null;
+}

@@ -1,0 +1,37 @@
+import { useEffect, useMemo } from 'react';
+import { FLOOR_Y } from './layout';
+import { frameGeometry, tilesGeometry } from './meshes';
+import { resources } from './resources';
+import type { TableLayout } from './tableLayout';
+import { frameTexture } from './textures';
+
+/** The board's tiles, the frame with trays and coordinates, and the floor they stand on. */
+export function BoardModel({ layout }: { layout: TableLayout }) {
+  const { board, frame, hull, grooves, labels } = layout;
+  const shared = resources();
+  const tiles = useMemo(() => tilesGeometry(board), [board]);
+  const rim = useMemo(
+    () => ({ geometry: frameGeometry(frame, hull), texture: frameTexture(frame, grooves, labels) }),
+    [frame, hull, grooves, labels],
+  );
+  useEffect(() => () => tiles.dispose(), [tiles]);
+  useEffect(
+    () => () => {
+      rim.geometry.dispose();
+      rim.texture.dispose();
+    },
+    [rim],
+  );
+  const floorSize = 4 * Math.max(frame.maxX - frame.minX, frame.maxZ - frame.minZ);
+  return (
+    <>
+      <mesh geometry={tiles} material={shared.tilesMaterial} receiveShadow dispose={null} />
+      <mesh geometry={rim.geometry} receiveShadow dispose={null}>
+        <meshStandardMaterial map={rim.texture} roughness={0.55} />
+      </mesh>
+      <mesh rotation-x={-Math.PI / 2} position-y={FLOOR_Y} material={shared.floorMaterial} receiveShadow dispose={null}>
+        <planeGeometry args={[floorSize, floorSize]} />
+      </mesh>
+    </>
+  );
+}

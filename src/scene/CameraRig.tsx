@@ -1,0 +1,83 @@
+import { CameraControls } from '@react-three/drei';
+import { useThree } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
+import { Box3, type PerspectiveCamera, Vector3 } from 'three';
+import { useTable } from '../store/context';
+import type { ViewRequest } from '../store/table';
+import type { Rect } from './layout';
+
+/** Where each player sits, as camera azimuths: 1 near (+z), 2 far, 3 left, 4 right. */
+const SEAT_AZIMUTH = [0, Math.PI, -Math.PI / 2, Math.PI / 2];
+/** Polar angles from straight down: the seated view looks over the near tray at the board. */
+const PLAYER_POLAR = 0.82;
+const TOP_POLAR = 0;
+/** The camera never goes below the table edge nor closer than a marble's length to it. */
+const MAX_POLAR = Math.PI / 2 - 0.15;
+const MIN_DISTANCE = 2.5;
+
+type Controls = CameraControls;
+
+/** Distance that shows the whole frame from a view: its width across the screen, its depth foreshortened. */
+function fitDistance(controls: Controls, frame: Rect, azimuth: number, polar: number): number {
+  const sideways = Math.abs(Math.sin(azimuth)) > 0.5;
+  const across = sideways ? frame.maxZ - frame.minZ : frame.maxX - frame.minX;
+  const along = sideways ? frame.maxX - frame.minX : frame.maxZ - frame.minZ;
+  const height = along * Math.cos(polar) + 0.8 * Math.sin(polar);
+  return controls.getDistanceToFitBox(across * 1.04, height * 1.04, along * Math.sin(polar), false);
+}
+
+function applyView(controls: Controls, frame: Rect, view: ViewRequest, smooth: boolean): void {
+  const azimuth = SEAT_AZIMUTH[view.player - 1] ?? 0;
+  const polar = view.kind === 'top' ? TOP_POLAR : PLAYER_POLAR;
+  const distance = fitDistance(controls, frame, azimuth, polar);
+  const cx = (frame.minX + frame.maxX) / 2;
+  const cz = (frame.minZ + frame.maxZ) / 2;
+  controls.maxDistance = Math.max(distance * 2, MIN_DISTANCE * 2);
+  void controls.setLookAt(
+    cx + distance * Math.sin(polar) * Math.sin(azimuth),
+    distance * Math.cos(polar),
+    cz + distance * Math.sin(polar) * Math.cos(azimuth),
+    cx,
+    0,
+    cz,
+    smooth,
+  );
+}
+
+/**
+ * Orbit, pan and zoom within limits (the pan keeps the look-at point over the table), plus the
+ * top-down and seated views the view buttons ask for, eased into.
+ */
+export function CameraRig({ frame }: { frame: Rect }) {
+  const controls = useRef<Controls>(null);
+  const view = useTable((t) => t.view);
+  const size = useThree((s) => s.size);
+  const camera = useThree((s) => s.camera) as PerspectiveCamera;
+
+  useEffect(() => {
+    const c = controls.current;
+    if (!c) return;
+    c.setBoundary(new Box3(new Vector3(frame.minX, -0.5, frame.minZ), new Vector3(frame.maxX, 1, frame.maxZ)));
+  }, [frame]);
+
+  // A new board or a resized canvas reframes at once; a view request eases over.
+  const lastSeq = useRef(-1);
+  useEffect(() => {
+    const c = controls.current;
+    if (!c) return;
+    const smooth = lastSeq.current !== -1 && lastSeq.current !== view.seq;
+    lastSeq.current = view.seq;
+    applyView(c, frame, view, smooth);
+  }, [frame, view, size.width, size.height, camera]);
+
+  return (
+    <CameraControls
+      ref={controls}
+      makeDefault
+      minDistance={MIN_DISTANCE}
+      maxPolarAngle={MAX_POLAR}
+      smoothTime={0.35}
+      draggingSmoothTime={0.08}
+    />
+  );
+}

@@ -1,0 +1,142 @@
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useMemo, useRef } from 'react';
+import { Color, type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
+import type { Pose } from '../anim/timeline';
+import type { Board } from '../engine/board';
+import { cellCenter } from '../anim/geometry';
+import { useTableStore } from '../store/context';
+import { poseNow } from './poses';
+import { resources } from './resources';
+
+const matrix = new Matrix4();
+const position = new Vector3();
+const rotation = new Quaternion();
+const size = new Vector3();
+const ZERO = new Vector3(0, 0, 0);
+const ONE = new Vector3(1, 1, 1);
+
+const BUMPER_REST = new Color('#8b9096');
+const BUMPER_LIT = new Color('#fff4c2');
+const flashColour = new Color();
+
+function cellsOf(board: Board, tile: 'cushion' | 'bumper'): number[] {
+  return board.tiles.flatMap((t, i) => (t === tile ? [i] : []));
+}
+
+/**
+ * The marbles (one instanced mesh per player colour) and the obstacles, posed every drawn frame
+ * from the store: the running animation's pose, or the position at rest. While a move animates it
+ * asks for the next frame; otherwise nothing is drawn until something changes.
+ */
+export function Pieces({ board, players, marbles }: { board: Board; players: number; marbles: number }) {
+  const store = useTableStore();
+  const invalidate = useThree((s) => s.invalidate);
+  const shared = resources();
+  const marbleMeshes = useRef<(InstancedMesh | null)[]>([]);
+  const cushionMesh = useRef<InstancedMesh>(null);
+  const bumperMesh = useRef<InstancedMesh>(null);
+  const cushions = useMemo(() => cellsOf(board, 'cushion'), [board]);
+  const bumpers = useMemo(() => cellsOf(board, 'bumper'), [board]);
+
+  // Any change of state (a move, an undo, a new game, a hover) is worth exactly one new frame.
+  useEffect(() => store.subscribe(() => invalidate()), [store, invalidate]);
+
+  useFrame(() => {
+    const { game, animation } = store.getState();
+    const { pose, moving } = poseNow(game, animation, performance.now());
+    placeMarbles(pose, marbleMeshes.current);
+    placeObstacles(board, pose, cushions, cushionMesh.current, bumpers, bumperMesh.current);
+    if (moving) invalidate();
+  });
+
+  return (
+    <>
+      {Array.from({ length: players }, (_, i) => (
+        <instancedMesh
+          key={`${i}-${marbles}`}
+          ref={(mesh) => {
+            marbleMeshes.current[i] = mesh;
+          }}
+          args={[shared.marble, shared.marbleMaterials[i], marbles]}
+          castShadow
+          receiveShadow
+          frustumCulled={false}
+          dispose={null}
+        />
+      ))}
+      {cushions.length > 0 && (
+        <instancedMesh
+          key={`c${cushions.join()}`}
+          ref={cushionMesh}
+          args={[shared.cushion, shared.cushionMaterial, cushions.length]}
+          castShadow
+          receiveShadow
+          frustumCulled={false}
+          dispose={null}
+        />
+      )}
+      {bumpers.length > 0 && (
+        <instancedMesh
+          key={`b${bumpers.join()}`}
+          ref={bumperMesh}
+          args={[shared.bumper, shared.bumperMaterial, bumpers.length]}
+          castShadow
+          receiveShadow
+          frustumCulled={false}
+          dispose={null}
+        />
+      )}
+    </>
+  );
+}
+
+function placeMarbles(pose: Pose, meshes: readonly (InstancedMesh | null)[]): void {
+  const next = meshes.map(() => 0);
+  for (const marble of pose.marbles) {
+    const mesh = meshes[marble.player - 1];
+    if (!mesh) continue;
+    const k = next[marble.player - 1]!++;
+    if (k >= mesh.instanceMatrix.count) continue;
+    position.fromArray(marble.position);
+    rotation.fromArray(marble.quaternion);
+    mesh.setMatrixAt(k, matrix.compose(position, rotation, marble.visible ? ONE : ZERO));
+  }
+  meshes.forEach((mesh, i) => {
+    if (!mesh) return;
+    mesh.count = next[i]!;
+    mesh.instanceMatrix.needsUpdate = true;
+  });
+}
+
+function placeObstacles(
+  board: Board,
+  pose: Pose,
+  cushions: readonly number[],
+  cushionMesh: InstancedMesh | null,
+  bumpers: readonly number[],
+  bumperMesh: InstancedMesh | null,
+): void {
+  const amountAt = (cell: number, kind: 'squash' | 'flash'): number =>
+    pose.effects.find((e) => e.cell === cell && e.kind === kind)?.amount ?? 0;
+  rotation.identity();
+  if (cushionMesh) {
+    cushions.forEach((cell, k) => {
+      const squash = amountAt(cell, 'squash');
+      const [x, , z] = cellCenter(board, cell);
+      position.set(x, 0, z);
+      size.set(1 + 0.18 * squash, 1 - 0.5 * squash, 1 + 0.18 * squash);
+      cushionMesh.setMatrixAt(k, matrix.compose(position, rotation, size));
+    });
+    cushionMesh.instanceMatrix.needsUpdate = true;
+  }
+  if (bumperMesh) {
+    bumpers.forEach((cell, k) => {
+      const [x, , z] = cellCenter(board, cell);
+      position.set(x, 0, z);
+      bumperMesh.setMatrixAt(k, matrix.compose(position, rotation, ONE));
+      bumperMesh.setColorAt(k, flashColour.copy(BUMPER_REST).lerp(BUMPER_LIT, amountAt(cell, 'flash')));
+    });
+    bumperMesh.instanceMatrix.needsUpdate = true;
+    if (bumperMesh.instanceColor) bumperMesh.instanceColor.needsUpdate = true;
+  }
+}

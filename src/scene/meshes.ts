@@ -1,0 +1,220 @@
+import {
+  type BufferGeometry,
+  Color,
+  CylinderGeometry,
+  ExtrudeGeometry,
+  Float32BufferAttribute,
+  LatheGeometry,
+  Path,
+  RingGeometry,
+  Shape,
+  SphereGeometry,
+  TorusGeometry,
+  Vector2,
+} from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { MARBLE_RADIUS } from '../anim/geometry';
+import type { Board } from '../engine/board';
+import { FLOOR_Y, type Planar, type Rect, TILE_DEPTH, cellOutline, planarCenter, solidCells } from './layout';
+
+export const DIMPLE_RADIUS = 0.3;
+const DIMPLE_DEPTH = 0.05;
+/** Wide enough for a marble to drop through. */
+export const HOLE_RADIUS = 0.42;
+const BEVEL = 0.025;
+
+const WOOD = new Color('#d9b98a');
+const WOOD_ALT = new Color('#cfad7c');
+const DIMPLE = new Color('#c29d6b');
+const PLINTH = new Color('#3b2a1c');
+const PIT = new Color('#050505');
+const HOLE_RIM = new Color('#f4f1ea');
+
+/** Shape coordinates are (x, -z) so that lying the extrusion down puts it back at (x, z). */
+function shapeOf(points: readonly Planar[], holes: readonly Path[] = []): Shape {
+  const shape = new Shape(points.map(([x, z]) => new Vector2(x, -z)));
+  shape.holes.push(...holes);
+  return shape;
+}
+
+function circle(x: number, z: number, radius: number): Path {
+  const path = new Path();
+  path.absarc(x, -z, radius, 0, Math.PI * 2, true);
+  return path;
+}
+
+/** Extrudes a shape downward from y = `top` to y = `bottom`. */
+function slab(shape: Shape, top: number, bottom: number, bevel: number): BufferGeometry {
+  const depth = top - bottom - 2 * bevel;
+  const geometry = new ExtrudeGeometry(shape, {
+    depth,
+    curveSegments: 16,
+    bevelEnabled: bevel > 0,
+    bevelThickness: bevel,
+    bevelSize: bevel,
+    bevelOffset: -bevel,
+    bevelSegments: 1,
+  });
+  geometry.rotateX(-Math.PI / 2);
+  geometry.translate(0, bottom + bevel, 0);
+  return geometry;
+}
+
+/**
+ * Gives every vertex a colour (one for all, or one per position); merged geometries keep their
+ * parts apart by colour, not by material.
+ */
+function painted(
+  geometry: BufferGeometry,
+  colour: Color | ((x: number, y: number, z: number) => Color),
+): BufferGeometry {
+  const flat = geometry.index ? geometry.toNonIndexed() : geometry;
+  flat.deleteAttribute('uv');
+  const position = flat.getAttribute('position');
+  const colours = new Float32Array(position.count * 3);
+  for (let i = 0; i < position.count; i++) {
+    const c = typeof colour === 'function' ? colour(position.getX(i), position.getY(i), position.getZ(i)) : colour;
+    c.toArray(colours, i * 3);
+  }
+  flat.setAttribute('color', new Float32BufferAttribute(colours, 3));
+  return flat;
+}
+
+/** A shallow bowl whose rim is flush with the tile's top: the spot a marble sits in. */
+export function dimpleGeometry(x: number, z: number): BufferGeometry {
+  const sphere = (DIMPLE_RADIUS ** 2 + DIMPLE_DEPTH ** 2) / (2 * DIMPLE_DEPTH);
+  const steps = 3;
+  const profile = Array.from({ length: steps + 1 }, (_, k) => {
+    const r = (DIMPLE_RADIUS * k) / steps;
+    return new Vector2(r, sphere - DIMPLE_DEPTH - Math.sqrt(sphere * sphere - r * r));
+  });
+  // Lathe faces point outward from the profile's side; reversed, the bowl faces up at the viewer.
+  const bowl = new LatheGeometry(profile.reverse(), 16);
+  bowl.translate(x, 0, z);
+  return bowl;
+}
+
+function tileTone(board: Board, cell: number): Color {
+  const r = Math.floor(cell / board.cols);
+  const c = cell % board.cols;
+  const alternate = board.lattice === 'square' ? (r + c) % 2 === 1 : (((c - r) % 3) + 3) % 3 === 1;
+  return alternate ? WOOD_ALT : WOOD;
+}
+
+/**
+ * Every tile of the board merged into one geometry with vertex colours: a dimpled top for each
+ * playable cell, a real opening through the board and its plinth for each hole, a flat top under
+ * each cushion and bumper. Gaps get nothing at all.
+ */
+export function tilesGeometry(board: Board): BufferGeometry {
+  const outline = cellOutline(board);
+  const plinthOutline = outline.map(([x, z]): Planar => [x * 0.84, z * 0.84]);
+  const parts: BufferGeometry[] = [];
+  for (const cell of solidCells(board)) {
+    const tile = board.tiles[cell]!;
+    const [x, z] = planarCenter(board, cell);
+    const at = (points: readonly Planar[]): Planar[] => points.map(([dx, dz]) => [x + dx, z + dz]);
+    const holes = tile === 'cell' ? [circle(x, z, DIMPLE_RADIUS)] : tile === 'hole' ? [circle(x, z, HOLE_RADIUS)] : [];
+    const tone = tileTone(board, cell);
+    // The inside of a hole is dark: a way down, not a dent.
+    const inHole = (vx: number, vy: number, vz: number) =>
+      tile === 'hole' && vy < -BEVEL && Math.hypot(vx - x, vz - z) < HOLE_RADIUS + BEVEL ? PIT : tone;
+    parts.push(painted(slab(shapeOf(at(outline), holes), 0, -TILE_DEPTH, BEVEL), inHole));
+    const plinthHoles = tile === 'hole' ? [circle(x, z, HOLE_RADIUS)] : [];
+    parts.push(
+      painted(slab(shapeOf(at(plinthOutline), plinthHoles), -TILE_DEPTH, FLOOR_Y, 0), (vx, _vy, vz) =>
+        tile === 'hole' && Math.hypot(vx - x, vz - z) < HOLE_RADIUS + 0.01 ? PIT : PLINTH,
+      ),
+    );
+    if (tile === 'cell') parts.push(painted(dimpleGeometry(x, z), DIMPLE));
+    if (tile === 'hole') {
+      const rim = new RingGeometry(HOLE_RADIUS, HOLE_RADIUS + 0.05, 32);
+      rim.rotateX(-Math.PI / 2);
+      rim.translate(x, 0.004, z);
+      parts.push(painted(rim, HOLE_RIM));
+      const pit = new RingGeometry(0, HOLE_RADIUS, 32);
+      pit.rotateX(-Math.PI / 2);
+      pit.translate(x, FLOOR_Y + 0.01, z);
+      parts.push(painted(pit, PIT));
+    }
+  }
+  const merged = mergeGeometries(parts);
+  for (const part of parts) part.dispose();
+  if (!merged) throw new Error('board tiles could not be merged');
+  return merged;
+}
+
+function roundedRect(rect: Rect, radius: number): Planar[] {
+  const corners: [number, number, number][] = [
+    [rect.maxX - radius, rect.maxZ - radius, 0],
+    [rect.minX + radius, rect.maxZ - radius, Math.PI / 2],
+    [rect.minX + radius, rect.minZ + radius, Math.PI],
+    [rect.maxX - radius, rect.minZ + radius, (3 * Math.PI) / 2],
+  ];
+  return corners.flatMap(([cx, cz, start]) =>
+    Array.from({ length: 7 }, (_, k): Planar => {
+      const a = start + (k * Math.PI) / 12;
+      return [cx + radius * Math.cos(a), cz + radius * Math.sin(a)];
+    }),
+  );
+}
+
+/**
+ * The frame around the board, from its outline out to `rect`, flush with the tiles. Its top has
+ * uv (0..1, 0..1) across `rect`, so one texture carries the trays' grooves and the coordinates.
+ */
+export function frameGeometry(rect: Rect, hull: readonly Planar[]): BufferGeometry {
+  const hole = new Path(hull.map(([x, z]) => new Vector2(x, -z)));
+  const geometry = slab(shapeOf(roundedRect(rect, 0.6), [hole]), 0, FLOOR_Y, 0.04);
+  const position = geometry.getAttribute('position');
+  const uv = new Float32Array(position.count * 2);
+  for (let i = 0; i < position.count; i++) {
+    uv[i * 2] = (position.getX(i) - rect.minX) / (rect.maxX - rect.minX);
+    uv[i * 2 + 1] = 1 - (position.getZ(i) - rect.minZ) / (rect.maxZ - rect.minZ);
+  }
+  geometry.setAttribute('uv', new Float32BufferAttribute(uv, 2));
+  return geometry;
+}
+
+/** A soft pad: a thick rounded square, so it never reads as the round opening of a hole. */
+export function cushionGeometry(): BufferGeometry {
+  const half = 0.3;
+  const corner = 0.12;
+  const outline = new Shape();
+  outline.moveTo(-half + corner, -half);
+  outline.lineTo(half - corner, -half);
+  outline.quadraticCurveTo(half, -half, half, -half + corner);
+  outline.lineTo(half, half - corner);
+  outline.quadraticCurveTo(half, half, half - corner, half);
+  outline.lineTo(-half + corner, half);
+  outline.quadraticCurveTo(-half, half, -half, half - corner);
+  outline.lineTo(-half, -half + corner);
+  outline.quadraticCurveTo(-half, -half, -half + corner, -half);
+  const pad = new ExtrudeGeometry(outline, {
+    depth: 0.08,
+    curveSegments: 6,
+    bevelEnabled: true,
+    bevelThickness: 0.07,
+    bevelSize: 0.08,
+    bevelSegments: 4,
+  });
+  pad.rotateX(-Math.PI / 2);
+  pad.translate(0, 0.075, 0);
+  return pad;
+}
+
+/** A rubber ring around a short post. */
+export function bumperGeometry(): BufferGeometry {
+  const post = new CylinderGeometry(0.11, 0.13, 0.46, 20);
+  post.translate(0, 0.23, 0);
+  const ring = new TorusGeometry(0.3, 0.085, 12, 32);
+  ring.rotateX(Math.PI / 2);
+  ring.translate(0, 0.2, 0);
+  const merged = mergeGeometries([post.toNonIndexed(), ring.toNonIndexed()]);
+  if (!merged) throw new Error('bumper parts could not be merged');
+  return merged;
+}
+
+export function marbleGeometry(): BufferGeometry {
+  return new SphereGeometry(MARBLE_RADIUS, 32, 20);
+}

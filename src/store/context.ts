@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { Table, TableStore } from './table';
+
+export const TableContext = createContext<TableStore | null>(null);
+
+export function useTableStore(): TableStore {
+  const store = useContext(TableContext);
+  if (!store) throw new Error('useTable needs a TableContext provider');
+  return store;
+}
+
+/** Reads from the table store; the component re-renders when the selected value changes. */
+export function useTable<T>(selector: (table: Table) => T): T {
+  return useStore(useTableStore(), selector);
+}

@@ -1,0 +1,48 @@
+import { parseLayout } from '../engine/board';
+import { type GameState, defaultRules, startGame } from '../engine/game';
+import { type PresetId, findPreset, presetMarbles } from '../engine/presets';
+import { type Result, err } from '../engine/result';
+
+/** What the new-game panel asks for. */
+export interface GameOptions {
+  readonly presetId: PresetId;
+  readonly players: number;
+  readonly marbles: number;
+  /** Only two-player games use the pie rule. */
+  readonly pie: boolean;
+  /** null: no round limit. */
+  readonly roundLimit: number | null;
+  /** Only four-player games play in teams. */
+  readonly teams: boolean;
+  readonly firstPlayer: number;
+}
+
+export const DEFAULT_ROUND_LIMIT = 30;
+
+/** The rules table's defaults for a board and a number of players. */
+export function defaultOptions(presetId: PresetId = 'square7', players = 2): GameOptions {
+  const preset = findPreset(presetId)!;
+  return {
+    presetId,
+    players,
+    marbles: presetMarbles(preset, players),
+    pie: players === 2,
+    roundLimit: DEFAULT_ROUND_LIMIT,
+    teams: players === 4,
+    firstPlayer: 1,
+  };
+}
+
+export function startFromOptions(options: GameOptions): Result<GameState> {
+  const preset = findPreset(options.presetId);
+  if (!preset) return err(`there is no board preset ${JSON.stringify(options.presetId)}`);
+  const setup = parseLayout(preset.lattice, preset.layout);
+  if (!setup.ok) return setup;
+  const rules = {
+    ...defaultRules(options.players, options.marbles),
+    pie: options.players === 2 && options.pie,
+    teams: options.players === 4 && options.teams,
+    roundLimit: options.roundLimit,
+  };
+  return startGame(setup.value, rules, options.firstPlayer);
+}

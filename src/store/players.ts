@@ -1,0 +1,30 @@
+/** How each player appears at the table: the name used in words and the marble colour. */
+export interface PlayerLook {
+  readonly name: string;
+  /** sRGB hex, shared by the DOM panels and the 3D marbles. */
+  readonly colour: string;
+}
+
+export const PLAYER_LOOKS: readonly PlayerLook[] = [
+  { name: 'Red', colour: '#d62839' },
+  { name: 'Blue', colour: '#2463eb' },
+  { name: 'Green', colour: '#1f9e50' },
+  { name: 'Amber', colour: '#f2a516' },
+];
+
+export function playerLook(player: number): PlayerLook {
+  const look = PLAYER_LOOKS[player - 1];
+  if (!look) throw new RangeError(`no player ${player}`);
+  return look;
+}
+
+export function playerName(player: number): string {
+  return playerLook(player).name;
+}
+
+/** "Red", "Red and Green", "Red, Blue and Green". */
+export function joinNames(players: readonly number[]): string {
+  const names = players.map(playerName);
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
+}

@@ -1,0 +1,142 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { PRESETS, findPreset, presetMarbles } from '../engine/presets';
+import { useTable } from '../store/context';
+import { DEFAULT_ROUND_LIMIT, type GameOptions, defaultOptions } from '../store/options';
+import { playerName } from '../store/players';
+
+const PLAYER_COUNTS = [2, 3, 4] as const;
+
+/** Options for another board or number of players: counts and rules reset to the rules table's defaults. */
+function withBoard(options: GameOptions, presetId: GameOptions['presetId'], players: number): GameOptions {
+  const defaults = defaultOptions(presetId, players);
+  return { ...defaults, roundLimit: options.roundLimit, firstPlayer: Math.min(options.firstPlayer, players) };
+}
+
+export function NewGamePanel({ onClose }: { onClose: () => void }) {
+  const newGame = useTable((t) => t.newGame);
+  const [options, setOptions] = useState<GameOptions>(() => defaultOptions());
+  const [error, setError] = useState<string | null>(null);
+  const [lastLimit, setLastLimit] = useState(DEFAULT_ROUND_LIMIT);
+  const firstField = useRef<HTMLSelectElement>(null);
+
+  useEffect(() => firstField.current?.focus(), []);
+
+  const update = (change: Partial<GameOptions>) => setOptions((o) => ({ ...o, ...change }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const started = newGame(options);
+    if (started.ok) onClose();
+    else setError(started.error);
+  };
+
+  const preset = findPreset(options.presetId)!;
+  const players = Array.from({ length: options.players }, (_, i) => i + 1);
+
+  return (
+    <section
+      className="new-game"
+      role="dialog"
+      aria-labelledby="new-game-title"
+      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+    >
+      <h2 id="new-game-title">New game</h2>
+      <form onSubmit={submit}>
+        <label>
+          Board
+          <select
+            ref={firstField}
+            value={options.presetId}
+            onChange={(e) => {
+              const next = findPreset(e.target.value);
+              if (next) setOptions((o) => withBoard(o, next.id, o.players));
+            }}
+          >
+            {PRESETS.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset>
+          <legend>Players</legend>
+          {PLAYER_COUNTS.map((n) => (
+            <label key={n} className="inline">
+              <input
+                type="radio"
+                name="players"
+                value={n}
+                checked={options.players === n}
+                onChange={() => setOptions((o) => withBoard(o, o.presetId, n))}
+              />
+              {n}
+            </label>
+          ))}
+        </fieldset>
+        <label>
+          Marbles per player
+          <input
+            type="number"
+            min={1}
+            value={options.marbles}
+            onChange={(e) => update({ marbles: e.target.valueAsNumber })}
+          />
+          <span className="hint">(rules table: {presetMarbles(preset, options.players)})</span>
+        </label>
+        {options.players === 2 && (
+          <label className="inline">
+            <input type="checkbox" checked={options.pie} onChange={(e) => update({ pie: e.target.checked })} />
+            Pie rule (the second player may swap on their first turn)
+          </label>
+        )}
+        {options.players === 4 && (
+          <label className="inline">
+            <input type="checkbox" checked={options.teams} onChange={(e) => update({ teams: e.target.checked })} />
+            Teams (Red and Green against Blue and Amber)
+          </label>
+        )}
+        <label>
+          Round limit
+          <input
+            type="number"
+            min={1}
+            value={options.roundLimit ?? lastLimit}
+            disabled={options.roundLimit === null}
+            onChange={(e) => {
+              setLastLimit(e.target.valueAsNumber);
+              update({ roundLimit: e.target.valueAsNumber });
+            }}
+          />
+        </label>
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={options.roundLimit === null}
+            onChange={(e) => update({ roundLimit: e.target.checked ? null : lastLimit })}
+          />
+          No round limit
+        </label>
+        <label>
+          Who starts
+          <select value={options.firstPlayer} onChange={(e) => update({ firstPlayer: Number(e.target.value) })}>
+            {players.map((p) => (
+              <option key={p} value={p}>
+                {playerName(p)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="error" role="alert">
+          {error ?? ''}
+        </p>
+        <div className="row">
+          <button type="submit">Start</button>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { type Browser, type Page, chromium } from 'playwright-core';
+import { parseLayout } from '../../src/engine/board';
+import { type GameState, type Rules, countOnBoard, defaultRules, startGame } from '../../src/engine/game';
+import type { LatticeKind } from '../../src/engine/lattice';
+import { makeRecord } from '../../src/engine/record';
+import { recordHash } from '../../src/store/link';
+import { playerName } from '../../src/store/players';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the end-to-end tests with \`npm run test:e2e\``);
+  return value;
+}
+
+/** Small: WebGL is software-rendered here, and every pixel costs. */
+export const VIEWPORT = { width: 480, height: 360 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: required('E2E_BROWSER'),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface TablePage {
+  readonly page: Page;
+  /** Uncaught errors and console errors seen so far. */
+  readonly errors: string[];
+}
+
+/** Opens the app (optionally at a `#record=` hash) and waits until the table has drawn a frame. */
+export async function openTable(browser: Browser, hash = ''): Promise<TablePage> {
+  const page = await browser.newPage({ viewport: VIEWPORT });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(required('E2E_URL') + hash);
+  await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
+  return { page, errors };
+}
+
+/** Waits until no move is animating. */
+export async function waitIdle(page: Page): Promise<void> {
+  await page.locator('.table[data-state="idle"]').waitFor({ timeout: 30_000 });
+}
+
+export async function announcement(page: Page): Promise<string> {
+  return (await page.getByRole('status').textContent()) ?? '';
+}
+
+export async function playTyped(page: Page, move: string): Promise<void> {
+  const field = page.getByLabel('Move', { exact: true });
+  await field.fill(move);
+  await field.press('Enter');
+}
+
+/** The HUD row of one player, by name. */
+export function playerRow(page: Page, name: string) {
+  return page.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ hasText: name });
+}
+
+/** A `#record=` hash for a game on `layout` with `moves` played, checked by the engine first. */
+export function hashFor(
+  layout: readonly string[],
+  moves: readonly string[],
+  options: Partial<Rules> & { lattice?: LatticeKind } = {},
+): string {
+  const setup = parseLayout(options.lattice ?? 'square', layout);
+  if (!setup.ok) throw new Error(setup.error);
+  const rules = { ...defaultRules(options.players ?? 2, options.marbles ?? 8), ...options };
+  const start = startGame(setup.value, rules);
+  if (!start.ok) throw new Error(start.error);
+  const record = makeRecord(start.value, []);
+  return recordHash({ ...record, moves });
+}
+
+/** Distinct colours in a PNG, decoded by the browser itself (no image library needed in Node). */
+export async function distinctColours(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    const seen = new Set<number>();
+    for (let i = 0; i < data.length; i += 4) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+    return seen.size;
+  }, png.toString('base64'));
+}
+
+/** Checks that the HUD shows what the engine says of `state`: whose turn, every reserve and board count. */
+export async function expectHudShows(page: Page, state: GameState): Promise<void> {
+  const turn = state.result ? 'Game over' : `${playerName(state.toMove)} to move`;
+  await page.getByText(turn, { exact: true }).waitFor();
+  for (let player = 1; player <= state.rules.players; player++) {
+    const row = playerRow(page, playerName(player));
+    const text = (await row.textContent()) ?? '';
+    const reserve = state.reserves[player - 1]!;
+    if (
+      !text.includes(`${reserve} in reserve`) ||
+      !text.includes(`${countOnBoard(state.owners, player)} on the board`)
+    ) {
+      throw new Error(`HUD row of ${playerName(player)} reads "${text}"; the engine has ${reserve} in reserve`);
+    }
+    if (text.includes('last marble') !== (reserve === 1)) {
+      throw new Error(`HUD row of ${playerName(player)} reads "${text}" with ${reserve} in reserve`);
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hexagonLayout } from '../../src/engine/presets';
+import { distinctColours, hashFor, launchBrowser, openTable, playTyped, waitIdle } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const BOARDS = [
+  {
+    name: 'a square board',
+    hash: hashFor(['.......', '.......', '..1....', '...2...', '.......', '.......', '.......'], []),
+  },
+  { name: 'a hex board', hash: hashFor(hexagonLayout(4), ['d4', 'c4'], { lattice: 'hex', marbles: 6 }) },
+  {
+    name: 'an irregular board with a cushion, a bumper and a hole',
+    hash: hashFor(['--...--', '-.....-', '..C.B..', '...H...', '.......', '-.....-', '--...--'], ['d5', 'c3'], {
+      players: 4,
+      marbles: 4,
+    }),
+  },
+];
+
+async function frames(page: Page): Promise<number> {
+  return page.evaluate(() => window.momentumTable!.stats().frames);
+}
+
+describe('the 3D table', () => {
+  test.each(BOARDS)('draws $name', async ({ hash }) => {
+    const { page, errors } = await openTable(browser, hash);
+    const png = await page.locator('canvas').screenshot();
+    // A blank or flat canvas has a handful of colours; a lit board with marbles has thousands.
+    expect(await distinctColours(page, png)).toBeGreaterThan(1000);
+    expect(errors).toEqual([]);
+  });
+
+  test('an idle table draws no frames; a move draws until it has played out', async () => {
+    const { page } = await openTable(browser);
+    await page.waitForTimeout(1000);
+    const before = await frames(page);
+    await page.waitForTimeout(1000);
+    expect(await frames(page)).toBe(before);
+    await playTyped(page, 'd4');
+    await waitIdle(page);
+    const after = await frames(page);
+    expect(after).toBeGreaterThan(before + 5);
+    await page.waitForTimeout(1000);
+    expect(await frames(page)).toBe(after);
+  });
+
+  test('a 9x9 board with every marble and 6 obstacles takes at most 30 draw calls', async () => {
+    const layout = [
+      ...['1', '2', '3', '4'].map((p) => p.repeat(6) + '...'),
+      '..C.H.B..',
+      '.........',
+      '..B.H.C..',
+      '.........',
+      '.........',
+    ];
+    const { page } = await openTable(browser, hashFor(layout, [], { players: 4, marbles: 7 }));
+    await page.getByRole('button', { name: 'Top view' }).click();
+    await page.waitForTimeout(1500);
+    const { calls, triangles } = await page.evaluate(() => window.momentumTable!.stats());
+    const firstFrame = await page.evaluate(() => performance.getEntriesByName('momentum:first-frame')[0]!.startTime);
+    console.log(
+      `9x9, 28 marbles, 6 obstacles: ${calls} draw calls, ${triangles} triangles; first frame ${firstFrame} ms`,
+    );
+    expect(calls).toBeLessThanOrEqual(30);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, test } from 'vitest';
+import { play } from '../../src/engine/game';
+import { describeMove, describeResult } from '../../src/store/announce';
+import { cellOf, stateOf } from '../engine/helpers';
+
+/** The worked examples of RULES.md section 8, read aloud. */
+const EXAMPLES: readonly { name: string; layout: string[]; drop: string; words: string }[] = [
+  {
+    name: 'lines in several directions',
+    layout: ['.......', '...2...', '...1...', '.2..1..', '..1....', '.......', '.......'],
+    drop: 'd4',
+    words: 'Red drops d4: d6 to d7, e4 to f4, c3 to b2.',
+  },
+  {
+    name: 'off the edge',
+    layout: ['..2.1..', '..1.1..', '.2...2.', '.......', '.......', '.......', '.......'],
+    drop: 'd6',
+    words: 'Red drops d6: c6 to b6, e6 to f6, c7 off the board, e7 off the board.',
+  },
+  {
+    name: 'cushion and hole',
+    layout: ['.......', '...C...', '...1...', '...2...', '.......', '...1...', '...H...'],
+    drop: 'd3',
+    words: 'Red drops d3: the cushion at d6 absorbs the push, d2 into the hole at d1.',
+  },
+  {
+    name: 'bumper reflection',
+    layout: ['.......', '...B...', '...2...', '...1...', '.......', '...1...', '...2...'],
+    drop: 'd3',
+    words: 'Red drops d3: the bumper at d6 reflects the push, d1 off the board, d2 to d1.',
+  },
+  {
+    name: 'between two bumpers',
+    layout: ['.......', '...B...', '...2...', '.......', '...1...', '...B...', '.......'],
+    drop: 'd4',
+    words:
+      'Red drops d4: the bumper at d6 reflects the push, the bumper at d2 reflects the push, ' +
+      'the bumper at d6 stops the reflected push, the bumper at d2 stops the reflected push.',
+  },
+  {
+    name: 'nothing to push',
+    layout: ['.......', '.......', '.......', '.......', '.......', '.......', '.......'],
+    drop: 'a1',
+    words: 'Red drops a1.',
+  },
+];
+
+describe('describeMove', () => {
+  test.each(EXAMPLES)('$name', ({ layout, drop, words }) => {
+    const state = stateOf(layout);
+    const played = play(state, cellOf(state.board, drop));
+    if (!played.ok) throw new Error(played.error);
+    expect(describeMove(state.board, 1, played.value.events, played.value.state.result)).toBe(words);
+  });
+
+  test('a swap names both colours', () => {
+    const empty = stateOf(['.......', '.......', '.......', '.......', '.......', '.......', '.......']);
+    const first = play(empty, cellOf(empty.board, 'd4'));
+    if (!first.ok) throw new Error(first.error);
+    const swapped = play(first.value.state, 'swap');
+    if (!swapped.ok) throw new Error(swapped.error);
+    expect(describeMove(empty.board, 2, swapped.value.events, null)).toBe(
+      'Blue swaps: the Red marble on d4 becomes Blue.',
+    );
+  });
+
+  test('the last marble of a reserve ends the game in the same sentence', () => {
+    const state = stateOf(['.......', '.......', '.......', '.......', '.......', '.......', '.......'], {
+      marbles: 1,
+    });
+    const played = play(state, cellOf(state.board, 'a1'));
+    if (!played.ok) throw new Error(played.error);
+    expect(describeMove(state.board, 1, played.value.events, played.value.state.result)).toBe(
+      'Red drops a1. Red wins with every marble on the board.',
+    );
+  });
+});
+
+describe('describeResult', () => {
+  test.each([
+    [{ status: 'won', winners: [2], reason: 'all-on-board' } as const, 'Blue wins with every marble on the board.'],
+    [
+      { status: 'won', winners: [1, 3], reason: 'round-limit' } as const,
+      'The round limit is reached: Red and Green win with the most marbles on the board.',
+    ],
+    [
+      { status: 'drawn', winners: [], reason: 'round-limit' } as const,
+      'The round limit is reached and the game is drawn.',
+    ],
+  ])('%j', (result, words) => {
+    expect(describeResult(result)).toBe(words);
+  });
+});

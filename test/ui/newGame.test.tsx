@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { describe, expect, test, vi } from 'vitest';
+import { NewGamePanel } from '../../src/ui/NewGamePanel';
+import { tableWith } from '../store/fixtures';
+import { button, byLabel, click, renderWith, submit, typeInto } from './render';
+
+function choose(select: HTMLSelectElement, value: string): void {
+  act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+function radio(view: HTMLElement, value: string): HTMLInputElement {
+  return view.querySelector(`input[type="radio"][value="${value}"]`)!;
+}
+
+describe('NewGamePanel', () => {
+  test('marbles follow the rules table as the board and players change; pie and teams only where they apply', () => {
+    const { store } = tableWith();
+    const view = renderWith(store, <NewGamePanel onClose={() => undefined} />);
+    const marbles = () => byLabel<HTMLInputElement>(view, 'Marbles per player').value;
+    expect(marbles()).toBe('8');
+    expect(view.textContent).toContain('Pie rule');
+    choose(byLabel(view, 'Board'), 'square9');
+    expect(marbles()).toBe('12');
+    click(radio(view, '4'));
+    expect(marbles()).toBe('7');
+    expect(view.textContent).not.toContain('Pie rule');
+    expect(view.textContent).toContain('Teams');
+    click(radio(view, '3'));
+    expect(view.textContent).not.toContain('Teams');
+    expect([...byLabel<HTMLSelectElement>(view, 'Who starts').options].map((o) => o.text)).toEqual([
+      'Red',
+      'Blue',
+      'Green',
+    ]);
+  });
+
+  test('Start begins the chosen game and closes the panel', () => {
+    const { store } = tableWith();
+    const onClose = vi.fn();
+    const view = renderWith(store, <NewGamePanel onClose={onClose} />);
+    choose(byLabel(view, 'Board'), 'hex5');
+    click(radio(view, '3'));
+    click(byLabel(view, 'No round limit'));
+    choose(byLabel(view, 'Who starts'), '2');
+    submit(view.querySelector('form')!);
+    const { game } = store.getState();
+    expect([game.board.lattice, game.rules.players, game.rules.marbles, game.rules.roundLimit, game.toMove]).toEqual([
+      'hex',
+      3,
+      7,
+      null,
+      2,
+    ]);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  test('a refused game shows the engine reason and keeps the panel open', () => {
+    const { store } = tableWith();
+    const onClose = vi.fn();
+    const view = renderWith(store, <NewGamePanel onClose={onClose} />);
+    typeInto(byLabel(view, 'Marbles per player'), '40');
+    click(button(view, 'Start'));
+    expect(view.querySelector('[role="alert"]')?.textContent).toMatch(/too few cells/);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(store.getState().game.rules.marbles).toBe(8);
+  });
+});

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { describe, expect, test, vi } from 'vitest';
+import { makeRecord } from '../../src/engine/record';
+import { recordHash } from '../../src/store/link';
+import { Controls } from '../../src/ui/Controls';
+import { GameOver } from '../../src/ui/GameOver';
+import { MoveField } from '../../src/ui/MoveField';
+import { PlayerList } from '../../src/ui/PlayerList';
+import { SwapButton } from '../../src/ui/SwapButton';
+import { roundText } from '../../src/ui/TurnInfo';
+import { cellOf, playMoves, stateOf, EMPTY7 } from '../engine/helpers';
+import { tableWith } from '../store/fixtures';
+import { acting, button, byLabel, click, renderWith, submit, typeInto } from './render';
+
+describe('MoveField', () => {
+  test('a legal move plays and clears the field; an illegal one keeps it and shows why', () => {
+    const { store } = tableWith();
+    const view = renderWith(store, <MoveField />);
+    const input = byLabel<HTMLInputElement>(view, 'Move');
+    typeInto(input, 'd4');
+    submit(input.form!);
+    expect(store.getState().plies).toHaveLength(1);
+    expect(input.value).toBe('');
+    typeInto(input, 'd4');
+    submit(input.form!);
+    expect(input.value).toBe('d4');
+    expect(view.querySelector('[role="alert"]')?.textContent).toBe('d4 is occupied');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(store.getState().plies).toHaveLength(1);
+  });
+
+  test('the field is disabled once the game is over', () => {
+    const { store } = tableWith({ marbles: 1 });
+    const view = renderWith(store, <MoveField />);
+    acting(() => store.getState().playText('a1'));
+    expect(byLabel<HTMLInputElement>(view, 'Move').disabled).toBe(true);
+  });
+});
+
+describe('PlayerList', () => {
+  test('reserves, marbles on the board, the player to move and the last-marble badge', () => {
+    const { store } = tableWith();
+    const start = store.getState().start;
+    const moves = ['a1', 'g7', 'c3'].map((m) => cellOf(start.board, m));
+    acting(() => store.getState().openHash(recordHash({ ...makeRecord(start, moves), marbles: 3 })));
+    const view = renderWith(store, <PlayerList />);
+    const rows = [...view.querySelectorAll('li')].map((li) => li.textContent);
+    expect(rows).toEqual(['Red0 in reserve2 on the board', 'Blue1 in reserve1 on the boardlast marble, to move']);
+  });
+});
+
+describe('SwapButton', () => {
+  test('appears on the second player’s first turn only, and swaps', () => {
+    const { store } = tableWith();
+    const view = renderWith(store, <SwapButton />);
+    expect(view.querySelector('button')).toBeNull();
+    acting(() => store.getState().playText('d4'));
+    click(button(view, /^Swap/));
+    expect(store.getState().game.owners).toEqual(playMoves(stateOf(EMPTY7), ['d4', 'swap']).owners);
+    expect(view.querySelector('button')).toBeNull();
+  });
+});
+
+describe('GameOver', () => {
+  test('names the winner and the reason, and offers a new game', () => {
+    const { store } = tableWith({ marbles: 1 });
+    const onNewGame = vi.fn();
+    const view = renderWith(store, <GameOver onNewGame={onNewGame} />);
+    expect(view.textContent).toBe('');
+    acting(() => store.getState().playText('a1'));
+    expect(view.querySelector('h2')?.textContent).toBe('Red wins');
+    expect(view.textContent).toContain('Red wins with every marble on the board.');
+    click(button(view, 'New game'));
+    expect(onNewGame).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Controls', () => {
+  test('undo and redo are enabled only when there is something to take back or replay', () => {
+    const { store } = tableWith();
+    const view = renderWith(store, <Controls onNewGame={() => undefined} />);
+    expect([button(view, 'Undo').disabled, button(view, 'Redo').disabled]).toEqual([true, true]);
+    acting(() => store.getState().playText('d4'));
+    click(button(view, 'Undo'));
+    expect(store.getState().plies).toHaveLength(0);
+    expect([button(view, 'Undo').disabled, button(view, 'Redo').disabled]).toEqual([true, false]);
+    click(button(view, 'Top view'));
+    expect(store.getState().view.kind).toBe('top');
+  });
+});
+
+describe('roundText', () => {
+  test.each([
+    [{ players: 2, roundLimit: 30 }, 0, 'Round 1 of 30'],
+    [{ players: 2, roundLimit: 30 }, 3, 'Round 2 of 30'],
+    [{ players: 3, roundLimit: 2 }, 6, 'Round 2 of 2'],
+    [{ players: 4, roundLimit: null }, 9, 'Round 3, no round limit'],
+  ])('%j after %i turns: %s', (rules, turn, text) => {
+    const state = stateOf(EMPTY7, rules);
+    expect(roundText({ ...state, turn })).toBe(text);
+  });
+});

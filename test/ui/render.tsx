@@ -1,0 +1,60 @@
+import { type ReactNode, act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { TableContext } from '../../src/store/context';
+import type { TableStore } from '../../src/store/table';
+
+// Tells React that updates are wrapped in act(), as in its own tests.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Renders a panel against a table store into a fresh container in the jsdom document. */
+export function renderWith(store: TableStore, node: ReactNode): HTMLElement {
+  const container = document.createElement('div');
+  document.body.replaceChildren(container);
+  const root = createRoot(container);
+  act(() => root.render(<TableContext.Provider value={store}>{node}</TableContext.Provider>));
+  return container;
+}
+
+/** Types into a React-controlled field the way a user does: the value, then an input event. */
+export function typeInto(input: HTMLInputElement, text: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  act(() => {
+    setValue.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+export function click(element: Element): void {
+  act(() => {
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  });
+}
+
+export function submit(form: HTMLFormElement): void {
+  act(() => {
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+}
+
+/** Runs a store action inside act(), so the panels re-render before the next assertion. */
+export function acting(action: () => unknown): void {
+  act(() => {
+    action();
+  });
+}
+
+export function byLabel<T extends HTMLElement>(container: HTMLElement, text: string): T {
+  const label = [...container.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(text));
+  if (!label) throw new Error(`no field labelled ${text}`);
+  const control = label.htmlFor ? container.querySelector(`#${label.htmlFor}`) : label.querySelector('input, select');
+  if (!control) throw new Error(`label ${text} names no control`);
+  return control as T;
+}
+
+export function button(container: HTMLElement, name: string | RegExp): HTMLButtonElement {
+  const found = [...container.querySelectorAll('button')].find((b) =>
+    typeof name === 'string' ? b.textContent === name : name.test(b.textContent ?? ''),
+  );
+  if (!found) throw new Error(`no button ${String(name)}`);
+  return found;
+}
