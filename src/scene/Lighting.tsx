@@ -23,10 +23,10 @@ function installRoomReflections(gl: WebGLRenderer): () => void {
 }
 
 /**
- * Sky and ground light for the whole table, one key light whose soft shadow map covers exactly
- * the table, and room reflections on the marbles.
+ * Sky and ground light for the whole table, one key light whose soft shadow map (where the
+ * renderer has shadow maps on) covers exactly the table, and room reflections on the marbles.
  */
-export function Lighting({ frame, shadowMapSize }: { frame: Rect; shadowMapSize: number }) {
+export function Lighting({ frame }: { frame: Rect }) {
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
   useEffect(() => {
@@ -43,7 +43,7 @@ export function Lighting({ frame, shadowMapSize }: { frame: Rect; shadowMapSize:
         position={[-reach * 0.6, reach * 1.6, reach * 0.9]}
         intensity={2.2}
         castShadow
-        shadow-mapSize={[shadowMapSize, shadowMapSize]}
+        shadow-mapSize={[1024, 1024]}
         shadow-radius={3}
         shadow-bias={-0.0004}
         shadow-normalBias={0.02}

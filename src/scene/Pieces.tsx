@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Color, type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
 import type { Pose } from '../anim/timeline';
 import type { Board } from '../engine/board';
-import { cellCenter } from '../anim/geometry';
+import { MARBLE_RADIUS, cellCenter } from '../anim/geometry';
 import { useTableStore } from '../store/context';
 import { poseNow } from './poses';
 import { resources } from './resources';
@@ -33,6 +33,7 @@ export function Pieces({ board, players, marbles }: { board: Board; players: num
   const invalidate = useThree((s) => s.invalidate);
   const shared = resources();
   const marbleMeshes = useRef<(InstancedMesh | null)[]>([]);
+  const blobMesh = useRef<InstancedMesh>(null);
   const cushionMesh = useRef<InstancedMesh>(null);
   const bumperMesh = useRef<InstancedMesh>(null);
   const cushions = useMemo(() => cellsOf(board, 'cushion'), [board]);
@@ -45,6 +46,7 @@ export function Pieces({ board, players, marbles }: { board: Board; players: num
     const { game, animation } = store.getState();
     const { pose, moving } = poseNow(game, animation, performance.now());
     placeMarbles(pose, marbleMeshes.current);
+    placeShadows(pose, blobMesh.current);
     placeObstacles(board, pose, cushions, cushionMesh.current, bumpers, bumperMesh.current);
     if (moving) invalidate();
   });
@@ -64,6 +66,14 @@ export function Pieces({ board, players, marbles }: { board: Board; players: num
           dispose={null}
         />
       ))}
+      <instancedMesh
+        key={`shadows-${players * marbles}`}
+        ref={blobMesh}
+        args={[shared.blob, shared.blobMaterial, players * marbles]}
+        frustumCulled={false}
+        renderOrder={1}
+        dispose={null}
+      />
       {cushions.length > 0 && (
         <instancedMesh
           key={`c${cushions.join()}`}
@@ -106,6 +116,23 @@ function placeMarbles(pose: Pose, meshes: readonly (InstancedMesh | null)[]): vo
     mesh.count = next[i]!;
     mesh.instanceMatrix.needsUpdate = true;
   });
+}
+
+/** Soft shadows under the marbles: widest and faintest as a marble rises, none once it drops below the table. */
+function placeShadows(pose: Pose, mesh: InstancedMesh | null): void {
+  if (!mesh) return;
+  rotation.identity();
+  pose.marbles.forEach((marble, k) => {
+    if (k >= mesh.instanceMatrix.count) return;
+    const [x, y, z] = marble.position;
+    const lift = y - MARBLE_RADIUS;
+    const spread = marble.visible && lift > -MARBLE_RADIUS ? 2.1 * MARBLE_RADIUS * (1 + Math.max(lift, 0) * 0.4) : 0;
+    position.set(x + 0.06, 0.003, z + 0.05);
+    size.set(spread, 1, spread);
+    mesh.setMatrixAt(k, matrix.compose(position, rotation, size));
+  });
+  mesh.count = Math.min(pose.marbles.length, mesh.instanceMatrix.count);
+  mesh.instanceMatrix.needsUpdate = true;
 }
 
 function placeObstacles(

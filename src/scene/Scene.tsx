@@ -18,7 +18,7 @@ function TableScene() {
   const layout = useMemo(() => tableLayout(board, players, marbles), [board, players, marbles]);
   return (
     <>
-      <Lighting frame={layout.frame} shadowMapSize={detectQuality().shadowMapSize} />
+      <Lighting frame={layout.frame} />
       <BoardModel layout={layout} />
       <Pieces board={board} players={players} marbles={marbles} />
       <Preview board={board} />
@@ -38,7 +38,7 @@ export default function Scene() {
   return (
     <Canvas
       frameloop="demand"
-      shadows="percentage"
+      shadows={quality.shadowMaps ? 'percentage' : false}
       dpr={[1, quality.maxDpr]}
       gl={{ antialias: quality.antialias }}
       camera={{ fov: 38, near: 0.1, far: 200, position: [0, 10, 10] }}

@@ -11,6 +11,8 @@ export const TILE_DEPTH = 0.3;
 export const FLOOR_Y = -0.9;
 /** How far a coordinate label sits from the centre of its edge cell. */
 const LABEL_OFFSET = 0.68;
+/** The least distance between two labels' centres that keeps them apart at a glance. */
+const LABEL_SPACING = 0.8;
 /** Clear space around the trays and labels on the frame. */
 const FRAME_MARGIN = 0.4;
 
@@ -98,35 +100,62 @@ function clearOfBoard(hull: readonly Planar[], at: Planar, outward: Planar): Pla
   return p;
 }
 
+interface Candidate extends Label {
+  readonly outward: Planar;
+}
+
+/** Beyond the first solid cell met from one end of a line of cells, in the direction `outward`. */
+function labelBeyond(
+  board: Board,
+  hull: readonly Planar[],
+  cells: readonly number[],
+  outward: Planar,
+  text: string,
+): Candidate | null {
+  const edge = cells.find((cell) => board.tiles[cell] !== 'gap');
+  if (edge === undefined) return null;
+  const [x, z] = planarCenter(board, edge);
+  const at: Planar = [x + outward[0] * LABEL_OFFSET, z + outward[1] * LABEL_OFFSET];
+  return { text, at: clearOfBoard(hull, at, outward), outward };
+}
+
 /**
- * Coordinates for the frame: each file letter beyond the lowest cell of its column, each rank
- * number left of the first cell of its row. Holds for both lattices and any outline.
+ * Coordinates for the frame, on all four sides so that every seat can read a set that its own tray
+ * does not hide: file letters beyond both ends of each column, rank numbers beyond both ends of each
+ * row. Near labels (below, left) come first; a label that would crowd one already placed moves a
+ * little further out, or is left out when its other end already names that file or rank. Holds for
+ * both lattices and any outline.
  */
 export function coordinateLabels(board: Board): Label[] {
   const hull = boardHull(board);
-  const down = directionVector(board, directionIndex(board, 1, 0));
-  const downPlanar: Planar = [down[0], down[2]];
-  const left: Planar = [-1, 0];
-  const labels: Label[] = [];
-  const solid = (r: number, c: number): boolean => board.tiles[r * board.cols + c] !== 'gap';
-  for (let c = 0; c < board.cols; c++) {
-    for (let r = board.rows - 1; r >= 0; r--) {
-      if (!solid(r, c)) continue;
-      const [x, z] = planarCenter(board, r * board.cols + c);
-      const at: Planar = [x + downPlanar[0] * LABEL_OFFSET, z + downPlanar[1] * LABEL_OFFSET];
-      labels.push({ text: String.fromCharCode(97 + c), at: clearOfBoard(hull, at, downPlanar) });
-      break;
-    }
+  const [dx, , dz] = directionVector(board, directionIndex(board, 1, 0));
+  const rows = Array.from({ length: board.rows }, (_, r) => r);
+  const cols = Array.from({ length: board.cols }, (_, c) => c);
+  const column = (c: number) => rows.map((r) => r * board.cols + c);
+  const row = (r: number) => cols.map((c) => r * board.cols + c);
+  const file = (c: number) => String.fromCharCode(97 + c);
+  const rank = (r: number) => String(board.rows - r);
+  const candidates = [
+    ...cols.map((c) => labelBeyond(board, hull, column(c).reverse(), [dx, dz], file(c))),
+    ...rows.map((r) => labelBeyond(board, hull, row(r), [-1, 0], rank(r))),
+    ...cols.map((c) => labelBeyond(board, hull, column(c), [-dx, -dz], file(c))),
+    ...rows.map((r) => labelBeyond(board, hull, row(r).reverse(), [1, 0], rank(r))),
+  ];
+  const placed: Label[] = [];
+  const clear = (at: Planar) => placed.every((p) => Math.hypot(p.at[0] - at[0], p.at[1] - at[1]) > LABEL_SPACING);
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    const named = placed.some((p) => p.text === candidate.text);
+    const steps = named ? [0] : [0, 1, 2, 3, 4, 5, 6];
+    const spot = steps
+      .map((k): Planar => [
+        candidate.at[0] + candidate.outward[0] * 0.3 * k,
+        candidate.at[1] + candidate.outward[1] * 0.3 * k,
+      ])
+      .find(clear);
+    if (spot) placed.push({ text: candidate.text, at: spot });
   }
-  for (let r = 0; r < board.rows; r++) {
-    for (let c = 0; c < board.cols; c++) {
-      if (!solid(r, c)) continue;
-      const [x, z] = planarCenter(board, r * board.cols + c);
-      labels.push({ text: String(board.rows - r), at: clearOfBoard(hull, [x - LABEL_OFFSET, z], left) });
-      break;
-    }
-  }
-  return labels;
+  return placed;
 }
 
 /** A tray's groove: from the first to the last slot a full reserve can fill. */

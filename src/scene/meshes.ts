@@ -216,5 +216,5 @@ export function bumperGeometry(): BufferGeometry {
 }
 
 export function marbleGeometry(): BufferGeometry {
-  return new SphereGeometry(MARBLE_RADIUS, 32, 20);
+  return new SphereGeometry(MARBLE_RADIUS, 24, 16);
 }

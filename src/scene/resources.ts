@@ -8,10 +8,11 @@ import {
   MeshBasicMaterial,
   MeshPhongMaterial,
   MeshStandardMaterial,
+  PlaneGeometry,
 } from 'three';
 import { PLAYER_LOOKS } from '../store/players';
 import { bumperGeometry, cushionGeometry, marbleGeometry } from './meshes';
-import { marbleTexture } from './textures';
+import { blobTexture, marbleTexture } from './textures';
 
 /** Geometries and materials every board shares: made once, never disposed while the page lives. */
 export interface Resources {
@@ -27,6 +28,9 @@ export interface Resources {
   readonly tilesMaterial: Material;
   readonly floorMaterial: Material;
   readonly overlayMaterial: Material;
+  /** A flat square lying on the table, for the soft contact shadow under each marble. */
+  readonly blob: BufferGeometry;
+  readonly blobMaterial: Material;
 }
 
 let shared: Resources | null = null;
@@ -73,6 +77,8 @@ export function resources(): Resources {
       // Flat marks need no back-then-front passes: one draw call.
       forceSinglePass: true,
     }),
+    blob: new PlaneGeometry(1, 1).rotateX(-Math.PI / 2),
+    blobMaterial: new MeshBasicMaterial({ map: blobTexture(), transparent: true, depthWrite: false }),
   };
   return shared;
 }

@@ -109,3 +109,15 @@ export function marbleTexture(): CanvasTexture {
   texture.wrapS = RepeatWrapping;
   return texture;
 }
+
+/** A soft round shadow, dark in the middle and fading to nothing at the rim. */
+export function blobTexture(): CanvasTexture {
+  const ctx = canvas2d(64, 64);
+  const gradient = ctx.createRadialGradient(32, 32, 0, 32, 32, 32);
+  gradient.addColorStop(0, 'rgba(0, 0, 0, 0.6)');
+  gradient.addColorStop(0.55, 'rgba(0, 0, 0, 0.3)');
+  gradient.addColorStop(1, 'rgba(0, 0, 0, 0)');
+  ctx.fillStyle = gradient;
+  ctx.fillRect(0, 0, 64, 64);
+  return new CanvasTexture(ctx.canvas);
+}

@@ -38,8 +38,8 @@ export interface TablePage {
 }
 
 /** Opens the app (optionally at a `#record=` hash) and waits until the table has drawn a frame. */
-export async function openTable(browser: Browser, hash = ''): Promise<TablePage> {
-  const page = await browser.newPage({ viewport: VIEWPORT });
+export async function openTable(browser: Browser, hash = '', options: { touch?: boolean } = {}): Promise<TablePage> {
+  const page = await browser.newPage({ viewport: VIEWPORT, hasTouch: options.touch ?? false });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
@@ -48,6 +48,14 @@ export async function openTable(browser: Browser, hash = ''): Promise<TablePage>
   await page.goto(required('E2E_URL') + hash);
   await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
   return { page, errors };
+}
+
+/** Where the table draws a cell, in page coordinates. */
+export async function cellOnPage(page: Page, cell: string): Promise<{ x: number; y: number }> {
+  const point = await page.evaluate((name) => window.momentumTable!.cellPoint(name), cell);
+  const box = await page.locator('canvas').boundingBox();
+  if (!point || !box) throw new Error(`${cell} is not drawn`);
+  return { x: box.x + point.x, y: box.y + point.y };
 }
 
 /** Waits until no move is animating. */

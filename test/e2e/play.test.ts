@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hexagonLayout } from '../../src/engine/presets';
 import { EMPTY7, playMoves, stateOf } from '../engine/helpers';
-import { announcement, expectHudShows, launchBrowser, openTable, playTyped, waitIdle } from './browser';
+import { announcement, cellOnPage, expectHudShows, launchBrowser, openTable, playTyped, waitIdle } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,11 +12,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Clicks the canvas where the table draws `cell`. */
-async function clickCell(page: Page, cell: string): Promise<void> {
-  const point = await page.evaluate((name) => window.momentumTable!.cellPoint(name), cell);
-  if (!point) throw new Error(`no screen point for ${cell}`);
-  await page.locator('canvas').click({ position: point });
+function drawCalls(page: Page): Promise<number> {
+  return page.evaluate(() => window.momentumTable!.stats().calls);
 }
 
 describe('playing in the browser', () => {
@@ -46,13 +43,12 @@ describe('playing in the browser', () => {
     const { page } = await openTable(browser);
     await playTyped(page, 'd4');
     await waitIdle(page);
-    const idleCalls = await page.evaluate(() => window.momentumTable!.stats().calls);
-    const point = await page.evaluate(() => window.momentumTable!.cellPoint('d5'));
-    const box = (await page.locator('canvas').boundingBox())!;
-    await page.mouse.move(box.x + point!.x, box.y + point!.y);
+    const idleCalls = await drawCalls(page);
+    const d5 = await cellOnPage(page, 'd5');
+    await page.mouse.move(d5.x, d5.y);
     // The ghost marble and the arrows are two more draw calls.
-    await expect.poll(() => page.evaluate(() => window.momentumTable!.stats().calls)).toBe(idleCalls + 2);
-    await clickCell(page, 'd5');
+    await expect.poll(() => drawCalls(page)).toBe(idleCalls + 2);
+    await page.mouse.click(d5.x, d5.y);
     expect(await announcement(page)).toBe('Blue drops d5: d4 to d3.');
     await waitIdle(page);
     await expectHudShows(page, playMoves(stateOf(EMPTY7), ['d4', 'd5']));
@@ -98,5 +94,57 @@ describe('playing in the browser', () => {
     await playTyped(page, 'd4');
     await waitIdle(page);
     await expectHudShows(page, playMoves(start, ['d4']));
+  });
+
+  test('on a touch screen a tap selects a cell and a second tap on it drops', async () => {
+    const { page } = await openTable(browser, '', { touch: true });
+    const idleCalls = await drawCalls(page);
+    const c3 = await cellOnPage(page, 'c3');
+    await page.touchscreen.tap(c3.x, c3.y);
+    await expect.poll(() => drawCalls(page)).toBe(idleCalls + 2);
+    expect(await announcement(page)).toBe('New game: Red to move.');
+    await page.touchscreen.tap(c3.x, c3.y);
+    expect(await announcement(page)).toBe('Red drops c3.');
+  });
+
+  test('the top view looks straight down; the seated view foreshortens the board', async () => {
+    const { page } = await openTable(browser);
+    const spans = async () => {
+      const a1 = await cellOnPage(page, 'a1');
+      const g1 = await cellOnPage(page, 'g1');
+      const a7 = await cellOnPage(page, 'a7');
+      return { across: g1.x - a1.x, deep: a1.y - a7.y };
+    };
+    const seated = await spans();
+    expect(seated.deep).toBeLessThan(seated.across * 0.85);
+    await page.getByRole('button', { name: 'Top view' }).click();
+    const squareness = async () => {
+      const { across, deep } = await spans();
+      return deep / across;
+    };
+    await expect.poll(squareness, { timeout: 10_000 }).toBeCloseTo(1, 1);
+  });
+
+  test('every control is reachable by keyboard, and the Move field plays by keyboard alone', async () => {
+    const { page } = await openTable(browser);
+    const reached = new Set<string>();
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      reached.add(
+        await page.evaluate(() => {
+          // Inputs, selects and buttons all have `labels`; other elements answer undefined.
+          const el = document.activeElement as HTMLInputElement | null;
+          return (
+            el?.getAttribute('aria-label') ?? el?.labels?.[0]?.textContent?.trim() ?? el?.textContent?.trim() ?? ''
+          );
+        }),
+      );
+    }
+    for (const control of ['Move', 'Play', 'New game', 'Top view', 'Player view']) expect(reached).toContain(control);
+    expect([...reached].some((name) => name.startsWith('Animation speed'))).toBe(true);
+    await page.getByLabel('Move', { exact: true }).focus();
+    await page.keyboard.type('e5');
+    await page.keyboard.press('Enter');
+    expect(await announcement(page)).toBe('Red drops e5.');
   });
 });

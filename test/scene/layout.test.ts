@@ -71,25 +71,36 @@ describe('cellAtPoint', () => {
 });
 
 describe('coordinateLabels', () => {
-  test.each(BOARDS)('the %s board gets one letter per file and one number per rank, all off the board', (_, board) => {
+  test.each(BOARDS)('the %s board names every file and rank at least once, apart and off the board', (_, board) => {
     const labels = coordinateLabels(board);
-    const files = labels.filter((l) => /[a-z]/.test(l.text)).map((l) => l.text);
-    const ranks = labels.filter((l) => /[0-9]/.test(l.text)).map((l) => l.text);
-    expect(files).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
-    expect(ranks).toEqual(['7', '6', '5', '4', '3', '2', '1']);
+    expect(new Set(labels.map((l) => l.text))).toEqual(new Set([...'abcdefg', ...'1234567']));
     const hull = boardHull(board);
-    for (const label of labels) expect(insideConvex(hull, label.at), label.text).toBe(false);
+    labels.forEach((label, i) => {
+      expect(insideConvex(hull, label.at), label.text).toBe(false);
+      for (const other of labels.slice(i + 1)) {
+        expect(Math.hypot(label.at[0] - other.at[0], label.at[1] - other.at[1])).toBeGreaterThan(0.6);
+      }
+    });
   });
 
-  test('on a square board, a file letter stands below its column and a rank left of its row', () => {
+  test('a square board is labelled on all four sides', () => {
+    const texts = coordinateLabels(SQUARE).map((l) => l.text);
+    expect(texts.filter((t) => t === 'a')).toHaveLength(2);
+    expect(texts.filter((t) => t === '4')).toHaveLength(2);
+  });
+
+  test('on a square board, file letters stand below and above their column, ranks left and right of their row', () => {
     const labels = coordinateLabels(SQUARE);
     const a1 = cellCenter(SQUARE, 42);
-    const d = labels.find((l) => l.text === 'd')!;
-    const three = labels.find((l) => l.text === '3')!;
-    expect(d.at[0]).toBeCloseTo(a1[0] + 3);
-    expect(d.at[1]).toBeGreaterThan(a1[2] + 0.5);
-    expect(three.at[1]).toBeCloseTo(a1[2] - 2);
-    expect(three.at[0]).toBeLessThan(a1[0] - 0.5);
+    const g7 = cellCenter(SQUARE, 6);
+    const [below, above] = labels.filter((l) => l.text === 'd');
+    const [left, right] = labels.filter((l) => l.text === '3');
+    expect([below!.at[0], above!.at[0]]).toEqual([a1[0] + 3, a1[0] + 3]);
+    expect(below!.at[1]).toBeGreaterThan(a1[2] + 0.5);
+    expect(above!.at[1]).toBeLessThan(g7[2] - 0.5);
+    expect([left!.at[1], right!.at[1]]).toEqual([a1[2] - 2, a1[2] - 2]);
+    expect(left!.at[0]).toBeLessThan(a1[0] - 0.5);
+    expect(right!.at[0]).toBeGreaterThan(g7[0] + 0.5);
   });
 });
 
@@ -111,6 +122,8 @@ describe('trays and the frame', () => {
       }
       for (const { at } of labels) {
         expect(at[0]).toBeGreaterThan(frame.minX);
+        expect(at[0]).toBeLessThan(frame.maxX);
+        expect(at[1]).toBeGreaterThan(frame.minZ);
         expect(at[1]).toBeLessThan(frame.maxZ);
       }
     }

@@ -45,7 +45,7 @@ describe('PlayerList', () => {
     acting(() => store.getState().openHash(recordHash({ ...makeRecord(start, moves), marbles: 3 })));
     const view = renderWith(store, <PlayerList />);
     const rows = [...view.querySelectorAll('li')].map((li) => li.textContent);
-    expect(rows).toEqual(['Red0 in reserve2 on the board', 'Blue1 in reserve1 on the boardlast marble, to move']);
+    expect(rows).toEqual(['Red1 in reserve2 on the boardlast marble', 'Blue2 in reserve1 on the board, to move']);
   });
 });
 
