@@ -4,6 +4,7 @@ import type { TableStore } from './store/table';
 import { Announcer } from './ui/Announcer';
 import { Controls } from './ui/Controls';
 import { GameOver } from './ui/GameOver';
+import { HintButton } from './ui/HintButton';
 import { MoveField } from './ui/MoveField';
 import { NewGamePanel } from './ui/NewGamePanel';
 import { Notice } from './ui/Notice';
@@ -36,6 +37,7 @@ export function App({ store }: { store: TableStore }) {
           <SwapButton />
           <GameOver onNewGame={openNewGame} />
           <MoveField />
+          <HintButton />
           <Announcer />
           <Controls onNewGame={openNewGame} />
           {choosing && <NewGamePanel onClose={closeNewGame} />}

@@ -4,10 +4,6 @@ import { type Vec3, normalize } from './vec';
 
 /** Neighbouring cell centres are 1 apart, so a marble of this radius leaves a small gap between neighbours. */
 export const MARBLE_RADIUS = 0.36;
-/** Centre-to-centre distance of marbles lying side by side in a tray. */
-export const TRAY_SPACING = 2 * MARBLE_RADIUS * 1.1;
-/** How far a tray's row of marbles lies outside the board's extent. */
-export const TRAY_MARGIN = 1.2;
 
 export interface Extent {
   readonly minX: number;
@@ -83,36 +79,4 @@ export function directionVector(board: Board, dir: number): Vec3 {
   const d = DIRECTIONS[board.lattice][dir]!;
   const [x1, z1] = rawPlanar(board, d.dr, d.dc);
   return normalize([x1 - x0, 0, z1 - z0]);
-}
-
-/**
- * Player p's tray runs along one side of the board: 1 near (+z), 2 far (-z), 3 left (-x), 4 right (+x).
- * `along` is that player's right hand as they sit facing the board.
- */
-function trayFrame(board: Board, player: number): { centre: Vec3; along: Vec3 } {
-  const e = boardExtent(board);
-  const midX = (e.minX + e.maxX) / 2;
-  const midZ = (e.minZ + e.maxZ) / 2;
-  switch (player) {
-    case 1:
-      return { centre: [midX, MARBLE_RADIUS, e.maxZ + TRAY_MARGIN], along: [1, 0, 0] };
-    case 2:
-      return { centre: [midX, MARBLE_RADIUS, e.minZ - TRAY_MARGIN], along: [-1, 0, 0] };
-    case 3:
-      return { centre: [e.minX - TRAY_MARGIN, MARBLE_RADIUS, midZ], along: [0, 0, 1] };
-    default:
-      return { centre: [e.maxX + TRAY_MARGIN, MARBLE_RADIUS, midZ], along: [0, 0, -1] };
-  }
-}
-
-/**
- * Where reserve marble `slot` (0-based) of `player` rests. Slots fill outward from the middle of the
- * side, alternating right and left, so any number of reserve marbles forms one unbroken row centred to
- * within half a spacing, and the scene needs no tray capacity to place them.
- */
-export function trayPosition(board: Board, player: number, slot: number): Vec3 {
-  const { centre, along } = trayFrame(board, player);
-  const k = slot % 2 === 1 ? (slot + 1) / 2 : -slot / 2;
-  const offset = k * TRAY_SPACING;
-  return [centre[0] + along[0] * offset, centre[1], centre[2] + along[2] * offset];
 }

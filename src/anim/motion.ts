@@ -1,17 +1,6 @@
 import { easeFromRest, easeInOutSine, pulse } from './easing';
 import { MARBLE_RADIUS } from './geometry';
-import {
-  type Quat,
-  type Vec3,
-  IDENTITY_QUAT,
-  add,
-  length,
-  lerp,
-  quatFromAxisAngle,
-  quatMultiply,
-  scale,
-  sub,
-} from './vec';
+import { type Quat, type Vec3, UP, add, cross, length, lerp, quatFromAxisAngle, quatMultiply, scale, sub } from './vec';
 
 /** World units per second squared: far below a real table's, so a fall reads at a glance. */
 const GRAVITY = 30;
@@ -41,7 +30,13 @@ export type Segment = SegmentTimes &
         readonly ease: 'stop' | 'exit';
         readonly axis: Vec3;
       }
-    | { readonly kind: 'fall'; readonly from: Vec3; readonly velocity: Vec3 }
+    | {
+        readonly kind: 'fall';
+        readonly from: Vec3;
+        readonly velocity: Vec3;
+        /** How far it may drift sideways before a wall stops that drift; it drops straight on from there. */
+        readonly reach: number;
+      }
     | { readonly kind: 'settle'; readonly to: Vec3; readonly height: number }
     | { readonly kind: 'hidden'; readonly at: Vec3 }
   );
@@ -57,6 +52,7 @@ export interface Knock {
 export interface Track {
   readonly player: number;
   readonly start: Vec3;
+  readonly startQuaternion: Quat;
   readonly startCell: number | null;
   readonly segments: readonly Segment[];
   readonly knocks: readonly Knock[];
@@ -111,9 +107,22 @@ function rollProgress(segment: Segment & { kind: 'roll' }, u: number): number {
   return segment.ease === 'stop' ? easeInOutSine(u) : easeFromRest(u);
 }
 
-/** A rolling ball turns by distance / radius about up x direction, on top of its earlier turns. */
-function rolled(segment: Segment & { kind: 'roll' }, travelled: number): Quat {
-  return quatMultiply(quatFromAxisAngle(segment.axis, travelled / MARBLE_RADIUS), segment.quaternion);
+/** A ball that rolls `travelled` turns by travelled / radius about `axis` (up x its heading), on top of `from`. */
+function turned(from: Quat, axis: Vec3, travelled: number): Quat {
+  return quatMultiply(quatFromAxisAngle(axis, travelled / MARBLE_RADIUS), from);
+}
+
+/** Where a falling marble is `time` seconds after letting go, and how far its spin has carried on turning it. */
+function sampleFall(segment: Segment & { kind: 'fall' }, time: number): { position: Vec3; quaternion: Quat } {
+  const sideways: Vec3 = [segment.velocity[0], 0, segment.velocity[2]];
+  const speed = length(sideways);
+  const drift = Math.min(speed * time, segment.reach);
+  const position = add(segment.from, [0, segment.velocity[1] * time - (GRAVITY * time * time) / 2, 0]);
+  if (speed === 0) return { position, quaternion: segment.quaternion };
+  const heading = scale(sideways, 1 / speed);
+  // Nothing in the air slows its spin, so it keeps turning as fast as it rolled off.
+  const axis = cross(UP, heading);
+  return { position: add(position, scale(heading, drift)), quaternion: turned(segment.quaternion, axis, speed * time) };
 }
 
 /** Position and orientation `tau` seconds into a segment (clamped to its length). */
@@ -130,12 +139,13 @@ function sampleSegment(segment: Segment, tau: number): { position: Vec3; quatern
     case 'roll': {
       const e = rollProgress(segment, u);
       const travelled = e * length(sub(segment.to, segment.from));
-      return { position: lerp(segment.from, segment.to, e), quaternion: rolled(segment, travelled) };
+      return {
+        position: lerp(segment.from, segment.to, e),
+        quaternion: turned(segment.quaternion, segment.axis, travelled),
+      };
     }
-    case 'fall': {
-      const moved = add(segment.from, scale(segment.velocity, time));
-      return { position: add(moved, [0, (-GRAVITY * time * time) / 2, 0]), quaternion: segment.quaternion };
-    }
+    case 'fall':
+      return sampleFall(segment, time);
     case 'settle':
       return { position: add(segment.to, [0, settleHeight(segment.height, time), 0]), quaternion: segment.quaternion };
     case 'hidden':
@@ -146,7 +156,7 @@ function sampleSegment(segment: Segment, tau: number): { position: Vec3; quatern
 /** Where a track leaves its marble once all its segments are over. */
 export function trackEnd(track: Track): { position: Vec3; quaternion: Quat } {
   const last = track.segments[track.segments.length - 1];
-  return last ? sampleSegment(last, last.t1 - last.t0) : { position: track.start, quaternion: IDENTITY_QUAT };
+  return last ? sampleSegment(last, last.t1 - last.t0) : { position: track.start, quaternion: track.startQuaternion };
 }
 
 export function trackDuration(track: Track): number {
@@ -156,7 +166,12 @@ export function trackDuration(track: Track): number {
 
 /** The marble's state at natural time `t`. */
 export function sampleTrack(track: Track, t: number): MarbleState {
-  let state: MarbleState = { position: track.start, quaternion: IDENTITY_QUAT, cell: track.startCell, visible: true };
+  let state: MarbleState = {
+    position: track.start,
+    quaternion: track.startQuaternion,
+    cell: track.startCell,
+    visible: true,
+  };
   for (const segment of track.segments) {
     // At its very start a segment has not moved the marble yet, so the state before it still holds.
     if (t <= segment.t0) break;

@@ -1,7 +1,7 @@
 import type { Board } from '../engine/board';
 import type { MoveEvent, PushEvent } from '../engine/drop';
 import { pulse } from './easing';
-import { cellCenter, directionVector, offBoardPoint, trayPosition } from './geometry';
+import { cellCenter, directionVector, offBoardPoint } from './geometry';
 import {
   type Knock,
   type Segment,
@@ -13,11 +13,13 @@ import {
   trackDuration,
   trackEnd,
 } from './motion';
-import { type EffectPose, type Pose, restPose, restSpots, spotPosition } from './pose';
-import { type Vec3, UP, add, cross, lerp, scale, sub } from './vec';
+import { driftLimit } from './outline';
+import { type EffectPose, type Pose, type RestMarble, restMarbles, spotPosition, stillPose } from './pose';
+import { trayPosition } from './trays';
+import { type Vec3, UP, add, cross, length, lerp, scale, sub } from './vec';
 
-export type { EffectPose, MarblePose, Pose } from './pose';
-export { restPose } from './pose';
+export type { EffectPose, MarblePose, Pose, RestMarble } from './pose';
+export { restMarbles, restPose, stillPose } from './pose';
 
 // Natural timings in seconds and sizes in world units (a cell is 1 across).
 const LIFT_TIME = 0.45;
@@ -65,10 +67,9 @@ export interface EffectSpan {
 }
 
 /**
- * A compiled move. Pose index i is the same marble from t = 0 until just before `duration`, so the
- * scene can drive instance i of that player's mesh; at `duration` the pose is the canonical rest
- * pose after the move, which may reorder one player's (identical) marbles and resets the spin that
- * rolling gave them.
+ * A compiled move. Pose index i is the same marble from t = 0 to `duration` and on into `settled`,
+ * so the scene can drive instance i of that player's mesh across moves, and every marble keeps the
+ * turn that rolling gave it.
  */
 export interface Timeline {
   /** Seconds at the requested speed; 0 for an instant move. */
@@ -80,7 +81,9 @@ export interface Timeline {
   readonly tracks: readonly Track[];
   readonly effects: readonly EffectSpan[];
   readonly naturalDuration: number;
-  /** The rest pose of the position after the move. */
+  /** The marbles at rest after the move, in track order, turned as the move left them: the next move's `marbles`. */
+  readonly settled: readonly RestMarble[];
+  /** The pose of `settled`: where every marble ends, exactly. */
   readonly after: Pose;
 }
 
@@ -116,20 +119,20 @@ function append(track: MutableTrack, segment: DistributiveOmit<Segment, 'quatern
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-function builderFor(board: Board, before: Position): Builder {
-  const spots = restSpots(before.owners, before.reserves);
-  const tracks: MutableTrack[] = spots.map((spot) => ({
-    player: spot.player,
-    start: spotPosition(board, spot),
-    startCell: spot.cell,
+function builderFor(board: Board, marbles: readonly RestMarble[], reserves: readonly number[]): Builder {
+  const tracks: MutableTrack[] = marbles.map((marble) => ({
+    player: marble.player,
+    start: spotPosition(board, marble),
+    startQuaternion: marble.quaternion,
+    startCell: marble.cell,
     segments: [],
     knocks: [],
   }));
   const occupant = new Map<number, number>();
-  const trays: number[][] = before.reserves.map(() => []);
-  spots.forEach((spot, i) => {
-    if (spot.cell !== null) occupant.set(spot.cell, i);
-    else trays[spot.player - 1]!.push(i);
+  const trays: number[][] = reserves.map(() => []);
+  marbles.forEach((marble, i) => {
+    if (marble.cell !== null) occupant.set(marble.cell, i);
+    else trays[marble.player - 1]![marble.slot!] = i;
   });
   return { board, tracks, occupant, trays, effects: [], cues: [] };
 }
@@ -176,7 +179,10 @@ function fallAway(b: Builder, index: number, t0: number, velocity: Vec3, cell: n
   const track = b.tracks[index]!;
   const from = trackEnd(track).position;
   const t1 = t0 + fallDuration(from, velocity, FALL_FLOOR);
-  append(track, { kind: 'fall', t0, t1, from, velocity, endCell: null });
+  const sideways: Vec3 = [velocity[0], 0, velocity[2]];
+  const speed = length(sideways);
+  const reach = speed > 0 ? driftLimit(b.board, from, scale(sideways, 1 / speed)) : 0;
+  append(track, { kind: 'fall', t0, t1, from, velocity, reach, endCell: null });
   cue(b, t0, 'fall', cell);
   reappearInTray(b, index, t1);
 }
@@ -275,10 +281,16 @@ function swapAt(b: Builder, cell: number, from: number, to: number): void {
   dropFromTray(b, to, cell, 0);
 }
 
-function afterOf(b: Builder, cellCount: number): Position {
-  const owners = new Array<number>(cellCount).fill(0);
-  for (const [cell, index] of b.occupant) owners[cell] = b.tracks[index]!.player;
-  return { owners, reserves: b.trays.map((tray) => tray.length) };
+/** Where each marble has come to rest, and how it is turned, in track order. */
+function settledOf(b: Builder): RestMarble[] {
+  const spots = new Map<number, Pick<RestMarble, 'cell' | 'slot'>>();
+  for (const [cell, index] of b.occupant) spots.set(index, { cell, slot: null });
+  for (const tray of b.trays) tray.forEach((index, slot) => spots.set(index, { cell: null, slot }));
+  return b.tracks.map((track, index) => ({
+    player: track.player,
+    ...spots.get(index)!,
+    quaternion: trackEnd(track).quaternion,
+  }));
 }
 
 /** Speed 0, Infinity or anything not a positive finite number: the move happens at once. */
@@ -288,15 +300,16 @@ function timeScale(speed: number): number {
 
 /**
  * The animation of one move: `before` is the position the events start from (as the engine's
- * `play` received it), `events` the push list it returned. Pure and deterministic.
+ * `play` received it), `events` the push list it returned, `options.marbles` the marbles as the
+ * table shows `before` (the previous move's `settled`; see `restMarbles`). Pure and deterministic.
  */
 export function compileMove(
   board: Board,
   before: Position,
   events: readonly MoveEvent[],
-  options: { speed?: number } = {},
+  options: { speed?: number; marbles?: readonly RestMarble[] } = {},
 ): Timeline {
-  const b = builderFor(board, before);
+  const b = builderFor(board, restMarbles(before.owners, before.reserves, options.marbles), before.reserves);
   let impact: number | null = null;
   let phase1End = 0;
   let phase2: number | null = null;
@@ -316,7 +329,7 @@ export function compileMove(
   const naturalDuration = Math.max(0, ...b.tracks.map(trackDuration), ...b.effects.map((e) => e.t1));
   const speed = timeScale(options.speed ?? 1);
   const k = speed > 0 ? 1 / speed : 0;
-  const after = afterOf(b, board.tiles.length);
+  const settled = settledOf(b);
   return {
     duration: naturalDuration * k,
     phaseTimes: { impact: impact === null ? null : impact * k, phase2: phase2 === null ? null : phase2 * k },
@@ -324,7 +337,8 @@ export function compileMove(
     tracks: b.tracks,
     effects: b.effects,
     naturalDuration,
-    after: restPose(board, after.owners, after.reserves),
+    settled,
+    after: stillPose(board, settled),
   };
 }
 
@@ -334,8 +348,8 @@ export function moveDuration(timeline: Timeline): number {
 
 /**
  * The pose `t` seconds into the move, t clamped to [0, duration]. At 0 it is the rest pose before
- * the move (the marble to drop still in its tray); at `duration` it is exactly the rest pose after,
- * whose order may differ from the tracks' order and whose marbles have their rest orientation.
+ * the move (the marble to drop still in its tray); at `duration` it is exactly `after`, which the
+ * moments before it run into without a jump.
  */
 export function poseAt(timeline: Timeline, t: number): Pose {
   if (timeline.duration === 0 || t >= timeline.duration) return timeline.after;

@@ -5,14 +5,14 @@ import { resources } from './resources';
 import type { TableLayout } from './tableLayout';
 import { frameTexture } from './textures';
 
-/** The board's tiles, the frame with trays and coordinates, and the floor they stand on. */
+/** The board's tiles, the frame with trays and coordinates beyond the gutter, and the floor they stand on. */
 export function BoardModel({ layout }: { layout: TableLayout }) {
-  const { board, frame, hull, grooves, labels } = layout;
+  const { board, frame, gutter, grooves, labels } = layout;
   const shared = resources();
   const tiles = useMemo(() => tilesGeometry(board), [board]);
   const rim = useMemo(
-    () => ({ geometry: frameGeometry(frame, hull), texture: frameTexture(frame, grooves, labels) }),
-    [frame, hull, grooves, labels],
+    () => ({ geometry: frameGeometry(frame, gutter), texture: frameTexture(frame, grooves, labels) }),
+    [frame, gutter, grooves, labels],
   );
   useEffect(() => () => tiles.dispose(), [tiles]);
   useEffect(

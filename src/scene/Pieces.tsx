@@ -4,9 +4,11 @@ import { Color, type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
 import type { Pose } from '../anim/timeline';
 import type { Board } from '../engine/board';
 import { MARBLE_RADIUS, cellCenter } from '../anim/geometry';
+import { insideConvex } from '../anim/outline';
 import { useTableStore } from '../store/context';
 import { poseNow } from './poses';
 import { resources } from './resources';
+import type { TableLayout } from './tableLayout';
 
 const matrix = new Matrix4();
 const position = new Vector3();
@@ -28,7 +30,8 @@ function cellsOf(board: Board, tile: 'cushion' | 'bumper'): number[] {
  * from the store: the running animation's pose, or the position at rest. While a move animates it
  * asks for the next frame; otherwise nothing is drawn until something changes.
  */
-export function Pieces({ board, players, marbles }: { board: Board; players: number; marbles: number }) {
+export function Pieces({ layout, players, marbles }: { layout: TableLayout; players: number; marbles: number }) {
+  const { board } = layout;
   const store = useTableStore();
   const invalidate = useThree((s) => s.invalidate);
   const shared = resources();
@@ -43,10 +46,10 @@ export function Pieces({ board, players, marbles }: { board: Board; players: num
   useEffect(() => store.subscribe(() => invalidate()), [store, invalidate]);
 
   useFrame(() => {
-    const { game, animation } = store.getState();
-    const { pose, moving } = poseNow(game, animation, performance.now());
+    const { game, resting, animation } = store.getState();
+    const { pose, moving } = poseNow(game.board, resting, animation, performance.now());
     placeMarbles(pose, marbleMeshes.current);
-    placeShadows(pose, blobMesh.current);
+    placeShadows(layout, pose, blobMesh.current);
     placeObstacles(board, pose, cushions, cushionMesh.current, bumpers, bumperMesh.current);
     if (moving) invalidate();
   });
@@ -118,15 +121,24 @@ function placeMarbles(pose: Pose, meshes: readonly (InstancedMesh | null)[]): vo
   });
 }
 
-/** Soft shadows under the marbles: widest and faintest as a marble rises, none once it drops below the table. */
-function placeShadows(pose: Pose, mesh: InstancedMesh | null): void {
+/** True over the open gutter between the board and the frame, where no surface catches a shadow. */
+function overGutter(layout: TableLayout, x: number, z: number): boolean {
+  return insideConvex(layout.gutter, [x, z]) && !insideConvex(layout.hull, [x, z]);
+}
+
+/**
+ * Soft shadows under the marbles: widest and faintest as a marble rises, none over the gutter or
+ * once it drops below the table.
+ */
+function placeShadows(layout: TableLayout, pose: Pose, mesh: InstancedMesh | null): void {
   if (!mesh) return;
   rotation.identity();
   pose.marbles.forEach((marble, k) => {
     if (k >= mesh.instanceMatrix.count) return;
     const [x, y, z] = marble.position;
     const lift = y - MARBLE_RADIUS;
-    const spread = marble.visible && lift > -MARBLE_RADIUS ? 2.1 * MARBLE_RADIUS * (1 + Math.max(lift, 0) * 0.4) : 0;
+    const caught = marble.visible && lift > -MARBLE_RADIUS && !overGutter(layout, x, z);
+    const spread = caught ? 2.1 * MARBLE_RADIUS * (1 + Math.max(lift, 0) * 0.4) : 0;
     position.set(x + 0.06, 0.003, z + 0.05);
     size.set(spread, 1, spread);
     mesh.setMatrixAt(k, matrix.compose(position, rotation, size));

@@ -20,7 +20,7 @@ function TableScene() {
     <>
       <Lighting frame={layout.frame} />
       <BoardModel layout={layout} />
-      <Pieces board={board} players={players} marbles={marbles} />
+      <Pieces layout={layout} players={players} marbles={marbles} />
       <Preview board={board} />
       <Picker board={board} frame={layout.frame} />
       <CameraRig frame={layout.frame} />

@@ -8,6 +8,7 @@ import {
   Path,
   RingGeometry,
   Shape,
+  ShapeGeometry,
   SphereGeometry,
   TorusGeometry,
   Vector2,
@@ -15,7 +16,8 @@ import {
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { MARBLE_RADIUS } from '../anim/geometry';
 import type { Board } from '../engine/board';
-import { FLOOR_Y, type Planar, type Rect, TILE_DEPTH, cellOutline, planarCenter, solidCells } from './layout';
+import { type Planar, cellOutline, gutterOutline, planarCenter, solidCells } from '../anim/outline';
+import { FLOOR_Y, type Rect, TILE_DEPTH } from './layout';
 
 export const DIMPLE_RADIUS = 0.3;
 const DIMPLE_DEPTH = 0.05;
@@ -104,7 +106,8 @@ function tileTone(board: Board, cell: number): Color {
 /**
  * Every tile of the board merged into one geometry with vertex colours: a dimpled top for each
  * playable cell, a real opening through the board and its plinth for each hole, a flat top under
- * each cushion and bumper. Gaps get nothing at all.
+ * each cushion and bumper. Gaps get no tile. Under it all, down by the floor, a dark pit spans the
+ * board and its gutter, so that a hole, a gap or the gutter reads as a way down out of sight.
  */
 export function tilesGeometry(board: Board): BufferGeometry {
   const outline = cellOutline(board);
@@ -132,16 +135,22 @@ export function tilesGeometry(board: Board): BufferGeometry {
       rim.rotateX(-Math.PI / 2);
       rim.translate(x, 0.004, z);
       parts.push(painted(rim, HOLE_RIM));
-      const pit = new RingGeometry(0, HOLE_RADIUS, 32);
-      pit.rotateX(-Math.PI / 2);
-      pit.translate(x, FLOOR_Y + 0.01, z);
-      parts.push(painted(pit, PIT));
     }
   }
+  parts.push(painted(pitGeometry(gutterOutline(board)), PIT));
   const merged = mergeGeometries(parts);
   for (const part of parts) part.dispose();
   if (!merged) throw new Error('board tiles could not be merged');
   return merged;
+}
+
+/** A flat floor just above the table's floor, under the whole of `outline`. */
+function pitGeometry(outline: readonly Planar[]): BufferGeometry {
+  const pit = new ShapeGeometry(shapeOf(outline));
+  // Shapes lie in (x, -z); turned to face up they come back to (x, z).
+  pit.rotateX(-Math.PI / 2);
+  pit.translate(0, FLOOR_Y + 0.01, 0);
+  return pit;
 }
 
 function roundedRect(rect: Rect, radius: number): Planar[] {
@@ -160,11 +169,12 @@ function roundedRect(rect: Rect, radius: number): Planar[] {
 }
 
 /**
- * The frame around the board, from its outline out to `rect`, flush with the tiles. Its top has
- * uv (0..1, 0..1) across `rect`, so one texture carries the trays' grooves and the coordinates.
+ * The frame around the board, from `inner` (the gutter's outer edge) out to `rect`, flush with the
+ * tiles. Its top has uv (0..1, 0..1) across `rect`, so one texture carries the trays' grooves and
+ * the coordinates.
  */
-export function frameGeometry(rect: Rect, hull: readonly Planar[]): BufferGeometry {
-  const hole = new Path(hull.map(([x, z]) => new Vector2(x, -z)));
+export function frameGeometry(rect: Rect, inner: readonly Planar[]): BufferGeometry {
+  const hole = new Path(inner.map(([x, z]) => new Vector2(x, -z)));
   const geometry = slab(shapeOf(roundedRect(rect, 0.6), [hole]), 0, FLOOR_Y, 0.04);
   const position = geometry.getAttribute('position');
   const uv = new Float32Array(position.count * 2);

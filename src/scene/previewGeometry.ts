@@ -1,8 +1,8 @@
 import { BufferGeometry, Color, Float32BufferAttribute } from 'three';
 import { MARBLE_RADIUS, cellCenter, offBoardPoint } from '../anim/geometry';
+import type { Planar } from '../anim/outline';
 import type { Board } from '../engine/board';
 import type { MoveEvent } from '../engine/drop';
-import type { Planar } from './layout';
 
 /** Arrows float just above the marbles, so a line of marbles never hides them. */
 export const OVERLAY_Y = 2 * MARBLE_RADIUS + 0.08;

@@ -1,7 +1,8 @@
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
 import { MARBLE_RADIUS } from '../anim/geometry';
+import type { Planar } from '../anim/outline';
 import { playerLook } from '../store/players';
-import type { Label, Planar, Rect, TrayGroove } from './layout';
+import type { Label, Rect, TrayGroove } from './layout';
 
 /** Texture pixels per world unit; capped so the largest boards stay within 2048 pixels. */
 const PIXELS_PER_UNIT = 96;

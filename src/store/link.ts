@@ -1,7 +1,10 @@
 import { type GameRecord, type Replay, loadRecord, writeRecord } from '../engine/record';
 import { type Result, err } from '../engine/result';
+import { type Seat, parseSeats, writeSeats } from './seats';
 
 const PREFIX = '#record=';
+/** Follows the record when a seat is the computer's, so a reload goes on against the same opponents. */
+const SEATS_PARAM = '&seats=';
 
 /** base64url without padding of the record's canonical JSON, UTF-8 encoded. */
 export function encodeRecord(record: GameRecord): string {
@@ -11,8 +14,10 @@ export function encodeRecord(record: GameRecord): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export function recordHash(record: GameRecord): string {
-  return PREFIX + encodeRecord(record);
+/** The link of a game: `#record=…`, then `&seats=human,hard` when the computer holds a seat. */
+export function recordHash(record: GameRecord, seats: readonly Seat[] = []): string {
+  const computer = seats.some((seat) => seat !== 'human');
+  return PREFIX + encodeRecord(record) + (computer ? SEATS_PARAM + writeSeats(seats) : '');
 }
 
 function decodeBase64Url(text: string): Result<string> {
@@ -28,16 +33,32 @@ function decodeBase64Url(text: string): Result<string> {
   }
 }
 
+/** The record part of a `#record=` hash and its seats part (null when it has none). */
+function splitHash(hash: string): { payload: string; seats: string | null } {
+  const body = hash.slice(PREFIX.length);
+  const at = body.indexOf(SEATS_PARAM);
+  return at < 0
+    ? { payload: body, seats: null }
+    : { payload: body.slice(0, at), seats: body.slice(at + SEATS_PARAM.length) };
+}
+
 /**
  * What a location hash asks for: null when it names no record, else the replayed game or why the
  * link cannot be opened.
  */
 export function readRecordHash(hash: string): Result<Replay> | null {
   if (!hash.startsWith(PREFIX)) return null;
-  const payload = hash.slice(PREFIX.length);
+  const { payload } = splitHash(hash);
   if (payload === '') return err('the link has no record after #record=');
   const text = decodeBase64Url(payload);
   if (!text.ok) return text;
   const replay = loadRecord(text.value);
   return replay.ok ? replay : err(`the record is invalid: ${replay.error}`);
+}
+
+/** The seats a `#record=` hash names for a game of `players`; null when it names none. */
+export function readSeatsHash(hash: string, players: number): Result<Seat[]> | null {
+  if (!hash.startsWith(PREFIX)) return null;
+  const { seats } = splitHash(hash);
+  return seats === null ? null : parseSeats(seats, players);
 }

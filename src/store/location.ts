@@ -17,7 +17,7 @@ export function bindLink(store: TableStore, win: LinkWindow): () => void {
   let written = win.location.hash;
   store.getState().openHash(written);
   const unsubscribe = store.subscribe((state, previous) => {
-    if (state.plies === previous.plies && state.start === previous.start) return;
+    if (state.plies === previous.plies && state.start === previous.start && state.seats === previous.seats) return;
     const hash = currentHash(state);
     if (hash === written) return;
     written = hash;

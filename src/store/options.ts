@@ -2,6 +2,7 @@ import { parseLayout } from '../engine/board';
 import { type GameState, defaultRules, startGame } from '../engine/game';
 import { type PresetId, findPreset, presetMarbles } from '../engine/presets';
 import { type Result, err } from '../engine/result';
+import { type Seat, humanSeats } from './seats';
 
 /** What the new-game panel asks for. */
 export interface GameOptions {
@@ -15,6 +16,8 @@ export interface GameOptions {
   /** Only four-player games play in teams. */
   readonly teams: boolean;
   readonly firstPlayer: number;
+  /** Who plays each player, Red first: one seat per player. */
+  readonly seats: readonly Seat[];
 }
 
 export const DEFAULT_ROUND_LIMIT = 30;
@@ -30,6 +33,7 @@ export function defaultOptions(presetId: PresetId = 'square7', players = 2): Gam
     roundLimit: DEFAULT_ROUND_LIMIT,
     teams: players === 4,
     firstPlayer: 1,
+    seats: humanSeats(players),
   };
 }
 

@@ -22,9 +22,13 @@ export function playerName(player: number): string {
   return playerLook(player).name;
 }
 
+/** "a", "a and b", "a, b and c". */
+export function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]!}`;
+}
+
 /** "Red", "Red and Green", "Red, Blue and Green". */
 export function joinNames(players: readonly number[]): string {
-  const names = players.map(playerName);
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
+  return joinWords(players.map(playerName));
 }

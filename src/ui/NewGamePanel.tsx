@@ -3,18 +3,32 @@ import { PRESETS, findPreset, presetMarbles } from '../engine/presets';
 import { useTable } from '../store/context';
 import { DEFAULT_ROUND_LIMIT, type GameOptions, defaultOptions } from '../store/options';
 import { playerName } from '../store/players';
+import { SEATS, fitSeats, isSeat, seatLabel } from '../store/seats';
 
 const PLAYER_COUNTS = [2, 3, 4] as const;
 
-/** Options for another board or number of players: counts and rules reset to the rules table's defaults. */
+/**
+ * Options for another board or number of players: counts and rules reset to the rules table's
+ * defaults; the round limit, who starts and the seats stay as chosen where they still fit.
+ */
 function withBoard(options: GameOptions, presetId: GameOptions['presetId'], players: number): GameOptions {
   const defaults = defaultOptions(presetId, players);
-  return { ...defaults, roundLimit: options.roundLimit, firstPlayer: Math.min(options.firstPlayer, players) };
+  return {
+    ...defaults,
+    roundLimit: options.roundLimit,
+    firstPlayer: Math.min(options.firstPlayer, players),
+    seats: fitSeats(options.seats, players),
+  };
 }
 
 export function NewGamePanel({ onClose }: { onClose: () => void }) {
   const newGame = useTable((t) => t.newGame);
-  const [options, setOptions] = useState<GameOptions>(() => defaultOptions());
+  const lastSeats = useTable((t) => t.seats);
+  // The seats chosen last time stay, so a rematch against the computer is one click.
+  const [options, setOptions] = useState<GameOptions>(() => {
+    const defaults = defaultOptions();
+    return { ...defaults, seats: fitSeats(lastSeats, defaults.players) };
+  });
   const [error, setError] = useState<string | null>(null);
   const [lastLimit, setLastLimit] = useState(DEFAULT_ROUND_LIMIT);
   const firstField = useRef<HTMLSelectElement>(null);
@@ -72,6 +86,29 @@ export function NewGamePanel({ onClose }: { onClose: () => void }) {
               />
               {n}
             </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>Seats</legend>
+          {players.map((p) => (
+            <div key={p} className="seat-choice">
+              <label htmlFor={`seat-${p}`}>{playerName(p)}</label>
+              <select
+                id={`seat-${p}`}
+                value={options.seats[p - 1]}
+                onChange={(e) => {
+                  const seat = e.target.value;
+                  if (isSeat(seat))
+                    setOptions((o) => ({ ...o, seats: o.seats.map((s, i) => (i === p - 1 ? seat : s)) }));
+                }}
+              >
+                {SEATS.map((s) => (
+                  <option key={s} value={s}>
+                    {seatLabel(s)}
+                  </option>
+                ))}
+              </select>
+            </div>
           ))}
         </fieldset>
         <label>

@@ -12,10 +12,17 @@ export function roundText(game: GameState): string {
 
 export function TurnInfo() {
   const game = useTable((t) => t.game);
+  const thinking = useTable((t) => t.search === 'move');
   const teams = game.rules.teams ? ` Teams: ${joinNames([1, 3])} against ${joinNames([2, 4])}.` : '';
   return (
-    <div className="turn">
+    <div className="turn" aria-busy={thinking}>
       <p className="to-move">{game.result ? 'Game over' : `${playerName(game.toMove)} to move`}</p>
+      {thinking && (
+        <p className="thinking">
+          <span className="spinner" aria-hidden="true" />
+          {playerName(game.toMove)} is thinking…
+        </p>
+      )}
       <p className="round">
         {roundText(game)}.{teams}
       </p>

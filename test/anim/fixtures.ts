@@ -2,12 +2,24 @@ import { type Board, parseCellName } from '../../src/engine/board';
 import type { MoveEvent } from '../../src/engine/drop';
 import { type GameState, type Rules, play } from '../../src/engine/game';
 import type { LatticeKind } from '../../src/engine/lattice';
-import { stateOf } from '../engine/helpers';
+import { PRESETS } from '../../src/engine/presets';
+import type { Vec3 } from '../../src/anim/vec';
+import { setupOf, stateOf } from '../engine/helpers';
 
 export function cellOf(board: Board, name: string): number {
   const cell = parseCellName(board, name);
   if (!cell.ok) throw new Error(cell.error);
   return cell.value;
+}
+
+/** Every preset board, and an irregular one with gaps at its corners and a cushion. */
+export const SAMPLE_BOARDS: readonly { name: string; board: Board }[] = [
+  ...PRESETS.map((p) => ({ name: p.id, board: setupOf(p.layout, p.lattice).board })),
+  { name: 'irregular square', board: setupOf(['--...', '-....', '.....', '..C..', '....-']).board },
+];
+
+export function distance(a: Vec3, b: Vec3): number {
+  return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 }
 
 export interface PlayedMove {
@@ -18,16 +30,21 @@ export interface PlayedMove {
 
 type Options = Partial<Rules> & { lattice?: LatticeKind; toMove?: number };
 
-/** Plays `moves` (cell names or swap) from a layout with the real engine; the last one is the move under test. */
-export function playMoves(layout: readonly string[], moves: readonly string[], options: Options = {}): PlayedMove {
+/** Plays `moves` (cell names or swap) from a layout with the real engine, one after the other. */
+export function playSequence(layout: readonly string[], moves: readonly string[], options: Options = {}): PlayedMove[] {
   let state = stateOf(layout, options);
-  let played: PlayedMove | null = null;
-  for (const name of moves) {
+  return moves.map((name) => {
     const result = play(state, name === 'swap' ? 'swap' : cellOf(state.board, name));
     if (!result.ok) throw new Error(result.error);
-    played = { before: state, after: result.value.state, events: result.value.events };
+    const played = { before: state, after: result.value.state, events: result.value.events };
     state = result.value.state;
-  }
+    return played;
+  });
+}
+
+/** Plays `moves` as `playSequence` does; the last one is the move under test. */
+export function playMoves(layout: readonly string[], moves: readonly string[], options: Options = {}): PlayedMove {
+  const played = playSequence(layout, moves, options).at(-1);
   if (!played) throw new Error('no move to play');
   return played;
 }

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../src/engine/board';
-import { MARBLE_RADIUS, boardExtent, cellCenter, trayPosition } from '../../src/anim/geometry';
-import { type Pose, type Timeline, compileMove, moveDuration, poseAt, restPose } from '../../src/anim/timeline';
-import type { Quat, Vec3 } from '../../src/anim/vec';
-import { MOVE_CASES, type PlayedMove, cellOf, playMoves } from './fixtures';
+import { MARBLE_RADIUS, boardExtent, cellCenter } from '../../src/anim/geometry';
+import {
+  type Pose,
+  type RestMarble,
+  type Timeline,
+  compileMove,
+  moveDuration,
+  poseAt,
+  restMarbles,
+  restPose,
+  stillPose,
+} from '../../src/anim/timeline';
+import { trayPosition } from '../../src/anim/trays';
+import { type Quat, type Vec3, quatFromAxisAngle } from '../../src/anim/vec';
+import { EMPTY7 } from '../engine/helpers';
+import { MOVE_CASES, type PlayedMove, cellOf, playMoves, playSequence } from './fixtures';
 
-function compile(played: PlayedMove, speed?: number): Timeline {
-  return compileMove(played.before.board, played.before, played.events, speed === undefined ? {} : { speed });
+function compile(played: PlayedMove, speed?: number, marbles?: readonly RestMarble[]): Timeline {
+  return compileMove(played.before.board, played.before, played.events, { speed, marbles });
 }
 
 function poseBefore(played: PlayedMove): Pose {
@@ -78,18 +90,35 @@ describe.each(MOVE_CASES)('$name', (fixture) => {
   const timeline = compile(played);
   const total = played.before.reserves.reduce((n, r) => n + r, 0) + played.before.owners.filter((o) => o > 0).length;
 
-  it('starts at the rest pose before the move and ends exactly at the rest pose after it', () => {
+  it('starts at the rest pose before the move and ends at rest on the places of the position after it', () => {
     expect(timeline.duration).toBeGreaterThan(0);
     expect(moveDuration(timeline)).toBe(timeline.duration);
     expect(poseAt(timeline, 0)).toEqual(poseBefore(played));
-    expect(poseAt(timeline, timeline.duration)).toEqual(poseAfter(played));
+    const end = poseAt(timeline, timeline.duration);
+    expect(end).toEqual(timeline.after);
+    expect(end).toEqual(stillPose(played.after.board, timeline.settled));
+    expectSamePlaces(end, poseAfter(played));
+    const spots = (marbles: readonly RestMarble[]) =>
+      marbles.map((m) => `${m.player}:${m.cell}:${m.slot}`).sort((a, b) => a.localeCompare(b));
+    expect(spots(timeline.settled)).toEqual(spots(restMarbles(played.after.owners, played.after.reserves)));
   });
 
-  it('has every marble in its final place just before the end, so the end does not jump', () => {
+  it('ends as it was a moment before: same marbles in the same order, places and turns, so the end does not jump', () => {
     const last = poseAt(timeline, timeline.duration * (1 - 1e-9));
+    const end = poseAt(timeline, timeline.duration);
     last.effects.forEach((e) => expect(e.amount).toBeLessThan(1e-6));
     expect(last.marbles.every((m) => m.visible)).toBe(true);
-    expectSamePlaces(last, poseAfter(played));
+    last.marbles.forEach((m, i) => {
+      const settled = end.marbles[i]!;
+      expect(settled.player).toBe(m.player);
+      expectClose(m.position, settled.position, 6);
+      expectClose(m.quaternion, settled.quaternion, 6);
+    });
+  });
+
+  it('starts the next move from the turns this one left, marble for marble', () => {
+    const next = compileMove(played.after.board, played.after, [], { marbles: timeline.settled });
+    expect(poseAt(next, 0)).toEqual(timeline.after);
   });
 
   it('shows every marble of every player at all times', () => {
@@ -100,6 +129,21 @@ describe.each(MOVE_CASES)('$name', (fixture) => {
       expect(pose.marbles.map((m) => m.player)).toEqual(players);
       expect(pose.marbles.every((m) => m.position.every(Number.isFinite))).toBe(true);
     }
+  });
+
+  it('turns every marble continuously, never snapping its spin', () => {
+    let previous = poseAt(timeline, 0);
+    let fastest = 0;
+    for (const t of [...times(timeline, 0.001).slice(1), timeline.duration]) {
+      const pose = poseAt(timeline, t);
+      pose.marbles.forEach((m, i) => {
+        const q = previous.marbles[i]!.quaternion;
+        fastest = Math.max(fastest, Math.hypot(...m.quaternion.map((v, k) => v - q[k]!)));
+      });
+      previous = pose;
+    }
+    // Rolling a cell in a third of a second turns a marble well under 0.02 rad per millisecond.
+    expect(fastest).toBeLessThan(0.02);
   });
 
   it('moves visible marbles continuously', () => {
@@ -155,7 +199,7 @@ describe('speed and clamping', () => {
   it.each([0, Infinity])('speed %d is instant: the position after at once', (speed) => {
     const instant = compile(played, speed);
     expect(instant.duration).toBe(0);
-    expect(poseAt(instant, 0)).toEqual(poseAfter(played));
+    expect(poseAt(instant, 0)).toEqual(natural.after);
     expect(instant.cues.every((c) => c.time === 0)).toBe(true);
   });
 
@@ -230,10 +274,10 @@ describe('rolling one cell', () => {
     expect(middle.cell).toBeNull();
     expectClose(middle.quaternion, expected(distance / 2 / MARBLE_RADIUS));
 
-    // The roll may end the move, where the pose snaps to the rest pose after: look just before.
-    const end = poseAt(timeline, roll.t1 - 1e-9).marbles[index]!;
+    const end = poseAt(timeline, roll.t1).marbles[index]!;
     expectClose(end.position, b, 6);
     expectClose(end.quaternion, expected(distance / MARBLE_RADIUS), 6);
+    expect(poseAt(timeline, timeline.duration).marbles[index]!.quaternion).toEqual(end.quaternion);
 
     // Rolling, not skidding: early in the roll the top of the ball has turned forward.
     const early = poseAt(timeline, roll.t0 + (roll.t1 - roll.t0) / 4).marbles[index]!;
@@ -391,5 +435,56 @@ describe('the pie-rule swap', () => {
     const last = poseAt(timeline, timeline.duration * (1 - 1e-9));
     expectClose(last.marbles[old]!.position, trayPosition(board, 1, 7), 6);
     expectClose(last.marbles[incoming]!.position, cellCenter(board, d4), 6);
+  });
+});
+
+describe('turns kept from move to move', () => {
+  /** Compiles each move from the marbles the one before it left. */
+  function chain(moves: readonly PlayedMove[]): Timeline[] {
+    const timelines: Timeline[] = [];
+    for (const played of moves) timelines.push(compile(played, undefined, timelines.at(-1)?.settled));
+    return timelines;
+  }
+
+  it('a marble rolled one cell in each of two moves has turned 2 * step / radius in total', () => {
+    const moves = playSequence(
+      ['.......', '.......', '.......', '...2...', '.......', '.......', '.......'],
+      ['c4', 'd4'],
+    );
+    const board = moves[0]!.before.board;
+    const [first, second] = chain(moves);
+    const index = marbleOn(moves[0]!, 'd4');
+    expect(cellOf(board, 'e4')).toBe(first!.settled[index]!.cell);
+    // The same pose index follows the same marble into the next move.
+    expect(second!.settled[index]!.cell).toBe(cellOf(board, 'f4'));
+    const end = second!.after.marbles[index]!;
+    expectClose(end.position, cellCenter(board, cellOf(board, 'f4')));
+    // Both rolls go east, about up x east = -z.
+    expectClose(end.quaternion, quatFromAxisAngle([0, 0, -1], (2 * 1) / MARBLE_RADIUS));
+  });
+
+  /** A game along the top edge: marbles roll along it and fall off it, again and again. */
+  const GAME = ['a7', 'b7', 'a7', 'b7', 'c7', 'b7', 'c7', 'b7'];
+  const turned = (m: RestMarble) => m.quaternion[3] < 1 - 1e-9;
+
+  it('every move of a game starts exactly where the one before ended, turns included', () => {
+    const timelines = chain(playSequence(EMPTY7, GAME));
+    timelines.slice(1).forEach((timeline, k) => expect(poseAt(timeline, 0)).toEqual(timelines[k]!.after));
+    expect(timelines.at(-1)!.settled.filter(turned).length).toBeGreaterThan(2);
+  });
+
+  it('taking a move back keeps the order and turn of every marble that move left where it was', () => {
+    const moves = playSequence(EMPTY7, GAME);
+    const timelines = chain(moves);
+    const last = moves.at(-1)!;
+    const before = timelines.at(-2)!.settled;
+    const settled = timelines.at(-1)!.settled;
+    const back = restMarbles(last.before.owners, last.before.reserves, settled);
+    const stayed = settled.filter((m, i) => m.cell === before[i]!.cell && m.slot === before[i]!.slot);
+    expect(stayed.some(turned)).toBe(true);
+    stayed.forEach((m) => expect(back).toContain(m));
+    expect(back.filter((m) => settled.includes(m))).toEqual(settled.filter((m) => back.includes(m)));
+    back.filter((m) => !settled.includes(m)).forEach((m) => expect(turned(m)).toBe(false));
+    expectSamePlaces(stillPose(last.before.board, back), poseBefore(last));
   });
 });

@@ -3,7 +3,7 @@ import { parseLayout } from '../../src/engine/board';
 import { type GameState, type Rules, countOnBoard, defaultRules, startGame } from '../../src/engine/game';
 import type { LatticeKind } from '../../src/engine/lattice';
 import { makeRecord } from '../../src/engine/record';
-import { recordHash } from '../../src/store/link';
+import { readRecordHash, recordHash } from '../../src/store/link';
 import { playerName } from '../../src/store/players';
 
 function required(name: string): string {
@@ -37,9 +37,64 @@ export interface TablePage {
   readonly errors: string[];
 }
 
+/** What `watchThinking` records in the page, from before the app starts. */
+export interface ThinkingProbe {
+  /** Main-thread tasks of over 50 ms ('longtask' entries), on the page's clock (ms). */
+  readonly longTasks: { start: number; duration: number }[];
+  /** Every change of the table's `data-state` and `data-thinking`, in order. */
+  readonly changes: { time: number; state: string | null; thinking: boolean }[];
+  /** Stretches of time (between two animation frames of the page) in which the table drew a frame. */
+  readonly frames: { from: number; to: number }[];
+}
+
+declare global {
+  interface Window {
+    thinkingProbe?: ThinkingProbe;
+  }
+}
+
+/** Runs in the page before any of its scripts: starts recording long tasks and the table's changes. */
+function watchThinking(): void {
+  const probe: ThinkingProbe = { longTasks: [], changes: [], frames: [] };
+  window.thinkingProbe = probe;
+  let polled = performance.now();
+  let drawn = 0;
+  const poll = (): void => {
+    const now = performance.now();
+    const frames = window.momentumTable?.stats().frames ?? 0;
+    if (frames !== drawn) probe.frames.push({ from: polled, to: now });
+    drawn = frames;
+    polled = now;
+    requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new MutationObserver(() => {
+    const table = document.querySelector('.table');
+    if (!table) return;
+    const state = table.getAttribute('data-state');
+    const thinking = table.getAttribute('data-thinking') === 'true';
+    const last = probe.changes[probe.changes.length - 1];
+    if (last?.state !== state || last.thinking !== thinking)
+      probe.changes.push({ time: performance.now(), state, thinking });
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-state', 'data-thinking'],
+  });
+}
+
 /** Opens the app (optionally at a `#record=` hash) and waits until the table has drawn a frame. */
-export async function openTable(browser: Browser, hash = '', options: { touch?: boolean } = {}): Promise<TablePage> {
+export async function openTable(
+  browser: Browser,
+  hash = '',
+  options: { touch?: boolean; watchThinking?: boolean } = {},
+): Promise<TablePage> {
   const page = await browser.newPage({ viewport: VIEWPORT, hasTouch: options.touch ?? false });
+  if (options.watchThinking) await page.addInitScript(watchThinking);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
@@ -126,4 +181,56 @@ export async function expectHudShows(page: Page, state: GameState): Promise<void
       throw new Error(`HUD row of ${playerName(player)} reads "${text}" with ${reserve} in reserve`);
     }
   }
+}
+
+/** What `watchThinking` has recorded so far. */
+export async function thinkingProbe(page: Page): Promise<ThinkingProbe> {
+  const probe = await page.evaluate(() => window.thinkingProbe);
+  if (!probe) throw new Error('the page was opened without watchThinking');
+  return probe;
+}
+
+/** The spans (page clock, ms) during which the table said the computer was thinking. */
+export function thinkingSpans(probe: ThinkingProbe, until: number): { from: number; to: number }[] {
+  const spans: { from: number; to: number }[] = [];
+  let from: number | null = null;
+  for (const change of probe.changes) {
+    if (change.thinking && from === null) from = change.time;
+    if (!change.thinking && from !== null) {
+      spans.push({ from, to: change.time });
+      from = null;
+    }
+  }
+  if (from !== null) spans.push({ from, to: until });
+  return spans;
+}
+
+/**
+ * The main-thread tasks over 50 ms while the computer was thinking, split into those in which the
+ * table drew a frame (software WebGL here: a frame alone can take that long) and all others.
+ */
+export function longTasksWhileThinking(probe: ThinkingProbe, until: number) {
+  const spans = thinkingSpans(probe, until);
+  const overlaps = (a: { from: number; to: number }, start: number, end: number) => start < a.to && end > a.from;
+  const during = probe.longTasks.filter((t) => spans.some((s) => overlaps(s, t.start, t.start + t.duration)));
+  const drawing = (t: { start: number; duration: number }) =>
+    probe.frames.some((f) => overlaps(f, t.start, t.start + t.duration));
+  const framesMeanwhile = probe.frames.filter((f) => spans.some((s) => overlaps(s, f.from, f.to)));
+  const thinking = spans.reduce((sum, s) => sum + s.to - s.from, 0);
+  return {
+    spans,
+    /** Time spent thinking, in all. */
+    thinking,
+    /** Of that, the time in which the table drew no frame. */
+    idle: thinking - framesMeanwhile.reduce((sum, f) => sum + Math.min(f.to, until) - f.from, 0),
+    rendering: during.filter(drawing),
+    other: during.filter((t) => !drawing(t)),
+  };
+}
+
+/** The moves of the game the page shows, read from its `#record=` link. */
+export function movesInLink(page: Page): readonly string[] {
+  const read = readRecordHash(new URL(page.url()).hash);
+  if (!read?.ok) throw new Error(`the page's link holds no game: ${page.url()}`);
+  return read.value.record.moves;
 }

@@ -1,17 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { MARBLE_RADIUS, cellCenter, trayPosition } from '../../src/anim/geometry';
+import { MARBLE_RADIUS, cellCenter } from '../../src/anim/geometry';
+import { boardHull, distanceToConvex, gutterOutline, solidCells } from '../../src/anim/outline';
+import { trayPosition } from '../../src/anim/trays';
 import { cellName } from '../../src/engine/board';
 import { hexagonLayout } from '../../src/engine/presets';
-import {
-  boardHull,
-  cellAtPoint,
-  convexHull,
-  coordinateLabels,
-  frameRect,
-  insideConvex,
-  solidCells,
-  trayGrooves,
-} from '../../src/scene/layout';
+import { cellAtPoint, coordinateLabels, frameRect, trayGrooves } from '../../src/scene/layout';
 import { EMPTY7, setupOf } from '../engine/helpers';
 
 const SQUARE = setupOf(EMPTY7).board;
@@ -22,24 +15,6 @@ const BOARDS = [
   ['hex', HEX],
   ['irregular', IRREGULAR],
 ] as const;
-
-describe('convexHull', () => {
-  test('keeps the corners, drops inner and collinear points, runs counter-clockwise in (x, z)', () => {
-    const hull = convexHull([
-      [0, 0],
-      [2, 0],
-      [1, 0],
-      [2, 2],
-      [0, 2],
-      [1, 1],
-    ]);
-    expect(hull).toHaveLength(4);
-    expect(new Set(hull.map((p) => p.join()))).toEqual(new Set(['0,0', '2,0', '2,2', '0,2']));
-    expect(insideConvex(hull, [1, 1])).toBe(true);
-    expect(insideConvex(hull, [3, 1])).toBe(false);
-    expect(insideConvex(hull, [1.9, 1], 0.2)).toBe(false);
-  });
-});
 
 describe('cellAtPoint', () => {
   test.each(BOARDS)('on the %s board every cell centre, and points near it, map back to the cell', (_, board) => {
@@ -71,12 +46,13 @@ describe('cellAtPoint', () => {
 });
 
 describe('coordinateLabels', () => {
-  test.each(BOARDS)('the %s board names every file and rank at least once, apart and off the board', (_, board) => {
+  test.each(BOARDS)('the %s board names every file and rank at least once, apart and on the frame', (_, board) => {
     const labels = coordinateLabels(board);
     expect(new Set(labels.map((l) => l.text))).toEqual(new Set([...'abcdefg', ...'1234567']));
-    const hull = boardHull(board);
+    const gutter = gutterOutline(board);
     labels.forEach((label, i) => {
-      expect(insideConvex(hull, label.at), label.text).toBe(false);
+      // Beyond the gutter, with room for the glyph between its edge and the label's centre.
+      expect(distanceToConvex(gutter, label.at), label.text).toBeGreaterThan(0.2);
       for (const other of labels.slice(i + 1)) {
         expect(Math.hypot(label.at[0] - other.at[0], label.at[1] - other.at[1])).toBeGreaterThan(0.6);
       }
@@ -105,29 +81,38 @@ describe('coordinateLabels', () => {
 });
 
 describe('trays and the frame', () => {
-  test.each([2, 3, 4])('with %i players every tray slot and every label lies on the frame', (players) => {
-    for (const [, board] of BOARDS) {
-      const grooves = trayGrooves(board, players, 8);
-      const labels = coordinateLabels(board);
-      const frame = frameRect(board, grooves, labels);
-      expect(grooves.map((g) => g.player)).toEqual(Array.from({ length: players }, (_, i) => i + 1));
-      for (let player = 1; player <= players; player++) {
-        for (let slot = 0; slot < 8; slot++) {
-          const [x, , z] = trayPosition(board, player, slot);
-          expect(x - MARBLE_RADIUS).toBeGreaterThan(frame.minX);
-          expect(x + MARBLE_RADIUS).toBeLessThan(frame.maxX);
-          expect(z - MARBLE_RADIUS).toBeGreaterThan(frame.minZ);
-          expect(z + MARBLE_RADIUS).toBeLessThan(frame.maxZ);
+  test.each([2, 3, 4])(
+    'with %i players the gutter, every tray slot and every label lies within the frame',
+    (players) => {
+      for (const [, board] of BOARDS) {
+        const grooves = trayGrooves(board, players, 8);
+        const labels = coordinateLabels(board);
+        const frame = frameRect(board, grooves, labels);
+        for (const [x, z] of gutterOutline(board)) {
+          expect(x).toBeGreaterThan(frame.minX);
+          expect(x).toBeLessThan(frame.maxX);
+          expect(z).toBeGreaterThan(frame.minZ);
+          expect(z).toBeLessThan(frame.maxZ);
+        }
+        expect(grooves.map((g) => g.player)).toEqual(Array.from({ length: players }, (_, i) => i + 1));
+        for (let player = 1; player <= players; player++) {
+          for (let slot = 0; slot < 8; slot++) {
+            const [x, , z] = trayPosition(board, player, slot);
+            expect(x - MARBLE_RADIUS).toBeGreaterThan(frame.minX);
+            expect(x + MARBLE_RADIUS).toBeLessThan(frame.maxX);
+            expect(z - MARBLE_RADIUS).toBeGreaterThan(frame.minZ);
+            expect(z + MARBLE_RADIUS).toBeLessThan(frame.maxZ);
+          }
+        }
+        for (const { at } of labels) {
+          expect(at[0]).toBeGreaterThan(frame.minX);
+          expect(at[0]).toBeLessThan(frame.maxX);
+          expect(at[1]).toBeGreaterThan(frame.minZ);
+          expect(at[1]).toBeLessThan(frame.maxZ);
         }
       }
-      for (const { at } of labels) {
-        expect(at[0]).toBeGreaterThan(frame.minX);
-        expect(at[0]).toBeLessThan(frame.maxX);
-        expect(at[1]).toBeGreaterThan(frame.minZ);
-        expect(at[1]).toBeLessThan(frame.maxZ);
-      }
-    }
-  });
+    },
+  );
 
   test('a groove runs from the first to the last slot of a full reserve', () => {
     const [red] = trayGrooves(SQUARE, 2, 5);

@@ -1,7 +1,8 @@
 import { DoubleSide, Mesh, MeshBasicMaterial, Raycaster, Vector3 } from 'three';
 import { describe, expect, test } from 'vitest';
 import { cellCenter } from '../../src/anim/geometry';
-import { FLOOR_Y, boardHull, coordinateLabels, frameRect, trayGrooves } from '../../src/scene/layout';
+import { GUTTER_WIDTH, type Planar, boardHull, gutterOutline } from '../../src/anim/outline';
+import { FLOOR_Y, coordinateLabels, frameRect, trayGrooves } from '../../src/scene/layout';
 import { bumperGeometry, cushionGeometry, frameGeometry, tilesGeometry } from '../../src/scene/meshes';
 import { cellOf, setupOf } from '../engine/helpers';
 
@@ -34,9 +35,9 @@ describe('tilesGeometry', () => {
     expect(hits[0]).toBeCloseTo(FLOOR_Y + 0.01, 5);
   });
 
-  test('a gap has no tile at all', () => {
-    expect(hitsBelow(tiles, ...at('a7'))).toEqual([]);
-    expect(hitsBelow(tiles, ...at('d2'))).toEqual([]);
+  test('a gap has no tile at all: a ray down it meets only the pit', () => {
+    expect(hitsBelow(tiles, ...at('a7'))).toEqual([expect.closeTo(FLOOR_Y + 0.01, 5)]);
+    expect(hitsBelow(tiles, ...at('d2'))).toEqual([expect.closeTo(FLOOR_Y + 0.01, 5)]);
   });
 
   test('cushions and bumpers stand on flat tiles', () => {
@@ -49,11 +50,31 @@ describe('frameGeometry', () => {
   const labels = coordinateLabels(BOARD);
   const grooves = trayGrooves(BOARD, 2, 8);
   const rect = frameRect(BOARD, grooves, labels);
-  const frame = new Mesh(frameGeometry(rect, boardHull(BOARD)), new MeshBasicMaterial({ side: DoubleSide }));
+  const frame = new Mesh(frameGeometry(rect, gutterOutline(BOARD)), new MeshBasicMaterial({ side: DoubleSide }));
 
-  test('the frame surrounds the board flush with it, leaving the board and the gaps inside it open', () => {
+  /** Points across the gutter, straight out from the middle of each side of the board: [inside it, just beyond it]. */
+  const acrossGutter = boardHull(BOARD).map((a, i, hull): [Planar, Planar] => {
+    const b = hull[(i + 1) % hull.length]!;
+    const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    const out = (d: number): Planar => [
+      (a[0] + b[0]) / 2 + ((b[1] - a[1]) / length) * d,
+      (a[1] + b[1]) / 2 + ((a[0] - b[0]) / length) * d,
+    ];
+    return [out(GUTTER_WIDTH / 2), out(GUTTER_WIDTH + 0.05)];
+  });
+
+  test('the frame surrounds the board flush with it, beyond an open gutter; the board and its gaps stay open', () => {
     for (const cell of ['d4', 'a5', 'd2']) expect(hitsBelow(frame, ...at(cell)), cell).toEqual([]);
     for (const { at: p } of labels) expect(hitsBelow(frame, p[0], p[1])[0]).toBeCloseTo(0, 5);
+    for (const [inside, beyond] of acrossGutter) {
+      expect(hitsBelow(frame, ...inside)).toEqual([]);
+      expect(hitsBelow(frame, ...beyond)[0]).toBeCloseTo(0, 5);
+    }
+  });
+
+  test('the gutter is a way down: a ray into it meets nothing before the dark pit by the floor', () => {
+    for (const [inside] of acrossGutter)
+      expect(hitsBelow(tiles, ...inside)).toEqual([expect.closeTo(FLOOR_Y + 0.01, 5)]);
   });
 
   test('its top carries texture coordinates across the whole frame', () => {

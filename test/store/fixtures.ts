@@ -1,3 +1,6 @@
+import type { Thinker } from '../../src/ai/client';
+import type { ThinkRequest } from '../../src/ai/think';
+import type { Result } from '../../src/engine/result';
 import { type Clock, createTable } from '../../src/store/table';
 import { type GameOptions, defaultOptions } from '../../src/store/options';
 
@@ -29,6 +32,34 @@ export class ManualClock implements Clock {
   }
 }
 
-export function tableWith(options: Partial<GameOptions> = {}, clock = new ManualClock()) {
-  return { store: createTable({ ...defaultOptions(options.presetId, options.players), ...options }, clock), clock };
+/** A search worker stand-in: every request waits until the test answers it. */
+export class FakeThinker implements Thinker {
+  readonly requests: { readonly request: ThinkRequest; readonly answer: (result: Result<string> | null) => void }[] =
+    [];
+  cancels = 0;
+
+  think(request: ThinkRequest): Promise<Result<string> | null> {
+    return new Promise((answer) => this.requests.push({ request, answer }));
+  }
+
+  cancel(): void {
+    this.cancels++;
+  }
+
+  /** The request asked last; fails the test when there is none. */
+  get last() {
+    const last = this.requests[this.requests.length - 1];
+    if (!last) throw new Error('nothing was asked of the thinker');
+    return last;
+  }
+}
+
+/** Lets the answers given to the fake thinker reach the store. */
+export function answersArrive(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export function tableWith(options: Partial<GameOptions> = {}, clock = new ManualClock(), thinker = new FakeThinker()) {
+  const initial = { ...defaultOptions(options.presetId, options.players), ...options };
+  return { store: createTable(initial, { clock, thinker: () => thinker }), clock, thinker };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseRecord } from '../../src/engine/record';
-import { encodeRecord, readRecordHash, recordHash } from '../../src/store/link';
+import { encodeRecord, readRecordHash, readSeatsHash, recordHash } from '../../src/store/link';
 
 const RECORD = {
   format: 'momentum/1',
@@ -53,5 +53,29 @@ describe('recordHash and readRecordHash', () => {
     const read = readRecordHash(hash);
     expect(read?.ok).toBe(false);
     expect(!read?.ok && read?.error).toContain(why);
+  });
+});
+
+describe('seats in the link', () => {
+  test('a game with a computer seat carries its seats after the record; the record still reads', () => {
+    const record = parsed(RECORD);
+    const hash = recordHash(record, ['hard', 'human']);
+    expect(hash).toBe(`${recordHash(record)}&seats=hard,human`);
+    expect(readRecordHash(hash)?.ok).toBe(true);
+    expect(readRecordHash(hash)).toEqual(readRecordHash(recordHash(record)));
+    expect(readSeatsHash(hash, 2)).toEqual({ ok: true, value: ['hard', 'human'] });
+  });
+
+  test('a game between people keeps the plain link', () => {
+    const record = parsed(RECORD);
+    expect(recordHash(record, ['human', 'human'])).toBe(recordHash(record));
+    expect(readSeatsHash(recordHash(record), 2)).toBeNull();
+    expect(readSeatsHash('#about', 2)).toBeNull();
+  });
+
+  test('seats that do not fit the game are refused with the reason', () => {
+    const hash = `${recordHash(parsed(RECORD))}&seats=hard`;
+    const seats = readSeatsHash(hash, 2);
+    expect(!seats?.ok && seats?.error).toBe('it names 1 seats for 2 players');
   });
 });

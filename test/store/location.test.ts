@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { makeRecord } from '../../src/engine/record';
-import { readRecordHash, recordHash } from '../../src/store/link';
+import { readRecordHash, readSeatsHash, recordHash } from '../../src/store/link';
+import { defaultOptions } from '../../src/store/options';
 import { type LinkWindow, bindLink } from '../../src/store/location';
 import { cellOf } from '../engine/helpers';
 import { tableWith } from './fixtures';
@@ -78,6 +79,17 @@ describe('bindLink', () => {
     win.navigate(recordHash(makeRecord(start, [cellOf(start.board, 'a1'), cellOf(start.board, 'g7')])));
     expect(store.getState().plies).toHaveLength(2);
     expect(win.replaced).toHaveLength(written);
+  });
+
+  test('choosing seats rewrites the link, so a reload goes on against the same computer', () => {
+    const { store } = tableWith();
+    const win = new FakeWindow();
+    bindLink(store, win);
+    store.getState().newGame({ ...defaultOptions(), seats: ['human', 'hard'] });
+    expect(readSeatsHash(win.location.hash, 2)).toEqual({ ok: true, value: ['human', 'hard'] });
+    const reloaded = tableWith();
+    bindLink(reloaded.store, new FakeWindow(win.location.hash));
+    expect(reloaded.store.getState().seats).toEqual(['human', 'hard']);
   });
 
   test('a bad link shows the notice; the stop function detaches everything', () => {

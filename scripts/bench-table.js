@@ -1,0 +1,299 @@
+#!/usr/bin/env node
+// The 3D table's figures in headless Chromium against a fresh build: time to the first screen,
+// draw calls and triangles, frames drawn while idle and while a move plays. Prints a table, or one
+// JSON object with --json. Figures over budget are reported, not failed: only a run that cannot
+// measure (no browser, no build, a page that never draws) exits non-zero.
+import { tsImport } from 'tsx/esm/api';
+import { ensureBrowser, withServedBuild } from './browser.js';
+
+const LOADS = 3;
+const FIRST_SCREEN_BUDGET_MS = 2000;
+const DRAW_CALL_BUDGET = 30;
+const IDLE_MS = 1000;
+const TIMED_FRAMES = 10;
+/** How long the frame count must stay still before the table counts as settled. */
+const QUIET_MS = 500;
+const SETTLE_TIMEOUT_MS = 15_000;
+const DRAW_TIMEOUT_MS = 60_000;
+
+// Reused from the end-to-end helpers so that both launch the same browser and write links the
+// same way (the engine checks each record before it becomes a link).
+const e2e = await tsImport('../test/e2e/browser.ts', import.meta.url);
+
+/**
+ * 4 players with 7 marbles each: 6 on the board and 1 in each tray (a set-up position must leave
+ * every reserve at least 1), with 2 cushions, 2 bumpers and 2 holes placed point-symmetrically.
+ * Must-block is off: with it, every player holding one marble leaves only game-ending drops, and
+ * the timed move should push marbles rather than end the game.
+ */
+const FULL_9X9 = [
+  '111...222',
+  '111...222',
+  '..C...B..',
+  '.........',
+  '...H.H...',
+  '.........',
+  '..B...C..',
+  '333...444',
+  '333...444',
+];
+
+const BOARDS = [
+  { id: '7x7', name: '7x7, default game', hash: '', move: 'd4', moveText: 'a drop, no push' },
+  {
+    id: '9x9',
+    name: '9x9, 4 players, 28 marbles, 6 obstacles',
+    hash: e2e.hashFor(FULL_9X9, [], { players: 4, marbles: 7, mustBlock: false }),
+    move: 'b7',
+    moveText: '3 pushes, 2 marbles off',
+  },
+];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const round = (value, digits = 0) => Number(value.toFixed(digits));
+
+/**
+ * A fresh page (its own browser context, so nothing is cached) at `url`, resolved once the table
+ * has drawn its first frame. It records when the table's container first shows, idle.
+ */
+async function openFresh(browser, url) {
+  const page = await browser.newPage({ viewport: e2e.VIEWPORT });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('.table[data-state="idle"]')) return;
+      window.benchTableShownAt = performance.now();
+      seen.disconnect();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, {
+    timeout: DRAW_TIMEOUT_MS,
+  });
+  // A link the app cannot open falls back to the default game with a notice: that would measure the wrong board.
+  const notice = page.locator('.notice');
+  if ((await notice.count()) > 0) throw new Error(`the app refused ${url}: ${await notice.textContent()}`);
+  return { page, errors };
+}
+
+const frames = (page) => page.evaluate(() => window.momentumTable.stats().frames);
+
+/** Waits until no move animates and no frame has been drawn for a while (a camera may still glide in). */
+async function settle(page) {
+  await e2e.waitIdle(page);
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let count = await frames(page);
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(QUIET_MS);
+    const now = await frames(page);
+    if (now === count) return;
+    count = now;
+  }
+}
+
+/** Milliseconds from navigation start, median over fresh loads of the default game. */
+async function measureFirstScreen(browser, url) {
+  const samples = [];
+  for (let i = 0; i < LOADS; i++) {
+    const { page } = await openFresh(browser, url);
+    samples.push(
+      await page.evaluate(() => ({
+        contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        tableShown: window.benchTableShownAt ?? null,
+        firstFrame: performance.getEntriesByName('momentum:first-frame')[0].startTime,
+      })),
+    );
+    await page.context().close();
+  }
+  const middle = (key) => {
+    const values = samples.map((sample) => sample[key]).filter((value) => value !== null);
+    return values.length ? round(median(values)) : null;
+  };
+  return {
+    loads: LOADS,
+    contentfulPaintMs: middle('contentfulPaint'),
+    tableShownMs: middle('tableShown'),
+    firstFrameMs: middle('firstFrame'),
+    firstFrameSamplesMs: samples.map((sample) => round(sample.firstFrame)),
+  };
+}
+
+/** Plays `move` by the Move field and times the animation from the table's own state changes. */
+async function measureMove(page, move) {
+  await page.evaluate(() => {
+    const table = document.querySelector('.table');
+    const motion = { start: null, end: null, startFrames: 0, endFrames: 0 };
+    window.benchMotion = motion;
+    new MutationObserver(() => {
+      const now = performance.now();
+      const drawn = window.momentumTable.stats().frames;
+      if (table.dataset.state === 'animating' && motion.start === null) {
+        motion.start = now;
+        motion.startFrames = drawn;
+      } else if (table.dataset.state === 'idle' && motion.start !== null && motion.end === null) {
+        motion.end = now;
+        motion.endFrames = drawn;
+      }
+    }).observe(table, { attributes: true, attributeFilter: ['data-state'] });
+  });
+  const before = await frames(page);
+  await e2e.playTyped(page, move);
+  const refusal = page.locator('#move-error');
+  await page.waitForFunction(
+    () => window.benchMotion.end !== null || document.getElementById('move-error')?.textContent,
+    undefined,
+    { timeout: DRAW_TIMEOUT_MS },
+  );
+  const refused = await refusal.textContent();
+  if (refused) throw new Error(`move ${move} refused: ${refused}`);
+  await settle(page);
+  const motion = await page.evaluate(() => window.benchMotion);
+  const animated = motion.endFrames - motion.startFrames;
+  const durationMs = motion.end - motion.start;
+  return {
+    move,
+    frames: (await frames(page)) - before,
+    durationMs: round(durationMs),
+    msPerFrame: animated > 0 ? round(durationMs / animated, 1) : null,
+  };
+}
+
+async function measureBoard(browser, url, board) {
+  const { page, errors } = await openFresh(browser, url + board.hash);
+  await settle(page);
+  const { calls, triangles } = await page.evaluate(() => window.momentumTable.stats());
+  const idleStart = await frames(page);
+  await page.waitForTimeout(IDLE_MS);
+  const idleFrames = (await frames(page)) - idleStart;
+  const renderMsPerFrame = await page.evaluate((count) => window.momentumTable.timeFrames(count), TIMED_FRAMES);
+  const move = { ...(await measureMove(page, board.move)), about: board.moveText };
+  await page.context().close();
+  return {
+    id: board.id,
+    name: board.name,
+    drawCalls: calls,
+    triangles,
+    idleFrames,
+    renderMsPerFrame: round(renderMsPerFrame, 1),
+    move,
+    pageErrors: errors,
+  };
+}
+
+async function webglRenderer(browser) {
+  const page = await browser.newPage();
+  const renderer = await page.evaluate(() => {
+    const gl = document.createElement('canvas').getContext('webgl2');
+    const info = gl?.getExtension('WEBGL_debug_renderer_info');
+    return gl && info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : 'no WebGL2';
+  });
+  await page.context().close();
+  return renderer;
+}
+
+/** The issue's budgets, each with the figure measured and its limit. */
+function checksOf(firstScreen, boards) {
+  const full = boards.find((board) => board.id === '9x9');
+  const idle = Math.max(...boards.map((board) => board.idleFrames));
+  return [
+    {
+      name: 'first 3D frame after navigation',
+      figure: firstScreen.firstFrameMs,
+      limit: FIRST_SCREEN_BUDGET_MS,
+      unit: 'ms',
+    },
+    { name: 'draw calls, 9x9 full board', figure: full.drawCalls, limit: DRAW_CALL_BUDGET, unit: 'calls' },
+    { name: `frames drawn in ${IDLE_MS} ms of idle`, figure: idle, limit: 0, unit: 'frames' },
+  ].map((check) => ({ ...check, ok: check.figure <= check.limit }));
+}
+
+function printTable(report) {
+  const { firstScreen, boards, checks } = report;
+  const ms = (value) => (value === null ? 'n/a' : `${value} ms`);
+  const rows = (pairs) => pairs.map(([label, value]) => `  ${label.padEnd(44)} ${value}`).join('\n');
+  console.log(`Table bench: ${report.browser}, ${report.viewport.width}x${report.viewport.height}, ${report.renderer}`);
+  console.log(`\nFirst screen, default game, from navigation start (median of ${firstScreen.loads} fresh loads)`);
+  console.log(
+    rows([
+      ['first contentful paint', ms(firstScreen.contentfulPaintMs)],
+      ['table container shown, idle', ms(firstScreen.tableShownMs)],
+      [
+        'first 3D frame drawn',
+        `${ms(firstScreen.firstFrameMs)} (loads: ${firstScreen.firstFrameSamplesMs.join(', ')} ms)`,
+      ],
+    ]),
+  );
+  for (const board of boards) {
+    const { move } = board;
+    console.log(`\n${board.name}`);
+    console.log(
+      rows([
+        ['draw calls', String(board.drawCalls)],
+        ['triangles', String(board.triangles)],
+        ['full redraw', `${board.renderMsPerFrame} ms/frame (mean of ${TIMED_FRAMES})`],
+        [`frames drawn in ${IDLE_MS} ms of idle`, `${board.idleFrames} frames`],
+        [
+          `move ${move.move} (${move.about})`,
+          `${move.frames} frames, ${ms(move.durationMs)} animating, ` +
+            (move.msPerFrame === null ? 'no frame drawn while animating' : `${move.msPerFrame} ms/frame`),
+        ],
+      ]),
+    );
+    for (const error of board.pageErrors) console.log(`  page error: ${error}`);
+  }
+  console.log('\nBudgets');
+  console.log(
+    rows(
+      checks.map((check) => [
+        check.name,
+        `${check.figure} ${check.unit}, at most ${check.limit}: ${check.ok ? 'ok' : 'OVER BUDGET'}`,
+      ]),
+    ),
+  );
+}
+
+async function main() {
+  const json = process.argv.includes('--json');
+  const executablePath = await ensureBrowser('bench');
+  // The shared launcher reads the browser from the environment, as the end-to-end tests pass it.
+  process.env.E2E_BROWSER = executablePath;
+  const report = await withServedBuild('bench', async (url) => {
+    const browser = await e2e.launchBrowser();
+    try {
+      const renderer = await webglRenderer(browser);
+      const firstScreen = await measureFirstScreen(browser, url);
+      const boards = [];
+      for (const board of BOARDS) boards.push(await measureBoard(browser, url, board));
+      return {
+        browser: executablePath,
+        renderer,
+        viewport: e2e.VIEWPORT,
+        firstScreen,
+        boards,
+        checks: checksOf(firstScreen, boards),
+      };
+    } finally {
+      await browser.close();
+    }
+  });
+  if (json) console.log(JSON.stringify(report));
+  else printTable(report);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,166 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parseMove } from '../../src/engine/record';
+import { play } from '../../src/engine/game';
+import { describeMove } from '../../src/store/announce';
+import { legalNames, playMoves, stateOf } from '../engine/helpers';
+import {
+  announcement,
+  expectHudShows,
+  hashFor,
+  launchBrowser,
+  movesInLink,
+  openTable,
+  playTyped,
+  playerRow,
+  longTasksWhileThinking,
+  thinkingProbe,
+  waitIdle,
+} from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The smallest board worth a game: 5x5, four marbles each. */
+const SMALL = ['.....', '.....', '.....', '.....', '.....'];
+const SMALL_RULES = { marbles: 4 };
+
+/** Waits until the game in the page's link has at least `count` moves; returns them. */
+async function waitForMoves(page: Page, count: number): Promise<readonly string[]> {
+  await expect.poll(() => movesInLink(page).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(count);
+  return movesInLink(page);
+}
+
+/** The announcement the engine's account of the last of `moves` should read. */
+function spokenLastMove(moves: readonly string[]): string {
+  const before = playMoves(stateOf(SMALL, SMALL_RULES), moves.slice(0, -1));
+  const move = parseMove(before.board, moves[moves.length - 1]!);
+  if (!move.ok) throw new Error(move.error);
+  const played = play(before, move.value);
+  if (!played.ok) throw new Error(played.error);
+  return describeMove(before.board, before.toMove, played.value.events, played.value.state.result);
+}
+
+describe('the computer opponent', () => {
+  test('answers a person’s move with a legal move once the table is still; undo goes back to the person', async () => {
+    const hash = `${hashFor(SMALL, [], SMALL_RULES)}&seats=human,medium`;
+    const { page, errors } = await openTable(browser, hash, { watchThinking: true });
+    expect(await playerRow(page, 'Blue').textContent()).toContain('Computer (medium)');
+    await playTyped(page, 'c3');
+    const moves = await waitForMoves(page, 2);
+    expect(moves).toHaveLength(2);
+    expect(moves[0]).toBe('c3');
+    await waitIdle(page);
+    await expectHudShows(page, playMoves(stateOf(SMALL, SMALL_RULES), moves));
+    expect(await announcement(page)).toBe(spokenLastMove(moves));
+
+    // The search started only after the person's move had finished animating.
+    const probe = await thinkingProbe(page);
+    const thinkingAt = probe.changes.findIndex((c) => c.thinking);
+    expect(thinkingAt).toBeGreaterThan(0);
+    expect(probe.changes.slice(0, thinkingAt).some((c) => c.state === 'animating')).toBe(true);
+    expect(probe.changes[thinkingAt]!.state).toBe('idle');
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await announcement(page)).toBe(`Took back Red's c3 and Blue's ${moves[1]!}.`);
+    await expectHudShows(page, stateOf(SMALL, SMALL_RULES));
+    await page.waitForTimeout(500);
+    expect(movesInLink(page)).toEqual([]);
+    expect(await page.locator('.table[data-thinking="true"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('computer against computer, chosen in the new-game panel, plays itself move after move', async () => {
+    const { page, errors } = await openTable(browser, '', { watchThinking: true });
+    await page.getByLabel('Animation speed').selectOption('fast');
+    await page.getByRole('button', { name: 'New game' }).click();
+    const panel = page.getByRole('dialog', { name: 'New game' });
+    await panel.getByLabel('Board').selectOption({ label: 'Hexagon, side 4' });
+    await panel.getByLabel('Red', { exact: true }).selectOption({ label: 'Computer (easy)' });
+    await panel.getByLabel('Blue', { exact: true }).selectOption({ label: 'Computer (easy)' });
+    await panel.getByRole('button', { name: 'Start' }).click();
+    const moves = await waitForMoves(page, 4);
+    // Each search waits for the last move to finish animating.
+    const probe = await thinkingProbe(page);
+    const searches = probe.changes.filter((c) => c.thinking);
+    expect(searches.length).toBeGreaterThanOrEqual(4);
+    expect(searches.every((c) => c.state === 'idle')).toBe(true);
+    expect(probe.changes.filter((c) => c.state === 'animating').length).toBeGreaterThanOrEqual(3);
+    expect(new URL(page.url()).hash).toContain('&seats=easy,easy');
+    expect(moves.length).toBeGreaterThanOrEqual(4);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    const paused = movesInLink(page);
+    await page.waitForTimeout(1500);
+    expect(movesInLink(page)).toEqual(paused);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('the Hint button, by keyboard, shows a move on the table and in words', async () => {
+    const { page, errors } = await openTable(browser, hashFor(SMALL, ['c3'], SMALL_RULES));
+    await waitIdle(page);
+    const idleCalls = await page.evaluate(() => window.momentumTable!.stats().calls);
+    // Reached by Tab from the Move field, pressed with Enter.
+    await page.getByLabel('Move', { exact: true }).focus();
+    const hint = page.getByRole('button', { name: 'Hint' });
+    for (let i = 0; i < 5 && !(await hint.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await hint.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const shown = page.getByText(/^Hint: /);
+    await shown.waitFor({ timeout: 30_000 });
+    const name = ((await shown.textContent()) ?? '').replace('Hint: ', '');
+    expect(() => playMoves(stateOf(SMALL, SMALL_RULES), ['c3', name])).not.toThrow();
+    expect(await announcement(page)).toBe(`Hint for Blue: ${name}.`);
+    // The ghost marble and the push arrows, as when hovering a cell.
+    await expect.poll(() => page.evaluate(() => window.momentumTable!.stats().calls)).toBe(idleCalls + 2);
+    await playTyped(page, name === 'swap' ? 'a1' : name);
+    expect(await shown.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('the page stays responsive while the computer thinks: no main-thread task over 50 ms', async () => {
+    const hash = `${hashFor(SMALL, [], SMALL_RULES)}&seats=human,hard`;
+    const { page } = await openTable(browser, hash, { watchThinking: true });
+    // Instant moves: the table is still while the computer thinks, so no animation frame is measured.
+    await page.getByLabel('Animation speed').selectOption('instant');
+    // The probe sees a long task when there is one.
+    await page.evaluate(() => {
+      const until = performance.now() + 80;
+      while (performance.now() < until);
+    });
+    await expect.poll(async () => (await thinkingProbe(page)).longTasks.some((t) => t.duration >= 80)).toBe(true);
+    for (let turn = 1; turn <= 2; turn++) {
+      const position = playMoves(stateOf(SMALL, SMALL_RULES), movesInLink(page));
+      await playTyped(
+        page,
+        legalNames(position).find((m) => m !== 'swap')!,
+      );
+      const busy = page.locator('.turn[aria-busy="true"]').getByText('Blue is thinking…');
+      if (turn === 1) await busy.waitFor({ timeout: 5_000 });
+      await waitForMoves(page, 2 * turn);
+    }
+    expect(await page.getByText('Blue is thinking…').count()).toBe(0);
+    const now = await page.evaluate(() => performance.now());
+    const { spans, thinking, idle, rendering, other } = longTasksWhileThinking(await thinkingProbe(page), now);
+    const longest = (tasks: readonly { duration: number }[]) =>
+      tasks.length > 0 ? `${Math.max(...tasks.map((t) => t.duration)).toFixed(0)} ms` : 'none';
+    console.log(
+      `computer thinking: ${spans.length} searches, ${thinking.toFixed(0)} ms in all, ${idle.toFixed(0)} ms of it ` +
+        `with the table still; main-thread tasks over 50 ms meanwhile: ${longest(other)} outside drawn frames, ` +
+        `${longest(rendering)} drawing a frame (${rendering.length})`,
+    );
+    expect(spans).toHaveLength(2);
+    expect(idle).toBeGreaterThan(1500);
+    expect(other).toEqual([]);
+    await page.close();
+  });
+});
