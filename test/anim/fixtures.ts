@@ -3,7 +3,7 @@ import type { MoveEvent } from '../../src/engine/drop';
 import { type GameState, type Rules, play } from '../../src/engine/game';
 import type { LatticeKind } from '../../src/engine/lattice';
 import { PRESETS } from '../../src/engine/presets';
-import type { Vec3 } from '../../src/anim/vec';
+import type { Quat, Vec3 } from '../../src/anim/vec';
 import { setupOf, stateOf } from '../engine/helpers';
 
 export function cellOf(board: Board, name: string): number {
@@ -114,3 +114,14 @@ export const MOVE_CASES: readonly MoveCase[] = [
     moves: ['c5'],
   },
 ];
+
+/** v rotated by the unit quaternion q, written out from q v q* for the check. */
+export function rotate(q: Quat, v: Vec3): Vec3 {
+  const [x, y, z, w] = q;
+  const t = [2 * (y * v[2] - z * v[1]), 2 * (z * v[0] - x * v[2]), 2 * (x * v[1] - y * v[0])] as const;
+  return [
+    v[0] + w * t[0] + (y * t[2] - z * t[1]),
+    v[1] + w * t[1] + (z * t[0] - x * t[2]),
+    v[2] + w * t[2] + (x * t[1] - y * t[0]),
+  ];
+}

@@ -13,9 +13,9 @@ import {
   stillPose,
 } from '../../src/anim/timeline';
 import { trayPosition } from '../../src/anim/trays';
-import { type Quat, type Vec3, quatFromAxisAngle } from '../../src/anim/vec';
+import { type Vec3, quatFromAxisAngle } from '../../src/anim/vec';
 import { EMPTY7 } from '../engine/helpers';
-import { MOVE_CASES, type PlayedMove, cellOf, playMoves, playSequence } from './fixtures';
+import { MOVE_CASES, type PlayedMove, cellOf, playMoves, playSequence, rotate } from './fixtures';
 
 function compile(played: PlayedMove, speed?: number, marbles?: readonly RestMarble[]): Timeline {
   return compileMove(played.before.board, played.before, played.events, { speed, marbles });
@@ -72,17 +72,6 @@ function expectClose(actual: readonly number[], expected: readonly number[], dig
 function cueTimes(timeline: Timeline, kind: string, board: Board, name: string): number[] {
   const cell = cellOf(board, name);
   return timeline.cues.filter((c) => c.kind === kind && c.cell === cell).map((c) => c.time);
-}
-
-/** v rotated by the unit quaternion q. */
-function rotate(q: Quat, v: Vec3): Vec3 {
-  const [x, y, z, w] = q;
-  const t = [2 * (y * v[2] - z * v[1]), 2 * (z * v[0] - x * v[2]), 2 * (x * v[1] - y * v[0])] as const;
-  return [
-    v[0] + w * t[0] + (y * t[2] - z * t[1]),
-    v[1] + w * t[1] + (z * t[0] - x * t[2]),
-    v[2] + w * t[2] + (x * t[1] - y * t[0]),
-  ];
 }
 
 describe.each(MOVE_CASES)('$name', (fixture) => {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Quat, type Vec3, cross, normalize, quatFromAxisAngle, quatMultiply } from '../../src/anim/vec';
-
-/** v rotated by the unit quaternion q, written out from q v q* for the check. */
-function rotate(q: Quat, v: Vec3): Vec3 {
-  const [x, y, z, w] = q;
-  const t = [2 * (y * v[2] - z * v[1]), 2 * (z * v[0] - x * v[2]), 2 * (x * v[1] - y * v[0])] as const;
-  return [
-    v[0] + w * t[0] + (y * t[2] - z * t[1]),
-    v[1] + w * t[1] + (z * t[0] - x * t[2]),
-    v[2] + w * t[2] + (x * t[1] - y * t[0]),
-  ];
-}
+import { type Vec3, cross, normalize, quatFromAxisAngle, quatMultiply } from '../../src/anim/vec';
+import { rotate } from './fixtures';
 
 function expectClose(actual: readonly number[], expected: readonly number[]): void {
   actual.forEach((v, i) => expect(v).toBeCloseTo(expected[i]!, 12));
