@@ -136,7 +136,11 @@ export class FastGame {
     this.emptyStart = o.emptyStart;
   }
 
-  /** Drops on padded cell x for player p and resolves momentum (RULES.md section 3). */
+  /**
+   * Drops on padded cell x for player p and resolves momentum (RULES.md section 3). The line walk
+   * is written out here and in hasWinningDrop on purpose: a shared helper measured about 15% fewer
+   * playouts per second.
+   */
   private resolve(x: number, p: number): void {
     const g = this.grid;
     const dirs = this.frame.dirs;
