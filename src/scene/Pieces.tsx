@@ -42,8 +42,23 @@ export function Pieces({ layout, players, marbles }: { layout: TableLayout; play
   const cushions = useMemo(() => cellsOf(board, 'cushion'), [board]);
   const bumpers = useMemo(() => cellsOf(board, 'bumper'), [board]);
 
-  // Any change of state (a move, an undo, a new game, a hover) is worth exactly one new frame.
-  useEffect(() => store.subscribe(() => invalidate()), [store, invalidate]);
+  // A change of what the table shows (a move, an undo, a new game, a hover) is worth one new
+  // frame; the thinking flag, announcements and the like are not.
+  useEffect(
+    () =>
+      store.subscribe((s, prev) => {
+        if (
+          s.game !== prev.game ||
+          s.resting !== prev.resting ||
+          s.animation !== prev.animation ||
+          s.preview !== prev.preview ||
+          s.focusCell !== prev.focusCell
+        ) {
+          invalidate();
+        }
+      }),
+    [store, invalidate],
+  );
 
   useFrame(() => {
     const { game, resting, animation } = store.getState();
