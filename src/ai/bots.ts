@@ -24,10 +24,10 @@ export function marbleBalance(game: FastGame, player: number): number {
   return mine - best;
 }
 
-/** The legal moves of `game` as a fresh array (layout indices and SWAP). */
-export function legalList(game: FastGame): number[] {
+/** The legal moves of `game` as a fresh array (layout indices and SWAP); `scratch` saves a clone. */
+export function legalList(game: FastGame, scratch?: FastGame): number[] {
   const out = new Int32Array(game.frame.playable.length + 1);
-  return Array.from(out.subarray(0, game.legalMoves(out)));
+  return Array.from(out.subarray(0, game.legalMoves(out, scratch)));
 }
 
 /** Baseline: a uniformly random legal move. */

@@ -118,7 +118,7 @@ function grow(top: Node, root: FastGame, options: SearchOptions): number {
     path.push(node);
     // Selection: descend while the node is fully expanded.
     for (;;) {
-      if (node.untried === null) node.untried = game.status === ONGOING ? legalMoves(game, scratch) : [];
+      if (node.untried === null) node.untried = game.status === ONGOING ? legalList(game, scratch) : [];
       if (node.untried.length > 0 || node.children.length === 0) break;
       node = select(node, c);
       game.play(node.move);
@@ -155,11 +155,6 @@ function immediateWin(root: FastGame, moves: readonly number[]): number | null {
     if (probe.winners & (1 << root.toMove)) return move;
   }
   return null;
-}
-
-function legalMoves(game: FastGame, scratch: FastGame): number[] {
-  const out = new Int32Array(game.frame.playable.length + 1);
-  return Array.from(out.subarray(0, game.legalMoves(out, scratch)));
 }
 
 function select(node: Node, c: number): Node {

@@ -1,7 +1,7 @@
-import { parseLayout } from '../engine/board';
-import { type GameState, defaultRules, startGame } from '../engine/game';
+import type { GameState } from '../engine/game';
 import { type PresetId, findPreset, presetMarbles } from '../engine/presets';
 import { type Result, err } from '../engine/result';
+import { presetGame } from '../engine/setup';
 import { type Seat, humanSeats } from './seats';
 
 /** What the new-game panel asks for. */
@@ -40,13 +40,11 @@ export function defaultOptions(presetId: PresetId = 'square7', players = 2): Gam
 export function startFromOptions(options: GameOptions): Result<GameState> {
   const preset = findPreset(options.presetId);
   if (!preset) return err(`there is no board preset ${JSON.stringify(options.presetId)}`);
-  const setup = parseLayout(preset.lattice, preset.layout);
-  if (!setup.ok) return setup;
   const rules = {
-    ...defaultRules(options.players, options.marbles),
+    marbles: options.marbles,
     pie: options.players === 2 && options.pie,
     teams: options.players === 4 && options.teams,
     roundLimit: options.roundLimit,
   };
-  return startGame(setup.value, rules, options.firstPlayer);
+  return presetGame(preset, options.players, rules, options.firstPlayer);
 }
