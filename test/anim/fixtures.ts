@@ -1,16 +1,11 @@
-import { type Board, parseCellName } from '../../src/engine/board';
+import type { Board } from '../../src/engine/board';
 import type { MoveEvent } from '../../src/engine/drop';
 import { type GameState, type Rules, play } from '../../src/engine/game';
 import type { LatticeKind } from '../../src/engine/lattice';
 import { PRESETS } from '../../src/engine/presets';
 import type { Quat, Vec3 } from '../../src/anim/vec';
-import { setupOf, stateOf } from '../engine/helpers';
-
-export function cellOf(board: Board, name: string): number {
-  const cell = parseCellName(board, name);
-  if (!cell.ok) throw new Error(cell.error);
-  return cell.value;
-}
+import { cellOf, setupOf, stateOf } from '../engine/helpers';
+import { RULES_EXAMPLES } from '../engine/rules-examples';
 
 /** Every preset board, and an irregular one with gaps at its corners and a cushion. */
 export const SAMPLE_BOARDS: readonly { name: string; board: Board }[] = [
@@ -60,47 +55,12 @@ const EMPTY7 = ['.......', '.......', '.......', '.......', '.......', '.......'
 
 /** RULES.md section 8 and a few more, one for every kind of event the push list has. */
 export const MOVE_CASES: readonly MoveCase[] = [
-  {
-    name: 'moved in several directions (example 1)',
-    layout: ['.......', '...2...', '...1...', '.2..1..', '..1....', '.......', '.......'],
-    moves: ['d4'],
-  },
-  {
-    name: 'off the edge (example 2)',
-    layout: ['..2.1..', '..1.1..', '.2...2.', '.......', '.......', '.......', '.......'],
-    moves: ['d6'],
-  },
-  {
-    name: 'cushion and hole (example 3)',
-    layout: ['.......', '...C...', '...1...', '...2...', '.......', '...1...', '...H...'],
-    moves: ['d3'],
-  },
-  {
-    name: 'bumper reflection with phase 2 (example 4)',
-    layout: ['.......', '...B...', '...2...', '...1...', '.......', '...1...', '...2...'],
-    moves: ['d3'],
-  },
-  {
-    name: 'reflection finds no line (example 5)',
-    layout: ['.......', '...B...', '...2...', '...1...', '.......', '.......', '.......'],
-    moves: ['d3'],
-  },
-  {
-    name: 'between two bumpers (example 6)',
-    layout: ['.......', '...B...', '...2...', '.......', '...1...', '...B...', '.......'],
-    moves: ['d4'],
-  },
-  {
-    name: 'reflection across the drop (example 7)',
-    layout: ['.......', '.......', '....B..', '...1...', '.......', '.2.....', '1......'],
-    moves: ['c3'],
-  },
-  {
-    name: 'hex (example 8)',
-    layout: ['---....', '--.2...', '-..1...', '...1...', '..2.2.-', '.....--', '....---'],
-    moves: ['c4'],
-    options: { lattice: 'hex', marbles: 6 },
-  },
+  ...RULES_EXAMPLES.map((ex, i) => ({
+    name: `${ex.name.replace(/^\d+\. /, '')} (worked example ${i + 1})`,
+    layout: ex.before,
+    moves: [ex.drop],
+    options: { lattice: ex.lattice ?? 'square', marbles: ex.marbles ?? 8 },
+  })),
   { name: 'pie-rule swap', layout: EMPTY7, moves: ['d4', 'swap'] },
   {
     name: 'four players, marbles of players 3 and 4 pushed off',
@@ -124,4 +84,11 @@ export function rotate(q: Quat, v: Vec3): Vec3 {
     v[1] + w * t[1] + (z * t[0] - x * t[2]),
     v[2] + w * t[2] + (x * t[1] - y * t[0]),
   ];
+}
+
+/** The move case whose name starts with `prefix`, failing loudly when there is none. */
+export function moveCase(prefix: string): MoveCase {
+  const found = MOVE_CASES.find((c) => c.name.startsWith(prefix));
+  if (!found) throw new Error(`no move case named ${prefix}…`);
+  return found;
 }

@@ -4,7 +4,8 @@ import { DIRECTIONS } from '../../src/engine/lattice';
 import { PRESETS } from '../../src/engine/presets';
 import { MARBLE_RADIUS, boardExtent, cellCenter, directionVector, offBoardPoint } from '../../src/anim/geometry';
 import { setupOf } from '../engine/helpers';
-import { SAMPLE_BOARDS as BOARDS, cellOf, distance } from './fixtures';
+import { cellOf } from '../engine/helpers';
+import { SAMPLE_BOARDS as BOARDS, distance } from './fixtures';
 
 /** World length of one step in each direction: 1 on both lattices, except a square diagonal. */
 function stepLength(board: Board, dir: number): number {

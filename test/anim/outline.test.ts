@@ -14,7 +14,8 @@ import {
   support,
 } from '../../src/anim/outline';
 import { setupOf } from '../engine/helpers';
-import { SAMPLE_BOARDS, cellOf } from './fixtures';
+import { cellOf } from '../engine/helpers';
+import { SAMPLE_BOARDS } from './fixtures';
 
 const SQUARE: Planar[] = [
   [0, 0],

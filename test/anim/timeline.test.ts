@@ -14,8 +14,8 @@ import {
 } from '../../src/anim/timeline';
 import { trayPosition } from '../../src/anim/trays';
 import { type Vec3, quatFromAxisAngle } from '../../src/anim/vec';
-import { EMPTY7 } from '../engine/helpers';
-import { MOVE_CASES, type PlayedMove, cellOf, playMoves, playSequence, rotate } from './fixtures';
+import { EMPTY7, cellOf } from '../engine/helpers';
+import { MOVE_CASES, type PlayedMove, playMoves, playSequence, rotate } from './fixtures';
 
 function compile(played: PlayedMove, speed?: number, marbles?: readonly RestMarble[]): Timeline {
   return compileMove(played.before.board, played.before, played.events, { speed, marbles });

@@ -1,84 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { play } from '../../src/engine/game';
-import type { LatticeKind } from '../../src/engine/lattice';
 import { cellOf, displacements, layoutOf, stateOf } from './helpers';
-
-interface Example {
-  name: string;
-  lattice?: LatticeKind;
-  marbles?: number;
-  drop: string;
-  before: string[];
-  after: string[];
-  moves: string[];
-  reserves?: number[];
-}
-
-// RULES.md section 8, every worked example.
-const EXAMPLES: Example[] = [
-  {
-    name: '1. lines in several directions',
-    drop: 'd4',
-    before: ['.......', '...2...', '...1...', '.2..1..', '..1....', '.......', '.......'],
-    after: ['...2...', '.......', '...1...', '.2.1.1.', '.......', '.1.....', '.......'],
-    moves: ['d6->d7', 'e4->f4', 'c3->b2'],
-  },
-  {
-    name: '2. off the edge',
-    drop: 'd6',
-    before: ['..2.1..', '..1.1..', '.2...2.', '.......', '.......', '.......', '.......'],
-    after: ['.......', '.1.1.1.', '.2...2.', '.......', '.......', '.......', '.......'],
-    moves: ['c6->b6', 'e6->f6', 'c7->off', 'e7->off'],
-    reserves: [5, 6],
-  },
-  {
-    name: '3. cushion and hole',
-    drop: 'd3',
-    before: ['.......', '...C...', '...1...', '...2...', '.......', '...1...', '...H...'],
-    after: ['.......', '...C...', '...1...', '...2...', '...1...', '.......', '...H...'],
-    moves: ['d2->off'],
-  },
-  {
-    name: '4. bumper reflection',
-    drop: 'd3',
-    before: ['.......', '...B...', '...2...', '...1...', '.......', '...1...', '...2...'],
-    after: ['.......', '...B...', '...2...', '...1...', '...1...', '.......', '...1...'],
-    moves: ['d1->off', 'd2->d1'],
-  },
-  {
-    name: '5. reflection finds no line',
-    drop: 'd3',
-    before: ['.......', '...B...', '...2...', '...1...', '.......', '.......', '.......'],
-    after: ['.......', '...B...', '...2...', '...1...', '...1...', '.......', '.......'],
-    moves: [],
-  },
-  {
-    name: '6. between two bumpers',
-    drop: 'd4',
-    before: ['.......', '...B...', '...2...', '.......', '...1...', '...B...', '.......'],
-    after: ['.......', '...B...', '...2...', '...1...', '...1...', '...B...', '.......'],
-    moves: [],
-  },
-  {
-    name: '7. reflection across the drop',
-    drop: 'c3',
-    before: ['.......', '.......', '....B..', '...1...', '.......', '.2.....', '1......'],
-    after: ['.......', '.......', '....B..', '...1...', '..1....', '.......', '2......'],
-    moves: ['a1->off', 'b2->a1'],
-  },
-  {
-    name: '8. hex',
-    lattice: 'hex',
-    marbles: 6,
-    drop: 'c4',
-    before: ['---....', '--.2...', '-..1...', '...1...', '..2.2.-', '.....--', '....---'],
-    after: ['---....', '--.21..', '-......', '..1.1..', '....2.-', '..2..--', '....---'],
-    moves: ['d4->e4', 'c3->c2', 'd5->e6'],
-  },
-];
+import { RULES_EXAMPLES } from './rules-examples';
 
 describe('RULES.md worked examples', () => {
-  it.each(EXAMPLES)('$name', (ex) => {
+  it.each(RULES_EXAMPLES)('$name', (ex) => {
     const state = stateOf(ex.before, { lattice: ex.lattice ?? 'square', marbles: ex.marbles ?? 8 });
     const played = play(state, cellOf(state.board, ex.drop));
     if (!played.ok) throw new Error(played.error);

@@ -5,7 +5,7 @@ import { compileMove, poseAt } from '../../src/anim/timeline';
 import type { Vec3 } from '../../src/anim/vec';
 import { FLOOR_Y, TILE_DEPTH } from '../../src/scene/layout';
 import { tableLayout } from '../../src/scene/tableLayout';
-import { MOVE_CASES, type MoveCase, playMoves } from '../anim/fixtures';
+import { type MoveCase, moveCase, playMoves } from '../anim/fixtures';
 
 /** How far inside the convex polygon `p` lies: its distance to the nearest edge, 0 outside. */
 function depthInside(polygon: readonly Planar[], p: Planar): number {
@@ -33,9 +33,9 @@ const EMPTY_ROWS = ['.......', '.......', '.......', '.......', '.......', '....
 
 /** Moves that push marbles off the board (none into a hole): every side, diagonals, both lattices, gaps. */
 const LEAVING: readonly MoveCase[] = [
-  MOVE_CASES.find((c) => c.name.startsWith('off the edge'))!,
-  MOVE_CASES.find((c) => c.name.startsWith('four players'))!,
-  MOVE_CASES.find((c) => c.name.startsWith('irregular board'))!,
+  moveCase('off the edge'),
+  moveCase('four players'),
+  moveCase('irregular board'),
   { name: 'off a corner, diagonally', layout: ['2......', ...EMPTY_ROWS], moves: ['b6'] },
   { name: 'off the far edge, diagonally', layout: ['.....', '.-...', '.....', '.....', '.....'], moves: ['b5', 'a4'] },
   { name: 'into a gap inside the board', layout: ['.......', '.1-....', ...EMPTY_ROWS.slice(1)], moves: ['a6'] },

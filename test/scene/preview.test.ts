@@ -3,8 +3,9 @@ import { cellCenter, offBoardPoint } from '../../src/anim/geometry';
 import { play } from '../../src/engine/game';
 import { OVERLAY_Y, previewGeometry, previewMarks } from '../../src/scene/previewGeometry';
 import { cellOf, stateOf } from '../engine/helpers';
+import { rulesExample } from '../engine/rules-examples';
 
-function eventsOf(layout: string[], drop: string) {
+function eventsOf(layout: readonly string[], drop: string) {
   const state = stateOf(layout);
   const played = play(state, cellOf(state.board, drop));
   if (!played.ok) throw new Error(played.error);
@@ -17,10 +18,7 @@ function planar(point: readonly number[]): [number, number] {
 
 describe('previewMarks', () => {
   test('an arrow from each moving marble to where it ends', () => {
-    const { board, events } = eventsOf(
-      ['.......', '...2...', '...1...', '.2..1..', '..1....', '.......', '.......'],
-      'd4',
-    );
+    const { board, events } = eventsOf(rulesExample(1).before, 'd4');
     const arrows = previewMarks(board, events);
     expect(arrows.map((m) => m.kind)).toEqual(['arrow', 'arrow', 'arrow']);
     const ends = arrows.map((m) => (m.kind === 'arrow' ? [m.from, m.to] : null));
@@ -31,24 +29,18 @@ describe('previewMarks', () => {
   });
 
   test('a cross where a marble leaves the board, over the edge or into a hole', () => {
-    const { board, events } = eventsOf(
-      ['.......', '...C...', '...1...', '...2...', '.......', '...1...', '...H...'],
-      'd3',
-    );
+    const { board, events } = eventsOf(rulesExample(3).before, 'd3');
     const crosses = previewMarks(board, events).filter((m) => m.kind === 'cross');
     expect(crosses).toEqual([{ kind: 'cross', at: planar(cellCenter(board, cellOf(board, 'd1'))) }]);
 
-    const edge = eventsOf(['..2.1..', '..1.1..', '.2...2.', '.......', '.......', '.......', '.......'], 'd6');
+    const edge = eventsOf(rulesExample(2).before, 'd6');
     const exits = previewMarks(edge.board, edge.events).filter((m) => m.kind === 'cross');
     expect(exits).toHaveLength(2);
     expect(exits).toContainEqual({ kind: 'cross', at: planar(offBoardPoint(edge.board, cellOf(edge.board, 'c7'), 4)) });
   });
 
   test('a push stopped by a cushion gets a short stub toward it; a bumper reflection pushes in a second colour', () => {
-    const { board, events } = eventsOf(
-      ['.......', '...B...', '...2...', '...1...', '.......', '...1...', '...2...'],
-      'd3',
-    );
+    const { board, events } = eventsOf(rulesExample(4).before, 'd3');
     const arrows = previewMarks(board, events).flatMap((m) => (m.kind === 'arrow' ? [m] : []));
     const colours = new Set(arrows.map((a) => a.colour.getHexString()));
     expect(arrows).toHaveLength(3);

@@ -1,45 +1,45 @@
 import { describe, expect, test } from 'vitest';
 import { play } from '../../src/engine/game';
 import { describeMove, describeResult } from '../../src/store/announce';
-import { cellOf, stateOf } from '../engine/helpers';
+import { EMPTY7, cellOf, stateOf } from '../engine/helpers';
+import { rulesExample } from '../engine/rules-examples';
+
+function fromRules(n: number): { layout: readonly string[]; drop: string } {
+  return { layout: rulesExample(n).before, drop: rulesExample(n).drop };
+}
 
 /** The worked examples of RULES.md section 8, read aloud. */
-const EXAMPLES: readonly { name: string; layout: string[]; drop: string; words: string }[] = [
+const EXAMPLES: readonly { name: string; layout: readonly string[]; drop: string; words: string }[] = [
   {
     name: 'lines in several directions',
-    layout: ['.......', '...2...', '...1...', '.2..1..', '..1....', '.......', '.......'],
-    drop: 'd4',
+    ...fromRules(1),
     words: 'Red drops d4: d6 to d7, e4 to f4, c3 to b2.',
   },
   {
     name: 'off the edge',
-    layout: ['..2.1..', '..1.1..', '.2...2.', '.......', '.......', '.......', '.......'],
-    drop: 'd6',
+    ...fromRules(2),
     words: 'Red drops d6: c6 to b6, e6 to f6, c7 off the board, e7 off the board.',
   },
   {
     name: 'cushion and hole',
-    layout: ['.......', '...C...', '...1...', '...2...', '.......', '...1...', '...H...'],
-    drop: 'd3',
+    ...fromRules(3),
     words: 'Red drops d3: the cushion at d6 absorbs the push, d2 into the hole at d1.',
   },
   {
     name: 'bumper reflection',
-    layout: ['.......', '...B...', '...2...', '...1...', '.......', '...1...', '...2...'],
-    drop: 'd3',
+    ...fromRules(4),
     words: 'Red drops d3: the bumper at d6 reflects the push, d1 off the board, d2 to d1.',
   },
   {
     name: 'between two bumpers',
-    layout: ['.......', '...B...', '...2...', '.......', '...1...', '...B...', '.......'],
-    drop: 'd4',
+    ...fromRules(6),
     words:
       'Red drops d4: the bumper at d6 reflects the push, the bumper at d2 reflects the push, ' +
       'the bumper at d6 stops the reflected push, the bumper at d2 stops the reflected push.',
   },
   {
     name: 'nothing to push',
-    layout: ['.......', '.......', '.......', '.......', '.......', '.......', '.......'],
+    layout: EMPTY7,
     drop: 'a1',
     words: 'Red drops a1.',
   },
