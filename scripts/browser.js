@@ -74,6 +74,21 @@ export async function ensureBrowser(label) {
   return browser;
 }
 
+/** Headless Chromium as the tests, the bench and `momentum render` launch it. */
+export const HEADLESS_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** WebGL on the CPU (SwiftShader) where there is no GPU, as on most servers. */
+export const SOFTWARE_WEBGL_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -85,26 +100,42 @@ function freePort() {
   });
 }
 
+/** Builds the app into `outDir`, replacing what was there. */
+export async function buildApp(outDir) {
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+}
+
+/**
+ * Serves the build in `outDir` with `vite preview` on a free localhost port and resolves with what
+ * `run(url)` resolves with; the server is stopped whatever happens.
+ */
+export async function withServedApp(outDir, run) {
+  const { preview } = await import('vite');
+  const port = await freePort();
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  });
+  try {
+    return await run(`http://127.0.0.1:${port}/`);
+  } finally {
+    await server.close();
+  }
+}
+
 /**
  * Builds the app into a temporary folder named after `label`, serves it, and resolves with what
  * `run(url)` resolves with; the server is stopped and the build removed whatever happens.
  */
 export async function withServedBuild(label, run) {
-  const { build, preview } = await import('vite');
   const outDir = mkdtempSync(join(tmpdir(), `momentum-${label}-`));
-  let server = null;
   try {
-    await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-    const port = await freePort();
-    server = await preview({
-      root,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-    });
-    return await run(`http://127.0.0.1:${port}/`);
+    await buildApp(outDir);
+    return await withServedApp(outDir, run);
   } finally {
-    if (server) await server.close();
     rmSync(outDir, { recursive: true, force: true });
   }
 }

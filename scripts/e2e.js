@@ -5,10 +5,11 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureBrowser, root, withServedBuild } from './browser.js';
 
-function runVitest(env) {
+/** `filters`: test file names or parts of them, as vitest takes them, to run only those files. */
+function runVitest(env, filters) {
   return new Promise((resolve) => {
     const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
-    const child = spawn(process.execPath, [vitest, 'run', '--config', 'vitest.e2e.config.ts'], {
+    const child = spawn(process.execPath, [vitest, 'run', '--config', 'vitest.e2e.config.ts', ...filters], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ...env },
@@ -28,7 +29,7 @@ async function main() {
   const browser = await ensureBrowser('e2e');
   return withServedBuild('e2e', (url) => {
     console.log(`e2e: serving the build at ${url}, browser ${browser}`);
-    return runVitest({ E2E_URL: url, E2E_BROWSER: browser });
+    return runVitest({ E2E_URL: url, E2E_BROWSER: browser }, process.argv.slice(2));
   });
 }
 

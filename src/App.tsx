@@ -3,12 +3,17 @@ import { TableContext } from './store/context';
 import type { TableStore } from './store/table';
 import { Announcer } from './ui/Announcer';
 import { Controls } from './ui/Controls';
+import { ExportButton } from './ui/ExportDialog';
+import { GameFiles } from './ui/GameFiles';
 import { GameOver } from './ui/GameOver';
 import { HintButton } from './ui/HintButton';
+import { MarbleChart } from './ui/MarbleChart';
+import { MoveList } from './ui/MoveList';
 import { MoveField } from './ui/MoveField';
 import { NewGamePanel } from './ui/NewGamePanel';
 import { Notice } from './ui/Notice';
 import { PlayerList } from './ui/PlayerList';
+import { ReplayBar } from './ui/ReplayBar';
 import { SwapButton } from './ui/SwapButton';
 import { TableView } from './ui/TableView';
 import { TurnInfo } from './ui/TurnInfo';
@@ -40,6 +45,13 @@ export function App({ store }: { store: TableStore }) {
           <HintButton />
           <Announcer />
           <Controls onNewGame={openNewGame} />
+          <section className="history" aria-label="Game history">
+            <ReplayBar />
+            <MoveList />
+            <MarbleChart />
+            <GameFiles />
+            <ExportButton />
+          </section>
           {choosing && <NewGamePanel onClose={closeNewGame} />}
         </aside>
       </div>

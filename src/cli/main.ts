@@ -4,6 +4,7 @@ import { formatBench, runBench } from './bench';
 import { EXIT_INVALID, type Output, processOutput, readInput } from './io';
 import { UsageError, options, wholeNumber } from './options';
 import { AI_HELP, ARENA_HELP, aiCommand, arenaCommand } from './play';
+import { RENDER_HELP, renderCommand } from './render';
 import { replayText } from './replay';
 import { selfplay } from './selfplay';
 
@@ -110,7 +111,13 @@ const arena: Command = {
   run: (args, io) => arenaCommand(args, io),
 };
 
-const COMMANDS: Readonly<Record<string, Command>> = { replay, selfplay: selfplayCommand, bench, ai, arena };
+const render: Command = {
+  summary: 'film a record on the 3D table as an MP4, WebM or GIF file',
+  help: RENDER_HELP,
+  run: renderCommand,
+};
+
+const COMMANDS: Readonly<Record<string, Command>> = { replay, selfplay: selfplayCommand, bench, ai, arena, render };
 
 function overview(): string {
   const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);

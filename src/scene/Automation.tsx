@@ -13,6 +13,8 @@ export interface TableProbe {
   stats(): { calls: number; triangles: number; frames: number };
   /** Draws `count` frames back to back, waiting for each to finish; the mean milliseconds per frame. */
   timeFrames(count: number): number;
+  /** Where each move of the line shown lies on its running time, in seconds. */
+  moveTimes(): { start: number; duration: number }[];
 }
 
 declare global {
@@ -48,6 +50,10 @@ export function Automation() {
       stats: () => {
         const { info } = get().gl;
         return { calls: info.render.calls, triangles: info.render.triangles, frames: info.render.frame };
+      },
+      moveTimes: () => {
+        const { starts, durations } = store.getState().clock;
+        return starts.map((start, k) => ({ start, duration: durations[k]! }));
       },
       timeFrames: (count) => {
         const { gl, scene, camera } = get();

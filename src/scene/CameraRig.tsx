@@ -2,18 +2,11 @@ import { CameraControls } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import { Box3, type PerspectiveCamera, Vector3 } from 'three';
-import { useTable } from '../store/context';
+import { timeOf } from '../anim/gameTimeline';
+import { useTable, useTableStore } from '../store/context';
 import type { ViewRequest } from '../store/table';
+import { MAX_POLAR, MIN_DISTANCE, PLAYER_POLAR, SEAT_AZIMUTH, TOP_POLAR, cameraAt } from './cameraPath';
 import type { Rect } from './layout';
-
-/** Where each player sits, as camera azimuths: 1 near (+z), 2 far, 3 left, 4 right. */
-const SEAT_AZIMUTH = [0, Math.PI, -Math.PI / 2, Math.PI / 2];
-/** Polar angles from straight down: the seated view looks over the near tray at the board. */
-const PLAYER_POLAR = 0.82;
-const TOP_POLAR = 0;
-/** The camera never goes below the table edge nor closer than a marble's length to it. */
-const MAX_POLAR = Math.PI / 2 - 0.15;
-const MIN_DISTANCE = 2.5;
 
 type Controls = CameraControls;
 
@@ -70,8 +63,26 @@ export function CameraRig({ frame }: { frame: Rect }) {
     applyView(c, frame, view, smooth);
   }, [frame, view, size.width, size.height, camera]);
 
+  // A framed camera mode follows the playhead: the camera is a function of the running time alone.
+  const store = useTableStore();
+  const mode = useTable((t) => t.cameraMode);
+  useEffect(() => {
+    const c = controls.current;
+    if (!c || mode === 'free') return;
+    const place = (): void => {
+      const { clock, playhead } = store.getState();
+      const pose = cameraAt(mode, frame, 1, timeOf(clock, playhead), size.width / Math.max(size.height, 1));
+      void c.setLookAt(...pose.position, ...pose.target, false);
+    };
+    place();
+    return store.subscribe((s, prev) => {
+      if (s.playhead !== prev.playhead) place();
+    });
+  }, [store, mode, frame, size.width, size.height]);
+
   return (
     <CameraControls
+      enabled={mode === 'free'}
       ref={controls}
       makeDefault
       minDistance={MIN_DISTANCE}

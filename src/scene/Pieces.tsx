@@ -4,9 +4,9 @@ import { Color, type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
 import type { Pose } from '../anim/timeline';
 import type { Board } from '../engine/board';
 import { MARBLE_RADIUS, cellCenter } from '../anim/geometry';
+import { poseAtPlayhead } from '../anim/linePose';
 import { insideConvex } from '../anim/outline';
 import { useTableStore } from '../store/context';
-import { poseNow } from './poses';
 import { resources } from './resources';
 import type { TableLayout } from './tableLayout';
 
@@ -27,8 +27,7 @@ function cellsOf(board: Board, tile: 'cushion' | 'bumper'): number[] {
 
 /**
  * The marbles (one instanced mesh per player colour) and the obstacles, posed every drawn frame
- * from the store: the running animation's pose, or the position at rest. While a move animates it
- * asks for the next frame; otherwise nothing is drawn until something changes.
+ * from the store's playhead on the line's timelines. Nothing is drawn until something changes.
  */
 export function Pieces({ layout, players, marbles }: { layout: TableLayout; players: number; marbles: number }) {
   const { board } = layout;
@@ -42,15 +41,17 @@ export function Pieces({ layout, players, marbles }: { layout: TableLayout; play
   const cushions = useMemo(() => cellsOf(board, 'cushion'), [board]);
   const bumpers = useMemo(() => cellsOf(board, 'bumper'), [board]);
 
-  // A change of what the table shows (a move, an undo, a new game, a hover) is worth one new
-  // frame; the thinking flag, announcements and the like are not.
+  // The playhead is the table's only time: each change of it (the store advances it while a move
+  // plays or the replay runs), of the line or of the hover is worth one new frame; the thinking
+  // flag, announcements and the like are not.
   useEffect(
     () =>
       store.subscribe((s, prev) => {
         if (
-          s.game !== prev.game ||
-          s.resting !== prev.resting ||
-          s.animation !== prev.animation ||
+          s.playhead !== prev.playhead ||
+          s.timelines !== prev.timelines ||
+          s.line !== prev.line ||
+          s.start !== prev.start ||
           s.preview !== prev.preview ||
           s.focusCell !== prev.focusCell
         ) {
@@ -61,12 +62,11 @@ export function Pieces({ layout, players, marbles }: { layout: TableLayout; play
   );
 
   useFrame(() => {
-    const { game, resting, animation } = store.getState();
-    const { pose, moving } = poseNow(game.board, resting, animation, performance.now());
+    const { start, line, timelines, playhead } = store.getState();
+    const pose = poseAtPlayhead(start, line, timelines, playhead);
     placeMarbles(pose, marbleMeshes.current);
     placeShadows(layout, pose, blobMesh.current);
     placeObstacles(board, pose, cushions, cushionMesh.current, bumpers, bumperMesh.current);
-    if (moving) invalidate();
   });
 
   return (

@@ -8,7 +8,7 @@ import { resources } from './resources';
 /** What dropping on the pointed cell would do: a ghost marble there and an arrow for every push. */
 export function Preview({ board }: { board: Board }) {
   const preview = useTable((t) => t.preview);
-  const animating = useTable((t) => t.animation !== null);
+  const animating = useTable((t) => t.motion !== null);
   const geometry = useMemo(() => preview && previewGeometry(previewMarks(board, preview.events)), [board, preview]);
   useEffect(() => () => geometry?.dispose(), [geometry]);
   if (!preview || !geometry || animating) return null;

@@ -4,6 +4,7 @@ import { useTable } from '../store/context';
 import { Automation } from './Automation';
 import { BoardModel } from './BoardModel';
 import { CameraRig } from './CameraRig';
+import { FrameCapture } from './FrameCapture';
 import { Lighting } from './Lighting';
 import { Picker } from './Picker';
 import { Pieces } from './Pieces';
@@ -25,6 +26,7 @@ function TableScene() {
       <Picker board={board} frame={layout.frame} />
       <CameraRig frame={layout.frame} />
       <Automation />
+      <FrameCapture />
     </>
   );
 }

@@ -13,8 +13,8 @@ function isSpeed(value: string): value is Speed {
 }
 
 export function Controls({ onNewGame }: { onNewGame: () => void }) {
-  const canUndo = useTable((t) => t.plies.length > 0);
-  const canRedo = useTable((t) => t.redo.length > 0);
+  const canUndo = useTable((t) => t.cursor > 0);
+  const canRedo = useTable((t) => t.cursor < t.line.length);
   const undo = useTable((t) => t.undo);
   const redo = useTable((t) => t.redoMove);
   const speed = useTable((t) => t.speed);

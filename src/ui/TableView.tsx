@@ -9,7 +9,7 @@ const Scene = lazy(() => import('../scene/Scene'));
  * `data-thinking` whether the computer is searching for its move.
  */
 export function TableView() {
-  const animating = useTable((t) => t.animation !== null);
+  const animating = useTable((t) => t.motion !== null);
   const thinking = useTable((t) => t.search === 'move');
   return (
     <div

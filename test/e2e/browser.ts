@@ -1,9 +1,11 @@
 import { type Browser, type Page, chromium } from 'playwright-core';
+import { HEADLESS_ARGS } from '../../scripts/browser.js';
 import { parseLayout } from '../../src/engine/board';
-import { type GameState, type Rules, countOnBoard, defaultRules, startGame } from '../../src/engine/game';
+import { type GameState, type Rules, countOnBoard, defaultRules, moveName, startGame } from '../../src/engine/game';
 import type { LatticeKind } from '../../src/engine/lattice';
 import { makeRecord } from '../../src/engine/record';
-import { readRecordHash, recordHash } from '../../src/store/link';
+import { decodeLink, recordHash } from '../../src/store/link';
+import { mainLine } from '../../src/engine/tree';
 import { playerName } from '../../src/store/players';
 
 function required(name: string): string {
@@ -18,16 +20,7 @@ export const VIEWPORT = { width: 480, height: 360 };
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: required('E2E_BROWSER'),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...HEADLESS_ARGS],
   });
 }
 
@@ -148,19 +141,24 @@ export function hashFor(
   return recordHash({ ...record, moves });
 }
 
-/** Distinct colours in a PNG, decoded by the browser itself (no image library needed in Node). */
-export async function distinctColours(page: Page, png: Buffer): Promise<number> {
+/** The RGBA pixels of a PNG, decoded by the browser itself (no image library needed in Node). */
+export async function pngPixels(page: Page, png: Buffer): Promise<number[]> {
   return page.evaluate(async (base64) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const context = canvas.getContext('2d')!;
     context.drawImage(bitmap, 0, 0);
-    const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-    const seen = new Set<number>();
-    for (let i = 0; i < data.length; i += 4) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-    return seen.size;
+    return Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data);
   }, png.toString('base64'));
+}
+
+/** Distinct colours in a PNG. */
+export async function distinctColours(page: Page, png: Buffer): Promise<number> {
+  const data = await pngPixels(page, png);
+  const seen = new Set<number>();
+  for (let i = 0; i < data.length; i += 4) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+  return seen.size;
 }
 
 /** Checks that the HUD shows what the engine says of `state`: whose turn, every reserve and board count. */
@@ -229,8 +227,9 @@ export function longTasksWhileThinking(probe: ThinkingProbe, until: number) {
 }
 
 /** The moves of the game the page shows, read from its `#record=` link. */
-export function movesInLink(page: Page): readonly string[] {
-  const read = readRecordHash(new URL(page.url()).hash);
-  if (!read?.ok) throw new Error(`the page's link holds no game: ${page.url()}`);
-  return read.value.record.moves;
+export async function movesInLink(page: Page): Promise<readonly string[]> {
+  const link = await decodeLink(new URL(page.url()).hash);
+  if (!link?.ok) throw new Error(`the page's link holds no game: ${page.url()}`);
+  const { start, tree } = link.value.game;
+  return mainLine(tree).map((move) => moveName(start.board, move));
 }

@@ -32,8 +32,8 @@ const SMALL_RULES = { marbles: 4 };
 
 /** Waits until the game in the page's link has at least `count` moves; returns them. */
 async function waitForMoves(page: Page, count: number): Promise<readonly string[]> {
-  await expect.poll(() => movesInLink(page).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(count);
-  return movesInLink(page);
+  await expect.poll(async () => (await movesInLink(page)).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(count);
+  return await movesInLink(page);
 }
 
 /** The announcement the engine's account of the last of `moves` should read. */
@@ -70,7 +70,9 @@ describe('the computer opponent', () => {
     expect(await announcement(page)).toBe(`Took back Red's c3 and Blue's ${moves[1]!}.`);
     await expectHudShows(page, stateOf(SMALL, SMALL_RULES));
     await page.waitForTimeout(500);
-    expect(movesInLink(page)).toEqual([]);
+    // The moves taken back stay in the game's history; the link points at its start.
+    expect(await movesInLink(page)).toEqual(moves);
+    expect(new URL(page.url()).hash).toContain('&ply=0');
     expect(await page.locator('.table[data-thinking="true"]').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
@@ -95,9 +97,9 @@ describe('the computer opponent', () => {
     expect(new URL(page.url()).hash).toContain('&seats=easy,easy');
     expect(moves.length).toBeGreaterThanOrEqual(4);
     await page.getByRole('button', { name: 'Undo' }).click();
-    const paused = movesInLink(page);
+    const paused = await movesInLink(page);
     await page.waitForTimeout(1500);
-    expect(movesInLink(page)).toEqual(paused);
+    expect(await movesInLink(page)).toEqual(paused);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -139,7 +141,7 @@ describe('the computer opponent', () => {
     });
     await expect.poll(async () => (await thinkingProbe(page)).longTasks.some((t) => t.duration >= 80)).toBe(true);
     for (let turn = 1; turn <= 2; turn++) {
-      const position = playMoves(stateOf(SMALL, SMALL_RULES), movesInLink(page));
+      const position = playMoves(stateOf(SMALL, SMALL_RULES), await movesInLink(page));
       await playTyped(
         page,
         legalNames(position).find((m) => m !== 'swap')!,

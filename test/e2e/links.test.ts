@@ -1,8 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { readRecordHash } from '../../src/store/link';
 import { EMPTY7, playMoves, stateOf } from '../engine/helpers';
-import { announcement, expectHudShows, hashFor, launchBrowser, openTable, playTyped, waitIdle } from './browser';
+import {
+  announcement,
+  expectHudShows,
+  hashFor,
+  launchBrowser,
+  movesInLink,
+  openTable,
+  playTyped,
+  waitIdle,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,9 +48,8 @@ describe('#record= links', () => {
     const { page } = await openTable(browser);
     await playTyped(page, 'd4');
     await playTyped(page, 'c3');
-    const hash = new URL(page.url()).hash;
-    const read = readRecordHash(hash);
-    expect(read?.ok && read.value.record.moves).toEqual(['d4', 'c3']);
+    await waitIdle(page);
+    await expect.poll(() => movesInLink(page)).toEqual(['d4', 'c3']);
     await page.reload();
     await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0);
     expect(await announcement(page)).toBe('Opened a game of 2 moves: Red to move.');

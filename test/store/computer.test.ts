@@ -3,17 +3,16 @@ import { type GameState, legalMoves, moveName, play } from '../../src/engine/gam
 import { makeRecord, writeRecord } from '../../src/engine/record';
 import { err, ok } from '../../src/engine/result';
 import { describeMove } from '../../src/store/announce';
-import { readRecordHash, readSeatsHash, recordHash } from '../../src/store/link';
 import { defaultOptions } from '../../src/store/options';
 import { type Seat } from '../../src/store/seats';
-import { HINT_SEARCH, type TableStore, currentHash } from '../../src/store/table';
+import { HINT_SEARCH, type TableStore } from '../../src/store/table';
 import { cellOf, playMoves } from '../engine/helpers';
-import { answersArrive, tableWith } from './fixtures';
+import { answersArrive, openRecord, playedPlies, tableWith } from './fixtures';
 
 /** Names of the moves played so far. */
 function movesOf(store: TableStore): string[] {
-  const { plies, start } = store.getState();
-  return plies.map((p) => moveName(start.board, p.move));
+  const state = store.getState();
+  return playedPlies(state).map((p) => moveName(state.start.board, p.move));
 }
 
 /** Some legal move of the position, by name: what a well-behaved thinker may answer. */
@@ -32,14 +31,15 @@ describe('a computer seat', () => {
   test('is asked once the move before it has finished animating, with the record, its level and the move count', () => {
     const { store, clock, thinker } = tableWith({ seats: ['human', 'medium'] });
     store.getState().playText('d4');
-    const animation = store.getState().animation!;
+    const duration = store.getState().clock.durations[0]!;
+    expect(store.getState().motion).not.toBeNull();
     expect(thinker.requests).toHaveLength(0);
     expect(store.getState().search).toBeNull();
-    clock.advance(animation.timeline.duration * 1000);
+    clock.advance(duration * 1000 + 16);
     expect(thinker.requests).toHaveLength(1);
     const { request } = thinker.last;
-    const { start, plies } = store.getState();
-    expect(request).toEqual({ record: writeRecord(makeRecord(start, [plies[0]!.move])), player: 'medium', seed: 1 });
+    const { start, line } = store.getState();
+    expect(request).toEqual({ record: writeRecord(makeRecord(start, [line[0]!.move])), player: 'medium', seed: 1 });
     expect(store.getState().search).toBe('move');
   });
 
@@ -49,9 +49,9 @@ describe('a computer seat', () => {
     const before = store.getState().game;
     thinker.last.answer(ok('d5'));
     await answersArrive();
-    const { game, plies, search, announcement } = store.getState();
+    const { game, line, search, announcement } = store.getState();
     expect(movesOf(store)).toEqual(['d4', 'd5']);
-    expect(plies[1]!.player).toBe(2);
+    expect(line[1]!.player).toBe(2);
     expect(game.owners).toEqual(playMoves(before, ['d5']).owners);
     const played = play(before, cellOf(before.board, 'd5'));
     expect(played.ok && announcement).toBe(
@@ -84,12 +84,11 @@ describe('a computer seat', () => {
       expect(thinker.last.request.player).toBe(ply % 2 === 0 ? 'easy' : 'hard');
       thinker.last.answer(ok(aLegalMove(store.getState().game, 5 * ply + 3)));
       await answersArrive();
-      expect(store.getState().plies).toHaveLength(ply + 1);
-      const animation = store.getState().animation!;
-      expect(animation).not.toBeNull();
-      clock.advance(animation.timeline.duration * 1000 - 1);
+      expect(store.getState().line).toHaveLength(ply + 1);
+      expect(store.getState().motion).not.toBeNull();
+      clock.advance(store.getState().clock.durations[ply]! * 1000 - 1);
       expect(thinker.requests).toHaveLength(ply + 1);
-      clock.advance(1);
+      clock.advance(17);
     }
     expect(store.getState().search).toBe('move');
   });
@@ -97,12 +96,12 @@ describe('a computer seat', () => {
   test('a person cannot play for the computer’s seat, by click or by the Move field', () => {
     const { store } = instantTable(['human', 'easy']);
     store.getState().playText('d4');
-    const before = store.getState().plies;
+    const before = store.getState().line;
     const typed = store.getState().playText('c3');
     expect(!typed.ok && typed.error).toBe('Blue is played by the computer');
     expect(store.getState().moveError).toBe('Blue is played by the computer');
     expect(store.getState().play(cellOf(store.getState().game.board, 'c3')).ok).toBe(false);
-    expect(store.getState().plies).toBe(before);
+    expect(store.getState().line).toBe(before);
   });
 
   test('pointing at the table previews nothing while the computer is to move', () => {
@@ -129,7 +128,7 @@ describe('cancelling a search', () => {
       name: 'opening a link',
       act: (store) => {
         const { start } = store.getState();
-        store.getState().openHash(recordHash(makeRecord(start, [cellOf(start.board, 'a1')])));
+        openRecord(store, makeRecord(start, [cellOf(start.board, 'a1')]));
       },
     },
   ];
@@ -144,7 +143,7 @@ describe('cancelling a search', () => {
     const after = store.getState();
     asked.answer(ok(aLegalMove(store.getState().game)));
     await answersArrive();
-    expect(store.getState().plies).toBe(after.plies);
+    expect(store.getState().line).toBe(after.line);
     expect(store.getState().game).toBe(after.game);
   });
 
@@ -178,7 +177,7 @@ describe('undo and redo against the computer', () => {
     expect(thinker.requests).toHaveLength(asked);
     store.getState().redoMove();
     expect(movesOf(store)).toEqual(['d4', 'd5', 'b2', 'f6']);
-    expect(store.getState().redo).toEqual([]);
+    expect(store.getState().cursor).toBe(store.getState().line.length);
     expect(thinker.requests).toHaveLength(asked);
   });
 
@@ -196,7 +195,7 @@ describe('undo and redo against the computer', () => {
     expect(movesOf(store)).toEqual([]);
     const asked = thinker.requests.length;
     store.getState().playText('a7');
-    expect(store.getState().redo).toEqual([]);
+    expect(store.getState().cursor).toBe(store.getState().line.length);
     expect(thinker.requests).toHaveLength(asked + 1);
     expect(store.getState().search).toBe('move');
   });
@@ -254,7 +253,7 @@ describe('hints', () => {
     expect(hint).toMatchObject({ move: d5, name: 'd5' });
     expect(announcement).toBe('Hint for Blue: d5.');
     expect(search).toBeNull();
-    expect(store.getState().plies).toHaveLength(1);
+    expect(store.getState().line).toHaveLength(1);
   });
 
   test('hovering another cell shows that cell; leaving the table shows the hint again', async () => {
@@ -329,7 +328,7 @@ describe('when the computer cannot answer', () => {
     await answersArrive();
     const after = store.getState();
     expect(after.notice).toBe(`The computer could not choose a move for Blue: ${why}.`);
-    expect([after.plies, after.game, after.search]).toEqual([before.plies, before.game, null]);
+    expect([after.line, after.game, after.search]).toEqual([before.line, before.game, null]);
     expect(thinker.requests).toHaveLength(1);
   });
 
@@ -365,25 +364,10 @@ describe('seats', () => {
     expect(thinker.last.request.player).toBe('medium');
   });
 
-  test('the link names the computer’s seats, and opening it restores them', () => {
-    const { store } = tableWith({ seats: ['human', 'hard'] });
-    store.getState().playText('d4');
-    const hash = currentHash(store.getState());
-    expect(readSeatsHash(hash, 2)).toEqual(ok(['human', 'hard']));
-    expect(readRecordHash(hash)?.ok).toBe(true);
-    const reopened = tableWith().store;
-    reopened.getState().openHash(hash);
-    expect(reopened.getState().seats).toEqual(['human', 'hard']);
-    expect(movesOf(reopened)).toEqual(['d4']);
-  });
-
-  test('a link without seats is a game between people; a link with bad seats says so', () => {
-    const { store } = tableWith({ seats: ['human', 'hard'] });
-    const record = makeRecord(store.getState().start, []);
-    store.getState().openHash(recordHash(record));
-    expect(store.getState().seats).toEqual(['human', 'human']);
-    store.getState().openHash(`${recordHash(record)}&seats=human,grandmaster`);
-    expect(store.getState().seats).toEqual(['human', 'human']);
-    expect(store.getState().notice).toContain('"grandmaster" is not a seat');
+  test('a loaded game takes its seats, and the computer moves when it is to move at the end', () => {
+    const { store, thinker } = tableWith();
+    openRecord(store, makeRecord(store.getState().start, []), ['hard', 'human']);
+    expect(store.getState().seats).toEqual(['hard', 'human']);
+    expect(thinker.last.request.player).toBe('hard');
   });
 });

@@ -1,7 +1,10 @@
 import type { Thinker } from '../../src/ai/client';
 import type { ThinkRequest } from '../../src/ai/think';
 import type { Result } from '../../src/engine/result';
-import { type Clock, createTable } from '../../src/store/table';
+import { type GameRecord, type Ply, replayRecord } from '../../src/engine/record';
+import { lineTree, pathOf } from '../../src/engine/tree';
+import type { Seat } from '../../src/store/seats';
+import { type Clock, type Table, type TableStore, createTable } from '../../src/store/table';
 import { type GameOptions, defaultOptions } from '../../src/store/options';
 
 /** A clock the test moves by hand: timers fire only when `advance` passes them. */
@@ -19,6 +22,11 @@ export class ManualClock implements Clock {
     return () => {
       timer.live = false;
     };
+  }
+
+  /** Frames come every 16 ms of the manual time. */
+  frame(fn: () => void): () => void {
+    return this.after(16, fn);
   }
 
   advance(ms: number): void {
@@ -57,6 +65,25 @@ export class FakeThinker implements Thinker {
 /** Lets the answers given to the fake thinker reach the store. */
 export function answersArrive(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The moves played up to the cursor. */
+export function playedPlies(state: Table): readonly Ply[] {
+  return state.line.slice(0, state.cursor);
+}
+
+/** Opens a record's game on the table, as a link or a file would. */
+export function openRecord(store: TableStore, record: GameRecord, seats?: readonly Seat[]): void {
+  const replay = replayRecord(record);
+  if (!replay.ok) throw new Error(replay.error);
+  const moves = replay.value.plies.map((p) => p.move);
+  const opened = store
+    .getState()
+    .loadGame(
+      { start: replay.value.start, tree: lineTree(moves), ...(record.meta ? { meta: record.meta } : {}) },
+      { path: pathOf(moves), ...(seats ? { seats } : {}) },
+    );
+  if (!opened.ok) throw new Error(opened.error);
 }
 
 export function tableWith(options: Partial<GameOptions> = {}, clock = new ManualClock(), thinker = new FakeThinker()) {

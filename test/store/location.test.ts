@@ -1,10 +1,32 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { moveName } from '../../src/engine/game';
 import { makeRecord } from '../../src/engine/record';
-import { readRecordHash, readSeatsHash, recordHash } from '../../src/store/link';
+import { type GameTree, lineTree, mainLine, pathOf } from '../../src/engine/tree';
+import * as link from '../../src/store/link';
 import { defaultOptions } from '../../src/store/options';
-import { type LinkWindow, bindLink } from '../../src/store/location';
+import { type LinkWindow, WRITE_INTERVAL_MS, bindLink } from '../../src/store/location';
+import type { TableStore } from '../../src/store/table';
 import { cellOf } from '../engine/helpers';
+import { endlessStart, longGame } from '../engine/trees';
 import { tableWith } from './fixtures';
+
+/** Encodes as the app does, or later when a test holds an encoding back. */
+const held = vi.hoisted(() => ({ delays: [] as number[] }));
+vi.mock('../../src/store/link', async (original) => {
+  const actual = await original<typeof link>();
+  return {
+    ...actual,
+    encodeGame: async (game: GameTree) => {
+      const delay = held.delays.shift() ?? 0;
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      return actual.encodeGame(game);
+    },
+  };
+});
+
+afterEach(() => {
+  held.delays.length = 0;
+});
 
 /** Just enough of a window: a hash, replaceState and hashchange listeners. */
 class FakeWindow implements LinkWindow {
@@ -37,70 +59,176 @@ class FakeWindow implements LinkWindow {
   }
 }
 
-function movesOf(hash: string): readonly string[] {
-  const read = readRecordHash(hash);
-  if (!read?.ok) throw new Error(`not a record link: ${hash}`);
-  return read.value.record.moves;
+/** The main line of the game a link holds, as cell names. */
+async function movesOf(hash: string): Promise<string[]> {
+  const read = await link.decodeLink(hash);
+  if (!read?.ok) throw new Error(`not a game link: ${hash}`);
+  const { start, tree } = read.value.game;
+  return mainLine(tree).map((move) => moveName(start.board, move));
+}
+
+/** What the table shows: the game, the cursor and the seats. */
+function view(store: TableStore) {
+  const { start, tree, path, meta, seats } = store.getState();
+  return { start, tree, path, meta, seats };
+}
+
+/** Opens a page at `hash` and waits until its link has opened. */
+async function reload(hash: string): Promise<TableStore> {
+  const { store } = tableWith();
+  const before = store.getState().start;
+  bindLink(store, new FakeWindow(hash));
+  await vi.waitFor(() => expect(store.getState().start).not.toBe(before));
+  return store;
 }
 
 describe('bindLink', () => {
-  test('without a link, nothing is written until the game changes; then every move is', () => {
+  test('without a link, nothing is written until the game changes; then every move is', async () => {
     const { store } = tableWith();
     const win = new FakeWindow();
     bindLink(store, win);
+    await new Promise((resolve) => setTimeout(resolve, 2 * WRITE_INTERVAL_MS));
     expect(win.replaced).toEqual([]);
     store.getState().playText('d4');
     store.getState().playText('c3');
-    expect(movesOf(win.location.hash)).toEqual(['d4', 'c3']);
-    store.getState().undo();
-    expect(movesOf(win.location.hash)).toEqual(['d4']);
+    await vi.waitFor(async () => expect(await movesOf(win.location.hash)).toEqual(['d4', 'c3']));
+    expect(win.location.hash).toMatch(/^#game=square7\.2\./);
   });
 
-  test('a link opens its game, and a reload of the written link restores it', () => {
+  test('the link holds the position shown: a reload opens the same game at the same move', async () => {
     const first = tableWith();
-    const start = first.store.getState().start;
-    const win = new FakeWindow(recordHash(makeRecord(start, [cellOf(start.board, 'd4')])));
+    const win = new FakeWindow();
     bindLink(first.store, win);
-    first.store.getState().playText('e5');
-
-    const reloaded = tableWith();
-    bindLink(reloaded.store, new FakeWindow(win.location.hash));
-    expect(reloaded.store.getState().game.owners).toEqual(first.store.getState().game.owners);
-    expect(reloaded.store.getState().plies).toHaveLength(2);
+    for (const move of ['d4', 'a1', 'g7']) first.store.getState().playText(move);
+    first.store.getState().undo();
+    await vi.waitFor(() => expect(win.location.hash).toMatch(/&ply=2$/));
+    const reloaded = await reload(win.location.hash);
+    expect(view(reloaded)).toEqual(view(first.store));
+    expect(reloaded.getState().notice).toBeNull();
   });
 
-  test('a link pasted later opens that game; the binding ignores its own writes', () => {
+  test('a position in a variation comes back exactly, with the variation and the main line', async () => {
+    const first = tableWith();
+    const win = new FakeWindow();
+    bindLink(first.store, win);
+    for (const move of ['d4', 'a1', 'g7']) first.store.getState().playText(move);
+    first.store.getState().undo();
+    first.store.getState().undo();
+    first.store.getState().playText('g1');
+    first.store.getState().playText('a7');
+    await vi.waitFor(() => expect(win.location.hash).toContain('&path='));
+    const reloaded = await reload(win.location.hash);
+    expect(view(reloaded)).toEqual(view(first.store));
+    expect(await movesOf(win.location.hash)).toEqual(['d4', 'a1', 'g7']);
+  });
+
+  test('a link of today opens its game, and the binding writes it back in the shortest form', async () => {
+    const { store } = tableWith();
+    const start = store.getState().start;
+    const old = link.recordHash(makeRecord(start, [cellOf(start.board, 'd4')]), ['human', 'hard']);
+    const win = new FakeWindow(old);
+    bindLink(store, win);
+    await vi.waitFor(() => expect(store.getState().seats).toEqual(['human', 'hard']));
+    expect(store.getState().announcement).toBe('Opened a game of 1 move: Blue to move.');
+    await vi.waitFor(() => expect(win.location.hash).toMatch(/^#game=square7\.2\.Y&seats=human,hard$/));
+  });
+
+  test('a link pasted later opens that game; the binding ignores its own writes', async () => {
     const { store } = tableWith();
     const win = new FakeWindow();
     bindLink(store, win);
     store.getState().playText('d4');
-    const written = win.replaced.length;
+    await vi.waitFor(() => expect(win.replaced).toHaveLength(1));
     const start = store.getState().start;
-    win.navigate(recordHash(makeRecord(start, [cellOf(start.board, 'a1'), cellOf(start.board, 'g7')])));
-    expect(store.getState().plies).toHaveLength(2);
-    expect(win.replaced).toHaveLength(written);
+    const pasted = link.recordHash(makeRecord(start, [cellOf(start.board, 'a1'), cellOf(start.board, 'g7')]));
+    win.navigate(pasted);
+    await vi.waitFor(() => expect(mainLine(store.getState().tree)).toHaveLength(2));
+    await vi.waitFor(() => expect(win.replaced).toHaveLength(2));
+    expect(await movesOf(win.location.hash)).toEqual(['a1', 'g7']);
   });
 
-  test('choosing seats rewrites the link, so a reload goes on against the same computer', () => {
+  test('choosing seats rewrites the link, so a reload goes on against the same computer', async () => {
     const { store } = tableWith();
     const win = new FakeWindow();
     bindLink(store, win);
     store.getState().newGame({ ...defaultOptions(), seats: ['human', 'hard'] });
-    expect(readSeatsHash(win.location.hash, 2)).toEqual({ ok: true, value: ['human', 'hard'] });
-    const reloaded = tableWith();
-    bindLink(reloaded.store, new FakeWindow(win.location.hash));
-    expect(reloaded.store.getState().seats).toEqual(['human', 'hard']);
+    await vi.waitFor(() => expect(win.location.hash).toBe('#game=square7.2&seats=human,hard'));
+    expect((await reload(win.location.hash)).getState().seats).toEqual(['human', 'hard']);
   });
 
-  test('a bad link shows the notice; the stop function detaches everything', () => {
+  test('a bad link shows why with a new game, and the binding writes that game', async () => {
     const { store } = tableWith();
-    const win = new FakeWindow('#record=bm90IGpzb24');
+    const win = new FakeWindow('#game=square7.2.YY');
+    bindLink(store, win);
+    await vi.waitFor(() =>
+      expect(store.getState().notice).toBe(
+        "This link's game could not be opened: ply 2: d4 is occupied. Showing a new game instead.",
+      ),
+    );
+    await vi.waitFor(() => expect(win.location.hash).toBe('#game=square7.2'));
+  });
+
+  test('seats that do not fit leave a notice, and the game opens with every seat human', async () => {
+    const { store } = tableWith();
+    bindLink(store, new FakeWindow('#game=square7.2.Y&seats=hard'));
+    await vi.waitFor(() => expect(mainLine(store.getState().tree)).toHaveLength(1));
+    expect(store.getState().seats).toEqual(['human', 'human']);
+    expect(store.getState().notice).toBe(
+      "This link's seats could not be read: it names 1 seats for 2 players. Every seat is human.",
+    );
+  });
+
+  test('the stop function detaches everything', async () => {
+    const { store } = tableWith();
+    const win = new FakeWindow();
     const stop = bindLink(store, win);
-    expect(store.getState().notice).toContain('not valid JSON');
     stop();
     store.getState().playText('d4');
-    win.navigate('#record=');
+    win.navigate('#game=square7.2.YqG');
+    await new Promise((resolve) => setTimeout(resolve, 2 * WRITE_INTERVAL_MS));
     expect(win.replaced).toEqual([]);
-    expect(store.getState().plies).toHaveLength(1);
+    expect(mainLine(store.getState().tree)).toHaveLength(1);
+  });
+});
+
+describe('races', () => {
+  test('a slow encoding of an older game never overwrites the link of a newer one', async () => {
+    const { store } = tableWith();
+    const win = new FakeWindow();
+    bindLink(store, win);
+    held.delays.push(3 * WRITE_INTERVAL_MS);
+    store.getState().playText('d4');
+    await new Promise((resolve) => setTimeout(resolve, WRITE_INTERVAL_MS / 2));
+    store.getState().playText('a1');
+    await vi.waitFor(async () => expect(await movesOf(win.location.hash)).toEqual(['d4', 'a1']));
+    await new Promise((resolve) => setTimeout(resolve, 4 * WRITE_INTERVAL_MS));
+    expect(win.replaced).toHaveLength(1);
+    expect(await movesOf(win.location.hash)).toEqual(['d4', 'a1']);
+  });
+
+  test('of two links opened one after the other, the later one wins, however slowly the first reads', async () => {
+    const start = endlessStart();
+    const long: GameTree = { start, tree: lineTree(longGame(start, 2000).moves) };
+    const slow = await link.encodeLink(long, '', ['human', 'human']);
+    const { store } = tableWith();
+    const win = new FakeWindow();
+    bindLink(store, win);
+    win.navigate(slow);
+    win.navigate('#game=square7.2.YqG');
+    await vi.waitFor(() => expect(mainLine(store.getState().tree)).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mainLine(store.getState().tree)).toHaveLength(3);
+    expect(pathOf(mainLine(store.getState().tree))).toBe(store.getState().path);
+  });
+
+  test('rewrites come at most every WRITE_INTERVAL_MS, and the last change is always written', async () => {
+    const { store } = tableWith();
+    const win = new FakeWindow();
+    bindLink(store, win);
+    for (const move of ['d4', 'a1', 'g7', 'a7', 'g1']) store.getState().playText(move);
+    for (let i = 0; i < 20; i++) store.getState().goToPly(i % 5);
+    store.getState().goToPly(3);
+    await vi.waitFor(() => expect(win.location.hash).toMatch(/&ply=3$/));
+    expect(win.replaced.length).toBeLessThanOrEqual(2);
   });
 });

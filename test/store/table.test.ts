@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
+import { atRest } from '../../src/anim/gameTimeline';
 import { cellName } from '../../src/engine/board';
 import { resolveDrop } from '../../src/engine/drop';
 import { type GameState, type Move, play } from '../../src/engine/game';
 import { makeRecord } from '../../src/engine/record';
-import { recordHash } from '../../src/store/link';
+import { lineTree, mainLine, pathOf } from '../../src/engine/tree';
 import { defaultOptions } from '../../src/store/options';
 import { cellOf } from '../engine/helpers';
-import { tableWith } from './fixtures';
+import { openRecord, playedPlies, tableWith } from './fixtures';
 
 /** The engine's own answer for a sequence of moves, to compare the store against. */
 function engineAfter(start: GameState, moves: readonly string[]): GameState {
@@ -25,7 +26,8 @@ describe('playing', () => {
     const start = store.getState().game;
     for (const move of ['d4', 'd5', 'c4', 'e4']) expect(store.getState().playText(move).ok).toBe(true);
     const expected = engineAfter(start, ['d4', 'd5', 'c4', 'e4']);
-    const { game, plies, legal } = store.getState();
+    const { game, legal } = store.getState();
+    const plies = playedPlies(store.getState());
     expect(game.owners).toEqual(expected.owners);
     expect(game.reserves).toEqual(expected.reserves);
     expect(game.toMove).toBe(expected.toMove);
@@ -47,7 +49,7 @@ describe('playing', () => {
     expect(!result.ok && result.error).toContain(reason);
     expect(store.getState().moveError).toContain(reason);
     expect(store.getState().game).toBe(before.game);
-    expect(store.getState().plies).toBe(before.plies);
+    expect(store.getState().line).toBe(before.line);
   });
 
   test('an occupied cell is refused with the engine reason; the next good move clears it', () => {
@@ -90,21 +92,36 @@ describe('undo and redo', () => {
     expect(store.getState().announcement).toBe("Took back Blue's d5.");
     store.getState().redoMove();
     expect(store.getState().game.owners).toEqual(engineAfter(start, ['d4', 'd5']).owners);
-    expect(store.getState().redo).toHaveLength(1);
+    expect(store.getState().line.length - store.getState().cursor).toBe(1);
     store.getState().redoMove();
     expect(store.getState().game.owners).toEqual(engineAfter(start, ['d4', 'd5', 'c4']).owners);
-    expect(store.getState().redo).toHaveLength(0);
+    expect(store.getState().cursor).toBe(store.getState().line.length);
   });
 
-  test('a new move after undo forgets the moves taken back', () => {
+  test('a new move after undo starts a variation and keeps the moves taken back', () => {
     const { store } = tableWith();
+    const board = store.getState().game.board;
     store.getState().playText('d4');
     store.getState().playText('d5');
     store.getState().undo();
     store.getState().playText('a1');
-    expect(store.getState().redo).toEqual([]);
+    const { tree, cursor, line } = store.getState();
+    expect([cursor, line.length]).toEqual([2, 2]);
+    expect(mainLine(tree)).toEqual([cellOf(board, 'd4'), cellOf(board, 'd5')]);
+    expect(tree.children[0]!.children.map((n) => n.move)).toEqual([cellOf(board, 'd5'), cellOf(board, 'a1')]);
     store.getState().redoMove();
-    expect(store.getState().plies).toHaveLength(2);
+    expect(store.getState().cursor).toBe(2);
+  });
+
+  test('playing the move that follows anyway walks the line instead of branching', () => {
+    const { store } = tableWith();
+    store.getState().playText('d4');
+    store.getState().playText('d5');
+    store.getState().undo();
+    const tree = store.getState().tree;
+    store.getState().playText('d5');
+    expect(store.getState().tree).toBe(tree);
+    expect(store.getState().cursor).toBe(2);
   });
 
   test('undo with nothing played does nothing', () => {
@@ -115,54 +132,125 @@ describe('undo and redo', () => {
   });
 });
 
-describe('animation', () => {
-  test('a move animates until its timeline is over, then the table is idle', () => {
-    const { store, clock } = tableWith();
-    store.getState().playText('d4');
-    const animation = store.getState().animation;
-    expect(animation).not.toBeNull();
-    const duration = animation!.timeline.duration * 1000;
-    clock.advance(duration - 1);
-    expect(store.getState().animation).toBe(animation);
-    clock.advance(1);
-    expect(store.getState().animation).toBeNull();
+describe('history', () => {
+  function branched() {
+    const table = tableWith();
+    const { store } = table;
+    for (const move of ['d4', 'd5', 'c4']) store.getState().playText(move);
+    store.getState().goToPly(1);
+    store.getState().playText('a1');
+    store.getState().playText('g7');
+    return table;
+  }
+
+  test('going to a node of another line replays that line and shows its position', () => {
+    const { store } = branched();
+    const { start, tree } = store.getState();
+    const main = pathOf(mainLine(tree));
+    store.getState().goTo(main.slice(0, 6));
+    expect(store.getState().game.owners).toEqual(engineAfter(start, ['d4', 'd5', 'c4']).owners);
+    expect(store.getState().linePath).toBe(main);
+    expect(store.getState().announcement).toMatch(/^Move 3 of 3\. Red drops c4/);
   });
 
-  test('a slower speed animates longer; instant does not animate', () => {
-    const durations = (['fast', 'normal', 'slow'] as const).map((speed) => {
-      const { store } = tableWith();
+  test('one move forward animates, a jump does not', () => {
+    const { store } = branched();
+    store.getState().goToPly(0);
+    expect(store.getState().motion).toBeNull();
+    store.getState().goToPly(1);
+    expect(store.getState().motion).not.toBeNull();
+    store.getState().goToPly(3);
+    expect(store.getState().motion).toBeNull();
+    expect(store.getState().cursor).toBe(3);
+  });
+
+  test('promoting a variation makes it the main line; deleting it removes it and steps the cursor out', () => {
+    const { store } = branched();
+    const board = store.getState().game.board;
+    const variation = store.getState().path;
+    store.getState().promoteVariation(variation, true);
+    expect(mainLine(store.getState().tree)).toEqual(['d4', 'a1', 'g7'].map((c) => cellOf(board, c)));
+    expect(store.getState().path).toBe(variation);
+    store.getState().deleteVariation(variation.slice(0, 4));
+    expect(mainLine(store.getState().tree)).toEqual(['d4', 'd5', 'c4'].map((c) => cellOf(board, c)));
+    expect(store.getState().path).toBe(variation.slice(0, 2));
+    expect(store.getState().cursor).toBe(1);
+  });
+
+  test('a seek sets the playhead mid-move and the cursor follows its ply', () => {
+    const { store } = branched();
+    const { clock } = store.getState();
+    const mid = clock.starts[1]! + clock.durations[1]! / 2;
+    store.getState().seekTime(mid);
+    const { playhead, cursor, motion } = store.getState();
+    expect(playhead.ply).toBe(2);
+    expect(playhead.t).toBeCloseTo(clock.durations[1]! / 2);
+    expect([cursor, motion]).toEqual([2, null]);
+  });
+
+  test('the replay player runs the line to its end at its rate, and pauses where it is', () => {
+    const { store, clock } = branched();
+    store.getState().goToPly(0);
+    store.getState().setRate(2);
+    store.getState().startPlayback();
+    expect(store.getState().playing).toBe(true);
+    const total = store.getState().clock.duration;
+    clock.advance(((store.getState().clock.starts[1]! + 0.01) / 2) * 1000);
+    expect(store.getState().cursor).toBe(2);
+    store.getState().stopPlayback();
+    expect([store.getState().playing, store.getState().cursor]).toEqual([false, 2]);
+    store.getState().startPlayback();
+    clock.advance((total / 2) * 1000 + 100);
+    expect([store.getState().playing, store.getState().cursor]).toEqual([false, 3]);
+  });
+});
+
+describe('animation', () => {
+  test('a move plays on the playhead until its end, then the table is idle', () => {
+    const { store, clock } = tableWith();
+    store.getState().playText('d4');
+    const duration = store.getState().clock.durations[0]! * 1000;
+    expect(store.getState().motion).not.toBeNull();
+    expect(store.getState().playhead).toEqual({ ply: 1, t: 0 });
+    clock.advance(duration / 2);
+    expect(store.getState().playhead.t).toBeGreaterThan(0);
+    expect(store.getState().playhead.t).toBeLessThan(duration / 1000);
+    clock.advance(duration / 2 + 16);
+    expect(store.getState().motion).toBeNull();
+    expect(store.getState().playhead.ply).toBe(1);
+    expect(atRest(store.getState().clock, store.getState().playhead)).toBe(true);
+  });
+
+  test('a slower speed runs the playhead slower; instant does not animate', () => {
+    const reached = (['fast', 'normal', 'slow'] as const).map((speed) => {
+      const { store, clock } = tableWith();
       store.getState().setSpeed(speed);
       store.getState().playText('d4');
-      return store.getState().animation!.timeline.duration;
+      clock.advance(160);
+      return store.getState().playhead.t;
     });
-    expect(durations[0]! * 2).toBeCloseTo(durations[1]!);
-    expect(durations[1]! * 2).toBeCloseTo(durations[2]!);
+    expect(reached[0]! / 2).toBeCloseTo(reached[1]!);
+    expect(reached[1]! / 2).toBeCloseTo(reached[2]!);
     const { store } = tableWith();
     store.getState().setSpeed('instant');
     store.getState().playText('d4');
-    expect(store.getState().animation).toBeNull();
+    expect(store.getState().motion).toBeNull();
   });
 
-  test('a move during an animation replaces it, and only its own end finishes it', () => {
+  test('a move during an animation replaces it', () => {
     const { store, clock } = tableWith();
     store.getState().playText('d4');
-    const first = store.getState().animation!;
     clock.advance(50);
     store.getState().playText('d5');
-    const second = store.getState().animation!;
-    expect(second).not.toBe(first);
-    expect(second.startedAt).toBe(50);
-    clock.advance(first.timeline.duration * 1000 - 50);
-    expect(store.getState().animation).toBe(second);
-    clock.advance(second.timeline.duration * 1000);
-    expect(store.getState().animation).toBeNull();
+    expect(store.getState().motion?.startedAt).toBe(50);
+    expect(store.getState().playhead).toEqual({ ply: 2, t: 0 });
   });
 
   test('undo stops the animation at once', () => {
     const { store } = tableWith();
     store.getState().playText('d4');
     store.getState().undo();
-    expect(store.getState().animation).toBeNull();
+    expect(store.getState().motion).toBeNull();
   });
 });
 
@@ -197,8 +285,8 @@ describe('games and links', () => {
     const { store } = tableWith();
     store.getState().playText('d4');
     expect(store.getState().newGame({ ...defaultOptions('hex5', 3), firstPlayer: 2 }).ok).toBe(true);
-    const { game, plies, redo } = store.getState();
-    expect([game.board.lattice, game.rules.players, game.toMove, plies.length, redo.length]).toEqual([
+    const { game, line, tree } = store.getState();
+    expect([game.board.lattice, game.rules.players, game.toMove, line.length, tree.children.length]).toEqual([
       'hex',
       3,
       2,
@@ -209,24 +297,25 @@ describe('games and links', () => {
     expect(store.getState().game).toBe(game);
   });
 
-  test('a #record= link opens the game at its last move', () => {
+  test('a loaded game opens at its path', () => {
     const { store } = tableWith();
     const start = store.getState().start;
     const moves: Move[] = [cellOf(start.board, 'd4'), 'swap', cellOf(start.board, 'c3')];
-    store.getState().openHash(recordHash(makeRecord(start, moves)));
-    const { game, plies, notice, announcement } = store.getState();
-    expect(plies.map((p) => p.move)).toEqual(moves);
+    openRecord(store, makeRecord(start, moves));
+    const { game, notice, announcement } = store.getState();
+    expect(playedPlies(store.getState()).map((p) => p.move)).toEqual(moves);
     expect(game.owners).toEqual(engineAfter(start, ['d4', 'swap', 'c3']).owners);
     expect(notice).toBeNull();
     expect(announcement).toBe('Opened a game of 3 moves: Blue to move.');
+    expect(store.getState().loadGame({ start, tree: lineTree(moves) }, { path: 'zz' }).ok).toBe(false);
   });
 
-  test('a bad link leaves a notice naming the problem and a default game', () => {
+  test('a default game with a notice replaces a game that could not be opened', () => {
     const { store } = tableWith({ presetId: 'hex5' });
-    store.getState().openHash('#record=%%%');
-    const { notice, game, plies } = store.getState();
-    expect(notice).toContain('not base64url');
-    expect([game.board.lattice, game.board.rows, plies.length]).toEqual(['square', 7, 0]);
+    store.getState().openDefault('the link is broken');
+    const { notice, game, line } = store.getState();
+    expect(notice).toBe('the link is broken');
+    expect([game.board.lattice, game.board.rows, line.length]).toEqual(['square', 7, 0]);
     store.getState().dismissNotice();
     expect(store.getState().notice).toBeNull();
   });

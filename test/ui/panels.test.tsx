@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi } from 'vitest';
 import { makeRecord } from '../../src/engine/record';
-import { recordHash } from '../../src/store/link';
 import { Controls } from '../../src/ui/Controls';
 import { GameOver } from '../../src/ui/GameOver';
 import { MoveField } from '../../src/ui/MoveField';
@@ -9,7 +8,7 @@ import { PlayerList } from '../../src/ui/PlayerList';
 import { SwapButton } from '../../src/ui/SwapButton';
 import { roundText } from '../../src/ui/TurnInfo';
 import { cellOf, playMoves, stateOf, EMPTY7 } from '../engine/helpers';
-import { tableWith } from '../store/fixtures';
+import { openRecord, tableWith } from '../store/fixtures';
 import { acting, button, byLabel, click, renderWith, submit, typeInto } from './render';
 
 describe('MoveField', () => {
@@ -19,14 +18,14 @@ describe('MoveField', () => {
     const input = byLabel<HTMLInputElement>(view, 'Move');
     typeInto(input, 'd4');
     submit(input.form!);
-    expect(store.getState().plies).toHaveLength(1);
+    expect(store.getState().line).toHaveLength(1);
     expect(input.value).toBe('');
     typeInto(input, 'd4');
     submit(input.form!);
     expect(input.value).toBe('d4');
     expect(view.querySelector('[role="alert"]')?.textContent).toBe('d4 is occupied');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(store.getState().plies).toHaveLength(1);
+    expect(store.getState().line).toHaveLength(1);
   });
 
   test('the field is disabled once the game is over', () => {
@@ -42,7 +41,7 @@ describe('PlayerList', () => {
     const { store } = tableWith();
     const start = store.getState().start;
     const moves = ['a1', 'g7', 'c3'].map((m) => cellOf(start.board, m));
-    acting(() => store.getState().openHash(recordHash({ ...makeRecord(start, moves), marbles: 3 })));
+    acting(() => openRecord(store, { ...makeRecord(start, moves), marbles: 3 }));
     const view = renderWith(store, <PlayerList />);
     const rows = [...view.querySelectorAll('li')].map((li) => li.textContent);
     expect(rows).toEqual(['Red1 in reserve2 on the boardlast marble', 'Blue2 in reserve1 on the board, to move']);
@@ -82,7 +81,7 @@ describe('Controls', () => {
     expect([button(view, 'Undo').disabled, button(view, 'Redo').disabled]).toEqual([true, true]);
     acting(() => store.getState().playText('d4'));
     click(button(view, 'Undo'));
-    expect(store.getState().plies).toHaveLength(0);
+    expect(store.getState().cursor).toBe(0);
     expect([button(view, 'Undo').disabled, button(view, 'Redo').disabled]).toEqual([true, false]);
     click(button(view, 'Top view'));
     expect(store.getState().view.kind).toBe('top');

@@ -1,0 +1,140 @@
+import { parseArgs } from 'node:util';
+import { loadRecord } from '../engine/record';
+import {
+  type ExportFormat,
+  type ExportRequest,
+  CAMERAS,
+  fpsProblem,
+  isCamera,
+  isFormat,
+  plyRangeProblem,
+  sizeProblem,
+} from '../export/request';
+import { recordHash } from '../store/link';
+import { type Output, readInput } from './io';
+import { UsageError } from './options';
+
+export const RENDER_HELP = `Usage: momentum render RECORD|- -o OUT.mp4|OUT.webm|OUT.gif [options]
+
+Films a momentum/1 record (RECORD, or standard input for -) on the 3D table in headless
+Chromium and saves it as a video: MP4 (H.264), WebM (VP9) or GIF, by OUT's extension.
+Builds the app into dist/ first when there is no build there. Progress goes to standard error.
+
+  -o, --output FILE    the file to write (required)
+  --fps N              frames a second, 1 to 60 (default 30; a GIF plays at most 20)
+  --size WxH           picture size in pixels, both even (default 1280x720; a GIF is at most 640 wide)
+  --from PLY           the first move shown (default 1)
+  --to PLY             the last move shown (default the last move of the record)
+  --camera MODE        ${CAMERAS.map((c) => c.camera).join(', ')} (default player)
+  --captions           each move in words along the bottom of the picture
+  --title              a title card with the players and the result first
+  --url URL            film the app served at URL instead of building and serving one
+
+An invalid record or option prints a one-line reason on standard error and exits with status 2;
+a failure while filming exits with status 1.`;
+
+/** What to film and where to save it, checked before any browser starts. */
+export interface RenderJob {
+  /** The `#record=` link of the record. */
+  readonly hash: string;
+  readonly request: ExportRequest;
+  readonly output: string;
+  readonly url: string | null;
+}
+
+function formatOfFile(path: string): ExportFormat {
+  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+  if (!isFormat(extension)) {
+    throw new UsageError(`the output file must end in .mp4, .webm or .gif, not ${JSON.stringify(path)}`);
+  }
+  return extension;
+}
+
+function whole(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text)) throw new UsageError(`--${name} must be a whole number, not ${JSON.stringify(text)}`);
+  return Number(text);
+}
+
+function checked(problem: string | null, option?: string): void {
+  if (problem) throw new UsageError(option ? `--${option}: ${problem}` : problem);
+}
+
+function parsed(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        output: { type: 'string', short: 'o' },
+        fps: { type: 'string' },
+        size: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        camera: { type: 'string' },
+        captions: { type: 'boolean' },
+        title: { type: 'boolean' },
+        url: { type: 'string' },
+      },
+    });
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}
+
+/**
+ * The job a command line asks for, with the record's text read from RECORD. Throws a UsageError
+ * for anything wrong with either, before anything is filmed.
+ */
+export async function renderJob(args: string[], stdin?: () => Promise<string>): Promise<RenderJob> {
+  const { values, positionals } = parsed(args);
+  if (positionals.length !== 1) throw new UsageError('render takes exactly one RECORD, or - for standard input');
+  if (values.output === undefined) throw new UsageError('-o OUT.mp4, OUT.webm or OUT.gif is required');
+  const format = formatOfFile(values.output);
+  const fps = whole('fps', values.fps, 30);
+  checked(fpsProblem(fps), 'fps');
+  const size = /^(\d+)x(\d+)$/.exec(values.size ?? '1280x720');
+  if (!size) throw new UsageError(`--size must be WIDTHxHEIGHT, such as 1280x720, not ${JSON.stringify(values.size)}`);
+  const [width, height] = [Number(size[1]), Number(size[2])];
+  checked(sizeProblem(width, height), 'size');
+  const camera = values.camera ?? 'player';
+  if (!isCamera(camera)) {
+    throw new UsageError(`--camera must be one of ${CAMERAS.map((c) => c.camera).join(', ')}, not ${camera}`);
+  }
+  const replay = loadRecord(await readInput(positionals[0]!, stdin));
+  if (!replay.ok) throw new UsageError(`invalid record: ${replay.error}`);
+  const plies = replay.value.plies.length;
+  const fromPly = whole('from', values.from, 1);
+  const toPly = whole('to', values.to, plies);
+  checked(plyRangeProblem(fromPly, toPly, plies));
+  return {
+    hash: recordHash(replay.value.record),
+    request: {
+      format,
+      width,
+      height,
+      fps,
+      fromPly,
+      toPly,
+      camera,
+      captions: values.captions ?? false,
+      titleCard: values.title ?? false,
+    },
+    output: values.output,
+    url: values.url ?? null,
+  };
+}
+
+/** `momentum render`: checks everything, then films in the browser. */
+export async function renderCommand(args: string[], io: Output, stdin?: () => Promise<string>): Promise<number> {
+  const job = await renderJob(args, stdin);
+  const { renderInBrowser } = await import('./renderBrowser');
+  try {
+    await renderInBrowser(job, (line) => io.error(`momentum render: ${line}`));
+    return 0;
+  } catch (e) {
+    io.error(`momentum render: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+    return 1;
+  }
+}

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import {
+  HEADLESS_ARGS,
+  SOFTWARE_WEBGL_ARGS,
+  buildApp,
+  ensureBrowser,
+  root,
+  withServedApp,
+} from '../../scripts/browser.js';
+import { progressInWords } from '../export/request';
+import type { ExportSummary } from '../ui/exportFile';
+import type { RenderJob } from './render';
+
+/** The page's own size does not matter: the export renders at its own. */
+const VIEWPORT = { width: 640, height: 480 };
+const PROGRESS_EVERY_MS = 2000;
+/** Loading the app and drawing the first frame, on a slow machine with software WebGL. */
+const LOAD_TIMEOUT_MS = 120_000;
+
+/** Serves the build in dist/, building it first when there is none. */
+async function withApp<T>(log: (line: string) => void, run: (url: string) => Promise<T>): Promise<T> {
+  const dist = join(root, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) {
+    log('building the app into dist/ (only the first time)');
+    await buildApp(dist);
+  }
+  return withServedApp(dist, run);
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
+async function film(
+  browser: Browser,
+  url: string,
+  job: RenderJob,
+  log: (line: string) => void,
+): Promise<ExportSummary> {
+  const page = await browser.newPage({ viewport: VIEWPORT, acceptDownloads: true });
+  await page.goto(url + job.hash);
+  await page.waitForFunction(
+    () => window.momentumExport !== undefined && (window.momentumTable?.stats().frames ?? 0) > 0,
+    undefined,
+    { timeout: LOAD_TIMEOUT_MS },
+  );
+  const download = page.waitForEvent('download', { timeout: 0 });
+  // Awaited only once the export is done; a failed export must not leave it rejecting unheard.
+  download.catch(() => undefined);
+  let asking = false;
+  const ticker = setInterval(() => {
+    if (asking) return;
+    asking = true;
+    page
+      .evaluate(() => window.momentumExport?.progress() ?? null)
+      .then((progress) => progress && log(progressInWords(progress)))
+      .catch(() => undefined)
+      .finally(() => {
+        asking = false;
+      });
+  }, PROGRESS_EVERY_MS);
+  try {
+    const summary = await page.evaluate((request) => window.momentumExport!.start(request), job.request);
+    await (await download).saveAs(job.output);
+    return summary;
+  } finally {
+    clearInterval(ticker);
+  }
+}
+
+/** Opens the record in the app in headless Chromium, exports it as `job` asks and saves the download. */
+export async function renderInBrowser(job: RenderJob, log: (line: string) => void): Promise<void> {
+  const executablePath = await ensureBrowser('momentum render');
+  const { chromium } = await import('playwright-core');
+  const run = async (url: string) => {
+    const browser = await chromium.launch({ executablePath, args: [...HEADLESS_ARGS, ...SOFTWARE_WEBGL_ARGS] });
+    try {
+      return await film(browser, url, job, log);
+    } finally {
+      await browser.close();
+    }
+  };
+  const summary = job.url ? await run(job.url) : await withApp(log, run);
+  log(
+    `wrote ${job.output}: ${summary.width}x${summary.height}, ${summary.duration.toFixed(2)} s at ${summary.fps} fps, ` +
+      `${summary.frames} frames encoded, ${megabytes(summary.bytes)}`,
+  );
+}

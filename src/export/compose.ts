@@ -1,0 +1,87 @@
+import type { Drawing2D } from '../scene/captureRegistry';
+
+// Words drawn over the filmed table. Sizes follow the picture's height, so a caption takes the
+// same share of a 240-line GIF as of a 1080p video.
+
+const FONT = 'system-ui, sans-serif';
+const CAPTION_LINES = 2;
+
+/**
+ * `text` broken into lines no wider than `width` at the context's font, at most `max` lines; the
+ * last one ends in an ellipsis when the words do not fit.
+ */
+function wrap(context: Drawing2D, text: string, width: number, max: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const longer = line ? `${line} ${word}` : word;
+    if (context.measureText(longer).width <= width || !line) {
+      line = longer;
+      continue;
+    }
+    lines.push(line);
+    line = word;
+  }
+  if (line) lines.push(line);
+  if (lines.length <= max) return lines;
+  const kept = lines.slice(0, max);
+  let last = kept[max - 1]!;
+  while (last && context.measureText(`${last}…`).width > width) last = last.slice(0, -1);
+  kept[max - 1] = `${last.trimEnd()}…`;
+  return kept;
+}
+
+function captionFont(height: number): { size: number; leading: number; pad: number } {
+  const size = Math.max(10, Math.round(height / 28));
+  return { size, leading: Math.round(size * 1.25), pad: Math.round(size * 0.5) };
+}
+
+/**
+ * The strip along the bottom of a picture `height` pixels high that holds the captions: room for
+ * two lines. The table is filmed above it, so no caption ever hides a tray.
+ */
+export function captionBand(height: number): number {
+  const { leading, pad } = captionFont(height);
+  return CAPTION_LINES * leading + 2 * pad;
+}
+
+/** The caption strip at the bottom of the picture, with `text` centred in it (none for null). */
+export function drawCaption(context: Drawing2D, text: string | null): void {
+  const { width, height } = context.canvas;
+  const band = captionBand(height);
+  context.fillStyle = '#131b18';
+  context.fillRect(0, height - band, width, band);
+  if (text === null) return;
+  const { size, leading, pad } = captionFont(height);
+  context.font = `600 ${size}px ${FONT}`;
+  const lines = wrap(context, text, width - 4 * pad, CAPTION_LINES);
+  const top = height - band / 2 - (lines.length * leading) / 2;
+  context.fillStyle = '#f4efe6';
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  lines.forEach((line, i) => context.fillText(line, width / 2, top + leading * (i + 0.5)));
+}
+
+/** The title card: the first line large, the others under it, over the table dimmed. */
+export function drawTitleCard(context: Drawing2D, lines: readonly string[]): void {
+  const { width, height } = context.canvas;
+  context.fillStyle = 'rgba(12, 18, 16, 0.78)';
+  context.fillRect(0, 0, width, height);
+  const title = Math.round(height / 8);
+  const body = Math.max(10, Math.round(height / 22));
+  const [first, ...rest] = lines;
+  const block = title * 1.4 + rest.length * body * 1.5;
+  let y = (height - block) / 2 + title * 0.7;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillStyle = '#ffd166';
+  context.font = `700 ${title}px ${FONT}`;
+  context.fillText(first ?? '', width / 2, y, width * 0.9);
+  y += title * 0.7 + body;
+  context.fillStyle = '#f4efe6';
+  context.font = `500 ${body}px ${FONT}`;
+  for (const line of rest) {
+    context.fillText(line, width / 2, y, width * 0.9);
+    y += body * 1.5;
+  }
+}

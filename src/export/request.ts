@@ -1,0 +1,176 @@
+import { type Result, err, ok } from '../engine/result';
+import type { FramedMode } from '../scene/cameraPath';
+
+// What an export is asked to make. Pure and small: the dialog, the page's automation hook and the
+// `momentum render` command all check requests with it, without loading the encoders.
+
+export type ExportFormat = 'mp4' | 'webm' | 'gif';
+
+export interface ExportRequest {
+  readonly format: ExportFormat;
+  /** The video's size in pixels; a GIF is scaled down to at most GIF_MAX_WIDTH. */
+  readonly width: number;
+  readonly height: number;
+  /** Frames a second; a GIF shows at most GIF_MAX_FPS. */
+  readonly fps: number;
+  /** The moves shown, 1-based, both whole. */
+  readonly fromPly: number;
+  readonly toPly: number;
+  readonly camera: FramedMode;
+  /** Each move in words along the bottom of the picture. */
+  readonly captions: boolean;
+  /** A card naming the players and the result before the first move. */
+  readonly titleCard: boolean;
+}
+
+/** What the encoders report while they work. */
+export interface ExportProgress {
+  /** Frames encoded, of `total`; a still stretch is one frame. */
+  readonly done: number;
+  readonly total: number;
+  /** Estimated from the pace so far. */
+  readonly secondsLeft: number;
+}
+
+function secondsInWords(seconds: number): string {
+  const s = Math.ceil(seconds);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
+/** "Frame 120 of 800, about 1 min 4 s left". */
+export function progressInWords(progress: ExportProgress): string {
+  return `Frame ${progress.done} of ${progress.total}, about ${secondsInWords(progress.secondsLeft)} left`;
+}
+
+export const FORMATS: readonly { readonly format: ExportFormat; readonly label: string; readonly mime: string }[] = [
+  { format: 'mp4', label: 'MP4 (H.264)', mime: 'video/mp4' },
+  { format: 'webm', label: 'WebM (VP9)', mime: 'video/webm' },
+  { format: 'gif', label: 'GIF', mime: 'image/gif' },
+];
+
+export const CAMERAS: readonly { readonly camera: FramedMode; readonly label: string }[] = [
+  { camera: 'top', label: 'Top view' },
+  { camera: 'player', label: 'Player view' },
+  { camera: 'cinematic', label: 'Cinematic orbit' },
+];
+
+export const FRAME_RATES: readonly number[] = [24, 30, 60];
+export const VIDEO_SIZES: readonly { readonly label: string; readonly width: number; readonly height: number }[] = [
+  { label: '720p', width: 1280, height: 720 },
+  { label: '1080p', width: 1920, height: 1080 },
+];
+
+/** Larger GIFs grow to many megabytes for a few seconds of table. */
+export const GIF_MAX_WIDTH = 640;
+/**
+ * GIF delays are whole hundredths of a second, and players slow delays under 2 hundredths down to
+ * 10; at 20 a second every frame is 5 hundredths exactly.
+ */
+export const GIF_MAX_FPS = 20;
+/** How long the title card shows, in seconds. */
+export const TITLE_SECONDS = 2;
+
+const MIN_SIDE = 16;
+/** 4K: beyond it the encoders of most machines refuse. */
+const MAX_SIDE = 3840;
+const MAX_FPS = 60;
+
+export function isFormat(value: string): value is ExportFormat {
+  return FORMATS.some((f) => f.format === value);
+}
+
+export function isCamera(value: string): value is FramedMode {
+  return CAMERAS.some((c) => c.camera === value);
+}
+
+export function mimeOf(format: ExportFormat): string {
+  return FORMATS.find((f) => f.format === format)!.mime;
+}
+
+/** A size no side of which is odd: the video encoders halve the colour planes. */
+function even(n: number): number {
+  return Math.max(2, Math.round(n / 2) * 2);
+}
+
+/** The size of the file's pictures: the request's, or for a GIF at most GIF_MAX_WIDTH wide. */
+export function outputSize(request: Pick<ExportRequest, 'format' | 'width' | 'height'>): {
+  width: number;
+  height: number;
+} {
+  const { format, width, height } = request;
+  if (format !== 'gif' || width <= GIF_MAX_WIDTH) return { width, height };
+  return { width: GIF_MAX_WIDTH, height: even((height * GIF_MAX_WIDTH) / width) };
+}
+
+export function outputFps(request: Pick<ExportRequest, 'format' | 'fps'>): number {
+  return request.format === 'gif' ? Math.min(request.fps, GIF_MAX_FPS) : request.fps;
+}
+
+/** Why a picture size cannot be encoded, or null when it can. */
+export function sizeProblem(width: number, height: number): string | null {
+  for (const [name, side] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
+    if (!Number.isInteger(side) || side < MIN_SIDE || side > MAX_SIDE) {
+      return `the ${name} must be a whole number of pixels from ${MIN_SIDE} to ${MAX_SIDE}, not ${side}`;
+    }
+    if (side % 2 !== 0) return `the ${name} must be even, not ${side}`;
+  }
+  return null;
+}
+
+export function fpsProblem(fps: number): string | null {
+  return Number.isInteger(fps) && fps >= 1 && fps <= MAX_FPS
+    ? null
+    : `the frame rate must be a whole number from 1 to ${MAX_FPS}, not ${fps}`;
+}
+
+/** Why moves `fromPly` to `toPly` are not a range of a game of `plies` moves, or null. */
+export function plyRangeProblem(fromPly: number, toPly: number, plies: number): string | null {
+  if (plies === 0) return 'the game has no moves to show';
+  if (!Number.isInteger(fromPly) || fromPly < 1 || fromPly > plies) {
+    return `the first move must be from 1 to ${plies}, not ${fromPly}`;
+  }
+  if (!Number.isInteger(toPly) || toPly < fromPly || toPly > plies) {
+    return `the last move must be from ${fromPly} to ${plies}, not ${toPly}`;
+  }
+  return null;
+}
+
+/**
+ * A request as it came from outside (the automation hook, a script), checked field by field
+ * against a game of `plies` moves.
+ */
+export function checkRequest(input: unknown, plies: number): Result<ExportRequest> {
+  if (typeof input !== 'object' || input === null) return err('the request must be an object');
+  const r = input as Record<keyof ExportRequest, unknown>;
+  if (typeof r.format !== 'string' || !isFormat(r.format)) {
+    return err(`the format must be one of ${FORMATS.map((f) => f.format).join(', ')}`);
+  }
+  if (typeof r.camera !== 'string' || !isCamera(r.camera)) {
+    return err(`the camera must be one of ${CAMERAS.map((c) => c.camera).join(', ')}`);
+  }
+  for (const key of ['width', 'height', 'fps', 'fromPly', 'toPly'] as const) {
+    if (typeof r[key] !== 'number') return err(`${key} must be a number`);
+  }
+  for (const key of ['captions', 'titleCard'] as const) {
+    if (typeof r[key] !== 'boolean') return err(`${key} must be true or false`);
+  }
+  const request: ExportRequest = {
+    format: r.format,
+    width: r.width as number,
+    height: r.height as number,
+    fps: r.fps as number,
+    fromPly: r.fromPly as number,
+    toPly: r.toPly as number,
+    camera: r.camera,
+    captions: r.captions as boolean,
+    titleCard: r.titleCard as boolean,
+  };
+  const problem =
+    sizeProblem(request.width, request.height) ??
+    fpsProblem(request.fps) ??
+    plyRangeProblem(request.fromPly, request.toPly, plies);
+  return problem ? err(problem) : ok(request);
+}

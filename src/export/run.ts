@@ -1,0 +1,181 @@
+import { type ExportFrame, frameSchedule, plyRange } from '../anim/frames';
+import { playheadAt, timeOf } from '../anim/gameTimeline';
+import { cameraAt } from '../scene/cameraPath';
+import { type CaptureSurface, captureSurface } from '../scene/captureRegistry';
+import { tableLayout } from '../scene/tableLayout';
+import type { TableStore } from '../store/table';
+import { moveCaptions, titleLines } from './captions';
+import { captionBand, drawCaption, drawTitleCard } from './compose';
+import type { FrameWriter } from './frameWriter';
+import { GIF_END_HOLD, createGifWriter, gifPalette } from './gifWriter';
+import { type ExportProgress, type ExportRequest, TITLE_SECONDS, outputFps, outputSize } from './request';
+import { createVideoWriter } from './videoWriter';
+
+export interface ExportResult {
+  readonly blob: Blob;
+  readonly width: number;
+  readonly height: number;
+  readonly fps: number;
+  /** Pictures encoded: a still stretch shown once counts once. */
+  readonly frames: number;
+  /** The clip's length in frames at `fps`, title card included. */
+  readonly videoFrames: number;
+  /** Seconds the file plays for, a GIF's final hold included. */
+  readonly duration: number;
+}
+
+export interface ExportOptions {
+  /** Aborting stops the export: nothing is saved and the table is put back. */
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: ExportProgress) => void;
+}
+
+/** Frames rendered first to choose a GIF's one palette from. */
+const GIF_PALETTE_SAMPLES = 6;
+
+let running = false;
+
+/**
+ * Lets the page handle input and paint between frames. A message, unlike a timer, is not slowed
+ * down to one a second when the tab is in the background.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Resolves once every move of the line has its animation compiled: only then is the clock whole. */
+function compiled(store: TableStore): Promise<void> {
+  const done = (s: ReturnType<TableStore['getState']>) => s.timelines.length >= s.line.length;
+  return new Promise((resolve) => {
+    if (done(store.getState())) {
+      resolve();
+      return;
+    }
+    const stop = store.subscribe((s) => {
+      if (!done(s)) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+function progressOf(done: number, total: number, elapsedMs: number): ExportProgress {
+  return { done, total, secondsLeft: ((elapsedMs / 1000) * (total - done)) / done };
+}
+
+/** Frames spread over the whole clip, the first and the last among them. */
+function samplesOf(schedule: readonly ExportFrame[], count: number): ExportFrame[] {
+  const n = Math.min(count, schedule.length);
+  const picks = Array.from({ length: n }, (_, j) => Math.round((j * (schedule.length - 1)) / Math.max(n - 1, 1)));
+  return [...new Set(picks)].map((i) => schedule[i]!);
+}
+
+/**
+ * Films moves `request.fromPly` to `request.toPly` of the line the table shows, frame by frame,
+ * and encodes them. Resolves with the file, or null when `signal` aborted it. Whatever happens,
+ * the table gets its size, camera, drawing on demand and playhead back.
+ */
+export async function runExport(
+  store: TableStore,
+  request: ExportRequest,
+  options: ExportOptions = {},
+): Promise<ExportResult | null> {
+  const surface = captureSurface();
+  if (!surface) throw new Error('the table is still loading');
+  if (running) throw new Error('another export is running');
+  running = true;
+  try {
+    await compiled(store);
+    return await film(store, surface, request, options);
+  } finally {
+    running = false;
+  }
+}
+
+async function film(
+  store: TableStore,
+  surface: CaptureSurface,
+  request: ExportRequest,
+  { signal, onProgress }: ExportOptions,
+): Promise<ExportResult | null> {
+  const { line, start, clock, playhead, setFocusCell } = store.getState();
+  const { width, height } = outputSize(request);
+  const fps = outputFps(request);
+  const range = plyRange(clock, request.fromPly, request.toPly);
+  const schedule = frameSchedule(clock, range, {
+    fps,
+    // Under the orbiting camera nothing is ever still.
+    mergeStills: request.camera !== 'cinematic',
+    titleFrames: request.titleCard ? Math.round(TITLE_SECONDS * fps) : 0,
+  });
+  // With captions the table is filmed above their strip, so they never hide it.
+  const filmHeight = height - (request.captions ? captionBand(height) : 0);
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d', { willReadFrequently: request.format === 'gif' })!;
+  const frameRect = tableLayout(start.board, start.rules.players, start.rules.marbles).frame;
+  const player = line[request.fromPly - 1]?.player ?? start.toMove;
+  const captions = moveCaptions(start, line);
+  const title = titleLines(start, line, request.fromPly, request.toPly);
+
+  const paint = (frame: ExportFrame): void => {
+    const camera = cameraAt(request.camera, frameRect, player, frame.elapsed, width / filmHeight);
+    surface.drawInto(context, frame.time, camera);
+    if (request.captions) {
+      const ply = playheadAt(clock, frame.time).ply;
+      drawCaption(context, ply >= request.fromPly ? captions[ply - 1]! : null);
+    }
+    if (frame.title) drawTitleCard(context, title);
+  };
+
+  // A hovered cell's preview is no part of the game being filmed.
+  setFocusCell(null);
+  let writer: FrameWriter | null = null;
+  try {
+    surface.begin(width, filmHeight);
+    if (request.format === 'gif') {
+      const samples = samplesOf(schedule, GIF_PALETTE_SAMPLES).map((frame) => {
+        paint(frame);
+        return context.getImageData(0, 0, width, height).data;
+      });
+      writer = createGifWriter(context, gifPalette(samples), fps);
+    } else {
+      writer = await createVideoWriter(canvas, request.format, fps);
+    }
+    const started = performance.now();
+    for (const [i, frame] of schedule.entries()) {
+      if (signal?.aborted) break;
+      const now = store.getState();
+      if (now.line !== line || now.clock !== clock) throw new Error('the game changed while it was being exported');
+      paint(frame);
+      await writer.add(frame);
+      onProgress?.(progressOf(i + 1, schedule.length, performance.now() - started));
+      await nextTask();
+    }
+    if (signal?.aborted) {
+      await writer.cancel();
+      return null;
+    }
+    const blob = await writer.finish();
+    const last = schedule[schedule.length - 1]!;
+    const videoFrames = last.index + last.span;
+    return {
+      blob,
+      width,
+      height,
+      fps,
+      frames: schedule.length,
+      videoFrames,
+      duration: videoFrames / fps + (request.format === 'gif' ? GIF_END_HOLD : 0),
+    };
+  } catch (error) {
+    await writer?.cancel();
+    throw error;
+  } finally {
+    surface.end();
+    store.getState().seekTime(timeOf(clock, playhead));
+  }
+}

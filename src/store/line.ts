@@ -1,0 +1,57 @@
+import type { GameState, Move } from '../engine/game';
+import { play } from '../engine/game';
+import type { Ply } from '../engine/record';
+import { type Result, err, ok } from '../engine/result';
+import { type MoveTree, type TreePath, continuation, pathOf, splitPath } from '../engine/tree';
+
+/** The line of moves the table follows: the cursor's path, on along first children to its end. */
+export interface Line {
+  readonly plies: readonly Ply[];
+  /** The path of the line's last move. */
+  readonly path: TreePath;
+}
+
+/** Plays `moves` after `plies` (from `start` when empty); a move the engine refuses is an error naming its ply. */
+export function extendPlies(start: GameState, plies: readonly Ply[], moves: readonly Move[]): Result<Ply[]> {
+  const out = plies.slice();
+  let state = out.at(-1)?.state ?? start;
+  for (const move of moves) {
+    const played = play(state, move);
+    if (!played.ok) return err(`ply ${out.length + 1}: ${played.error}`);
+    out.push({ move, player: state.toMove, events: played.value.events, state: played.value.state });
+    state = played.value.state;
+  }
+  return ok(out);
+}
+
+/** How many leading characters two paths share, in whole moves. */
+function sharedMoves(a: TreePath, b: TreePath): number {
+  let i = 0;
+  while (i + 1 < a.length && i + 1 < b.length && a[i] === b[i] && a[i + 1] === b[i + 1]) i += 2;
+  return i / 2;
+}
+
+/**
+ * The line through `path`, reusing the plies `previous` already played where the two lines agree,
+ * so moving about a long game replays only what changed.
+ */
+export function lineThrough(
+  start: GameState,
+  tree: MoveTree,
+  path: TreePath,
+  previous: Line = { plies: [], path: '' },
+): Result<Line> {
+  const moves = splitPath(path);
+  if (!moves.ok) return moves;
+  const linePath = path + pathOf(continuation(tree, path));
+  const all = splitPath(linePath);
+  if (!all.ok) return all;
+  const keep = sharedMoves(previous.path, linePath);
+  const plies = extendPlies(start, previous.plies.slice(0, keep), all.value.slice(keep));
+  return plies.ok ? ok({ plies: plies.value, path: linePath }) : plies;
+}
+
+/** The position after `ply` moves of a line. */
+export function stateAt(start: GameState, plies: readonly Ply[], ply: number): GameState {
+  return ply > 0 ? plies[ply - 1]!.state : start;
+}

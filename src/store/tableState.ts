@@ -1,0 +1,169 @@
+import type { Level } from '../ai/levels';
+import type { SearchBudget } from '../ai/mcts';
+import type { GameClock, Playhead } from '../anim/gameTimeline';
+import type { Timeline } from '../anim/timeline';
+import { type MoveEvent, resolveDrop } from '../engine/drop';
+import { type GameState, type Move, play } from '../engine/game';
+import type { Ply } from '../engine/record';
+import type { Result } from '../engine/result';
+import type { GameTree, MoveTree, TreePath } from '../engine/tree';
+import type { GameOptions } from './options';
+import type { CameraMode, Motion } from './playback';
+import type { Seat } from './seats';
+
+export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
+
+/** How many seconds of the timeline play per real second when a move is played. */
+export const SPEED_FACTOR: Readonly<Record<Exclude<Speed, 'instant'>, number>> = { slow: 0.5, normal: 1, fast: 2 };
+
+/** The outcome of dropping on a hovered or selected cell, for the preview. */
+export interface Preview {
+  readonly cell: number;
+  readonly player: number;
+  readonly events: readonly MoveEvent[];
+}
+
+/** What a search in the worker is for: the computer's own move, or a hint for a person. */
+export type SearchPurpose = 'move' | 'hint';
+
+/** The move the Hint button suggests; the table shows it as it shows a hovered cell. */
+export interface Hint {
+  readonly move: Move;
+  /** A cell name or `swap`. */
+  readonly name: string;
+  readonly preview: Preview | null;
+}
+
+/** Hints search at full strength but briefly: a person who pressed a button is waiting. */
+export const HINT_SEARCH: { readonly level: Level; readonly budget: SearchBudget } = {
+  level: 'hard',
+  budget: { ms: 700 },
+};
+
+/** The camera framings the view buttons ask for; `seq` changes on every request so a repeat re-applies. */
+export interface ViewRequest {
+  readonly kind: 'top' | 'player';
+  readonly player: number;
+  readonly seq: number;
+}
+
+/** Time as the store sees it, replaceable in tests. */
+export interface Clock {
+  now(): number;
+  /** Calls `fn` after `ms` milliseconds; returns a function that cancels the call. */
+  after(ms: number, fn: () => void): () => void;
+  /** Calls `fn` before the next screen frame; returns a function that cancels the call. */
+  frame(fn: () => void): () => void;
+}
+
+export interface TableState {
+  /** The position the game started from. */
+  readonly start: GameState;
+  /** Every move tried, with its variations. */
+  readonly tree: MoveTree;
+  /** The cursor: the node whose position the table is at. */
+  readonly path: TreePath;
+  /** The line through the cursor, on to its end along first children, with the position after each move. */
+  readonly line: readonly Ply[];
+  /** The path of the line's last move. */
+  readonly linePath: TreePath;
+  /** Plies on the cursor's path: the position shown is after `line[cursor - 1]`. */
+  readonly cursor: number;
+  /** The position at the cursor: what the engine says now. */
+  readonly game: GameState;
+  readonly legal: readonly Move[];
+  /** Free metadata of a loaded record, kept when the game is written back. */
+  readonly meta: Readonly<Record<string, unknown>> | undefined;
+  /** How fast moves play as they are made. */
+  readonly speed: Speed;
+  /** The animations of the line's moves at natural speed, compiled in order; a long game fills in over time. */
+  readonly timelines: readonly Timeline[];
+  /** The running time of the line. */
+  readonly clock: GameClock;
+  /** What the table shows; its ply is always the cursor. */
+  readonly playhead: Playhead;
+  /** The playhead running with the real clock, null when the table is still. */
+  readonly motion: Motion | null;
+  /** The replay player is running. */
+  readonly playing: boolean;
+  /** The replay player's speed. */
+  readonly rate: number;
+  readonly cameraMode: CameraMode;
+  readonly view: ViewRequest;
+  /** What the live region reads out: the last thing that happened, in words. */
+  readonly announcement: string;
+  /** Why the last typed or clicked move was refused; cleared by the next accepted action. */
+  readonly moveError: string | null;
+  /** A message about the whole table, such as a link that could not be opened. */
+  readonly notice: string | null;
+  /** The cell under the pointer (mouse) or the cell tapped once (touch). */
+  readonly focusCell: number | null;
+  readonly preview: Preview | null;
+  /** Who plays each player, Red first: a person or the computer at a level. */
+  readonly seats: readonly Seat[];
+  /** The search running in the worker, null when none is. */
+  readonly search: SearchPurpose | null;
+  readonly hint: Hint | null;
+}
+
+export interface LoadOptions {
+  readonly path?: TreePath;
+  readonly seats?: readonly Seat[];
+  readonly announcement?: string;
+  readonly notice?: string | null;
+}
+
+export interface TableActions {
+  /** A person's move at the cursor; refused while the computer's seat is to move. */
+  play(move: Move): Result<void>;
+  /** A cell name or `swap`, as typed in the Move field. */
+  playText(text: string): Result<void>;
+  /** Steps back, and against the computer past its replies to the person's own turn (see `undoDepth`). */
+  undo(): void;
+  /** Steps forward along the line as one undo stepped back. */
+  redoMove(): void;
+  /** Goes to a node of the tree: animates one move forward, jumps anywhere else. */
+  goTo(path: TreePath): void;
+  /** Goes to the position after `ply` moves of the current line. */
+  goToPly(ply: number): void;
+  promoteVariation(path: TreePath, toMainLine: boolean): void;
+  /** Removes the node at `path` and what follows it; the cursor steps out if it was inside. */
+  deleteVariation(path: TreePath): void;
+  newGame(options: GameOptions): Result<void>;
+  /** Puts a whole game on the table (the path must lie in its tree). */
+  loadGame(game: GameTree, options?: LoadOptions): Result<void>;
+  /** A new default game, with a notice saying why (a link or file that could not be opened). */
+  openDefault(notice: string): void;
+  showNotice(text: string): void;
+  dismissNotice(): void;
+  setSpeed(speed: Speed): void;
+  setView(kind: ViewRequest['kind']): void;
+  /** Sets the playhead at a running time of the line (scrubbing); the cursor follows its ply. */
+  seekTime(seconds: number): void;
+  /** Shows the current move at its end at once. */
+  finishAnimation(): void;
+  startPlayback(): void;
+  stopPlayback(): void;
+  setRate(rate: number): void;
+  setCameraMode(mode: CameraMode): void;
+  /** Points at a cell (or nothing): previews the drop there when it is legal. */
+  setFocusCell(cell: number | null): void;
+  /** Asks the computer which move it would play for the person to move, and shows it. */
+  requestHint(): void;
+}
+
+export type Table = TableState & TableActions;
+
+export function previewAt(state: GameState, legal: readonly Move[], cell: number | null): Preview | null {
+  if (cell === null || !legal.includes(cell)) return null;
+  const player = state.toMove;
+  return { cell, player, events: resolveDrop(state.board, state.owners, cell, player).events };
+}
+
+/** The preview of any legal move: a drop as when hovered, a swap as a ghost on the marble it takes. */
+export function previewOfMove(state: GameState, move: Move): Preview | null {
+  const played = play(state, move);
+  const cell = move === 'swap' ? state.swapCell : move;
+  if (!played.ok || cell === null) return null;
+  return { cell, player: state.toMove, events: played.value.events };
+}

@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Result } from '../engine/result';
+import type { GameTree } from '../engine/tree';
+import { useTableStore } from '../store/context';
+import { gameFileName, gameFileText, readGameFile, readGameText } from '../store/gameFile';
+import type { GameLink } from '../store/link';
+import { tableLink } from '../store/location';
+import { openGame } from '../store/openGame';
+import './GameFiles.css';
+
+/** How long "Link copied" stays up. */
+const CONFIRMATION_MS = 3000;
+
+/** A field the person is typing in: pasting there is typing, not opening a game. */
+function isTextField(target: EventTarget | null): boolean {
+  if (target instanceof HTMLTextAreaElement) return true;
+  if (target instanceof HTMLInputElement)
+    return !['button', 'checkbox', 'radio', 'file', 'submit'].includes(target.type);
+  return target instanceof HTMLElement && target.isContentEditable;
+}
+
+function carriesFiles(event: DragEvent): boolean {
+  return event.dataTransfer?.types.includes('Files') ?? false;
+}
+
+/** Downloads a text as a file: through an object URL and a click on a link that names the file. */
+function download(text: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.click();
+  // Revoked later, not at once: the browser reads the URL after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Saving and opening games: a record file, a link to the position shown, and games dropped on the
+ * page or pasted into it. Whatever comes in is checked whole before it replaces the game on the
+ * table; when it is no game, a notice names the file and the problem, and the table stays as it was.
+ */
+export function GameFiles() {
+  const store = useTableStore();
+  const picker = useRef<HTMLInputElement>(null);
+  /** Counts imports: a slow one that is overtaken is dropped, so the last one asked for wins. */
+  const imports = useRef(0);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [manualLink, setManualLink] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const importGame = useCallback(
+    async (what: string, read: () => Promise<Result<GameLink>>) => {
+      const id = ++imports.current;
+      setBusy(`Opening ${what}…`);
+      const link = await read();
+      if (id !== imports.current) return;
+      setBusy(null);
+      if (link.ok) openGame(store, link.value);
+      else store.getState().showNotice(`${link.error}. The game on the table is unchanged.`);
+    },
+    [store],
+  );
+
+  const openFile = useCallback((file: File) => void importGame(file.name, () => readGameFile(file)), [importGame]);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  useEffect(() => {
+    // dragenter and dragleave come for every element crossed: only the count says when the page is left.
+    let inside = 0;
+    const enter = (e: DragEvent) => {
+      if (!carriesFiles(e)) return;
+      e.preventDefault();
+      inside++;
+      setDragging(true);
+    };
+    const over = (e: DragEvent) => {
+      if (!carriesFiles(e)) return;
+      e.preventDefault();
+      e.dataTransfer!.dropEffect = 'copy';
+    };
+    const leave = (e: DragEvent) => {
+      if (!carriesFiles(e)) return;
+      inside = Math.max(0, inside - 1);
+      if (inside === 0) setDragging(false);
+    };
+    const drop = (e: DragEvent) => {
+      if (!carriesFiles(e)) return;
+      e.preventDefault();
+      inside = 0;
+      setDragging(false);
+      const file = e.dataTransfer!.files[0];
+      if (file) openFile(file);
+    };
+    const paste = (e: ClipboardEvent) => {
+      if (isTextField(e.target) || !e.clipboardData) return;
+      const file = e.clipboardData.files[0];
+      const text = e.clipboardData.getData('text/plain');
+      if (!file && text.trim() === '') return;
+      e.preventDefault();
+      if (file) openFile(file);
+      else void importGame('the pasted text', () => readGameText('Pasted text', text));
+    };
+    const listeners = { dragenter: enter, dragover: over, dragleave: leave, drop } as const;
+    for (const [type, listener] of Object.entries(listeners)) window.addEventListener(type, listener as EventListener);
+    document.addEventListener('paste', paste);
+    return () => {
+      for (const [type, listener] of Object.entries(listeners))
+        window.removeEventListener(type, listener as EventListener);
+      document.removeEventListener('paste', paste);
+    };
+  }, [importGame, openFile]);
+
+  const save = () => {
+    const { start, tree, meta } = store.getState();
+    const game: GameTree = { start, tree, meta };
+    download(gameFileText(game), gameFileName(game));
+  };
+
+  const copyLink = async () => {
+    const url = `${window.location.href.replace(/#.*$/, '')}${await tableLink(store.getState())}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      setManualLink(null);
+      setCopied(true);
+    } catch {
+      // No clipboard here (an insecure page, or the person refused it): the link to copy by hand.
+      setCopied(false);
+      setManualLink(url);
+    }
+  };
+
+  return (
+    <div className="game-files">
+      <div className="row" role="group" aria-label="Game files">
+        <button type="button" onClick={save}>
+          Save game
+        </button>
+        <button type="button" onClick={() => picker.current?.click()}>
+          Open game…
+        </button>
+        <button type="button" onClick={() => void copyLink()}>
+          Copy link
+        </button>
+      </div>
+      <input
+        ref={picker}
+        type="file"
+        accept=".json,application/json,text/plain"
+        hidden
+        aria-label="Game file to open"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          // Cleared, so that choosing the same file again opens it again.
+          e.target.value = '';
+          if (file) openFile(file);
+        }}
+      />
+      <p className="game-files-status" aria-live="polite">
+        {busy ?? (copied ? 'Link copied' : '')}
+      </p>
+      {manualLink !== null && (
+        <div className="manual-link">
+          <label>
+            The clipboard is not available: copy this link
+            <input readOnly value={manualLink} autoFocus onFocus={(e) => e.target.select()} />
+          </label>
+          <button type="button" onClick={() => setManualLink(null)}>
+            Done
+          </button>
+        </div>
+      )}
+      {dragging && (
+        <div className="drop-overlay" aria-hidden="true">
+          <p>Drop a game file to open it</p>
+        </div>
+      )}
+    </div>
+  );
+}

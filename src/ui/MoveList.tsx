@@ -1,0 +1,295 @@
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { TreePath } from '../engine/tree';
+import { useTable, useTableStore } from '../store/context';
+import { playerLook, playerName } from '../store/players';
+import { type MoveCell, type MoveRow, cellPath, findCell, isCellAt, moveRows, variationNumber } from './moveRows';
+import { useHistoryKeys } from './useHistoryKeys';
+import { type MenuPlace, VariationMenu } from './VariationMenu';
+import { type VariationAction, siblingPath, variationMenu } from './variations';
+import { scrollToShow, visibleRows } from './virtualRows';
+import './MoveList.css';
+
+/** Every row is this tall (px), so the rows in view follow from the scroll position alone. */
+const ROW_HEIGHT = 26;
+/** Rows rendered beyond those in view, so that a quick scroll shows no blank rows. */
+const OVERSCAN = 8;
+/** The height assumed until the list is laid out, and in a document without layout. */
+const UNMEASURED_HEIGHT = 480;
+
+interface OpenMenu {
+  readonly cell: MoveCell;
+  readonly place: MenuPlace;
+  /** Where focus goes back to when the menu closes by keyboard. */
+  readonly opener: HTMLElement | null;
+}
+
+interface CellActions {
+  readonly go: (cell: MoveCell) => void;
+  /** Opens the move's menu at a point (right click) or below an element (the "⋯" button). */
+  readonly openMenu: (cell: MoveCell, at: { x: number; y: number } | HTMLElement) => void;
+  readonly toggleMenu: (cell: MoveCell, opener: HTMLElement) => void;
+}
+
+interface CellProps {
+  readonly cell: MoveCell;
+  readonly path: TreePath;
+  readonly inVariation: boolean;
+  readonly menuOpen: boolean;
+  readonly actions: CellActions;
+}
+
+function MoveButton({ cell, path, inVariation, menuOpen, actions }: CellProps) {
+  const current = isCellAt(cell, path);
+  const label = `${cell.name}, ${playerName(cell.player)}, round ${cell.round}${inVariation ? ', variation' : ''}`;
+  return (
+    <span className="move-slot">
+      <button
+        type="button"
+        className="move"
+        tabIndex={-1}
+        aria-label={label}
+        aria-current={current ? 'step' : undefined}
+        style={{ '--move-colour': playerLook(cell.player).colour } as CSSProperties}
+        onClick={() => actions.go(cell)}
+        onContextMenu={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          actions.openMenu(cell, { x: event.clientX, y: event.clientY });
+        }}
+      >
+        {cell.name}
+      </button>
+      {current && (
+        <button
+          type="button"
+          className="move-menu-button"
+          aria-label={`Menu of ${cell.name}`}
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          onClick={(event) => actions.toggleMenu(cell, event.currentTarget)}
+        >
+          ⋯
+        </button>
+      )}
+    </span>
+  );
+}
+
+interface RowProps {
+  readonly row: MoveRow;
+  readonly index: number;
+  readonly path: TreePath;
+  readonly menuCell: MoveCell | null;
+  readonly actions: CellActions;
+}
+
+function MoveRowView({ row, index, path, menuCell, actions }: RowProps) {
+  const place = { top: index * ROW_HEIGHT, height: ROW_HEIGHT };
+  const button = (cell: MoveCell) => (
+    <MoveButton
+      key={cell.depth}
+      cell={cell}
+      path={path}
+      inVariation={row.kind === 'variation'}
+      menuOpen={menuCell === cell}
+      actions={actions}
+    />
+  );
+  if (row.kind === 'variation') {
+    return (
+      <div className="move-row variation" style={{ ...place, '--level': row.level } as CSSProperties}>
+        <span className="move-number">{variationNumber(row)}</span>
+        {row.cells.map(button)}
+      </div>
+    );
+  }
+  const firstMove = row.cells.findIndex((cell) => cell !== null);
+  return (
+    <div className="move-row main" style={place}>
+      <span className="move-number">{row.round}</span>
+      {row.cells.map((cell, column) =>
+        cell ? (
+          button(cell)
+        ) : (
+          <span key={`empty-${column}`} className="move-slot" aria-hidden="true">
+            {column < firstMove ? '…' : ''}
+          </span>
+        ),
+      )}
+    </div>
+  );
+}
+
+/**
+ * The moves of the game and its variations beside the table. Only the rows in view are rendered,
+ * so a game of 10,000 moves scrolls as lightly as one of ten; the current move stays in view.
+ */
+export function MoveList() {
+  useHistoryKeys();
+  const store = useTableStore();
+  const start = useTable((t) => t.start);
+  const tree = useTable((t) => t.tree);
+  const path = useTable((t) => t.path);
+  const { columns, rows } = useMemo(() => moveRows(start, tree), [start, tree]);
+  const current = useMemo(() => findCell(rows, path), [rows, path]);
+  const currentRow = current?.row ?? -1;
+  const root = useRef<HTMLElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [scroll, setScroll] = useState({ top: 0, height: UNMEASURED_HEIGHT });
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
+  const helpId = useId();
+
+  const measure = useCallback(() => {
+    const element = viewport.current;
+    if (element) setScroll({ top: element.scrollTop, height: element.clientHeight || UNMEASURED_HEIGHT });
+  }, []);
+
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const height = element.clientHeight || UNMEASURED_HEIGHT;
+    // At the start (no row) the list goes back to its top.
+    const top = scrollToShow(Math.max(currentRow, 0), ROW_HEIGHT, element.scrollTop, height);
+    element.scrollTop = top;
+    // Set here too: the rows to render follow this state, and a document without layout sends no scroll event.
+    setScroll({ top, height });
+  }, [currentRow]);
+
+  const closeMenu = useCallback(
+    (returnFocus: boolean) => {
+      setMenu(null);
+      if (!returnFocus) return;
+      const back = menu?.opener?.isConnected ? menu.opener : viewport.current;
+      back?.focus();
+    },
+    [menu],
+  );
+
+  /** Opens a move's menu at a point or below an element; focus goes back to `opener`, or to what has it now. */
+  const openMenu = (cell: MoveCell, at: { x: number; y: number } | HTMLElement, opener?: HTMLElement): void => {
+    const origin = root.current?.getBoundingClientRect() ?? { top: 0, left: 0 };
+    const point = at instanceof HTMLElement ? at.getBoundingClientRect() : { bottom: at.y, left: at.x };
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const place = { top: point.bottom - origin.top, left: point.left - origin.left };
+    setMenu({ cell, place, opener: opener ?? focused });
+  };
+
+  const actions: CellActions = {
+    go: (cell) => store.getState().goTo(cellPath(cell)),
+    openMenu,
+    toggleMenu: (cell, opener) => (menu?.cell === cell ? closeMenu(true) : openMenu(cell, opener, opener)),
+  };
+
+  /** The ContextMenu key, Shift+F10 or a right click beside the moves: the current move's menu, once. */
+  const openCurrentMenu = (): void => {
+    if (!current || menu?.cell === current.cell) return;
+    openMenu(current.cell, viewport.current?.querySelector<HTMLElement>('[aria-current]') ?? viewport.current!);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      event.preventDefault();
+      openCurrentMenu();
+      return;
+    }
+    const step = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : null;
+    if (step === null || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    const sibling = siblingPath(tree, path, step);
+    if (sibling !== null) store.getState().goTo(sibling);
+  };
+
+  const choose = (action: VariationAction): void => {
+    if (!menu) return;
+    const table = store.getState();
+    const menuPath = cellPath(menu.cell);
+    if (action === 'delete') table.deleteVariation(menuPath);
+    else table.promoteVariation(menuPath, action === 'main-line');
+    closeMenu(true);
+  };
+
+  const { first, end } = visibleRows(scroll.top, scroll.height, ROW_HEIGHT, rows.length, OVERSCAN);
+  const shown: MoveRow[] = rows.slice(first, end);
+
+  return (
+    <section
+      ref={root}
+      className="move-list"
+      aria-label="Moves"
+      style={{ '--move-columns': columns.length, '--move-row-height': `${ROW_HEIGHT}px` } as CSSProperties}
+    >
+      <div className="move-list-head" aria-hidden="true">
+        <span className="move-number" />
+        {columns.map((player) => (
+          <span key={player} className="move-list-player">
+            <span className="swatch" style={{ background: playerLook(player).colour }} />
+            {playerName(player)}
+          </span>
+        ))}
+      </div>
+      <div
+        ref={viewport}
+        className="move-list-rows"
+        role="group"
+        aria-label="Move list"
+        aria-describedby={helpId}
+        tabIndex={0}
+        onScroll={measure}
+        onKeyDown={onKeyDown}
+        onContextMenu={(event) => {
+          event.preventDefault();
+          openCurrentMenu();
+        }}
+      >
+        {rows.length === 0 ? (
+          <p className="move-list-empty">No moves yet.</p>
+        ) : (
+          <div className="move-list-space" style={{ height: rows.length * ROW_HEIGHT }}>
+            {shown.map((row, i) => (
+              <MoveRowView
+                key={first + i}
+                row={row}
+                index={first + i}
+                path={path}
+                menuCell={menu?.cell ?? null}
+                actions={actions}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      <p id={helpId} className="visually-hidden">
+        Left and Right step through the moves, Home and End go to the start and the end, Up and Down switch between
+        variations, and Shift+F10 opens the current move&apos;s menu.
+      </p>
+      {menu && (
+        <VariationMenu
+          label={`Move ${menu.cell.name}`}
+          items={variationMenu(tree, cellPath(menu.cell))}
+          place={menu.place}
+          opener={menu.opener}
+          onChoose={choose}
+          onClose={closeMenu}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { timeOf } from '../anim/gameTimeline';
+import { useTable, useTableStore } from '../store/context';
+import { CAMERA_MODES, type CameraMode, RATES } from '../store/playback';
+import type { HistoryCommand } from './historyKeys';
+import { formatTime, moveText, rateLabel, tickFractions } from './replayTime';
+import { runHistoryCommand, useHistoryKeys } from './useHistoryKeys';
+import './ReplayBar.css';
+
+const CAMERA_LABELS: Readonly<Record<CameraMode, string>> = {
+  free: 'Free',
+  top: 'Top',
+  player: 'Player',
+  cinematic: 'Cinematic',
+};
+
+function isCameraMode(value: string): value is CameraMode {
+  return CAMERA_MODES.some((mode) => mode === value);
+}
+
+/** The scrub bar marks at most this many move starts, about one a pixel. */
+const TICK_COLUMNS = 300;
+
+/**
+ * Plays the current line back as one running time: play and pause, steps, speed, scrubbing and the
+ * camera. A step button at the end of the line is marked unavailable rather than disabled, so that
+ * it keeps the keyboard focus of someone pressing it repeatedly; pressed there, it does nothing.
+ */
+export function ReplayBar() {
+  useHistoryKeys();
+  const store = useTableStore();
+  const clock = useTable((t) => t.clock);
+  const playhead = useTable((t) => t.playhead);
+  const playing = useTable((t) => t.playing);
+  const rate = useTable((t) => t.rate);
+  const cameraMode = useTable((t) => t.cameraMode);
+  const cursor = useTable((t) => t.cursor);
+  const moves = useTable((t) => t.line.length);
+
+  const ticks = useMemo(() => tickFractions(clock.starts, clock.duration, TICK_COLUMNS), [clock]);
+  const time = timeOf(clock, playhead);
+  const shown = moveText(playhead.ply, moves);
+  const clockText = `${formatTime(time)} / ${formatTime(clock.duration)}`;
+  const run = (command: HistoryCommand) => runHistoryCommand(store.getState(), command);
+
+  return (
+    <section className="replay-bar" aria-label="Replay">
+      <div className="replay-buttons" role="group" aria-label="Replay controls">
+        <button type="button" onClick={() => run('back')} aria-disabled={cursor === 0}>
+          Back
+        </button>
+        <button type="button" className="replay-play" onClick={() => run('play-pause')} aria-disabled={moves === 0}>
+          {playing ? 'Pause' : 'Play'}
+        </button>
+        <button type="button" onClick={() => run('forward')} aria-disabled={cursor >= moves}>
+          Forward
+        </button>
+      </div>
+      <div className="replay-scrub">
+        <input
+          type="range"
+          aria-label="Replay position"
+          aria-valuetext={`${formatTime(time)} of ${formatTime(clock.duration)}, ${shown}`}
+          min={0}
+          max={clock.duration}
+          step="any"
+          value={time}
+          onChange={(event) => store.getState().seekTime(event.target.valueAsNumber)}
+        />
+        <svg className="replay-ticks" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true">
+          <path d={ticks.map((f) => `M${f} 0V1`).join('')} />
+        </svg>
+      </div>
+      <p className="replay-status">
+        <span className="replay-time">{clockText}</span>
+        <span className="replay-move">{shown}</span>
+      </p>
+      <div className="replay-options">
+        <label>
+          Speed
+          <select value={String(rate)} onChange={(event) => store.getState().setRate(Number(event.target.value))}>
+            {RATES.map((r) => (
+              <option key={r} value={String(r)}>
+                {rateLabel(r)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Camera
+          <select
+            value={cameraMode}
+            onChange={(event) => isCameraMode(event.target.value) && store.getState().setCameraMode(event.target.value)}
+          >
+            {CAMERA_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {CAMERA_LABELS[mode]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </section>
+  );
+}

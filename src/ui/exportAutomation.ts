@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { type ExportProgress, checkRequest } from '../export/request';
+import { useTableStore } from '../store/context';
+import { type ExportSummary, exportAndSave } from './exportFile';
+
+/** What scripts (`momentum render`, the tests, the bench) may ask of the page, as `window.momentumExport`. */
+export interface ExportAutomation {
+  /** Exports the line on the table as the dialog would, saving the file as a download. */
+  start(request: unknown): Promise<ExportSummary>;
+  /** The running export's progress; null before its first frame. */
+  progress(): ExportProgress | null;
+}
+
+declare global {
+  interface Window {
+    momentumExport?: ExportAutomation;
+  }
+}
+
+/** Publishes `window.momentumExport` while the component using it is mounted. */
+export function useExportAutomation(): void {
+  const store = useTableStore();
+  useEffect(() => {
+    let progress: ExportProgress | null = null;
+    const automation: ExportAutomation = {
+      async start(input) {
+        const request = checkRequest(input, store.getState().line.length);
+        if (!request.ok) throw new Error(request.error);
+        progress = null;
+        const saved = await exportAndSave(store, request.value, {
+          onProgress: (p) => {
+            progress = p;
+          },
+        });
+        // Without a signal nothing can cancel it.
+        return saved!;
+      },
+      progress: () => progress,
+    };
+    window.momentumExport = automation;
+    return () => {
+      if (window.momentumExport === automation) delete window.momentumExport;
+    };
+  }, [store]);
+}

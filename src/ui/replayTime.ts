@@ -1,0 +1,37 @@
+/** "0.25x": a replay speed as a multiple of natural speed. */
+export function rateLabel(rate: number): string {
+  return `${rate}x`;
+}
+
+/** "m:ss", or "h:mm:ss" from an hour on; whole seconds, rounded down so the end shows only at the end. */
+export function formatTime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const s = String(whole % 60).padStart(2, '0');
+  const minutes = Math.floor(whole / 60);
+  if (minutes < 60) return `${minutes}:${s}`;
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}:${s}`;
+}
+
+/** "Move 12 of 40" for the move the table shows; the start and an empty game say so. */
+export function moveText(ply: number, moves: number): string {
+  if (moves === 0) return 'No moves yet';
+  if (ply === 0) return `Start, ${moves} ${moves === 1 ? 'move' : 'moves'}`;
+  return `Move ${ply} of ${moves}`;
+}
+
+/**
+ * Where the scrub bar marks a move start, as fractions of its length: at most one tick per
+ * column of `columns`, so a game of 10,000 moves draws no more ticks than the bar has pixels.
+ */
+export function tickFractions(starts: readonly number[], duration: number, columns: number): number[] {
+  if (duration <= 0) return [];
+  const ticks: number[] = [];
+  let lastColumn = -1;
+  for (const start of starts) {
+    const column = Math.round((start / duration) * columns);
+    if (column === lastColumn) continue;
+    lastColumn = column;
+    ticks.push(column / columns);
+  }
+  return ticks;
+}

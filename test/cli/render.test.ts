@@ -1,0 +1,121 @@
+import { describe, expect, test } from 'vitest';
+import { renderJob } from '../../src/cli/render';
+import { UsageError } from '../../src/cli/options';
+import { readRecordHash } from '../../src/store/link';
+import { cli } from './run';
+
+const EMPTY7 = Array.from({ length: 7 }, () => '.......');
+const MOVES = ['d4', 'd5', 'e4', 'c4', 'd2', 'f5'];
+const RECORD = JSON.stringify({
+  format: 'momentum/1',
+  lattice: 'square',
+  layout: EMPTY7,
+  players: 2,
+  marbles: 8,
+  moves: MOVES,
+});
+
+const job = (args: string[], stdin = RECORD) => renderJob(['-', ...args], async () => stdin);
+
+describe('momentum render: what a valid command line asks for', () => {
+  test('every option', async () => {
+    const got = await job([
+      '-o',
+      'clip.webm',
+      '--fps',
+      '24',
+      '--size',
+      '320x240',
+      '--from',
+      '2',
+      '--to',
+      '5',
+      '--camera',
+      'cinematic',
+      '--captions',
+      '--title',
+      '--url',
+      'http://127.0.0.1:4173/',
+    ]);
+    expect(got.request).toEqual({
+      format: 'webm',
+      width: 320,
+      height: 240,
+      fps: 24,
+      fromPly: 2,
+      toPly: 5,
+      camera: 'cinematic',
+      captions: true,
+      titleCard: true,
+    });
+    expect(got.output).toBe('clip.webm');
+    expect(got.url).toBe('http://127.0.0.1:4173/');
+    const opened = readRecordHash(got.hash);
+    expect(opened?.ok && opened.value.record.moves).toEqual(MOVES);
+  });
+
+  test('defaults: the whole game at 720p30 from the player seat, no captions, no title, a build of its own', async () => {
+    const got = await job(['--output', 'GAME.GIF']);
+    expect(got.request).toEqual({
+      format: 'gif',
+      width: 1280,
+      height: 720,
+      fps: 30,
+      fromPly: 1,
+      toPly: MOVES.length,
+      camera: 'player',
+      captions: false,
+      titleCard: false,
+    });
+    expect(got.url).toBeNull();
+  });
+});
+
+describe('momentum render: refusals, before any browser starts', () => {
+  test.each([
+    { args: [], why: '-o OUT.mp4, OUT.webm or OUT.gif is required' },
+    { args: ['-o', 'clip.avi'], why: 'must end in .mp4, .webm or .gif' },
+    { args: ['-o', 'clip'], why: 'must end in .mp4, .webm or .gif' },
+    { args: ['-o', 'a.mp4', '--fps', '0'], why: '--fps: the frame rate must be a whole number from 1 to 60' },
+    { args: ['-o', 'a.mp4', '--fps', '61'], why: '--fps: the frame rate must be a whole number from 1 to 60' },
+    { args: ['-o', 'a.mp4', '--fps', '29.97'], why: '--fps must be a whole number' },
+    { args: ['-o', 'a.mp4', '--size', '1280'], why: '--size must be WIDTHxHEIGHT' },
+    { args: ['-o', 'a.mp4', '--size', '1281x720'], why: '--size: the width must be even' },
+    { args: ['-o', 'a.mp4', '--size', '8x8'], why: '--size: the width must be a whole number of pixels from 16' },
+    { args: ['-o', 'a.mp4', '--size', '640x4000'], why: '--size: the height must be a whole number of pixels' },
+    { args: ['-o', 'a.mp4', '--camera', 'drone'], why: '--camera must be one of top, player, cinematic' },
+    { args: ['-o', 'a.mp4', '--from', '0'], why: 'the first move must be from 1 to 6, not 0' },
+    { args: ['-o', 'a.mp4', '--to', '7'], why: 'the last move must be from 1 to 6, not 7' },
+    { args: ['-o', 'a.mp4', '--from', '4', '--to', '3'], why: 'the last move must be from 4 to 6, not 3' },
+    { args: ['-o', 'a.mp4', '--loop'], why: "Unknown option '--loop'" },
+    { args: ['-o', 'a.mp4', 'extra.json'], why: 'render takes exactly one RECORD' },
+  ])('$args', async ({ args, why }) => {
+    const run = await cli(['render', '-', ...args], RECORD);
+    expect(run.status).toBe(2);
+    expect(run.out).toEqual([]);
+    expect(run.err).toHaveLength(1);
+    expect(run.err[0]).toMatch(/^momentum render: /);
+    expect(run.err[0]).toContain(why);
+  });
+
+  test.each([
+    { name: 'not JSON', stdin: '{"format":', why: 'invalid record: record is not valid JSON' },
+    { name: 'an illegal move', stdin: RECORD.replace('"d5"', '"d4"'), why: 'invalid record: ply 2' },
+    { name: 'no moves', stdin: RECORD.replace(/"moves":\[[^\]]*\]/, '"moves":[]'), why: 'no moves to show' },
+  ])('a record with $name', async ({ stdin, why }) => {
+    const run = await cli(['render', '-', '-o', 'a.mp4'], stdin);
+    expect(run.status).toBe(2);
+    expect(run.err).toHaveLength(1);
+    expect(run.err[0]).toContain(why);
+  });
+
+  test('a record file that is not there', async () => {
+    const run = await cli(['render', '/nonexistent/game.json', '-o', 'a.mp4']);
+    expect(run.status).toBe(2);
+    expect(run.err[0]).toContain('ENOENT');
+  });
+
+  test('the refusals are usage errors, not crashes', async () => {
+    await expect(job(['-o', 'a.mp4', '--fps', 'fast'])).rejects.toBeInstanceOf(UsageError);
+  });
+});

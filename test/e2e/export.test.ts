@@ -1,0 +1,224 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type ExportFrame, frameSchedule, plyRange } from '../../src/anim/frames';
+import { GIF_END_HOLD } from '../../src/export/gifWriter';
+import { type ExportRequest, TITLE_SECONDS } from '../../src/export/request';
+import { writeRecord } from '../../src/engine/record';
+import { readRecordHash } from '../../src/store/link';
+import { clockOf } from '../../src/store/playback';
+import { compileTimelines } from '../../src/store/timelines';
+import type { ExportSummary } from '../../src/ui/exportFile';
+import { EMPTY7 } from '../engine/helpers';
+import { hashFor, launchBrowser, openTable } from './browser';
+import { readGif } from './gif';
+
+let browser: Browser;
+let scratch: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  scratch = mkdtempSync(join(tmpdir(), 'momentum-export-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const THREE_MOVES = hashFor(EMPTY7, ['d4', 'd5', 'e4']);
+const SIX_MOVES = ['d4', 'd5', 'e4', 'c4', 'd2', 'f5'];
+/** Small and slow: every frame is rendered on the CPU here. */
+const SMALL: Pick<ExportRequest, 'width' | 'height' | 'fps'> = { width: 320, height: 240, fps: 10 };
+
+/** The frames the app must have encoded for `request` of the game in `hash`, worked out here in Node. */
+function expectedFrames(hash: string, request: ExportRequest): ExportFrame[] {
+  const replay = readRecordHash(hash);
+  if (!replay?.ok) throw new Error('the test record does not open');
+  const { start, plies } = replay.value;
+  const clock = clockOf(
+    compileTimelines(start, plies, [], () => false),
+    plies.length,
+  );
+  return frameSchedule(clock, plyRange(clock, request.fromPly, request.toPly), {
+    fps: request.fps,
+    mergeStills: request.camera !== 'cinematic',
+    titleFrames: request.titleCard ? TITLE_SECONDS * request.fps : 0,
+  });
+}
+
+/** Exports through the page's automation hook; the file comes back through the browser's download. */
+async function exportFile(page: Page, request: ExportRequest): Promise<{ summary: ExportSummary; bytes: Buffer }> {
+  const download = page.waitForEvent('download');
+  const summary = await page.evaluate((r) => window.momentumExport!.start(r), request);
+  const path = join(scratch, (await download).suggestedFilename());
+  await (await download).saveAs(path);
+  return { summary, bytes: readFileSync(path) };
+}
+
+async function readVideo(bytes: Uint8Array) {
+  const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
+  const track = await input.getPrimaryVideoTrack();
+  if (!track) throw new Error('the file has no video track');
+  const timestamps: number[] = [];
+  for await (const packet of new EncodedPacketSink(track).packets()) timestamps.push(packet.timestamp);
+  return {
+    codec: track.codec,
+    width: await track.getDisplayWidth(),
+    height: await track.getDisplayHeight(),
+    // Presentation order: an encoder may store frames out of it.
+    timestamps: timestamps.sort((a, b) => a - b),
+    duration: await input.computeDuration(),
+  };
+}
+
+async function waitForTable(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.momentumExport !== undefined);
+}
+
+describe('video export', () => {
+  test.each([
+    {
+      format: 'mp4',
+      codec: 'avc',
+      request: { camera: 'top', captions: true, titleCard: false, fromPly: 1, toPly: 3 },
+    },
+    {
+      format: 'webm',
+      codec: 'vp9',
+      request: { camera: 'player', captions: true, titleCard: true, fromPly: 2, toPly: 3 },
+    },
+  ] as const)('$format: $codec, every frame on the 1/fps grid, the length of the clip', async (c) => {
+    const { page, errors } = await openTable(browser, THREE_MOVES);
+    await waitForTable(page);
+    const request: ExportRequest = { format: c.format, ...SMALL, ...c.request };
+    const { summary, bytes } = await exportFile(page, request);
+    expect(summary.fileName).toMatch(new RegExp(`^momentum-\\d{4}-\\d\\d-\\d\\d-\\d{6}\\.${c.format}$`));
+    expect(summary.bytes).toBe(bytes.length);
+    const video = await readVideo(bytes);
+    expect(video.codec).toBe(c.codec);
+    expect([video.width, video.height]).toEqual([320, 240]);
+    const frames = expectedFrames(THREE_MOVES, request);
+    // Still stretches are one long frame each; every moving instant has its own.
+    expect(frames.length).toBeLessThan(frames.at(-1)!.index + frames.at(-1)!.span);
+    expect(summary.frames).toBe(frames.length);
+    expect(video.timestamps).toEqual(frames.map((f) => f.index / request.fps));
+    const videoFrames = frames.at(-1)!.index + frames.at(-1)!.span;
+    expect(video.duration).toBeCloseTo(videoFrames / request.fps, 9);
+    expect(summary.duration).toBeCloseTo(videoFrames / request.fps, 9);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('GIF export', () => {
+  test('one frame per picture, delays from the schedule in hundredths, a hold at the end, looping', async () => {
+    const { page, errors } = await openTable(browser, THREE_MOVES);
+    await waitForTable(page);
+    const request: ExportRequest = {
+      format: 'gif',
+      ...SMALL,
+      camera: 'top',
+      captions: true,
+      titleCard: true,
+      fromPly: 1,
+      toPly: 3,
+    };
+    const { summary, bytes } = await exportFile(page, request);
+    const gif = readGif(bytes);
+    expect([gif.width, gif.height]).toEqual([320, 240]);
+    expect(gif.loops).toBe(true);
+    const frames = expectedFrames(THREE_MOVES, request);
+    expect(gif.delays).toHaveLength(frames.length);
+    expect(summary.frames).toBe(frames.length);
+    // At 10 frames a second every video frame is 10 hundredths; the last holds on.
+    expect(gif.delays).toEqual(frames.map((f, i) => f.span * 10 + (i === frames.length - 1 ? GIF_END_HOLD * 100 : 0)));
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the export dialog', () => {
+  test('labelled controls; Escape closes it and focus returns to its button', async () => {
+    const { page } = await openTable(browser, THREE_MOVES);
+    const open = page.getByRole('button', { name: 'Export video' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Export video' });
+    for (const label of ['Format', 'Size', 'Frame rate', 'Camera', 'From move', 'To move', 'Captions', 'Title card']) {
+      expect(await dialog.getByLabel(label).count(), label).toBe(1);
+    }
+    // The formats the probe found encodable in this browser are offered; GIF always is.
+    const offered = dialog.getByLabel('Format').locator('option:not([disabled])');
+    await expect.poll(() => offered.count()).toBe(3);
+    expect(await offered.allTextContents()).toEqual(['MP4 (H.264)', 'WebM (VP9)', 'GIF']);
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+    expect(await open.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  test('cancelling an export saves nothing and gives the table back as it was', async () => {
+    const { page, errors } = await openTable(browser, THREE_MOVES);
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    const canvas = page.locator('canvas');
+    const before = await canvas.evaluate((c: HTMLCanvasElement) => ({ width: c.width, height: c.height }));
+    const turn = await page
+      .getByText(/to move$|Game over/)
+      .first()
+      .textContent();
+    await page.getByRole('button', { name: 'Export video' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export video' });
+    await dialog.getByLabel('Format').selectOption('gif');
+    await dialog.getByLabel('Camera').selectOption('cinematic');
+    await dialog.getByRole('button', { name: 'Export' }).click();
+    await dialog.getByText(/^Frame \d+ of \d+/).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByLabel('Format').waitFor();
+    await page.waitForTimeout(1000);
+    expect(downloads).toBe(0);
+    expect(await canvas.evaluate((c: HTMLCanvasElement) => ({ width: c.width, height: c.height }))).toEqual(before);
+    expect(
+      await page
+        .getByText(/to move$|Game over/)
+        .first()
+        .textContent(),
+    ).toBe(turn);
+    // Drawing on demand again: an idle table draws nothing.
+    const frames = await page.evaluate(() => window.momentumTable!.stats().frames);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => window.momentumTable!.stats().frames)).toBe(frames);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('momentum render', () => {
+  test('films a 6-move record into an MP4 that reads back', async () => {
+    const replay = readRecordHash(hashFor(EMPTY7, SIX_MOVES));
+    if (!replay?.ok) throw new Error('the test record does not open');
+    const record = join(scratch, 'six.json');
+    const out = join(scratch, 'six.mp4');
+    writeFileSync(record, writeRecord(replay.value.record));
+    const args = ['bin/momentum.js', 'render', record, '-o', out, '--size', '320x240', '--fps', '10'];
+    const run = spawn(process.execPath, [...args, '--camera', 'top', '--captions', '--url', process.env.E2E_URL!], {
+      env: { ...process.env, CHROMIUM_PATH: process.env.E2E_BROWSER },
+    });
+    let stderr = '';
+    run.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const status = await new Promise<number | null>((resolve) => run.on('exit', resolve));
+    expect(status, stderr).toBe(0);
+    expect(stderr).toContain(`wrote ${out}`);
+    const video = await readVideo(readFileSync(out));
+    expect(video.codec).toBe('avc');
+    expect([video.width, video.height]).toEqual([320, 240]);
+    const frames = expectedFrames(hashFor(EMPTY7, SIX_MOVES), {
+      format: 'mp4',
+      ...SMALL,
+      camera: 'top',
+      captions: true,
+      titleCard: false,
+      fromPly: 1,
+      toPly: 6,
+    });
+    expect(video.timestamps).toEqual(frames.map((f) => f.index / 10));
+  });
+});

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { describe, expect, test, vi } from 'vitest';
+import { ExportButton } from '../../src/ui/ExportDialog';
+import { tableWith } from '../store/fixtures';
+import { acting, button, byLabel, click, renderWith, typeInto } from './render';
+
+function openedWithMoves(moves: readonly string[]) {
+  const { store } = tableWith();
+  for (const move of moves) store.getState().playText(move);
+  const view = renderWith(store, <ExportButton />);
+  click(button(view, 'Export video'));
+  return { store, view };
+}
+
+function press(element: Element, key: string): void {
+  act(() => {
+    element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  });
+}
+
+describe('ExportButton', () => {
+  test('waits for a move to export', () => {
+    const { store } = tableWith();
+    const view = renderWith(store, <ExportButton />);
+    expect(button(view, 'Export video').disabled).toBe(true);
+    acting(() => store.getState().playText('d4'));
+    expect(button(view, 'Export video').disabled).toBe(false);
+  });
+
+  test('opens a labelled dialog; Escape closes it and gives focus back to the button', () => {
+    const { view } = openedWithMoves(['d4']);
+    const dialog = view.querySelector('[role="dialog"]')!;
+    expect(dialog.getAttribute('aria-labelledby')).toBe('export-title');
+    expect(document.getElementById('export-title')?.textContent).toBe('Export video');
+    for (const label of ['Format', 'Size', 'Frame rate', 'Camera', 'From move', 'To move', 'Captions', 'Title card']) {
+      expect(byLabel(view, label), label).toBeTruthy();
+    }
+    expect(document.activeElement).toBe(byLabel(view, 'Format'));
+    press(byLabel(view, 'Camera'), 'Escape');
+    expect(view.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.activeElement).toBe(button(view, 'Export video'));
+  });
+});
+
+describe('ExportDialog', () => {
+  test('the whole game by default; some moves by number, a wrong range explained and refused', () => {
+    const { view } = openedWithMoves(['d4', 'd5', 'e4']);
+    expect(view.textContent).toContain('The whole game (3 moves)');
+    const from = byLabel<HTMLInputElement>(view, 'From move');
+    const to = byLabel<HTMLInputElement>(view, 'To move');
+    expect([from.disabled, to.disabled]).toEqual([true, true]);
+    click(view.querySelectorAll<HTMLInputElement>('input[name="export-moves"]')[1]!);
+    expect([from.disabled, to.disabled]).toEqual([false, false]);
+    typeInto(from, '3');
+    typeInto(to, '2');
+    expect(view.querySelector('[role="alert"]')?.textContent).toBe('The last move must be from 3 to 3, not 2.');
+    expect(button(view, 'Export').disabled).toBe(true);
+    typeInto(to, '3');
+    expect(view.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  test('formats this browser cannot encode are shown but not offered; GIF always is, and stands in', async () => {
+    // jsdom has no WebCodecs: the probe finds no video encoder.
+    const { view } = openedWithMoves(['d4']);
+    const options = () => [...byLabel<HTMLSelectElement>(view, 'Format').options];
+    await vi.waitFor(() => expect(options().map((o) => o.text)).toContain('MP4 (H.264) (not in this browser)'), {
+      timeout: 10_000,
+    });
+    expect(options().map((o) => [o.value, o.disabled])).toEqual([
+      ['mp4', true],
+      ['webm', true],
+      ['gif', false],
+    ]);
+    expect(byLabel<HTMLSelectElement>(view, 'Format').value).toBe('gif');
+    expect(view.textContent).toContain('A GIF is at most 640 pixels wide');
+    expect(button(view, 'Export').disabled).toBe(false);
+  });
+});

@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+import { type ReactNode, act } from 'react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { restTime } from '../../src/anim/gameTimeline';
+import { MoveList } from '../../src/ui/MoveList';
+import { ReplayBar } from '../../src/ui/ReplayBar';
+import { formatTime } from '../../src/ui/replayTime';
+import { tableWith } from '../store/fixtures';
+import { loadLines, mountWith, pressKey, unmountAll } from './history';
+import { button, byLabel, click, typeInto } from './render';
+
+afterEach(unmountAll);
+
+const GAME = [['a1', 'g7', 'b2', 'f6']];
+
+function barAt(at: readonly string[], extra: ReactNode = null) {
+  const { store } = tableWith();
+  loadLines(store, GAME, at);
+  const view = mountWith(
+    store,
+    <>
+      <ReplayBar />
+      {extra}
+    </>,
+  );
+  return { store, view };
+}
+
+function scrubBar(view: HTMLElement): HTMLInputElement {
+  return view.querySelector<HTMLInputElement>('input[type="range"][aria-label="Replay position"]')!;
+}
+
+function choose(select: HTMLSelectElement, value: string): void {
+  act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+describe('ReplayBar', () => {
+  test('shows the running time and the move, and marks every move start on the scrub bar', () => {
+    const { store, view } = barAt(GAME[0]!);
+    const { clock } = store.getState();
+    expect(view.querySelector('.replay-time')?.textContent).toBe(
+      `${formatTime(restTime(clock, 4))} / ${formatTime(clock.duration)}`,
+    );
+    expect(view.querySelector('.replay-move')?.textContent).toBe('Move 4 of 4');
+    expect(view.querySelector('.replay-ticks path')?.getAttribute('d')?.match(/M/g)).toHaveLength(4);
+    const scrub = scrubBar(view);
+    expect(Number(scrub.max)).toBe(clock.duration);
+  });
+
+  test.each([
+    { at: [], back: true, forward: false },
+    { at: ['a1', 'g7'], back: false, forward: false },
+    { at: ['a1', 'g7', 'b2', 'f6'], back: false, forward: true },
+  ])('after $at: Back unavailable $back, Forward unavailable $forward', ({ at, back, forward }) => {
+    const { view } = barAt(at);
+    const unavailable = (name: string) => button(view, name).getAttribute('aria-disabled') === 'true';
+    expect([unavailable('Back'), unavailable('Play'), unavailable('Forward')]).toEqual([back, false, forward]);
+  });
+
+  test.each([
+    { at: [], press: 'Back' },
+    { at: ['a1', 'g7', 'b2', 'f6'], press: 'Forward' },
+  ])('$press pressed at the end of the line keeps its focus and does nothing', ({ at, press }) => {
+    const { store, view } = barAt(at);
+    const step = button(view, press);
+    step.focus();
+    click(step);
+    expect(store.getState().cursor).toBe(at.length);
+    expect(document.activeElement).toBe(step);
+  });
+
+  test('Play is unavailable in a game with no moves', () => {
+    const { store } = tableWith();
+    const view = mountWith(store, <ReplayBar />);
+    expect(button(view, 'Play').getAttribute('aria-disabled')).toBe('true');
+    click(button(view, 'Play'));
+    expect(store.getState().playing).toBe(false);
+  });
+
+  test('Back and Forward step one move along the line', () => {
+    const { store, view } = barAt(['a1', 'g7']);
+    click(button(view, 'Back'));
+    expect(store.getState().cursor).toBe(1);
+    click(button(view, 'Forward'));
+    click(button(view, 'Forward'));
+    expect(store.getState().cursor).toBe(3);
+  });
+
+  test('Play starts the replay and becomes Pause; Space on the page pauses it', () => {
+    const { store, view } = barAt([]);
+    click(button(view, 'Play'));
+    expect(store.getState().playing).toBe(true);
+    pressKey(document.body, ' ');
+    expect(store.getState().playing).toBe(false);
+    expect(button(view, 'Play')).toBeDefined();
+    pressKey(document.body, ' ');
+    expect(button(view, 'Pause')).toBeDefined();
+  });
+
+  test('Space on a button presses the button only', () => {
+    const { store, view } = barAt([]);
+    pressKey(button(view, 'Forward'), ' ');
+    expect(store.getState().playing).toBe(false);
+  });
+
+  test('scrubbing seeks on every input, and the move shown follows', () => {
+    const { store, view } = barAt(GAME[0]!);
+    const scrub = scrubBar(view);
+    const { starts, durations } = store.getState().clock;
+    typeInto(scrub, String(starts[1]! + durations[1]! / 2));
+    expect(store.getState().playhead.ply).toBe(2);
+    expect(store.getState().playhead.t).toBeCloseTo(durations[1]! / 2);
+    expect(view.querySelector('.replay-move')?.textContent).toBe('Move 2 of 4');
+    typeInto(scrub, '0');
+    expect(store.getState().cursor).toBe(0);
+    expect(scrub.getAttribute('aria-valuetext')).toBe(
+      `0:00 of ${formatTime(store.getState().clock.duration)}, Start, 4 moves`,
+    );
+  });
+
+  test.each([
+    { label: 'Speed', value: '0.25', state: { rate: 0.25 } },
+    { label: 'Speed', value: '4', state: { rate: 4 } },
+    { label: 'Camera', value: 'top', state: { cameraMode: 'top' } },
+    { label: 'Camera', value: 'cinematic', state: { cameraMode: 'cinematic' } },
+  ])('$label $value', ({ label, value, state }) => {
+    const { store, view } = barAt([]);
+    const select = byLabel<HTMLSelectElement>(view, label);
+    choose(select, value);
+    expect(store.getState()).toMatchObject(state);
+    expect(select.value).toBe(value);
+  });
+
+  test('the speeds and camera modes offered', () => {
+    const { view } = barAt([]);
+    const options = (label: string) => [...byLabel<HTMLSelectElement>(view, label).options].map((o) => o.text);
+    expect(options('Speed')).toEqual(['0.25x', '0.5x', '1x', '1.5x', '2x', '4x']);
+    expect(options('Camera')).toEqual(['Free', 'Top', 'Player', 'Cinematic']);
+  });
+});
+
+describe('history keys on the page', () => {
+  test.each([
+    { key: 'ArrowLeft', at: ['a1', 'g7'], cursor: 1 },
+    { key: 'ArrowRight', at: ['a1', 'g7'], cursor: 3 },
+    { key: 'Home', at: ['a1', 'g7'], cursor: 0 },
+    { key: 'End', at: ['a1'], cursor: 4 },
+  ])('$key acts once with the move list and the replay bar both shown', ({ key, at, cursor }) => {
+    const { store } = barAt(at, <MoveList />);
+    pressKey(document.body, key);
+    expect(store.getState().cursor).toBe(cursor);
+  });
+
+  test('keys typed in a text field stay there', () => {
+    const { store, view } = barAt(['a1', 'g7'], <input aria-label="Move" />);
+    const field = view.querySelector('input[aria-label="Move"]')!;
+    for (const key of ['ArrowLeft', 'ArrowRight', 'Home', 'End', ' ']) pressKey(field, key);
+    expect(store.getState().cursor).toBe(2);
+    expect(store.getState().playing).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import { gameClock } from '../../src/anim/gameTimeline';
+import { RATES } from '../../src/store/playback';
+import { formatTime, moveText, rateLabel, tickFractions } from '../../src/ui/replayTime';
+
+describe('formatTime', () => {
+  test.each([
+    [0, '0:00'],
+    [0.99, '0:00'],
+    [9.5, '0:09'],
+    [61, '1:01'],
+    [599.9, '9:59'],
+    [3599, '59:59'],
+    [3600, '1:00:00'],
+    [3 * 3600 + 7 * 60 + 5, '3:07:05'],
+    [-2, '0:00'],
+  ])('%f s: %s', (seconds, text) => {
+    expect(formatTime(seconds)).toBe(text);
+  });
+});
+
+describe('moveText', () => {
+  test.each([
+    [0, 0, 'No moves yet'],
+    [0, 1, 'Start, 1 move'],
+    [0, 40, 'Start, 40 moves'],
+    [12, 40, 'Move 12 of 40'],
+    [40, 40, 'Move 40 of 40'],
+  ])('ply %i of %i: %s', (ply, moves, text) => {
+    expect(moveText(ply, moves)).toBe(text);
+  });
+});
+
+test('the speeds offered, as the select shows them', () => {
+  expect(RATES.map(rateLabel)).toEqual(['0.25x', '0.5x', '1x', '1.5x', '2x', '4x']);
+});
+
+describe('tickFractions', () => {
+  test('one tick per move start, as a fraction of the running time', () => {
+    const clock = gameClock([1, 2, 1], 0.5);
+    // Moves start at 0.5, 2 and 4.5 of 6 seconds.
+    expect(clock.duration).toBe(6);
+    expect(tickFractions(clock.starts, clock.duration, 600)).toEqual([50 / 600, 200 / 600, 450 / 600]);
+  });
+
+  test('starts closer than a column share one tick, so 10,000 moves draw at most one tick a column', () => {
+    const clock = gameClock(Array.from({ length: 10_000 }, () => 1));
+    const ticks = tickFractions(clock.starts, clock.duration, 300);
+    expect(ticks.length).toBeLessThanOrEqual(301);
+    expect(ticks.length).toBeGreaterThan(290);
+    expect(ticks).toEqual([...ticks].sort((a, b) => a - b));
+  });
+
+  test('no ticks for an empty game', () => {
+    const clock = gameClock([]);
+    expect(tickFractions(clock.starts, clock.duration, 300)).toEqual([]);
+  });
+});
