@@ -1,10 +1,10 @@
+import type { CameraMode } from '../store/playback';
 import type { Rect } from './layout';
 
 /**
- * Where the camera is and what it looks at, in world units. `free` is the person's own orbit
- * (the camera controls); the others are framings computed here, the same on screen and in exports.
+ * The camera modes other than `free` (the person's own orbit): framings computed here, the same
+ * on screen and in exports.
  */
-export type CameraMode = 'free' | 'top' | 'player' | 'cinematic';
 export type FramedMode = Exclude<CameraMode, 'free'>;
 
 export type Point3 = readonly [number, number, number];
