@@ -2,9 +2,8 @@
 // Export figures in headless Chromium against a fresh build: how fast a 40-move 7x7 game is
 // filmed and encoded at 720p30 (and how that compares with rendering the same frames alone), and
 // how big the file is as MP4, WebM and GIF. Prints a table, or one JSON object with --json.
-import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
-import { HEADLESS_ARGS, SOFTWARE_WEBGL_ARGS, ensureBrowser, withServedBuild } from './browser.js';
+import { runBench } from './browser.js';
 
 const PLIES = 40;
 /** The table takes the window less the side panel (at most 320 pixels): this leaves it 1280x720. */
@@ -126,28 +125,4 @@ function printTable(report) {
   for (const error of report.pageErrors) console.log(`  page error: ${error}`);
 }
 
-async function main() {
-  const json = process.argv.includes('--json');
-  const executablePath = await ensureBrowser('bench-export');
-  const report = await withServedBuild('bench-export', async (url) => {
-    const browser = await chromium.launch({
-      executablePath,
-      args: [...HEADLESS_ARGS, ...SOFTWARE_WEBGL_ARGS],
-    });
-    try {
-      return { browser: executablePath, ...(await measure(browser, url)) };
-    } finally {
-      await browser.close();
-    }
-  });
-  if (json) console.log(JSON.stringify(report));
-  else printTable(report);
-}
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(`bench-export: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runBench('bench-export', measure, printTable);

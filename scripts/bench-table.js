@@ -4,7 +4,7 @@
 // JSON object with --json. Figures over budget are reported, not failed: only a run that cannot
 // measure (no browser, no build, a page that never draws) exits non-zero.
 import { tsImport } from 'tsx/esm/api';
-import { ensureBrowser, withServedBuild } from './browser.js';
+import { runBench } from './browser.js';
 
 const LOADS = 3;
 const FIRST_SCREEN_BUDGET_MS = 2000;
@@ -19,6 +19,13 @@ const DRAW_TIMEOUT_MS = 60_000;
 // Reused from the end-to-end helpers so that both launch the same browser and write links the
 // same way (the engine checks each record before it becomes a link).
 const e2e = await tsImport('../test/e2e/browser.ts', import.meta.url);
+const trees = await tsImport('../test/engine/trees.ts', import.meta.url);
+const { lineTree } = await tsImport('../src/engine/tree.ts', import.meta.url);
+const { gameFileText } = await tsImport('../src/store/gameFile.ts', import.meta.url);
+
+const LONG_GAME_PLIES = 10_000;
+/** Opening a game this long must never hold the page longer than this in one task. */
+const LONG_TASK_BUDGET_MS = 200;
 
 /**
  * 4 players with 7 marbles each: 6 on the board and 1 in each tray (a set-up position must leave
@@ -190,6 +197,41 @@ async function measureBoard(browser, url, board) {
   };
 }
 
+/**
+ * Opens a file of a 10,000-move game: the time until the table announces it, and the longest
+ * main-thread task from choosing the file until its timelines are all compiled.
+ */
+async function measureLongGame(browser, url) {
+  const start = trees.endlessStart();
+  const { moves } = trees.longGame(start, LONG_GAME_PLIES);
+  const text = gameFileText({ start, tree: lineTree(moves) });
+  const { page } = await openFresh(browser, url);
+  await page.evaluate(() => {
+    window.benchLongTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.benchLongTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  const chosen = await page.evaluate(() => performance.now());
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'long.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  });
+  const opened = await page.waitForFunction(
+    (plies) =>
+      document.querySelector('.announcement')?.textContent?.startsWith(`Opened a game of ${plies} moves`) &&
+      performance.now(),
+    LONG_GAME_PLIES,
+    { timeout: DRAW_TIMEOUT_MS },
+  );
+  const openedMs = (await opened.jsonValue()) - chosen;
+  await page.waitForFunction(() => window.momentumTable.compiled(), undefined, { timeout: DRAW_TIMEOUT_MS });
+  const longest = await page.evaluate(() => Math.max(0, ...window.benchLongTasks));
+  await page.context().close();
+  return { plies: LONG_GAME_PLIES, bytes: text.length, openedMs: round(openedMs), longestTaskMs: round(longest) };
+}
+
 async function webglRenderer(browser) {
   const page = await browser.newPage();
   const renderer = await page.evaluate(() => {
@@ -202,7 +244,7 @@ async function webglRenderer(browser) {
 }
 
 /** The issue's budgets, each with the figure measured and its limit. */
-function checksOf(firstScreen, boards) {
+function checksOf(firstScreen, boards, longGame) {
   const full = boards.find((board) => board.id === '9x9');
   const idle = Math.max(...boards.map((board) => board.idleFrames));
   return [
@@ -214,11 +256,17 @@ function checksOf(firstScreen, boards) {
     },
     { name: 'draw calls, 9x9 full board', figure: full.drawCalls, limit: DRAW_CALL_BUDGET, unit: 'calls' },
     { name: `frames drawn in ${IDLE_MS} ms of idle`, figure: idle, limit: 0, unit: 'frames' },
+    {
+      name: `longest task opening ${LONG_GAME_PLIES} moves`,
+      figure: longGame.longestTaskMs,
+      limit: LONG_TASK_BUDGET_MS,
+      unit: 'ms',
+    },
   ].map((check) => ({ ...check, ok: check.figure <= check.limit }));
 }
 
 function printTable(report) {
-  const { firstScreen, boards, checks } = report;
+  const { firstScreen, boards, longGame, checks } = report;
   const ms = (value) => (value === null ? 'n/a' : `${value} ms`);
   const rows = (pairs) => pairs.map(([label, value]) => `  ${label.padEnd(44)} ${value}`).join('\n');
   console.log(`Table bench: ${report.browser}, ${report.viewport.width}x${report.viewport.height}, ${report.renderer}`);
@@ -251,6 +299,13 @@ function printTable(report) {
     );
     for (const error of board.pageErrors) console.log(`  page error: ${error}`);
   }
+  console.log(`\nA file of ${longGame.plies} moves (${round(longGame.bytes / 1024)} KB)`);
+  console.log(
+    rows([
+      ['chosen to opened', ms(longGame.openedMs)],
+      ['longest main-thread task, timelines included', ms(longGame.longestTaskMs)],
+    ]),
+  );
   console.log('\nBudgets');
   console.log(
     rows(
@@ -262,38 +317,22 @@ function printTable(report) {
   );
 }
 
-async function main() {
-  const json = process.argv.includes('--json');
-  const executablePath = await ensureBrowser('bench');
-  // The shared launcher reads the browser from the environment, as the end-to-end tests pass it.
-  process.env.E2E_BROWSER = executablePath;
-  const report = await withServedBuild('bench', async (url) => {
-    const browser = await e2e.launchBrowser();
-    try {
-      const renderer = await webglRenderer(browser);
-      const firstScreen = await measureFirstScreen(browser, url);
-      const boards = [];
-      for (const board of BOARDS) boards.push(await measureBoard(browser, url, board));
-      return {
-        browser: executablePath,
-        renderer,
-        viewport: e2e.VIEWPORT,
-        firstScreen,
-        boards,
-        checks: checksOf(firstScreen, boards),
-      };
-    } finally {
-      await browser.close();
-    }
-  });
-  if (json) console.log(JSON.stringify(report));
-  else printTable(report);
-}
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+runBench(
+  'bench',
+  async (browser, url) => {
+    const renderer = await webglRenderer(browser);
+    const firstScreen = await measureFirstScreen(browser, url);
+    const boards = [];
+    for (const board of BOARDS) boards.push(await measureBoard(browser, url, board));
+    const longGame = await measureLongGame(browser, url);
+    return {
+      renderer,
+      viewport: e2e.VIEWPORT,
+      firstScreen,
+      boards,
+      longGame,
+      checks: checksOf(firstScreen, boards, longGame),
+    };
   },
+  printTable,
 );

@@ -139,3 +139,33 @@ export async function withServedBuild(label, run) {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * What every bench script does around its measuring: finds a browser, builds and serves the app,
+ * launches headless Chromium (software WebGL where there is no GPU), resolves `measure(browser, url)`
+ * and prints the report with `print`, or as one JSON object with --json. It exits non-zero only
+ * when it could not measure; figures over a budget are the report's to show.
+ */
+export function runBench(label, measure, print) {
+  const main = async () => {
+    const executablePath = await ensureBrowser(label);
+    const report = await withServedBuild(label, async (url) => {
+      const { chromium } = await import('playwright-core');
+      const browser = await chromium.launch({ executablePath, args: [...HEADLESS_ARGS, ...SOFTWARE_WEBGL_ARGS] });
+      try {
+        return { browser: executablePath, ...(await measure(browser, url)) };
+      } finally {
+        await browser.close();
+      }
+    });
+    if (process.argv.includes('--json')) console.log(JSON.stringify(report));
+    else print(report);
+  };
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}

@@ -60,11 +60,21 @@ export function cellCenter(board: Board, cell: number): Vec3 {
   return latticePoint(board, Math.floor(cell / board.cols), cell % board.cols);
 }
 
-/** The bounding box of every tile centre that is part of the board (all but gaps). */
+const extents = new WeakMap<Board, Extent>();
+
+/**
+ * The bounding box of every tile centre that is part of the board (all but gaps); computed once
+ * per board, since every move's animation asks for it.
+ */
 export function boardExtent(board: Board): Extent {
-  const [ox, oz] = offsetOf(board);
-  const b = bounds(nonGapRaw(board));
-  return { minX: b.minX - ox, maxX: b.maxX - ox, minZ: b.minZ - oz, maxZ: b.maxZ - oz };
+  let extent = extents.get(board);
+  if (extent === undefined) {
+    const [ox, oz] = offsetOf(board);
+    const b = bounds(nonGapRaw(board));
+    extent = { minX: b.minX - ox, maxX: b.maxX - ox, minZ: b.minZ - oz, maxZ: b.maxZ - oz };
+    extents.set(board, extent);
+  }
+  return extent;
 }
 
 /** The centre of the position one step from `from` in `dir`, even when that step leaves the layout. */

@@ -12,7 +12,24 @@ export const TRAY_LIP = 0.5;
  * Player p's tray runs along one side of the board, beyond the gutter and the lip: 1 near (+z),
  * 2 far (-z), 3 left (-x), 4 right (+x). `along` is that player's right hand as they sit facing the board.
  */
-function trayFrame(board: Board, player: number): { centre: Vec3; along: Vec3 } {
+interface TrayFrame {
+  readonly centre: Vec3;
+  readonly along: Vec3;
+}
+
+/** Tray frames by board and player: every reserve marble of every pose asks for one. */
+const trayFrames = new WeakMap<Board, TrayFrame[]>();
+
+function trayFrame(board: Board, player: number): TrayFrame {
+  let frames = trayFrames.get(board);
+  if (frames === undefined) {
+    frames = [];
+    trayFrames.set(board, frames);
+  }
+  return (frames[player] ??= measuredTrayFrame(board, player));
+}
+
+function measuredTrayFrame(board: Board, player: number): TrayFrame {
   const e = boardExtent(board);
   const midX = (e.minX + e.maxX) / 2;
   const midZ = (e.minZ + e.maxZ) / 2;

@@ -138,3 +138,15 @@ export function describeTile(tile: Tile): string {
 export function countTiles(board: Board, tile: Tile): number {
   return board.tiles.reduce((n, t) => (t === tile ? n + 1 : n), 0);
 }
+
+/** Whether two boards have the same geometry, whatever objects hold it. */
+export function sameBoard(a: Board, b: Board): boolean {
+  return (
+    a === b ||
+    (a.lattice === b.lattice &&
+      a.rows === b.rows &&
+      a.cols === b.cols &&
+      a.tiles.length === b.tiles.length &&
+      a.tiles.every((tile, i) => tile === b.tiles[i]))
+  );
+}

@@ -9,7 +9,7 @@ export function moveCaptions(start: GameState, line: readonly Ply[]): string[] {
 }
 
 /** "Red against Blue"; teams as "Red and Green against Blue and Amber"; three alone as a list. */
-function sidesInWords(start: GameState): string {
+function sidesInWords(start: GameState, names: readonly string[] | null): string {
   const seen = new Set<string>();
   const sides: number[][] = [];
   for (let player = 1; player <= start.rules.players; player++) {
@@ -18,7 +18,8 @@ function sidesInWords(start: GameState): string {
     seen.add(side.join());
     sides.push(side);
   }
-  return sides.length === 2 ? sides.map(joinNames).join(' against ') : joinWords(sides.map(joinNames));
+  const named = sides.map((side) => joinNames(side, names));
+  return sides.length === 2 ? named.join(' against ') : joinWords(named);
 }
 
 function movesInWords(fromPly: number, toPly: number, plies: number): string {
@@ -27,12 +28,21 @@ function movesInWords(fromPly: number, toPly: number, plies: number): string {
   return `Moves ${fromPly} to ${toPly} of ${plies}`;
 }
 
-/** The title card: the game's name, who plays, which moves the clip shows and how they end it. */
-export function titleLines(start: GameState, line: readonly Ply[], fromPly: number, toPly: number): string[] {
+/**
+ * The title card: the game's name, who plays (with the people's `names` when the record gives
+ * them), which moves the clip shows and how they end it.
+ */
+export function titleLines(
+  start: GameState,
+  line: readonly Ply[],
+  fromPly: number,
+  toPly: number,
+  names: readonly string[] | null = null,
+): string[] {
   const result = line[toPly - 1]?.state.result;
   return [
     'Momentum',
-    sidesInWords(start),
+    sidesInWords(start, names),
     movesInWords(fromPly, toPly, line.length),
     ...(result ? [describeResult(result)] : []),
   ];

@@ -3,6 +3,7 @@ import { playheadAt, timeOf } from '../anim/gameTimeline';
 import { cameraAt } from '../scene/cameraPath';
 import { type CaptureSurface, captureSurface } from '../scene/captureRegistry';
 import { tableLayout } from '../scene/tableLayout';
+import { personNames } from '../store/players';
 import type { TableStore } from '../store/table';
 import { moveCaptions, titleLines } from './captions';
 import { captionBand, drawCaption, drawTitleCard } from './compose';
@@ -102,7 +103,7 @@ async function film(
   request: ExportRequest,
   { signal, onProgress }: ExportOptions,
 ): Promise<ExportResult | null> {
-  const { line, start, clock, playhead, setFocusCell } = store.getState();
+  const { line, start, clock, playhead, meta, setFocusCell } = store.getState();
   const { width, height } = outputSize(request);
   const fps = outputFps(request);
   const range = plyRange(clock, request.fromPly, request.toPly);
@@ -119,7 +120,7 @@ async function film(
   const frameRect = tableLayout(start.board, start.rules.players, start.rules.marbles).frame;
   const player = line[request.fromPly - 1]?.player ?? start.toMove;
   const captions = moveCaptions(start, line);
-  const title = titleLines(start, line, request.fromPly, request.toPly);
+  const title = titleLines(start, line, request.fromPly, request.toPly, personNames(meta));
 
   const paint = (frame: ExportFrame): void => {
     const camera = cameraAt(request.camera, frameRect, player, frame.elapsed, width / filmHeight);

@@ -15,6 +15,8 @@ export interface TableProbe {
   timeFrames(count: number): number;
   /** Where each move of the line shown lies on its running time, in seconds. */
   moveTimes(): { start: number; duration: number }[];
+  /** Whether every move of the line shown has its animation compiled (a long game compiles in slices). */
+  compiled(): boolean;
 }
 
 declare global {
@@ -54,6 +56,10 @@ export function Automation() {
       moveTimes: () => {
         const { starts, durations } = store.getState().clock;
         return starts.map((start, k) => ({ start, duration: durations[k]! }));
+      },
+      compiled: () => {
+        const { timelines, line } = store.getState();
+        return timelines.length >= line.length;
       },
       timeFrames: (count) => {
         const { gl, scene, camera } = get();

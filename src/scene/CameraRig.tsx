@@ -5,36 +5,17 @@ import { Box3, type PerspectiveCamera, Vector3 } from 'three';
 import { timeOf } from '../anim/gameTimeline';
 import { useTable, useTableStore } from '../store/context';
 import type { ViewRequest } from '../store/table';
-import { MAX_POLAR, MIN_DISTANCE, PLAYER_POLAR, SEAT_AZIMUTH, TOP_POLAR, cameraAt } from './cameraPath';
+import { MAX_POLAR, MIN_DISTANCE, cameraAt } from './cameraPath';
 import type { Rect } from './layout';
 
 type Controls = CameraControls;
 
-/** Distance that shows the whole frame from a view: its width across the screen, its depth foreshortened. */
-function fitDistance(controls: Controls, frame: Rect, azimuth: number, polar: number): number {
-  const sideways = Math.abs(Math.sin(azimuth)) > 0.5;
-  const across = sideways ? frame.maxZ - frame.minZ : frame.maxX - frame.minX;
-  const along = sideways ? frame.maxX - frame.minX : frame.maxZ - frame.minZ;
-  const height = along * Math.cos(polar) + 0.8 * Math.sin(polar);
-  return controls.getDistanceToFitBox(across * 1.04, height * 1.04, along * Math.sin(polar), false);
-}
-
-function applyView(controls: Controls, frame: Rect, view: ViewRequest, smooth: boolean): void {
-  const azimuth = SEAT_AZIMUTH[view.player - 1] ?? 0;
-  const polar = view.kind === 'top' ? TOP_POLAR : PLAYER_POLAR;
-  const distance = fitDistance(controls, frame, azimuth, polar);
-  const cx = (frame.minX + frame.maxX) / 2;
-  const cz = (frame.minZ + frame.maxZ) / 2;
+/** Eases (or jumps) to the seated or top-down view a view button asks for, framed as the exports frame it. */
+function applyView(controls: Controls, frame: Rect, view: ViewRequest, aspect: number, smooth: boolean): void {
+  const { position, target } = cameraAt(view.kind, frame, view.player, 0, aspect);
+  const distance = Math.hypot(position[0] - target[0], position[1] - target[1], position[2] - target[2]);
   controls.maxDistance = Math.max(distance * 2, MIN_DISTANCE * 2);
-  void controls.setLookAt(
-    cx + distance * Math.sin(polar) * Math.sin(azimuth),
-    distance * Math.cos(polar),
-    cz + distance * Math.sin(polar) * Math.cos(azimuth),
-    cx,
-    0,
-    cz,
-    smooth,
-  );
+  void controls.setLookAt(...position, ...target, smooth);
 }
 
 /**
@@ -60,7 +41,7 @@ export function CameraRig({ frame }: { frame: Rect }) {
     if (!c) return;
     const smooth = lastSeq.current !== -1 && lastSeq.current !== view.seq;
     lastSeq.current = view.seq;
-    applyView(c, frame, view, smooth);
+    applyView(c, frame, view, size.width / Math.max(size.height, 1), smooth);
   }, [frame, view, size.width, size.height, camera]);
 
   // A framed camera mode follows the playhead: the camera is a function of the running time alone.

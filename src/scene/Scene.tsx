@@ -1,6 +1,8 @@
 import { Canvas } from '@react-three/fiber';
 import { useMemo } from 'react';
+import { type Board, sameBoard } from '../engine/board';
 import { useTable } from '../store/context';
+import type { Table } from '../store/table';
 import { Automation } from './Automation';
 import { BoardModel } from './BoardModel';
 import { CameraRig } from './CameraRig';
@@ -12,8 +14,22 @@ import { Preview } from './Preview';
 import { detectQuality } from './quality';
 import { tableLayout } from './tableLayout';
 
+/**
+ * Selects the board shown, keeping the same object while the geometry stays the same: a new game
+ * on an equal board (a file opened, a link followed) then rebuilds none of the table.
+ */
+function steadyBoard(): (table: Table) => Board {
+  let last: Board | null = null;
+  return (table) => {
+    const { board } = table.game;
+    if (last === null || !sameBoard(board, last)) last = board;
+    return last;
+  };
+}
+
 function TableScene() {
-  const board = useTable((t) => t.game.board);
+  const selectBoard = useMemo(() => steadyBoard(), []);
+  const board = useTable(selectBoard);
   const players = useTable((t) => t.game.rules.players);
   const marbles = useTable((t) => t.game.rules.marbles);
   const layout = useMemo(() => tableLayout(board, players, marbles), [board, players, marbles]);

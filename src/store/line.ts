@@ -3,6 +3,7 @@ import { play } from '../engine/game';
 import type { Ply } from '../engine/record';
 import { type Result, err, ok } from '../engine/result';
 import { type MoveTree, type TreePath, continuation, pathOf, splitPath } from '../engine/tree';
+import { finish } from '../engine/treeRecord';
 
 /** The line of moves the table follows: the cursor's path, on along first children to its end. */
 export interface Line {
@@ -11,8 +12,14 @@ export interface Line {
   readonly path: TreePath;
 }
 
-/** Plays `moves` after `plies` (from `start` when empty); a move the engine refuses is an error naming its ply. */
-export function extendPlies(start: GameState, plies: readonly Ply[], moves: readonly Move[]): Result<Ply[]> {
+/** How many moves a stepwise line reader plays between two yields (see `runInSlices`). */
+const MOVES_PER_STEP = 128;
+
+function* extendPliesSteps(
+  start: GameState,
+  plies: readonly Ply[],
+  moves: readonly Move[],
+): Generator<number, Result<Ply[]>, void> {
   const out = plies.slice();
   let state = out.at(-1)?.state ?? start;
   for (const move of moves) {
@@ -20,8 +27,14 @@ export function extendPlies(start: GameState, plies: readonly Ply[], moves: read
     if (!played.ok) return err(`ply ${out.length + 1}: ${played.error}`);
     out.push({ move, player: state.toMove, events: played.value.events, state: played.value.state });
     state = played.value.state;
+    if (out.length % MOVES_PER_STEP === 0) yield out.length;
   }
   return ok(out);
+}
+
+/** Plays `moves` after `plies` (from `start` when empty); a move the engine refuses is an error naming its ply. */
+export function extendPlies(start: GameState, plies: readonly Ply[], moves: readonly Move[]): Result<Ply[]> {
+  return finish(extendPliesSteps(start, plies, moves));
 }
 
 /** How many leading characters two paths share, in whole moves. */
@@ -31,24 +44,34 @@ function sharedMoves(a: TreePath, b: TreePath): number {
   return i / 2;
 }
 
+const NO_LINE: Line = { plies: [], path: '' };
+
 /**
- * The line through `path`, reusing the plies `previous` already played where the two lines agree,
- * so moving about a long game replays only what changed.
+ * `lineThrough` step by step: yields every few moves, so a long game can be played in slices that
+ * leave the page responsive (`runInSlices`).
  */
-export function lineThrough(
+export function* lineSteps(
   start: GameState,
   tree: MoveTree,
   path: TreePath,
-  previous: Line = { plies: [], path: '' },
-): Result<Line> {
+  previous: Line = NO_LINE,
+): Generator<number, Result<Line>, void> {
   const moves = splitPath(path);
   if (!moves.ok) return moves;
   const linePath = path + pathOf(continuation(tree, path));
   const all = splitPath(linePath);
   if (!all.ok) return all;
   const keep = sharedMoves(previous.path, linePath);
-  const plies = extendPlies(start, previous.plies.slice(0, keep), all.value.slice(keep));
+  const plies = yield* extendPliesSteps(start, previous.plies.slice(0, keep), all.value.slice(keep));
   return plies.ok ? ok({ plies: plies.value, path: linePath }) : plies;
+}
+
+/**
+ * The line through `path`, reusing the plies `previous` already played where the two lines agree,
+ * so moving about a long game replays only what changed.
+ */
+export function lineThrough(start: GameState, tree: MoveTree, path: TreePath, previous: Line = NO_LINE): Result<Line> {
+  return finish(lineSteps(start, tree, path, previous));
 }
 
 /** The position after `ply` moves of a line. */

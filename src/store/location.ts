@@ -61,12 +61,15 @@ export function bindLink(store: TableStore, win: LinkWindow): () => void {
     writes++;
     const link = await decodeLink(hash);
     if (stopped || id !== opens) return;
-    opening = false;
-    if (link === null) return;
+    if (link === null) {
+      opening = false;
+      return;
+    }
     current = hash;
-    if (link.ok) openGame(store, link.value);
+    if (link.ok) await openGame(store, link.value);
     else
       store.getState().openDefault(`This link's game could not be opened: ${link.error}. Showing a new game instead.`);
+    if (id === opens) opening = false;
   };
 
   const write = async (): Promise<void> => {

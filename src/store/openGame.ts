@@ -1,16 +1,29 @@
+import { lineSteps } from './line';
 import type { GameLink } from './link';
+import { runInSlices } from './slices';
 import type { TableStore } from './table';
 
+/** Counts the games each table was asked to open: when one is overtaken while it plays, the last asked wins. */
+const opening = new WeakMap<TableStore, number>();
+
 /**
- * Puts a checked game on the table at the position it names. Seats that could not be read do not
+ * Puts a checked game on the table at the position it names. Its line is played in slices first, so
+ * a game of thousands of moves opens without holding the page. Seats that could not be read do not
  * stop it: the game opens with every seat human, and a notice says why.
  */
-export function openGame(store: TableStore, link: GameLink): void {
-  const { seats } = link;
-  const loaded = store.getState().loadGame(link.game, {
-    path: link.path,
-    ...(seats?.ok ? { seats: seats.value } : {}),
-    notice: seats && !seats.ok ? `This link's seats could not be read: ${seats.error}. Every seat is human.` : null,
-  });
+export async function openGame(store: TableStore, link: GameLink): Promise<void> {
+  const id = (opening.get(store) ?? 0) + 1;
+  opening.set(store, id);
+  const { game, path, seats } = link;
+  const line = await runInSlices(lineSteps(game.start, game.tree, path));
+  if (opening.get(store) !== id) return;
+  const loaded = line.ok
+    ? store.getState().loadGame(game, {
+        path,
+        line: line.value,
+        ...(seats?.ok ? { seats: seats.value } : {}),
+        notice: seats && !seats.ok ? `This link's seats could not be read: ${seats.error}. Every seat is human.` : null,
+      })
+    : line;
   if (!loaded.ok) store.getState().showNotice(`This game could not be opened: ${loaded.error}.`);
 }

@@ -204,7 +204,7 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
 
     const load = (game: GameTree, options: LoadOptions): Result<void> => {
       const path = options.path ?? '';
-      const line = lineThrough(game.start, game.tree, path);
+      const line = options.line ? ok(options.line) : lineThrough(game.start, game.tree, path);
       if (!line.ok) return line;
       cancelCompile?.();
       set({
@@ -231,7 +231,8 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
           options.announcement ??
           (line.value.plies.length === 0 ? newGameAnnouncement(now) : openedAnnouncement(line.value, cursor, now)),
       });
-      compile();
+      // Nothing moves at rest: a long game's timelines can start in a task of their own.
+      cancelCompile = clock.after(0, compile);
       settled();
       return ok(undefined);
     };

@@ -10,6 +10,7 @@ import type { GameTree, MoveTree, TreePath } from '../engine/tree';
 import type { GameOptions } from './options';
 import type { CameraMode, Motion } from './playback';
 import type { Seat } from './seats';
+import type { Line } from './line';
 
 export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
 
@@ -108,6 +109,8 @@ export interface TableState {
 
 export interface LoadOptions {
   readonly path?: TreePath;
+  /** The line through `path` when the caller has played it already, in slices for a long game. */
+  readonly line?: Line;
   readonly seats?: readonly Seat[];
   readonly announcement?: string;
   readonly notice?: string | null;

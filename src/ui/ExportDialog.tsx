@@ -18,6 +18,7 @@ import { useTable, useTableStore } from '../store/context';
 import './ExportDialog.css';
 import { useExportAutomation } from './exportAutomation';
 import { type ExportSummary, exportAndSave } from './exportFile';
+import { keepTabInside } from './focusTrap';
 
 interface Choices {
   readonly format: ExportFormat;
@@ -132,6 +133,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
         aria-modal="true"
         aria-labelledby="export-title"
         onKeyDown={(e) => {
+          keepTabInside(e);
           if (e.key !== 'Escape') return;
           e.stopPropagation();
           close();

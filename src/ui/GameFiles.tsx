@@ -56,7 +56,7 @@ export function GameFiles() {
       const link = await read();
       if (id !== imports.current) return;
       setBusy(null);
-      if (link.ok) openGame(store, link.value);
+      if (link.ok) await openGame(store, link.value);
       else store.getState().showNotice(`${link.error}. The game on the table is unchanged.`);
     },
     [store],

@@ -1,19 +1,13 @@
-import type { ExportOptions } from '../export/run';
+import type { ExportOptions, ExportResult } from '../export/run';
 import type { ExportFormat, ExportRequest } from '../export/request';
 import type { TableStore } from '../store/table';
 
 /** What an export saved, for the dialog to report and for scripts driving the page. */
-export interface ExportSummary {
+export type ExportSummary = Omit<ExportResult, 'blob'> & {
   readonly fileName: string;
   readonly mime: string;
   readonly bytes: number;
-  readonly width: number;
-  readonly height: number;
-  readonly fps: number;
-  readonly frames: number;
-  readonly videoFrames: number;
-  readonly duration: number;
-}
+};
 
 const two = (n: number) => String(n).padStart(2, '0');
 

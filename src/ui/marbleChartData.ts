@@ -1,4 +1,4 @@
-import { type GameState, countOnBoard, play } from '../engine/game';
+import { type GameState, play } from '../engine/game';
 import type { Ply } from '../engine/record';
 import { type MoveTree, type TreePath, mainLine } from '../engine/tree';
 import { joinWords, playerName } from '../store/players';
@@ -9,7 +9,9 @@ export type MarbleCounts = readonly (readonly number[])[];
 /** The counts of every position in order, the start first. */
 export function marbleCounts(positions: readonly GameState[]): MarbleCounts {
   const players = positions[0]?.rules.players ?? 0;
-  return Array.from({ length: players }, (_, p) => positions.map((state) => countOnBoard(state.owners, p + 1)));
+  // Every marble is on the board or in its owner's reserve, so the reserves give the counts without
+  // scanning the cells: a long game's chart is ready in a fraction of the time.
+  return Array.from({ length: players }, (_, p) => positions.map((state) => state.rules.marbles - state.reserves[p]!));
 }
 
 /** The counts along a line the store has already played. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cellName, countTiles, parseCellName, parseLayout, step, writeLayout, type Tile } from '../../src/engine/board';
+import {
+  cellName,
+  countTiles,
+  parseCellName,
+  parseLayout,
+  sameBoard,
+  step,
+  writeLayout,
+  type Tile,
+} from '../../src/engine/board';
+import type { LatticeKind } from '../../src/engine/lattice';
 import { HEX4, setupOf } from './helpers';
 
 describe('parseLayout refuses bad layouts with a precise message', () => {
@@ -148,5 +158,21 @@ describe('step follows the lattice directions and stops at the layout edge', () 
     // top-left corner: n, w, nw, ne, sw leave; bottom-right: s, e, se, ne, sw leave.
     expect([0, 1, 2, 3, 4, 5, 6, 7].map((d) => step(square, 0, d))).toEqual([null, 3, null, 1, null, null, null, 4]);
     expect([0, 1, 2, 3, 4, 5, 6, 7].map((d) => step(square, 8, d))).toEqual([5, null, 7, null, 4, null, null, null]);
+  });
+});
+
+describe('sameBoard compares geometry, not objects or marbles', () => {
+  const boardOf = (lattice: LatticeKind, layout: string[]) => setupOf(layout, lattice).board;
+  const base = boardOf('square', ['...', '.H.', '...']);
+  it.each([
+    ['the same layout parsed again', boardOf('square', ['...', '.H.', '...']), true],
+    ['marbles on it', boardOf('square', ['1..', '.H.', '..2']), true],
+    ['another obstacle', boardOf('square', ['...', '.B.', '...']), false],
+    ['a gap for a cell', boardOf('square', ['-..', '.H.', '...']), false],
+    ['the other lattice', boardOf('hex', ['...', '.H.', '...']), false],
+    ['another shape with as many tiles', boardOf('square', ['.........']), false],
+  ])('%s: %s', (_, other, same) => {
+    expect(sameBoard(base, other)).toBe(same);
+    expect(sameBoard(other, base)).toBe(same);
   });
 });

@@ -2,6 +2,7 @@ import { type Board, type Setup, cellName, parseCellName, parseLayout, writeLayo
 import type { MoveEvent } from '../../src/engine/drop';
 import { type GameState, type Rules, defaultRules, legalMoves, moveName, play, startGame } from '../../src/engine/game';
 import { type LatticeKind, DIRECTIONS } from '../../src/engine/lattice';
+import { type MoveTree, type TreePath, addLine } from '../../src/engine/tree';
 
 /** The hexagon of side 4 exactly as RULES.md section 1 draws it in axial storage. */
 export const HEX4: readonly string[] = ['---....', '--.....', '-......', '.......', '......-', '.....--', '....---'];
@@ -31,6 +32,17 @@ export function cellOf(board: Board, name: string): number {
   const cell = parseCellName(board, name);
   if (!cell.ok) throw new Error(cell.error);
   return cell.value;
+}
+
+/** `tree` with a line of cell names added from the start, and the path of its last move. */
+export function withNames(tree: MoveTree, board: Board, names: readonly string[]): { tree: MoveTree; path: TreePath } {
+  const added = addLine(
+    tree,
+    '',
+    names.map((name) => cellOf(board, name)),
+  );
+  if (!added.ok) throw new Error(added.error);
+  return added.value;
 }
 
 /** Plays moves written as cell names or `swap`, failing loudly on the first refused one. */

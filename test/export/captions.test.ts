@@ -27,6 +27,7 @@ describe('titleLines', () => {
     expect(titleLines(start, plies, 1, 3)).toEqual(['Momentum', 'Red against Blue', '3 moves']);
     expect(titleLines(start, plies, 2, 3)).toEqual(['Momentum', 'Red against Blue', 'Moves 2 to 3 of 3']);
     expect(titleLines(start, plies, 2, 2)).toEqual(['Momentum', 'Red against Blue', 'Move 2 of 3']);
+    expect(titleLines(start, plies, 1, 3, ['Ada', ' '])[1]).toBe('Red (Ada) against Blue');
   });
 
   test('the result when the last move shown ends the game', () => {

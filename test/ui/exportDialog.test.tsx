@@ -13,10 +13,13 @@ function openedWithMoves(moves: readonly string[]) {
   return { store, view };
 }
 
-function press(element: Element, key: string): void {
+/** Presses a key on `element`; true when nothing cancelled it (the browser would act on it). */
+function press(element: Element, key: string, shiftKey = false): boolean {
+  let kept = true;
   act(() => {
-    element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    kept = element.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
   });
+  return kept;
 }
 
 describe('ExportButton', () => {
@@ -40,6 +43,24 @@ describe('ExportButton', () => {
     press(byLabel(view, 'Camera'), 'Escape');
     expect(view.querySelector('[role="dialog"]')).toBeNull();
     expect(document.activeElement).toBe(button(view, 'Export video'));
+  });
+
+  test('Tab wraps inside the dialog and never reaches the page behind it', () => {
+    const { view } = openedWithMoves(['d4']);
+    const dialog = view.querySelector('[role="dialog"]')!;
+    const controls = [...dialog.querySelectorAll<HTMLElement>('select, input:not([disabled]), button')];
+    const first = controls[0]!;
+    const last = controls[controls.length - 1]!;
+    expect(first).toBe(byLabel(view, 'Format'));
+    last.focus();
+    expect(press(last, 'Tab')).toBe(false);
+    expect(document.activeElement).toBe(first);
+    expect(press(first, 'Tab', true)).toBe(false);
+    expect(document.activeElement).toBe(last);
+    // Between the ends, the browser moves focus as usual.
+    const camera = byLabel(view, 'Camera');
+    camera.focus();
+    expect(press(camera, 'Tab')).toBe(true);
   });
 });
 

@@ -1,9 +1,9 @@
 import { type ReactNode, act } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
-import { EMPTY_TREE, type MoveTree, type TreePath, addLine } from '../../src/engine/tree';
+import { EMPTY_TREE, type MoveTree, type TreePath } from '../../src/engine/tree';
 import { TableContext } from '../../src/store/context';
 import type { TableStore } from '../../src/store/table';
-import { cellOf } from '../engine/helpers';
+import { withNames } from '../engine/helpers';
 
 const mounted: Root[] = [];
 
@@ -40,14 +40,7 @@ export function pathOfNames(store: TableStore, names: readonly string[]): TreePa
 }
 
 function grown(store: TableStore, tree: MoveTree, names: readonly string[]) {
-  const { board } = store.getState().start;
-  const added = addLine(
-    tree,
-    '',
-    names.map((name) => cellOf(board, name)),
-  );
-  if (!added.ok) throw new Error(added.error);
-  return added.value;
+  return withNames(tree, store.getState().start.board, names);
 }
 
 /** Puts a game of these lines on the table with the cursor after the moves `at`. */

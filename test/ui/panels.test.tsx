@@ -46,6 +46,17 @@ describe('PlayerList', () => {
     const rows = [...view.querySelectorAll('li')].map((li) => li.textContent);
     expect(rows).toEqual(['Red1 in reserve2 on the boardlast marble', 'Blue2 in reserve1 on the board, to move']);
   });
+
+  test("the people's names a record gives, as text: markup in a name is shown, never run", () => {
+    const { store } = tableWith();
+    const start = store.getState().start;
+    const names = ['Ada', '<img src=x onerror="alert(1)">'];
+    acting(() => openRecord(store, makeRecord(start, [cellOf(start.board, 'd4')], { names })));
+    const view = renderWith(store, <PlayerList />);
+    const people = [...view.querySelectorAll('.person')].map((span) => span.textContent);
+    expect(people).toEqual(names);
+    expect(view.querySelector('img')).toBeNull();
+  });
 });
 
 describe('SwapButton', () => {

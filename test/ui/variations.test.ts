@@ -1,19 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { EMPTY_TREE, type MoveTree, type TreePath, addLine } from '../../src/engine/tree';
+import { EMPTY_TREE, type MoveTree, type TreePath } from '../../src/engine/tree';
 import { siblingPath, variationMenu } from '../../src/ui/variations';
-import { EMPTY7, cellOf, stateOf } from '../engine/helpers';
+import { EMPTY7, stateOf, withNames } from '../engine/helpers';
 
 const board = stateOf(EMPTY7).board;
 
-function grow(tree: MoveTree, names: readonly string[]): { tree: MoveTree; path: TreePath } {
-  const added = addLine(
-    tree,
-    '',
-    names.map((name) => cellOf(board, name)),
-  );
-  if (!added.ok) throw new Error(added.error);
-  return added.value;
-}
+const grow = (tree: MoveTree, names: readonly string[]) => withNames(tree, board, names);
 
 // Main line a1 a2 a3; variations b2 (with b3) and c2 after a1; d3 inside b2.
 const main = grow(EMPTY_TREE, ['a1', 'a2', 'a3']);
