@@ -18,7 +18,7 @@ export default tseslint.config(
   },
   {
     // The engine and the motion module are pure: no view, no clock, no hidden randomness.
-    files: ['src/engine/**/*.ts', 'src/anim/**/*.ts', 'src/ai/**/*.ts'],
+    files: ['src/engine/**/*.ts', 'src/anim/**/*.ts', 'src/ai/**/*.ts', 'src/lab/**/*.ts'],
     ignores: ['src/ai/client.ts', 'src/ai/worker.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { TableContext } from './store/context';
+import { EditorContext, TableContext } from './store/context';
+import type { EditorStore } from './store/editor';
 import type { TableStore } from './store/table';
 import { Announcer } from './ui/Announcer';
 import { Controls } from './ui/Controls';
@@ -19,7 +20,7 @@ import { TableView } from './ui/TableView';
 import { TurnInfo } from './ui/TurnInfo';
 import './App.css';
 
-export function App({ store }: { store: TableStore }) {
+export function App({ store, editor }: { store: TableStore; editor: EditorStore }) {
   const [choosing, setChoosing] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const openNewGame = () => {
@@ -32,29 +33,31 @@ export function App({ store }: { store: TableStore }) {
   };
   return (
     <TableContext.Provider value={store}>
-      <div className="app">
-        <TableView />
-        <aside className="panel" aria-label="Game controls">
-          <h1>Momentum</h1>
-          <Notice />
-          <TurnInfo />
-          <PlayerList />
-          <SwapButton />
-          <GameOver onNewGame={openNewGame} />
-          <MoveField />
-          <HintButton />
-          <Announcer />
-          <Controls onNewGame={openNewGame} />
-          <section className="history" aria-label="Game history">
-            <ReplayBar />
-            <MoveList />
-            <MarbleChart />
-            <GameFiles />
-            <ExportButton />
-          </section>
-          {choosing && <NewGamePanel onClose={closeNewGame} />}
-        </aside>
-      </div>
+      <EditorContext.Provider value={editor}>
+        <div className="app">
+          <TableView />
+          <aside className="panel" aria-label="Game controls">
+            <h1>Momentum</h1>
+            <Notice />
+            <TurnInfo />
+            <PlayerList />
+            <SwapButton />
+            <GameOver onNewGame={openNewGame} />
+            <MoveField />
+            <HintButton />
+            <Announcer />
+            <Controls onNewGame={openNewGame} />
+            <section className="history" aria-label="Game history">
+              <ReplayBar />
+              <MoveList />
+              <MarbleChart />
+              <GameFiles />
+              <ExportButton />
+            </section>
+            {choosing && <NewGamePanel onClose={closeNewGame} />}
+          </aside>
+        </div>
+      </EditorContext.Provider>
     </TableContext.Provider>
   );
 }

@@ -1,14 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { createEditor } from './store/editor';
 import { bindLink } from './store/location';
 import { createTable } from './store/table';
 
 const store = createTable();
-bindLink(store, window);
+const editor = createEditor(store);
+bindLink(store, window, editor);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App store={store} />
+    <App store={store} editor={editor} />
   </StrictMode>,
 );

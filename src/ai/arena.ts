@@ -3,6 +3,7 @@ import type { GameState } from '../engine/game';
 import { Random } from '../engine/random';
 import { type SearchBudget, Searcher } from './mcts';
 import { type Player, chooseMove } from './levels';
+import { wilsonInterval } from './stats';
 
 export interface ArenaOptions {
   readonly a: Player;
@@ -56,14 +57,7 @@ export function summarize(a: Player, b: Player, outcomes: readonly number[]): Ar
   const games = outcomes.length;
   const wins = outcomes.filter((s) => s === 1).length;
   const draws = outcomes.filter((s) => s === 0.5).length;
-  const score = games > 0 ? (wins + draws / 2) / games : 0.5;
-  // Wilson's interval stays meaningful at the extremes (a 100% score), unlike the normal one.
-  const z = 1.96;
-  const n = Math.max(games, 1);
-  const centre = (score + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((score * (1 - score)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  const scoreLow = Math.min(score, Math.max(0, centre - half));
-  const scoreHigh = Math.max(score, Math.min(1, centre + half));
+  const { value: score, low: scoreLow, high: scoreHigh } = wilsonInterval(wins + draws / 2, games);
   return {
     a,
     b,

@@ -6,6 +6,8 @@ import { type GameState, legalMoves, play } from '../engine/game';
 import { type PresetId, findPreset } from '../engine/presets';
 import { Random } from '../engine/random';
 import { presetGame } from '../engine/setup';
+import { LAB_DEFAULT } from '../lab/game';
+import { runLabGames } from '../lab/tally';
 
 export interface PlayoutFigure {
   perSecond: number;
@@ -23,6 +25,8 @@ export interface BenchReport {
   fullResolutionsPerSecond: number;
   /** Playouts per second the tree search reaches on 7x7 (pie and round limit on, as in play). */
   searchPlayoutsPerSecond: number;
+  /** Self-play games per second of `momentum lab` on 7x7 at its default player, on this one thread. */
+  labGamesPerSecond: number;
   secondsPerFigure: number;
   node: string;
 }
@@ -93,6 +97,16 @@ function measureSearch(seconds: number, seed: number): number {
   return Math.round(result.playouts / ((performance.now() - t0) / 1000));
 }
 
+function measureLab(seconds: number, seed: number): number {
+  const state = presetGame(findPreset('square7')!, 2);
+  if (!state.ok) throw new Error(state.error);
+  const job = { start: state.value, player: LAB_DEFAULT, seed };
+  let games = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < seconds * 1000) runLabGames(job, games, ++games);
+  return Number((games / ((performance.now() - t0) / 1000)).toFixed(1));
+}
+
 export function runBench(seconds: number, seed = 1): BenchReport {
   const square7 = measurePlayouts('square7', seconds, seed);
   const square9hole = measurePlayouts('square9hole', seconds, seed);
@@ -103,6 +117,7 @@ export function runBench(seconds: number, seed = 1): BenchReport {
     fastResolutionsPerSecond: Math.round(square7.perSecond * square7.turns),
     fullResolutionsPerSecond: measureFullResolutions(seconds, seed),
     searchPlayoutsPerSecond: measureSearch(seconds, seed),
+    labGamesPerSecond: measureLab(seconds, seed),
     secondsPerFigure: seconds,
     node: process.version,
   };
@@ -118,5 +133,6 @@ export function formatBench(r: BenchReport): string {
     ...rows,
     `Drop resolutions: fast path ${r.fastResolutionsPerSecond}/s, full resolver with push lists ${r.fullResolutionsPerSecond}/s`,
     `Tree search from the 7x7 start: ${r.searchPlayoutsPerSecond} playouts/s`,
+    `Lab self-play on 7x7, default player: ${r.labGamesPerSecond} games/s`,
   ].join('\n');
 }

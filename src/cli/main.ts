@@ -1,7 +1,9 @@
 import { PRESET_IDS, findPreset } from '../engine/presets';
 import { presetGame } from '../engine/setup';
 import { formatBench, runBench } from './bench';
+import { BOARD_HELP, boardCommand } from './board';
 import { EXIT_INVALID, type Output, processOutput, readInput } from './io';
+import { LAB_HELP, labCommand } from './lab';
 import { UsageError, options, wholeNumber } from './options';
 import { AI_HELP, ARENA_HELP, aiCommand, arenaCommand } from './play';
 import { RENDER_HELP, renderCommand } from './render';
@@ -85,8 +87,9 @@ const bench: Command = {
   help: `Usage: momentum bench [--json] [--seconds N]
 
 Measures on one thread: uniform-random playouts per second on 7x7 (2 players, 8 marbles,
-no pie, no round limit), on 9x9 with the centre hole and on the side-5 hexagon, and drop
-resolutions per second of the fast path and of the full resolver.
+no pie, no round limit), on 9x9 with the centre hole and on the side-5 hexagon, drop
+resolutions per second of the fast path and of the full resolver, and the games per second of
+\`momentum lab\` on 7x7 with its default player.
 
   --json        print one JSON object (with playouts7x7) instead of a table
   --seconds N   seconds per figure (default 2, at least 2 for playouts7x7 to count)`,
@@ -117,7 +120,28 @@ const render: Command = {
   run: renderCommand,
 };
 
-const COMMANDS: Readonly<Record<string, Command>> = { replay, selfplay: selfplayCommand, bench, ai, arena, render };
+const board: Command = {
+  summary: 'describe a board: layout, symmetries, random symmetric obstacles',
+  help: BOARD_HELP,
+  run: boardCommand,
+};
+
+const lab: Command = {
+  summary: 'measure a board by computer self-play (scores, lengths, heat maps)',
+  help: LAB_HELP,
+  run: labCommand,
+};
+
+const COMMANDS: Readonly<Record<string, Command>> = {
+  replay,
+  selfplay: selfplayCommand,
+  bench,
+  ai,
+  arena,
+  render,
+  board,
+  lab,
+};
 
 function overview(): string {
   const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);

@@ -11,7 +11,8 @@ export interface Preset {
   readonly marbles: readonly [number, number, number];
 }
 
-function rect(rows: number, cols: number): string[] {
+/** A rectangle of `rows` by `cols` empty cells. */
+export function rectangleLayout(rows: number, cols: number): string[] {
   return Array.from({ length: rows }, () => '.'.repeat(cols));
 }
 
@@ -31,14 +32,14 @@ export function hexagonLayout(side: number): string[] {
 }
 
 export const PRESETS: readonly Preset[] = [
-  { id: 'square7', title: 'Square 7×7', lattice: 'square', layout: rect(7, 7), marbles: [8, 6, 5] },
-  { id: 'square7x9', title: 'Square 7×9', lattice: 'square', layout: rect(7, 9), marbles: [10, 7, 6] },
-  { id: 'square9', title: 'Square 9×9', lattice: 'square', layout: rect(9, 9), marbles: [12, 8, 7] },
+  { id: 'square7', title: 'Square 7×7', lattice: 'square', layout: rectangleLayout(7, 7), marbles: [8, 6, 5] },
+  { id: 'square7x9', title: 'Square 7×9', lattice: 'square', layout: rectangleLayout(7, 9), marbles: [10, 7, 6] },
+  { id: 'square9', title: 'Square 9×9', lattice: 'square', layout: rectangleLayout(9, 9), marbles: [12, 8, 7] },
   {
     id: 'square9hole',
     title: 'Square 9×9, centre hole',
     lattice: 'square',
-    layout: withCentreHole(rect(9, 9)),
+    layout: withCentreHole(rectangleLayout(9, 9)),
     marbles: [12, 8, 7],
   },
   { id: 'hex4', title: 'Hexagon, side 4', lattice: 'hex', layout: hexagonLayout(4), marbles: [6, 5, 4] },

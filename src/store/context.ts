@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
+import type { Editor, EditorStore } from './editor';
 import type { Table, TableStore } from './table';
 
 export const TableContext = createContext<TableStore | null>(null);
@@ -13,4 +14,17 @@ export function useTableStore(): TableStore {
 /** Reads from the table store; the component re-renders when the selected value changes. */
 export function useTable<T>(selector: (table: Table) => T): T {
   return useStore(useTableStore(), selector);
+}
+
+export const EditorContext = createContext<EditorStore | null>(null);
+
+export function useEditorStore(): EditorStore {
+  const store = useContext(EditorContext);
+  if (!store) throw new Error('useEditor needs an EditorContext provider');
+  return store;
+}
+
+/** Reads from the board editor's store; the component re-renders when the selected value changes. */
+export function useEditor<T>(selector: (editor: Editor) => T): T {
+  return useStore(useEditorStore(), selector);
 }

@@ -1,4 +1,7 @@
 import type { GameTree } from '../engine/tree';
+import { boardLink, decodeBoardLink } from './boardLink';
+import { describeBoardLinkProblem } from './boardWords';
+import type { EditorStore } from './editor';
 import { decodeLink, encodeGame, encodeLink } from './link';
 import { openGame } from './openGame';
 import type { TableState, TableStore } from './table';
@@ -42,7 +45,7 @@ export function tableLink(state: TableState, encode?: GameEncoder): Promise<stri
  * and writing links take a while (compression, long games); only the latest of each counts.
  * Returns a function that stops the binding.
  */
-export function bindLink(store: TableStore, win: LinkWindow): () => void {
+export function bindLink(store: TableStore, win: LinkWindow, editor?: EditorStore): () => void {
   let stopped = false;
   /** The hash last opened or written: a hashchange to it is no news. */
   let current = win.location.hash;
@@ -59,6 +62,19 @@ export function bindLink(store: TableStore, win: LinkWindow): () => void {
     opening = true;
     // A write under way describes the game this link replaces.
     writes++;
+    const board = decodeBoardLink(hash);
+    if (board && editor) {
+      opening = false;
+      current = hash;
+      if (board.ok) editor.getState().openEditor(board.value);
+      else
+        store
+          .getState()
+          .openDefault(
+            `This board link could not be opened: ${describeBoardLinkProblem(board.error)}. Showing a new game instead.`,
+          );
+      return;
+    }
     const link = await decodeLink(hash);
     if (stopped || id !== opens) return;
     if (link === null) {
@@ -74,7 +90,8 @@ export function bindLink(store: TableStore, win: LinkWindow): () => void {
 
   const write = async (): Promise<void> => {
     const id = ++writes;
-    const hash = await tableLink(store.getState(), encode);
+    const designing = editor?.getState();
+    const hash = designing?.open ? boardLink(designing.draft) : await tableLink(store.getState(), encode);
     // A link being opened replaces this game; writing it now would put the old game back in the address.
     if (stopped || id !== writes || opening || hash === win.location.hash) return;
     current = hash;
@@ -105,6 +122,9 @@ export function bindLink(store: TableStore, win: LinkWindow): () => void {
       scheduleWrite();
     }
   });
+  const unsubscribeEditor = editor?.subscribe((state, previous) => {
+    if (state.open !== previous.open || state.draft !== previous.draft) scheduleWrite();
+  });
   const onHashChange = (): void => {
     if (win.location.hash !== current) void open(win.location.hash);
   };
@@ -114,6 +134,7 @@ export function bindLink(store: TableStore, win: LinkWindow): () => void {
     stopped = true;
     if (timer !== null) clearTimeout(timer);
     unsubscribe();
+    unsubscribeEditor?.();
     win.removeEventListener('hashchange', onHashChange);
   };
 }

@@ -4,6 +4,7 @@ import { makeRecord } from '../../src/engine/record';
 import { type GameTree, lineTree, mainLine, pathOf } from '../../src/engine/tree';
 import * as link from '../../src/store/link';
 import { defaultOptions } from '../../src/store/options';
+import { createEditor } from '../../src/store/editor';
 import { type LinkWindow, WRITE_INTERVAL_MS, bindLink } from '../../src/store/location';
 import type { TableStore } from '../../src/store/table';
 import { cellOf } from '../engine/helpers';
@@ -230,5 +231,33 @@ describe('races', () => {
     store.getState().goToPly(3);
     await vi.waitFor(() => expect(win.location.hash).toMatch(/&ply=3$/));
     expect(win.replaced.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('bindLink with the board editor', () => {
+  test('a board link opens the editor on that board; every edit rewrites it; leaving writes the game', async () => {
+    const { store } = tableWith();
+    const editor = createEditor(store);
+    const win = new FakeWindow('#board=square:...../...../...../...../.....&players=2');
+    bindLink(store, win, editor);
+    await vi.waitFor(() => expect(editor.getState().open).toBe(true));
+    expect(store.getState().start.board.rows).toBe(5);
+    editor.getState().setTool('hole');
+    editor.getState().paint(12);
+    await vi.waitFor(() => expect(win.location.hash).toBe('#board=square:...../...../..H../...../.....&players=2'));
+    editor.getState().closeEditor();
+    await vi.waitFor(() => expect(win.location.hash).toMatch(/^#(record|deflated)=/));
+  });
+
+  test('a bad board link shows a new game and says what is wrong', async () => {
+    const { store } = tableWith();
+    const editor = createEditor(store);
+    bindLink(store, new FakeWindow('#board=square:.../..x/...'), editor);
+    await vi.waitFor(() =>
+      expect(store.getState().notice).toBe(
+        'This board link could not be opened: row 2, column 3: "x" is no board character (use . - C B H or 1 to 4). Showing a new game instead.',
+      ),
+    );
+    expect(editor.getState().open).toBe(false);
   });
 });

@@ -1,0 +1,197 @@
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import type { Interval } from '../ai/stats';
+import { LEVEL_BUDGET, PLAYERS, isPlayer } from '../ai/levels';
+import { type Board, type Tile, cellName, writeLayout } from '../engine/board';
+import { type GameState, defaultRules, startGame } from '../engine/game';
+import { defaultMarbles } from '../engine/marbles';
+import { LAB_DEFAULT, type LabPlayer } from '../lab/game';
+import { type LabSummary, summarizeLab } from '../lab/summary';
+import { type LabJob, type LabTally, emptyTally, mergeTallies } from '../lab/tally';
+import { BOARD_ARGUMENT_HELP, type BoardArgument, readBoardArgument } from './boardArg';
+import type { Output } from './io';
+import type { LabBatch } from './labWorker';
+import { UsageError, options, wholeNumber } from './options';
+
+export const LAB_HELP = `Usage: momentum lab BOARD [--games N] [--level L] [--playouts P] [--players N] [--threads T] [--seed S] [--json]
+
+Measures a board by computer self-play: every seat is played by the same computer player, and the
+report gives the first player's score, wins by seat, draws, round-limit endings, pie swaps taken
+(each with a 95% confidence interval), game length in rounds, lead changes per game, marbles
+leaving the board per turn, and heat maps of drops, exits and obstacle actions per cell.
+The same seed gives the same figures whatever the number of threads.
+
+${BOARD_ARGUMENT_HELP}
+
+  --games N      games to play (default 100)
+  --level L      the player of every seat: ${PLAYERS.join(', ')}. Default: the lab
+                 player, tree search at ${LAB_DEFAULT.playouts} playouts a move that always plays its best
+                 move (the easy level's budget without its deliberate slips). medium and
+                 hard think by time, which no seed replays: give them --playouts
+  --playouts P   playouts a move for the searching levels (the lab player's without --level)
+  --players N    2, 3 or 4 (default: the record's, else 2); marbles come from the record, else
+                 from the rules table, scaled by playable cells for other boards
+  --threads T    worker threads (default: ${availableParallelism()}, the available cores)
+  --seed S       seed of the whole run (default 1)
+  --json         print one JSON object: the figures, intervals as {value, low, high}, heat
+                 maps as {cell: count} without the zeros, and gamesPerSecond
+
+Progress goes to standard error.`;
+
+function labPlayer(level: string | undefined, playouts: string | undefined): LabPlayer {
+  if (level === undefined && playouts === undefined) return LAB_DEFAULT;
+  const chosen = level ?? LAB_DEFAULT.level;
+  if (!isPlayer(chosen)) {
+    throw new UsageError(`--level must be one of ${PLAYERS.join(', ')}, not ${JSON.stringify(chosen)}`);
+  }
+  if (playouts !== undefined) return { level: chosen, playouts: wholeNumber('playouts', playouts, 0, 1) };
+  const timed = chosen !== 'random' && chosen !== 'greedy' && LEVEL_BUDGET[chosen].playouts === undefined;
+  if (timed) throw new UsageError(`--level ${chosen} thinks by time, which no seed replays: give --playouts too`);
+  return { level: chosen };
+}
+
+/** The start position: the record's rules when BOARD is one (and the players agree), else the defaults. */
+function labStart(board: BoardArgument, playersText: string | undefined): GameState {
+  const players = wholeNumber('players', playersText, board.players ?? 2, 2);
+  if (players > 4) throw new UsageError('--players must be 2, 3 or 4');
+  const rules =
+    board.rules && board.players === players
+      ? board.rules
+      : defaultRules(players, defaultMarbles(board.setup.board.playable.length, players));
+  if (rules.roundLimit === null) throw new UsageError('the lab needs a round limit: the record turns it off');
+  const start = startGame(board.setup, rules);
+  if (!start.ok) throw new UsageError(`board ${board.name}: ${start.error}`);
+  return start.value;
+}
+
+/** Worker threads do not inherit the tsx loader bin/momentum.js registers: each registers it first. */
+const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./labWorker.ts', import.meta.url).href)}); });`;
+
+/**
+ * Plays the games on `threads` workers, handing out small batches as workers come free. Tallies
+ * are whole-number counts, so the merged result is the same whichever worker played which game.
+ */
+export function runLabThreads(
+  job: LabJob,
+  games: number,
+  threads: number,
+  onProgress: (done: number) => void = () => {},
+): Promise<LabTally> {
+  // Batches shrink as the run nears its end (guided scheduling): few messages early, and no
+  // worker left with a long batch while the others have nothing to do.
+  const batchAt = (next: number): number => Math.max(1, Math.min(8, Math.floor((games - next) / (threads * 4))));
+  const workers = Array.from(
+    { length: Math.min(threads, games) },
+    () => new Worker(WORKER_BOOT, { eval: true, workerData: job }),
+  );
+  let tally = emptyTally(job.start);
+  let next = 0;
+  const give = (worker: Worker): boolean => {
+    if (next >= games) return false;
+    const share: LabBatch = { from: next, to: Math.min(games, next + batchAt(next)) };
+    next = share.to;
+    worker.postMessage(share);
+    return true;
+  };
+  return new Promise<LabTally>((resolve, reject) => {
+    for (const worker of workers) {
+      worker.on('error', reject);
+      worker.on('message', (part: LabTally) => {
+        tally = mergeTallies(tally, part);
+        onProgress(tally.games);
+        if (!give(worker) && tally.games === games) resolve(tally);
+      });
+      give(worker);
+    }
+  }).finally(() => Promise.all(workers.map((w) => w.terminate())));
+}
+
+/** A heat map by cell name, zeros left out. */
+function cellCounts(board: Board, counts: readonly number[]): Record<string, number> {
+  return Object.fromEntries(counts.flatMap((n, i) => (n > 0 ? [[cellName(board, i), n]] : [])));
+}
+
+/** A heat map drawn as the layout: the counts where `shows` says so, the layout's character elsewhere. */
+function heatGrid(board: Board, counts: readonly number[], shows: (tile: Tile) => boolean): string[] {
+  const chars = writeLayout(board, []).join('');
+  const width = Math.max(...counts.map((n) => String(n).length));
+  return Array.from({ length: board.rows }, (_, r) => {
+    const row = Array.from({ length: board.cols }, (_, c) => {
+      const i = r * board.cols + c;
+      return (shows(board.tiles[i]!) ? String(counts[i]!) : chars[i]!).padStart(width);
+    });
+    return `  ${row.join(' ')}`;
+  });
+}
+
+function formatLab(s: LabSummary, start: GameState, heading: string, rate: string): string {
+  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const ci = (i: Interval): string => `${pct(i.value)}  (95% CI ${pct(i.low)} to ${pct(i.high)})`;
+  const line = (label: string, text: string): string => `${label.padEnd(28)} ${text}`;
+  const { board } = start;
+  const lines = [
+    heading,
+    line('First player score', ci(s.firstPlayerScore)),
+    ...(s.seatScores.length > 2 ? s.seatScores.map((i, p) => line(`Seat ${p + 1} score`, ci(i))) : []),
+    line('Wins by seat', s.wins.join(' / ')),
+    line('Draws', `${s.draws}, ${ci(s.drawRate)}`),
+    line('Round-limit endings', `${s.roundLimitEndings}, ${ci(s.roundLimitRate)}`),
+    ...(start.rules.pie ? [line('Pie swaps taken', `${s.swaps}, ${ci(s.swapRate)}`)] : []),
+    line(
+      'Game length (rounds)',
+      `mean ${s.meanRounds.toFixed(1)}, median ${s.medianRounds}, sd ${s.sdRounds.toFixed(1)}, min ${s.minRounds}, max ${s.maxRounds}`,
+    ),
+    line('Lead changes per game', s.meanLeadChanges.toFixed(2)),
+    line('Marbles leaving per turn', s.fallenPerTurn.toFixed(3)),
+    line('Throughput', rate),
+    'Drops per cell:',
+    ...heatGrid(board, s.heat.drops, (t) => t === 'cell'),
+    'Marbles leaving the board, by the cell they left from:',
+    ...heatGrid(board, s.heat.exits, (t) => t === 'cell'),
+  ];
+  if (board.tiles.some((t) => t === 'cushion' || t === 'bumper' || t === 'hole')) {
+    lines.push('Obstacle actions:', ...heatGrid(board, s.heat.obstacles, (t) => t !== 'cell' && t !== 'gap'));
+  }
+  return lines.join('\n');
+}
+
+export async function labCommand(args: string[], io: Output): Promise<number> {
+  const names = ['games', 'level', 'playouts', 'players', 'threads', 'seed'];
+  const { text, flag, positionals } = options(args, names, ['json']);
+  if (positionals.length !== 1) throw new UsageError('lab takes exactly one BOARD');
+  const board = await readBoardArgument(positionals[0]!);
+  const start = labStart(board, text('players'));
+  const player = labPlayer(text('level'), text('playouts'));
+  const games = wholeNumber('games', text('games'), 100, 1);
+  const threads = wholeNumber('threads', text('threads'), availableParallelism(), 1);
+  const seed = wholeNumber('seed', text('seed'), 1, 0);
+  const used = Math.min(threads, games);
+  const t0 = performance.now();
+  let shown = t0;
+  const tally = await runLabThreads({ start, player, seed }, games, used, (done) => {
+    // At most a line a second: a long run shows it is alive without flooding the terminal.
+    if (performance.now() - shown < 1000 || done === games) return;
+    shown = performance.now();
+    io.error(`lab: ${done}/${games} games`);
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  const gamesPerSecond = games / seconds;
+  const summary = summarizeLab(tally);
+  const { players, marbles } = start.rules;
+  if (flag('json')) {
+    const heat = {
+      drops: cellCounts(start.board, summary.heat.drops),
+      exits: cellCounts(start.board, summary.heat.exits),
+      obstacles: cellCounts(start.board, summary.heat.obstacles),
+    };
+    const report = { board: board.name, players, marbles, player, seed, ...summary, heat, threads: used, seconds };
+    io.out(JSON.stringify({ ...report, gamesPerSecond }));
+  } else {
+    const who = player.playouts === undefined ? player.level : `${player.level} at ${player.playouts} playouts a move`;
+    const heading = `${board.name}: ${players} players, ${marbles} marbles each, ${games} games of ${who}, seed ${seed}`;
+    io.out(formatLab(summary, start, heading, `${gamesPerSecond.toFixed(1)} games/s on ${used} threads`));
+  }
+  return 0;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, test } from 'vitest';
+import { writeLayout } from '../../src/engine/board';
+import { createEditor } from '../../src/store/editor';
+import { EMPTY7 } from '../engine/helpers';
+import { tableWith } from './fixtures';
+
+function editing() {
+  const { store: table } = tableWith();
+  const editor = createEditor(table);
+  editor.getState().openEditor();
+  const shown = () => {
+    const { start } = table.getState();
+    return writeLayout(start.board, start.owners);
+  };
+  return { table, editor, shown };
+}
+
+describe('the board editor', () => {
+  test('opens on the board of the game on the table, and every edit is on the table at once', () => {
+    const { table, editor, shown } = editing();
+    table.getState().playText('d4');
+    editor.getState().openEditor();
+    expect(editor.getState().draft.layout).toEqual(EMPTY7);
+    expect(table.getState().line).toEqual([]);
+    editor.getState().setSymmetry('4');
+    editor.getState().setTool('hole');
+    editor.getState().paint(0);
+    expect(shown()).toEqual(editor.getState().draft.layout);
+    expect([shown()[0], shown()[6]]).toEqual(['H.....H', 'H.....H']);
+  });
+
+  test('paints with the tool and the symmetry; a drag is one undo step; undo and redo walk back and forth', () => {
+    const { editor, shown } = editing();
+    const e = () => editor.getState();
+    e().setTool('cushion');
+    e().setSymmetry('mirror');
+    e().paint(0);
+    e().paint(8, { continueStroke: true });
+    expect(shown().slice(0, 2)).toEqual(['C.....C', '.C...C.']);
+    e().paint(3 * 7 + 3, { erase: true });
+    expect(shown()[3]).toBe('...-...');
+    e().undo();
+    expect(shown().slice(0, 4)).toEqual(['C.....C', '.C...C.', '.......', '.......']);
+    e().undo();
+    expect(shown()).toEqual(EMPTY7);
+    e().redo();
+    expect(shown()[1]).toBe('.C...C.');
+  });
+
+  test('a refused edit leaves the board and says why; the next good edit clears it', () => {
+    const { editor, shown } = editing();
+    const e = () => editor.getState();
+    e().setMarbles(30);
+    expect(e().problem).toMatchObject({ code: 'rules' });
+    expect(shown()).toEqual(EMPTY7);
+    expect(e().setText('...\n..')).toMatchObject({ ok: false, error: { code: 'layout' } });
+    expect(shown()).toEqual(EMPTY7);
+    e().setText('.....\n.....\n.....\n.....\n.....');
+    expect(e().problem).toBeNull();
+    expect(shown()).toHaveLength(5);
+  });
+
+  test('a symmetry the board loses is dropped; one it never had is refused', () => {
+    const { editor } = editing();
+    const e = () => editor.getState();
+    e().setSymmetry('4');
+    e().applyShape({ shape: 'rectangle', rows: 5, cols: 7 });
+    expect(e().symmetry).toBe('none');
+    e().setSymmetry('4');
+    expect(e().problem).toEqual({ code: 'symmetry', mode: '4' });
+    e().setSymmetry('2');
+    expect(e().symmetry).toBe('2');
+  });
+
+  test('random obstacles come from the seed shown: the same seed, the same board', () => {
+    const { editor, shown } = editing();
+    const e = () => editor.getState();
+    e().setSymmetry('2');
+    e().setObstacles({ count: 4, seed: 11 });
+    e().placeObstacles();
+    const first = shown();
+    expect(first.join('').replace(/\./g, '')).toHaveLength(4);
+    e().undo();
+    e().setObstacles({ seed: 12 });
+    e().placeObstacles();
+    e().undo();
+    e().setObstacles({ seed: 11 });
+    e().placeObstacles();
+    expect(shown()).toEqual(first);
+  });
+});
