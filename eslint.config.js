@@ -19,7 +19,7 @@ export default tseslint.config(
   {
     // The engine and the motion module are pure: no view, no clock, no hidden randomness.
     files: ['src/engine/**/*.ts', 'src/anim/**/*.ts', 'src/ai/**/*.ts', 'src/lab/**/*.ts'],
-    ignores: ['src/ai/client.ts', 'src/ai/worker.ts'],
+    ignores: ['src/ai/client.ts', 'src/ai/worker.ts', 'src/lab/client.ts', 'src/lab/worker.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

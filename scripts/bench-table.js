@@ -45,6 +45,16 @@ const FULL_9X9 = [
   '333...444',
 ];
 
+/** 26x26, the largest board: 40 marbles of 4 players (10 each, 1 more in each reserve) and 6 obstacles. */
+const OBSTACLES_26 = { '8,8': 'C', '8,17': 'B', '17,8': 'B', '17,17': 'C', '12,12': 'H', '14,13': 'H' };
+const FULL_26X26 = Array.from({ length: 26 }, (_, r) =>
+  Array.from({ length: 26 }, (_, c) => {
+    const player = r % 6 === 1 && r < 24 ? (r - 1) / 6 + 1 : 0;
+    if (player > 0 && c >= 8 && c < 18) return String(player);
+    return OBSTACLES_26[`${r},${c}`] ?? '.';
+  }).join(''),
+);
+
 const BOARDS = [
   { id: '7x7', name: '7x7, default game', hash: '', move: 'd4', moveText: 'a drop, no push' },
   {
@@ -53,6 +63,13 @@ const BOARDS = [
     hash: e2e.hashFor(FULL_9X9, [], { players: 4, marbles: 7, mustBlock: false }),
     move: 'b7',
     moveText: '3 pushes, 2 marbles off',
+  },
+  {
+    id: '26x26',
+    name: '26x26, 4 players, 40 marbles, 6 obstacles',
+    hash: e2e.hashFor(FULL_26X26, [], { players: 4, marbles: 11, mustBlock: false }),
+    move: 'm24',
+    moveText: 'a drop beside a row of marbles',
   },
 ];
 
@@ -232,6 +249,33 @@ async function measureLongGame(browser, url) {
   return { plies: LONG_GAME_PLIES, bytes: text.length, openedMs: round(openedMs), longestTaskMs: round(longest) };
 }
 
+/** Games of the lab's default player on the default 7x7 game, per run: enough that starting workers hardly counts. */
+const LAB_GAMES = 200;
+
+/** The board lab's games per second in the page (Web Workers), on 1 worker and on 2 where there are 2 cores. */
+async function measureLab(browser, url) {
+  const { page } = await openFresh(browser, url);
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  await page.getByRole('button', { name: 'Measure this board' }).click();
+  await page.getByLabel('Games', { exact: true }).fill(String(LAB_GAMES));
+  const runs = [];
+  for (const workers of cores > 1 ? [1, 2] : [1]) {
+    await page.getByLabel('Workers', { exact: true }).fill(String(workers));
+    await page.getByRole('button', { name: 'Run games' }).click();
+    const done = await page.waitForFunction(
+      (count) => {
+        const text = document.querySelector('.lab-status')?.textContent ?? '';
+        return text.startsWith('Done') && text.includes(`on ${count} worker`) && text;
+      },
+      workers,
+      { timeout: 10 * DRAW_TIMEOUT_MS },
+    );
+    runs.push({ workers, gamesPerSecond: Number(/([\d.]+) games a second/.exec(await done.jsonValue())[1]) });
+  }
+  await page.context().close();
+  return { games: LAB_GAMES, cores, runs };
+}
+
 async function webglRenderer(browser) {
   const page = await browser.newPage();
   const renderer = await page.evaluate(() => {
@@ -246,6 +290,7 @@ async function webglRenderer(browser) {
 /** The issue's budgets, each with the figure measured and its limit. */
 function checksOf(firstScreen, boards, longGame) {
   const full = boards.find((board) => board.id === '9x9');
+  const largest = boards.find((board) => board.id === '26x26');
   const idle = Math.max(...boards.map((board) => board.idleFrames));
   return [
     {
@@ -255,6 +300,12 @@ function checksOf(firstScreen, boards, longGame) {
       unit: 'ms',
     },
     { name: 'draw calls, 9x9 full board', figure: full.drawCalls, limit: DRAW_CALL_BUDGET, unit: 'calls' },
+    {
+      name: 'draw calls, 26x26 with 40 marbles',
+      figure: largest.drawCalls,
+      limit: DRAW_CALL_BUDGET,
+      unit: 'calls',
+    },
     { name: `frames drawn in ${IDLE_MS} ms of idle`, figure: idle, limit: 0, unit: 'frames' },
     {
       name: `longest task opening ${LONG_GAME_PLIES} moves`,
@@ -266,7 +317,7 @@ function checksOf(firstScreen, boards, longGame) {
 }
 
 function printTable(report) {
-  const { firstScreen, boards, longGame, checks } = report;
+  const { firstScreen, boards, longGame, lab, checks } = report;
   const ms = (value) => (value === null ? 'n/a' : `${value} ms`);
   const rows = (pairs) => pairs.map(([label, value]) => `  ${label.padEnd(44)} ${value}`).join('\n');
   console.log(`Table bench: ${report.browser}, ${report.viewport.width}x${report.viewport.height}, ${report.renderer}`);
@@ -306,6 +357,16 @@ function printTable(report) {
       ['longest main-thread task, timelines included', ms(longGame.longestTaskMs)],
     ]),
   );
+  console.log(`\nBoard lab in the page: ${lab.games} games of its default player on 7x7, ${lab.cores} cores`);
+  const single = lab.runs[0].gamesPerSecond;
+  console.log(
+    rows(
+      lab.runs.map((run) => [
+        `${run.workers} ${run.workers === 1 ? 'worker' : 'workers'}`,
+        `${run.gamesPerSecond} games/s` + (run.workers > 1 ? ` (${round(run.gamesPerSecond / single, 2)}x)` : ''),
+      ]),
+    ),
+  );
   console.log('\nBudgets');
   console.log(
     rows(
@@ -325,12 +386,14 @@ runBench(
     const boards = [];
     for (const board of BOARDS) boards.push(await measureBoard(browser, url, board));
     const longGame = await measureLongGame(browser, url);
+    const lab = await measureLab(browser, url);
     return {
       renderer,
       viewport: e2e.VIEWPORT,
       firstScreen,
       boards,
       longGame,
+      lab,
       checks: checksOf(firstScreen, boards, longGame),
     };
   },

@@ -1,12 +1,17 @@
-import { useRef, useState } from 'react';
-import { EditorContext, TableContext } from './store/context';
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { EditorContext, LabContext, TableContext } from './store/context';
+import type { Draft } from './store/draft';
 import type { EditorStore } from './store/editor';
+import type { LabStore } from './store/lab';
 import type { TableStore } from './store/table';
 import { Announcer } from './ui/Announcer';
 import { Controls } from './ui/Controls';
+import { EditorPanel } from './ui/editor/EditorPanel';
 import { ExportButton } from './ui/ExportDialog';
 import { GameFiles } from './ui/GameFiles';
 import { GameOver } from './ui/GameOver';
+import { BoardLab } from './ui/lab/BoardLab';
 import { HintButton } from './ui/HintButton';
 import { MarbleChart } from './ui/MarbleChart';
 import { MoveList } from './ui/MoveList';
@@ -20,9 +25,33 @@ import { TableView } from './ui/TableView';
 import { TurnInfo } from './ui/TurnInfo';
 import './App.css';
 
-export function App({ store, editor }: { store: TableStore; editor: EditorStore }) {
+function GamePanels({ onNewGame, onEditBoard }: { onNewGame: () => void; onEditBoard: () => void }) {
+  return (
+    <>
+      <TurnInfo />
+      <PlayerList />
+      <SwapButton />
+      <GameOver onNewGame={onNewGame} />
+      <MoveField />
+      <HintButton />
+      <Announcer />
+      <Controls onNewGame={onNewGame} onEditBoard={onEditBoard} />
+      <section className="history" aria-label="Game history">
+        <ReplayBar />
+        <MoveList />
+        <MarbleChart />
+        <GameFiles />
+        <ExportButton />
+      </section>
+    </>
+  );
+}
+
+export function App({ store, editor, lab }: { store: TableStore; editor: EditorStore; lab: LabStore }) {
   const [choosing, setChoosing] = useState(false);
+  const editing = useStore(editor, (e) => e.open);
   const opener = useRef<HTMLElement | null>(null);
+  const panel = useRef<HTMLElement>(null);
   const openNewGame = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setChoosing(true);
@@ -31,32 +60,37 @@ export function App({ store, editor }: { store: TableStore; editor: EditorStore 
     setChoosing(false);
     opener.current?.focus();
   };
+  const designBoard = (draft: Draft) => {
+    setChoosing(false);
+    editor.getState().openEditor(draft);
+  };
+
+  // Leaving the editor to play the board puts the keyboard on the Move field.
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    if (wasEditing.current && !editing) panel.current?.querySelector<HTMLElement>('#move-input')?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
   return (
     <TableContext.Provider value={store}>
       <EditorContext.Provider value={editor}>
-        <div className="app">
-          <TableView />
-          <aside className="panel" aria-label="Game controls">
-            <h1>Momentum</h1>
-            <Notice />
-            <TurnInfo />
-            <PlayerList />
-            <SwapButton />
-            <GameOver onNewGame={openNewGame} />
-            <MoveField />
-            <HintButton />
-            <Announcer />
-            <Controls onNewGame={openNewGame} />
-            <section className="history" aria-label="Game history">
-              <ReplayBar />
-              <MoveList />
-              <MarbleChart />
-              <GameFiles />
-              <ExportButton />
-            </section>
-            {choosing && <NewGamePanel onClose={closeNewGame} />}
-          </aside>
-        </div>
+        <LabContext.Provider value={lab}>
+          <div className="app">
+            <TableView />
+            <aside className="panel" aria-label={editing ? 'Board editor' : 'Game controls'} ref={panel}>
+              <h1>Momentum</h1>
+              <Notice />
+              {editing ? (
+                <EditorPanel />
+              ) : (
+                <GamePanels onNewGame={openNewGame} onEditBoard={() => editor.getState().openEditor()} />
+              )}
+              <BoardLab />
+              {choosing && <NewGamePanel onClose={closeNewGame} onDesign={designBoard} />}
+            </aside>
+          </div>
+        </LabContext.Provider>
       </EditorContext.Provider>
     </TableContext.Provider>
   );

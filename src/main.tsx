@@ -2,15 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createEditor } from './store/editor';
+import { createLab } from './store/lab';
 import { bindLink } from './store/location';
 import { createTable } from './store/table';
 
 const store = createTable();
 const editor = createEditor(store);
+const lab = createLab(store, editor);
 bindLink(store, window, editor);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App store={store} editor={editor} />
+    <App store={store} editor={editor} lab={lab} />
   </StrictMode>,
 );

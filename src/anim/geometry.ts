@@ -37,12 +37,9 @@ const offsets = new WeakMap<Board, readonly [number, number]>();
 function offsetOf(board: Board): readonly [number, number] {
   let offset = offsets.get(board);
   if (offset === undefined) {
-    if (board.lattice === 'square') {
-      offset = [(board.cols - 1) / 2, (board.rows - 1) / 2];
-    } else {
-      const b = bounds(nonGapRaw(board));
-      offset = [(b.minX + b.maxX) / 2, (b.minZ + b.maxZ) / 2];
-    }
+    // The middle of the layout's storage: painting a cell at the rim in the editor leaves the
+    // others where they are. On hex the storage is a parallelogram whose middle is that of a hexagon.
+    offset = rawPlanar(board, (board.rows - 1) / 2, (board.cols - 1) / 2);
     offsets.set(board, offset);
   }
   return offset;

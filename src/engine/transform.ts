@@ -192,21 +192,30 @@ export interface ShiftProblem {
 
 /**
  * Every tile moved `dr` rows and `dc` columns in storage (on hex a translation of the lattice too:
- * a row down is a step south-east). The layout keeps its size, grows up to MAX_SIDE where a
- * non-gap tile needs it, and drops only gaps.
+ * a row down is a step south-east). The layout keeps its size and drops only gaps; where a non-gap
+ * tile would leave it, it grows on that side instead, up to MAX_SIDE, so a board that fills its
+ * layout moves against a new margin of gaps.
  */
 export function shiftSetup(setup: Setup, dr: number, dc: number): Result<Setup, ShiftProblem> {
   const { board } = setup;
-  const points = board.tiles.map((_, i): Point => {
+  const moved = board.tiles.map((_, i): Point => {
     const [r, c] = pointOf(board, i);
     return [r + dr, c + dc];
   });
-  const inside = ([r, c]: Point): boolean => r >= 0 && r < MAX_SIDE && c >= 0 && c < MAX_SIDE;
-  const off = board.tiles.findIndex((tile, i) => tile !== 'gap' && !inside(points[i]!));
-  if (off >= 0) return err({ code: 'tile-off-layout', cell: off, max: MAX_SIDE });
-  const kept = points.filter((_, i) => board.tiles[i] !== 'gap');
-  const rows = Math.max(board.rows, ...kept.map((p) => p[0] + 1));
-  const cols = Math.max(board.cols, ...kept.map((p) => p[1] + 1));
+  const solid = moved.filter((_, i) => board.tiles[i] !== 'gap');
+  // Past the top or left edge the layout grows there: everything moves back into it.
+  const top = Math.max(0, -Math.min(...solid.map((p) => p[0])));
+  const left = Math.max(0, -Math.min(...solid.map((p) => p[1])));
+  const points = moved.map(([r, c]): Point => [r + top, c + left]);
+  const rows = Math.max(board.rows + top, ...solid.map((p) => p[0] + top + 1));
+  const cols = Math.max(board.cols + left, ...solid.map((p) => p[1] + left + 1));
+  if (rows > MAX_SIDE || cols > MAX_SIDE) {
+    const off = board.tiles.findIndex((tile, i) => {
+      const [r, c] = points[i]!;
+      return tile !== 'gap' && (r >= MAX_SIDE || c >= MAX_SIDE);
+    });
+    return err({ code: 'tile-off-layout', cell: Math.max(off, 0), max: MAX_SIDE });
+  }
   const images = points.map(([r, c]) => (r >= 0 && r < rows && c >= 0 && c < cols ? r * cols + c : null));
   return ok(placed(setup, rows, cols, images));
 }

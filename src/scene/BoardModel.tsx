@@ -5,11 +5,14 @@ import { resources } from './resources';
 import type { TableLayout } from './tableLayout';
 import { frameTexture } from './textures';
 
-/** The board's tiles, the frame with trays and coordinates beyond the gutter, and the floor they stand on. */
-export function BoardModel({ layout }: { layout: TableLayout }) {
+/**
+ * The board's tiles, the frame with trays and coordinates beyond the gutter, and the floor they
+ * stand on. The tiles of the cells in `leaveOut` are left to the editor, which is growing them in.
+ */
+export function BoardModel({ layout, leaveOut }: { layout: TableLayout; leaveOut: ReadonlySet<number> }) {
   const { board, frame, gutter, grooves, labels } = layout;
   const shared = resources();
-  const tiles = useMemo(() => tilesGeometry(board), [board]);
+  const tiles = useMemo(() => tilesGeometry(board, leaveOut), [board, leaveOut]);
   const rim = useMemo(
     () => ({ geometry: frameGeometry(frame, gutter), texture: frameTexture(frame, grooves, labels) }),
     [frame, gutter, grooves, labels],

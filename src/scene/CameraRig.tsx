@@ -1,4 +1,4 @@
-import { CameraControls } from '@react-three/drei';
+import { CameraControls, CameraControlsImpl } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import { Box3, type PerspectiveCamera, Vector3 } from 'three';
@@ -9,6 +9,19 @@ import { MAX_POLAR, MIN_DISTANCE, cameraAt } from './cameraPath';
 import type { Rect } from './layout';
 
 type Controls = CameraControls;
+
+const { ACTION } = CameraControlsImpl;
+
+/**
+ * In play the left button (or one finger) orbits; in the editor it paints, so orbiting moves to
+ * the right button (a right click that does not drag erases) and panning to the middle one.
+ */
+function assignButtons(controls: Controls, editing: boolean): void {
+  controls.mouseButtons.left = editing ? ACTION.NONE : ACTION.ROTATE;
+  controls.mouseButtons.right = editing ? ACTION.ROTATE : ACTION.TRUCK;
+  controls.mouseButtons.middle = editing ? ACTION.TRUCK : ACTION.DOLLY;
+  controls.touches.one = editing ? ACTION.NONE : ACTION.TOUCH_ROTATE;
+}
 
 /** Eases (or jumps) to the seated or top-down view a view button asks for, framed as the exports frame it. */
 function applyView(controls: Controls, frame: Rect, view: ViewRequest, aspect: number, smooth: boolean): void {
@@ -22,11 +35,15 @@ function applyView(controls: Controls, frame: Rect, view: ViewRequest, aspect: n
  * Orbit, pan and zoom within limits (the pan keeps the look-at point over the table), plus the
  * top-down and seated views the view buttons ask for, eased into.
  */
-export function CameraRig({ frame }: { frame: Rect }) {
+export function CameraRig({ frame, editing }: { frame: Rect; editing: boolean }) {
   const controls = useRef<Controls>(null);
   const view = useTable((t) => t.view);
   const size = useThree((s) => s.size);
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
+
+  useEffect(() => {
+    if (controls.current) assignButtons(controls.current, editing);
+  }, [editing]);
 
   useEffect(() => {
     const c = controls.current;

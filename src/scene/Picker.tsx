@@ -5,7 +5,7 @@ import { useTableStore } from '../store/context';
 import { type Rect, cellAtPoint } from './layout';
 
 /** Pointer travel (pixels) beyond which a press is a camera drag, not a click on a cell. */
-const DRAG_PIXELS = 6;
+export const DRAG_PIXELS = 6;
 
 /**
  * An invisible plane over the table that turns pointer positions into cells. A mouse previews on

@@ -17,19 +17,30 @@ const size = new Vector3();
 const ZERO = new Vector3(0, 0, 0);
 const ONE = new Vector3(1, 1, 1);
 
-const BUMPER_REST = new Color('#8b9096');
+export const BUMPER_REST = new Color('#8b9096');
 const BUMPER_LIT = new Color('#fff4c2');
 const flashColour = new Color();
 
-function cellsOf(board: Board, tile: 'cushion' | 'bumper'): number[] {
-  return board.tiles.flatMap((t, i) => (t === tile ? [i] : []));
+function cellsOf(board: Board, tile: 'cushion' | 'bumper', leaveOut: ReadonlySet<number>): number[] {
+  return board.tiles.flatMap((t, i) => (t === tile && !leaveOut.has(i) ? [i] : []));
 }
 
 /**
  * The marbles (one instanced mesh per player colour) and the obstacles, posed every drawn frame
  * from the store's playhead on the line's timelines. Nothing is drawn until something changes.
+ * Obstacles on the cells in `leaveOut` are left to the editor, which grows them in with their tile.
  */
-export function Pieces({ layout, players, marbles }: { layout: TableLayout; players: number; marbles: number }) {
+export function Pieces({
+  layout,
+  players,
+  marbles,
+  leaveOut,
+}: {
+  layout: TableLayout;
+  players: number;
+  marbles: number;
+  leaveOut: ReadonlySet<number>;
+}) {
   const { board } = layout;
   const store = useTableStore();
   const invalidate = useThree((s) => s.invalidate);
@@ -38,8 +49,8 @@ export function Pieces({ layout, players, marbles }: { layout: TableLayout; play
   const blobMesh = useRef<InstancedMesh>(null);
   const cushionMesh = useRef<InstancedMesh>(null);
   const bumperMesh = useRef<InstancedMesh>(null);
-  const cushions = useMemo(() => cellsOf(board, 'cushion'), [board]);
-  const bumpers = useMemo(() => cellsOf(board, 'bumper'), [board]);
+  const cushions = useMemo(() => cellsOf(board, 'cushion', leaveOut), [board, leaveOut]);
+  const bumpers = useMemo(() => cellsOf(board, 'bumper', leaveOut), [board, leaveOut]);
 
   // The playhead is the table's only time: each change of it (the store advances it while a move
   // plays or the replay runs), of the line or of the hover is worth one new frame; the thinking

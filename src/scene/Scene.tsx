@@ -1,18 +1,22 @@
 import { Canvas } from '@react-three/fiber';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { type Board, sameBoard } from '../engine/board';
-import { useTable } from '../store/context';
+import { useEditor, useTable } from '../store/context';
 import type { Table } from '../store/table';
 import { Automation } from './Automation';
 import { BoardModel } from './BoardModel';
 import { CameraRig } from './CameraRig';
+import { EditorTable } from './EditorTable';
 import { FrameCapture } from './FrameCapture';
+import { HeatMap } from './HeatMap';
+import type { Rect } from './layout';
 import { Lighting } from './Lighting';
 import { Picker } from './Picker';
 import { Pieces } from './Pieces';
 import { Preview } from './Preview';
 import { detectQuality } from './quality';
-import { tableLayout } from './tableLayout';
+import { type TableLayout, tableLayout } from './tableLayout';
+import { useTileWaves } from './useTileWaves';
 
 /**
  * Selects the board shown, keeping the same object while the geometry stays the same: a new game
@@ -27,20 +31,37 @@ function steadyBoard(): (table: Table) => Board {
   };
 }
 
+/**
+ * The frame the camera keeps to. In the editor that is the first frame of a layout of this size,
+ * so that painting (which moves the frame's edge with the board's outline) never moves the camera;
+ * a layout of another size is framed anew.
+ */
+function useCameraFrame(layout: TableLayout, editing: boolean): Rect {
+  const { board, frame } = layout;
+  const key = editing ? `${board.lattice}:${board.rows}x${board.cols}` : frame;
+  const [kept, setKept] = useState({ key, frame });
+  if (kept.key !== key) setKept({ key, frame });
+  return kept.key === key ? kept.frame : frame;
+}
+
 function TableScene() {
   const selectBoard = useMemo(() => steadyBoard(), []);
   const board = useTable(selectBoard);
   const players = useTable((t) => t.game.rules.players);
   const marbles = useTable((t) => t.game.rules.marbles);
+  const editing = useEditor((e) => e.open);
   const layout = useMemo(() => tableLayout(board, players, marbles), [board, players, marbles]);
+  const waves = useTileWaves(board, editing);
+  const cameraFrame = useCameraFrame(layout, editing);
   return (
     <>
       <Lighting frame={layout.frame} />
-      <BoardModel layout={layout} />
-      <Pieces layout={layout} players={players} marbles={marbles} />
+      <BoardModel layout={layout} leaveOut={waves.growing} />
+      <Pieces layout={layout} players={players} marbles={marbles} leaveOut={waves.growing} />
       <Preview board={board} />
-      <Picker board={board} frame={layout.frame} />
-      <CameraRig frame={layout.frame} />
+      <HeatMap board={board} />
+      {editing ? <EditorTable layout={layout} waves={waves} /> : <Picker board={board} frame={layout.frame} />}
+      <CameraRig frame={cameraFrame} editing={editing} />
       <Automation />
       <FrameCapture />
     </>
@@ -53,6 +74,7 @@ function TableScene() {
  */
 export default function Scene() {
   const quality = detectQuality();
+  const editing = useEditor((e) => e.open);
   return (
     <Canvas
       frameloop="demand"
@@ -60,7 +82,11 @@ export default function Scene() {
       dpr={[1, quality.maxDpr]}
       gl={{ antialias: quality.antialias }}
       camera={{ fov: 38, near: 0.1, far: 200, position: [0, 10, 10] }}
-      aria-label="Game table: click a cell to drop a marble there"
+      aria-label={
+        editing
+          ? 'Board being designed: click or drag to paint, right-click or Shift to erase'
+          : 'Game table: click a cell to drop a marble there'
+      }
     >
       <TableScene />
     </Canvas>

@@ -133,15 +133,12 @@ export function frameRect(board: Board, grooves: readonly TrayGroove[], labels: 
   return { minX: Math.min(...xs), maxX: Math.max(...xs), minZ: Math.min(...zs), maxZ: Math.max(...zs) };
 }
 
-/**
- * The board cell under a point of the table plane, or null off the board. The nearest centre wins,
- * which is exactly the cell's square or hexagon.
- */
-export function cellAtPoint(board: Board, x: number, z: number): number | null {
+/** Of the layout positions `among`, the one whose tile (drawn or not) holds the point, or null. */
+function positionAmong(board: Board, among: readonly number[], x: number, z: number): number | null {
   const reach = board.lattice === 'square' ? 0.5 : HEX_CIRCUMRADIUS;
   let best: number | null = null;
   let bestDistance = Infinity;
-  for (const cell of solidCells(board)) {
+  for (const cell of among) {
     const [cx, cz] = planarCenter(board, cell);
     if (Math.abs(x - cx) > reach || Math.abs(z - cz) > reach) continue;
     const d = Math.hypot(x - cx, z - cz);
@@ -151,4 +148,46 @@ export function cellAtPoint(board: Board, x: number, z: number): number | null {
     }
   }
   return best;
+}
+
+/**
+ * The board cell under a point of the table plane, or null off the board. The nearest centre wins,
+ * which is exactly the cell's square or hexagon.
+ */
+export function cellAtPoint(board: Board, x: number, z: number): number | null {
+  return positionAmong(board, solidCells(board), x, z);
+}
+
+/** Every index of the layout, gaps included. */
+function layoutPositions(board: Board): number[] {
+  return board.tiles.map((_, i) => i);
+}
+
+/** The layout position under a point, gaps included (the editor paints them), or null outside the layout. */
+export function positionAtPoint(board: Board, x: number, z: number): number | null {
+  return positionAmong(board, layoutPositions(board), x, z);
+}
+
+/** The rectangle holding every position of the layout, gaps included, tile edges and all. */
+export function layoutRect(board: Board): Rect {
+  const reach = board.lattice === 'square' ? 0.5 : HEX_CIRCUMRADIUS;
+  const centres = layoutPositions(board).map((i) => planarCenter(board, i));
+  const xs = centres.map((p) => p[0]);
+  const zs = centres.map((p) => p[1]);
+  return {
+    minX: Math.min(...xs) - reach,
+    maxX: Math.max(...xs) + reach,
+    minZ: Math.min(...zs) - reach,
+    maxZ: Math.max(...zs) + reach,
+  };
+}
+
+/** The smallest rectangle holding both. */
+export function unionRect(a: Rect, b: Rect): Rect {
+  return {
+    minX: Math.min(a.minX, b.minX),
+    maxX: Math.max(a.maxX, b.maxX),
+    minZ: Math.min(a.minZ, b.minZ),
+    maxZ: Math.max(a.maxZ, b.maxZ),
+  };
 }

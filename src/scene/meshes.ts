@@ -15,7 +15,7 @@ import {
 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { MARBLE_RADIUS } from '../anim/geometry';
-import type { Board } from '../engine/board';
+import type { Board, Tile } from '../engine/board';
 import { type Planar, cellOutline, gutterOutline, planarCenter, solidCells } from '../anim/outline';
 import { FLOOR_Y, type Rect, TILE_DEPTH } from './layout';
 
@@ -82,8 +82,8 @@ function painted(
   return flat;
 }
 
-/** A shallow bowl whose rim is flush with the tile's top: the spot a marble sits in. */
-export function dimpleGeometry(x: number, z: number): BufferGeometry {
+/** A shallow bowl around the origin whose rim is flush with the tile's top: the spot a marble sits in. */
+export function dimpleGeometry(): BufferGeometry {
   const sphere = (DIMPLE_RADIUS ** 2 + DIMPLE_DEPTH ** 2) / (2 * DIMPLE_DEPTH);
   const steps = 3;
   const profile = Array.from({ length: steps + 1 }, (_, k) => {
@@ -91,57 +91,104 @@ export function dimpleGeometry(x: number, z: number): BufferGeometry {
     return new Vector2(r, sphere - DIMPLE_DEPTH - Math.sqrt(sphere * sphere - r * r));
   });
   // Lathe faces point outward from the profile's side; reversed, the bowl faces up at the viewer.
-  const bowl = new LatheGeometry(profile.reverse(), 16);
-  bowl.translate(x, 0, z);
-  return bowl;
+  return new LatheGeometry(profile.reverse(), 16);
 }
 
-function tileTone(board: Board, cell: number): Color {
+/** Whether the cell takes the second wood tone: a chequer on square boards, one cell in three on hex. */
+export function alternateTone(board: Board, cell: number): boolean {
   const r = Math.floor(cell / board.cols);
   const c = cell % board.cols;
-  const alternate = board.lattice === 'square' ? (r + c) % 2 === 1 : (((c - r) % 3) + 3) % 3 === 1;
-  return alternate ? WOOD_ALT : WOOD;
+  return board.lattice === 'square' ? (r + c) % 2 === 1 : (((c - r) % 3) + 3) % 3 === 1;
 }
 
 /**
- * Every tile of the board merged into one geometry with vertex colours: a dimpled top for each
- * playable cell, a real opening through the board and its plinth for each hole, a flat top under
- * each cushion and bumper. Gaps get no tile. Under it all, down by the floor, a dark pit spans the
- * board and its gutter, so that a hole, a gap or the gutter reads as a way down out of sight.
+ * One tile centred on the origin: a dimpled top for a playable cell, a real opening through the
+ * tile and its plinth for a hole, a flat top under a cushion or bumper.
  */
-export function tilesGeometry(board: Board): BufferGeometry {
-  const outline = cellOutline(board);
+function tileParts(outline: readonly Planar[], tile: Tile, alternate: boolean): BufferGeometry[] {
   const plinthOutline = outline.map(([x, z]): Planar => [x * 0.84, z * 0.84]);
-  const parts: BufferGeometry[] = [];
-  for (const cell of solidCells(board)) {
-    const tile = board.tiles[cell]!;
-    const [x, z] = planarCenter(board, cell);
-    const at = (points: readonly Planar[]): Planar[] => points.map(([dx, dz]) => [x + dx, z + dz]);
-    const holes = tile === 'cell' ? [circle(x, z, DIMPLE_RADIUS)] : tile === 'hole' ? [circle(x, z, HOLE_RADIUS)] : [];
-    const tone = tileTone(board, cell);
-    // The inside of a hole is dark: a way down, not a dent.
-    const inHole = (vx: number, vy: number, vz: number) =>
-      tile === 'hole' && vy < -BEVEL && Math.hypot(vx - x, vz - z) < HOLE_RADIUS + BEVEL ? PIT : tone;
-    parts.push(painted(slab(shapeOf(at(outline), holes), 0, -TILE_DEPTH, BEVEL), inHole));
-    const plinthHoles = tile === 'hole' ? [circle(x, z, HOLE_RADIUS)] : [];
-    parts.push(
-      painted(slab(shapeOf(at(plinthOutline), plinthHoles), -TILE_DEPTH, FLOOR_Y, 0), (vx, _vy, vz) =>
-        tile === 'hole' && Math.hypot(vx - x, vz - z) < HOLE_RADIUS + 0.01 ? PIT : PLINTH,
-      ),
-    );
-    if (tile === 'cell') parts.push(painted(dimpleGeometry(x, z), DIMPLE));
-    if (tile === 'hole') {
-      const rim = new RingGeometry(HOLE_RADIUS, HOLE_RADIUS + 0.05, 32);
-      rim.rotateX(-Math.PI / 2);
-      rim.translate(x, 0.004, z);
-      parts.push(painted(rim, HOLE_RIM));
-    }
+  const holes = tile === 'cell' ? [circle(0, 0, DIMPLE_RADIUS)] : tile === 'hole' ? [circle(0, 0, HOLE_RADIUS)] : [];
+  const tone = alternate ? WOOD_ALT : WOOD;
+  // The inside of a hole is dark: a way down, not a dent.
+  const inHole = (x: number, y: number, z: number) =>
+    tile === 'hole' && y < -BEVEL && Math.hypot(x, z) < HOLE_RADIUS + BEVEL ? PIT : tone;
+  const parts = [painted(slab(shapeOf(outline, holes), 0, -TILE_DEPTH, BEVEL), inHole)];
+  const plinthHoles = tile === 'hole' ? [circle(0, 0, HOLE_RADIUS)] : [];
+  parts.push(
+    painted(slab(shapeOf(plinthOutline, plinthHoles), -TILE_DEPTH, FLOOR_Y, 0), (x, _y, z) =>
+      tile === 'hole' && Math.hypot(x, z) < HOLE_RADIUS + 0.01 ? PIT : PLINTH,
+    ),
+  );
+  if (tile === 'cell') parts.push(painted(dimpleGeometry(), DIMPLE));
+  if (tile === 'hole') {
+    const rim = new RingGeometry(HOLE_RADIUS, HOLE_RADIUS + 0.05, 32);
+    rim.rotateX(-Math.PI / 2);
+    rim.translate(0, 0.004, 0);
+    parts.push(painted(rim, HOLE_RIM));
   }
-  parts.push(painted(pitGeometry(gutterOutline(board)), PIT));
-  const merged = mergeGeometries(parts);
+  return parts;
+}
+
+function mergedParts(parts: readonly BufferGeometry[], what: string): BufferGeometry {
+  const merged = mergeGeometries([...parts]);
   for (const part of parts) part.dispose();
-  if (!merged) throw new Error('board tiles could not be merged');
+  if (!merged) throw new Error(`${what} could not be merged`);
   return merged;
+}
+
+/** Made once per lattice, tile and tone, and never disposed: every board and the editor share them. */
+const singleTiles = new Map<string, BufferGeometry>();
+
+/** One tile of the board's lattice on its own, centred on the origin (shared: clone it to change it). */
+export function tileGeometry(board: Board, tile: Tile, alternate: boolean): BufferGeometry {
+  const key = `${board.lattice}:${tile}:${alternate}`;
+  let geometry = singleTiles.get(key);
+  if (!geometry) {
+    geometry = mergedParts(tileParts(cellOutline(board), tile, alternate), 'a tile');
+    singleTiles.set(key, geometry);
+  }
+  return geometry;
+}
+
+const NO_CELLS: ReadonlySet<number> = new Set();
+
+/**
+ * Every tile of the board merged into one geometry with vertex colours (see tileParts), but for
+ * the cells in `leaveOut`, which the editor is drawing growing in. Gaps get no tile. Under it all,
+ * down by the floor, a dark pit spans the board and its gutter, so that a hole, a gap or the
+ * gutter reads as a way down out of sight.
+ */
+export function tilesGeometry(board: Board, leaveOut: ReadonlySet<number> = NO_CELLS): BufferGeometry {
+  const parts = solidCells(board)
+    .filter((cell) => !leaveOut.has(cell))
+    .map((cell) => {
+      const [x, z] = planarCenter(board, cell);
+      // Copies of one shared tile: extruding each tile anew takes several times as long.
+      return tileGeometry(board, board.tiles[cell]!, alternateTone(board, cell)).clone().translate(x, 0, z);
+    });
+  parts.push(painted(pitGeometry(gutterOutline(board)), PIT));
+  return mergedParts(parts, 'board tiles');
+}
+
+/** Just above the table, so that a gap's faint tile shows over the pit, the gutter or the frame alike. */
+const MARK_Y = 0.015;
+
+/** A flat, slightly inset cell outline on the table: where a gap could become a tile. */
+export function gapMarkGeometry(board: Board): BufferGeometry {
+  const mark = new ShapeGeometry(shapeOf(cellOutline(board).map(([x, z]): Planar => [x * 0.9, z * 0.9])));
+  mark.rotateX(-Math.PI / 2);
+  mark.translate(0, MARK_Y, 0);
+  return mark;
+}
+
+/** A thin border around one cell: the position the pointer would paint. */
+export function cellBorderGeometry(board: Board): BufferGeometry {
+  const outline = cellOutline(board);
+  const inner = new Path(outline.map(([x, z]) => new Vector2(x * 0.86, -z * 0.86)));
+  const border = new ShapeGeometry(shapeOf(outline, [inner]));
+  border.rotateX(-Math.PI / 2);
+  border.translate(0, MARK_Y * 2, 0);
+  return border;
 }
 
 /** A flat floor just above the table's floor, under the whole of `outline`. */

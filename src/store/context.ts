@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { Editor, EditorStore } from './editor';
+import type { Lab, LabStore } from './lab';
 import type { Table, TableStore } from './table';
 
 export const TableContext = createContext<TableStore | null>(null);
@@ -27,4 +28,17 @@ export function useEditorStore(): EditorStore {
 /** Reads from the board editor's store; the component re-renders when the selected value changes. */
 export function useEditor<T>(selector: (editor: Editor) => T): T {
   return useStore(useEditorStore(), selector);
+}
+
+export const LabContext = createContext<LabStore | null>(null);
+
+export function useLabStore(): LabStore {
+  const store = useContext(LabContext);
+  if (!store) throw new Error('useLab needs a LabContext provider');
+  return store;
+}
+
+/** Reads from the lab's store; the component re-renders when the selected value changes. */
+export function useLab<T>(selector: (lab: Lab) => T): T {
+  return useStore(useLabStore(), selector);
 }

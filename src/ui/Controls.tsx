@@ -12,7 +12,7 @@ function isSpeed(value: string): value is Speed {
   return SPEEDS.some((s) => s.value === value);
 }
 
-export function Controls({ onNewGame }: { onNewGame: () => void }) {
+export function Controls({ onNewGame, onEditBoard }: { onNewGame: () => void; onEditBoard: () => void }) {
   const canUndo = useTable((t) => t.cursor > 0);
   const canRedo = useTable((t) => t.cursor < t.line.length);
   const undo = useTable((t) => t.undo);
@@ -31,6 +31,9 @@ export function Controls({ onNewGame }: { onNewGame: () => void }) {
         </button>
         <button type="button" onClick={onNewGame}>
           New game
+        </button>
+        <button type="button" onClick={onEditBoard}>
+          Edit this board
         </button>
       </div>
       <div className="row" role="group" aria-label="Camera">

@@ -19,6 +19,7 @@ import './ExportDialog.css';
 import { useExportAutomation } from './exportAutomation';
 import { type ExportSummary, exportAndSave } from './exportFile';
 import { keepTabInside } from './focusTrap';
+import { sentence } from './sentence';
 
 interface Choices {
   readonly format: ExportFormat;
@@ -59,11 +60,6 @@ function useEncodableVideo(width: number, height: number): readonly ExportFormat
 
 function megabytes(bytes: number): string {
   return `${(bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0)} MB`;
-}
-
-/** A reason as a sentence of its own. */
-function sentence(text: string): string {
-  return `${text[0]!.toUpperCase()}${text.slice(1)}${text.endsWith('.') ? '' : '.'}`;
 }
 
 function requestOf(choices: Choices, plies: number): ExportRequest {

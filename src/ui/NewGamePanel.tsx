@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PRESETS, findPreset, presetMarbles } from '../engine/presets';
 import { useTable } from '../store/context';
-import { DEFAULT_ROUND_LIMIT, type GameOptions, defaultOptions } from '../store/options';
+import { type Draft, draftOf } from '../store/draft';
+import { DEFAULT_ROUND_LIMIT, type GameOptions, defaultOptions, startFromOptions } from '../store/options';
 import { playerName } from '../store/players';
-import { SEATS, fitSeats, isSeat, seatLabel } from '../store/seats';
-
-const PLAYER_COUNTS = [2, 3, 4] as const;
+import { fitSeats } from '../store/seats';
+import { PlayerCountChoice } from './RadioChoices';
+import { SeatChoices } from './SeatChoices';
 
 /**
  * Options for another board or number of players: counts and rules reset to the rules table's
@@ -21,7 +22,10 @@ function withBoard(options: GameOptions, presetId: GameOptions['presetId'], play
   };
 }
 
-export function NewGamePanel({ onClose }: { onClose: () => void }) {
+/**
+ * `onDesign` takes the chosen board and players into the board editor instead of starting a game.
+ */
+export function NewGamePanel({ onClose, onDesign }: { onClose: () => void; onDesign: (draft: Draft) => void }) {
   const newGame = useTable((t) => t.newGame);
   const lastSeats = useTable((t) => t.seats);
   // The seats chosen last time stay, so a rematch against the computer is one click.
@@ -41,6 +45,12 @@ export function NewGamePanel({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     const started = newGame(options);
     if (started.ok) onClose();
+    else setError(started.error);
+  };
+
+  const design = () => {
+    const started = startFromOptions(options);
+    if (started.ok) onDesign(draftOf(started.value));
     else setError(started.error);
   };
 
@@ -75,42 +85,13 @@ export function NewGamePanel({ onClose }: { onClose: () => void }) {
         </label>
         <fieldset>
           <legend>Players</legend>
-          {PLAYER_COUNTS.map((n) => (
-            <label key={n} className="inline">
-              <input
-                type="radio"
-                name="players"
-                value={n}
-                checked={options.players === n}
-                onChange={() => setOptions((o) => withBoard(o, o.presetId, n))}
-              />
-              {n}
-            </label>
-          ))}
+          <PlayerCountChoice
+            name="players"
+            value={options.players}
+            onChange={(n) => setOptions((o) => withBoard(o, o.presetId, n))}
+          />
         </fieldset>
-        <fieldset>
-          <legend>Seats</legend>
-          {players.map((p) => (
-            <div key={p} className="seat-choice">
-              <label htmlFor={`seat-${p}`}>{playerName(p)}</label>
-              <select
-                id={`seat-${p}`}
-                value={options.seats[p - 1]}
-                onChange={(e) => {
-                  const seat = e.target.value;
-                  if (isSeat(seat))
-                    setOptions((o) => ({ ...o, seats: o.seats.map((s, i) => (i === p - 1 ? seat : s)) }));
-                }}
-              >
-                {SEATS.map((s) => (
-                  <option key={s} value={s}>
-                    {seatLabel(s)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ))}
-        </fieldset>
+        <SeatChoices seats={options.seats} onChange={(seats) => update({ seats })} />
         <label>
           Marbles per player
           <input
@@ -169,6 +150,9 @@ export function NewGamePanel({ onClose }: { onClose: () => void }) {
         </p>
         <div className="row">
           <button type="submit">Start</button>
+          <button type="button" onClick={design}>
+            Design a board
+          </button>
           <button type="button" onClick={onClose}>
             Cancel
           </button>

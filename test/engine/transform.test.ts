@@ -143,6 +143,8 @@ describe('shifting a setup', () => {
     ['left into the padding, keeping the size', ['---', '-1.', '---'], -1, -1, ['1.-', '---', '---']],
     ['into the padding on the far side', ['1.-', '---'], 1, 1, ['---', '-1.']],
     ['nowhere', ['1.'], 0, 0, ['1.']],
+    ['up against the top: a margin of gaps grows below', ['1.', '..'], -1, 0, ['1.', '..', '--']],
+    ['left against the edge: a margin grows on the right', ['-1', '.C'], 0, -1, ['-1-', '.C-']],
   ])('%s', (_, layout, dr, dc, expected) => {
     const shifted = shiftSetup(setupOf(layout), dr, dc);
     if (!shifted.ok) throw new Error(shifted.error.code);
@@ -150,9 +152,8 @@ describe('shifting a setup', () => {
   });
 
   it.each([
-    ['off the top', ['1.', '..'], -1, 0, 0],
-    ['off the left, at the first tile that leaves', ['-1', '.C'], 0, -1, 2],
     ['past the largest layout', ['.'.repeat(MAX_SIDE)], 0, 1, MAX_SIDE - 1],
+    ['up past the largest layout', Array.from({ length: MAX_SIDE }, () => '.'), -1, 0, 0],
   ])('refuses to push a tile %s', (_, layout, dr, dc, cell) => {
     expect(shiftSetup(setupOf(layout), dr, dc)).toEqual({
       ok: false,

@@ -1,10 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { MARBLE_RADIUS, cellCenter } from '../../src/anim/geometry';
-import { boardHull, distanceToConvex, gutterOutline, solidCells } from '../../src/anim/outline';
+import { HEX_CIRCUMRADIUS, boardHull, distanceToConvex, gutterOutline, solidCells } from '../../src/anim/outline';
 import { trayPosition } from '../../src/anim/trays';
 import { cellName } from '../../src/engine/board';
 import { hexagonLayout } from '../../src/engine/presets';
-import { cellAtPoint, coordinateLabels, frameRect, trayGrooves } from '../../src/scene/layout';
+import {
+  cellAtPoint,
+  coordinateLabels,
+  frameRect,
+  layoutRect,
+  positionAtPoint,
+  trayGrooves,
+  unionRect,
+} from '../../src/scene/layout';
 import { EMPTY7, setupOf } from '../engine/helpers';
 
 const SQUARE = setupOf(EMPTY7).board;
@@ -42,6 +50,39 @@ describe('cellAtPoint', () => {
     const [x, , z] = cellCenter(IRREGULAR, 0);
     expect(IRREGULAR.tiles[0]).toBe('gap');
     expect(cellAtPoint(IRREGULAR, x, z)).toBeNull();
+  });
+});
+
+describe('positionAtPoint', () => {
+  test.each(BOARDS)('on the %s board every layout position, gaps too, is found under its centre', (_, board) => {
+    board.tiles.forEach((_tile, i) => {
+      const [x, , z] = cellCenter(board, i);
+      expect(positionAtPoint(board, x + 0.2, z - 0.2), cellName(board, i)).toBe(i);
+    });
+  });
+
+  test('beyond the layout there is no position', () => {
+    const rect = layoutRect(IRREGULAR);
+    expect(positionAtPoint(IRREGULAR, rect.maxX + 0.1, 0)).toBeNull();
+    expect(positionAtPoint(IRREGULAR, 0, rect.minZ - 0.1)).toBeNull();
+  });
+});
+
+describe('layoutRect', () => {
+  test.each(BOARDS)('holds every position of the %s layout, tile edges included, and no more', (_, board) => {
+    const rect = layoutRect(board);
+    const reach = board.lattice === 'square' ? 0.5 : HEX_CIRCUMRADIUS;
+    const centres = board.tiles.map((_tile, i) => cellCenter(board, i));
+    const xs = centres.map((c) => c[0]);
+    const zs = centres.map((c) => c[2]);
+    expect([rect.minX, rect.maxX]).toEqual([Math.min(...xs) - reach, Math.max(...xs) + reach]);
+    expect([rect.minZ, rect.maxZ]).toEqual([Math.min(...zs) - reach, Math.max(...zs) + reach]);
+  });
+
+  test('a union holds both rectangles', () => {
+    const a = { minX: 0, maxX: 2, minZ: -1, maxZ: 1 };
+    const b = { minX: -3, maxX: 1, minZ: 0, maxZ: 4 };
+    expect(unionRect(a, b)).toEqual({ minX: -3, maxX: 2, minZ: -1, maxZ: 4 });
   });
 });
 

@@ -9,14 +9,7 @@ import { PlayerList } from '../../src/ui/PlayerList';
 import { SwapButton } from '../../src/ui/SwapButton';
 import { TurnInfo } from '../../src/ui/TurnInfo';
 import { answersArrive, tableWith } from '../store/fixtures';
-import { acting, button, byLabel, click, renderWith, submit } from './render';
-
-function choose(select: HTMLSelectElement, value: string): void {
-  act(() => {
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
+import { acting, button, byLabel, choose, click, renderWith, submit } from './render';
 
 /** Lets the fake thinker's answer reach the store and the panels re-render. */
 async function arrive(): Promise<void> {
@@ -26,7 +19,7 @@ async function arrive(): Promise<void> {
 describe('seats in the new-game panel', () => {
   test('each seat is a person or the computer at a level; Start begins that game', () => {
     const { store } = tableWith();
-    const view = renderWith(store, <NewGamePanel onClose={() => undefined} />);
+    const view = renderWith(store, <NewGamePanel onClose={() => undefined} onDesign={() => undefined} />);
     expect([...byLabel<HTMLSelectElement>(view, 'Blue').options].map((o) => o.text)).toEqual([
       'Human',
       'Computer (easy)',
@@ -44,7 +37,7 @@ describe('seats in the new-game panel', () => {
   test('the panel opens with the seats chosen last', () => {
     const { store } = tableWith();
     acting(() => store.getState().newGame({ ...defaultOptions(), seats: ['medium', 'human'] }));
-    const view = renderWith(store, <NewGamePanel onClose={() => undefined} />);
+    const view = renderWith(store, <NewGamePanel onClose={() => undefined} onDesign={() => undefined} />);
     expect(byLabel<HTMLSelectElement>(view, 'Red').value).toBe('medium');
   });
 });

@@ -1,16 +1,8 @@
 // @vitest-environment jsdom
-import { act } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { NewGamePanel } from '../../src/ui/NewGamePanel';
 import { tableWith } from '../store/fixtures';
-import { button, byLabel, click, renderWith, submit, typeInto } from './render';
-
-function choose(select: HTMLSelectElement, value: string): void {
-  act(() => {
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
+import { button, byLabel, choose, click, renderWith, submit, typeInto } from './render';
 
 function radio(view: HTMLElement, value: string): HTMLInputElement {
   return view.querySelector(`input[type="radio"][value="${value}"]`)!;
@@ -19,7 +11,7 @@ function radio(view: HTMLElement, value: string): HTMLInputElement {
 describe('NewGamePanel', () => {
   test('marbles follow the rules table as the board and players change; pie and teams only where they apply', () => {
     const { store } = tableWith();
-    const view = renderWith(store, <NewGamePanel onClose={() => undefined} />);
+    const view = renderWith(store, <NewGamePanel onClose={() => undefined} onDesign={() => undefined} />);
     const marbles = () => byLabel<HTMLInputElement>(view, 'Marbles per player').value;
     expect(marbles()).toBe('8');
     expect(view.textContent).toContain('Pie rule');
@@ -41,7 +33,7 @@ describe('NewGamePanel', () => {
   test('Start begins the chosen game and closes the panel', () => {
     const { store } = tableWith();
     const onClose = vi.fn();
-    const view = renderWith(store, <NewGamePanel onClose={onClose} />);
+    const view = renderWith(store, <NewGamePanel onClose={onClose} onDesign={() => undefined} />);
     choose(byLabel(view, 'Board'), 'hex5');
     click(radio(view, '3'));
     click(byLabel(view, 'No round limit'));
@@ -61,7 +53,7 @@ describe('NewGamePanel', () => {
   test('a refused game shows the engine reason and keeps the panel open', () => {
     const { store } = tableWith();
     const onClose = vi.fn();
-    const view = renderWith(store, <NewGamePanel onClose={onClose} />);
+    const view = renderWith(store, <NewGamePanel onClose={onClose} onDesign={() => undefined} />);
     typeInto(byLabel(view, 'Marbles per player'), '40');
     click(button(view, 'Start'));
     expect(view.querySelector('[role="alert"]')?.textContent).toMatch(/too few cells/);

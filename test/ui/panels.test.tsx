@@ -88,7 +88,7 @@ describe('GameOver', () => {
 describe('Controls', () => {
   test('undo and redo are enabled only when there is something to take back or replay', () => {
     const { store } = tableWith();
-    const view = renderWith(store, <Controls onNewGame={() => undefined} />);
+    const view = renderWith(store, <Controls onNewGame={() => undefined} onEditBoard={() => undefined} />);
     expect([button(view, 'Undo').disabled, button(view, 'Redo').disabled]).toEqual([true, true]);
     acting(() => store.getState().playText('d4'));
     click(button(view, 'Undo'));

@@ -16,11 +16,20 @@ export function renderWith(store: TableStore, node: ReactNode): HTMLElement {
 }
 
 /** Types into a React-controlled field the way a user does: the value, then an input event. */
-export function typeInto(input: HTMLInputElement, text: string): void {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+export function typeInto(input: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')!.set!;
   act(() => {
     setValue.call(input, text);
     input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** Picks an option of a select the way a user does: the value, then a change event. */
+export function choose(select: HTMLSelectElement, value: string): void {
+  act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }
 
@@ -46,7 +55,9 @@ export function acting(action: () => unknown): void {
 export function byLabel<T extends HTMLElement>(container: HTMLElement, text: string): T {
   const label = [...container.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(text));
   if (!label) throw new Error(`no field labelled ${text}`);
-  const control = label.htmlFor ? container.querySelector(`#${label.htmlFor}`) : label.querySelector('input, select');
+  const control = label.htmlFor
+    ? container.querySelector(`#${label.htmlFor}`)
+    : label.querySelector('input, select, textarea');
   if (!control) throw new Error(`label ${text} names no control`);
   return control as T;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type ReactNode, act } from 'react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { restTime } from '../../src/anim/gameTimeline';
 import { MoveList } from '../../src/ui/MoveList';
@@ -7,7 +7,7 @@ import { ReplayBar } from '../../src/ui/ReplayBar';
 import { formatTime } from '../../src/ui/replayTime';
 import { tableWith } from '../store/fixtures';
 import { loadLines, mountWith, pressKey, unmountAll } from './history';
-import { button, byLabel, click, typeInto } from './render';
+import { button, byLabel, choose, click, typeInto } from './render';
 
 afterEach(unmountAll);
 
@@ -28,13 +28,6 @@ function barAt(at: readonly string[], extra: ReactNode = null) {
 
 function scrubBar(view: HTMLElement): HTMLInputElement {
   return view.querySelector<HTMLInputElement>('input[type="range"][aria-label="Replay position"]')!;
-}
-
-function choose(select: HTMLSelectElement, value: string): void {
-  act(() => {
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
 }
 
 describe('ReplayBar', () => {

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { CellField } from './CellField';
+import { EditorHistory } from './EditorHistory';
+import { EditProblem } from './EditProblem';
+import { LayoutTextField } from './LayoutTextField';
+import { ObstaclePlacer } from './ObstaclePlacer';
+import { PlayBoard } from './PlayBoard';
+import { PlayersFields } from './PlayersFields';
+import { ShapePicker } from './ShapePicker';
+import { SymmetryControls } from './SymmetryControls';
+import { ToolPalette } from './ToolPalette';
+import { TransformButtons } from './TransformButtons';
+import { useEditorKeys } from './useEditorKeys';
+import './Editor.css';
+
+/** The board editor's side of the page, in place of the game's panels while the editor is open. */
+export function EditorPanel() {
+  useEditorKeys();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that opened the editor is gone: the keyboard starts again at the editor's heading.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="editor" aria-labelledby="editor-title">
+      <h2 id="editor-title" className="to-move" ref={heading} tabIndex={-1}>
+        Board editor
+      </h2>
+      <p className="hint paint-hint">
+        Click or drag on the table to paint, right-click or Shift+drag to erase. Right-drag turns the camera,
+        middle-drag pans, the wheel zooms.
+      </p>
+      <EditProblem />
+      <ToolPalette />
+      <CellField />
+      <EditorHistory />
+      <SymmetryControls />
+      <TransformButtons />
+      <ShapePicker />
+      <ObstaclePlacer />
+      <PlayersFields />
+      <LayoutTextField />
+      <PlayBoard />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { TOOLS, type Tool } from '../../store/draft';
+import { useEditor } from '../../store/context';
+import { playerLook } from '../../store/players';
+import { TOOL_KEYS } from './editorKeys';
+import { TOOL_NAMES } from './words';
+
+/** A marble tool's player, or null for the tiles and the eraser. */
+function marblePlayer(tool: Tool): number | null {
+  return tool.startsWith('marble') ? Number(tool.slice('marble'.length)) : null;
+}
+
+function ToolSwatch({ tool }: { tool: Tool }) {
+  const player = marblePlayer(tool);
+  return (
+    <span
+      className={`tool-swatch tool-swatch-${player === null ? tool : 'marble'}`}
+      style={player === null ? undefined : { background: playerLook(player).colour }}
+      aria-hidden="true"
+    />
+  );
+}
+
+/** What the pointer (and the Cell field) paints with; the number keys pick a tool too. */
+export function ToolPalette() {
+  const tool = useEditor((e) => e.tool);
+  const setTool = useEditor((e) => e.setTool);
+  return (
+    <fieldset className="palette">
+      <legend>Palette</legend>
+      {TOOLS.map((t, i) => (
+        <label key={t} className={t === tool ? 'tool chosen' : 'tool'}>
+          <input
+            type="radio"
+            name="editor-tool"
+            value={t}
+            checked={t === tool}
+            onChange={() => setTool(t)}
+            aria-keyshortcuts={TOOL_KEYS[i]}
+          />
+          <ToolSwatch tool={t} />
+          <span className="tool-name">{TOOL_NAMES[t]}</span>
+          <kbd aria-hidden="true">{TOOL_KEYS[i]}</kbd>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

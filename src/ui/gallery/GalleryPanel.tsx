@@ -1,0 +1,107 @@
+import { useEffect, useRef } from 'react';
+import { EMPTY_TREE } from '../../engine/tree';
+import { GALLERY, GALLERY_FIGURES, type GalleryBoard, type GalleryFigures } from '../../lab/gallery';
+import { useEditorStore, useTableStore } from '../../store/context';
+import { type Draft, draftStart } from '../../store/draft';
+import { keepTabInside } from '../focusTrap';
+import { percent } from '../lab/figures';
+import { BoardPreview } from './BoardPreview';
+import './Gallery.css';
+
+function draftOf(board: GalleryBoard): Draft {
+  return { lattice: board.lattice, layout: board.layout, players: board.players, marbles: null };
+}
+
+/** Balanced, or which seat the lab found the board favours, from the first seat's 95% interval. */
+export function balanceWords(f: GalleryFigures, teams: boolean): string {
+  const fair = 1 / (teams ? 2 : f.players);
+  const score = f.firstPlayerScore;
+  if (score.low <= fair && fair <= score.high) return 'balanced';
+  return score.low > fair ? 'favours the first player' : 'favours the later players';
+}
+
+function FiguresLine({ figures, teams }: { figures: GalleryFigures | undefined; teams: boolean }) {
+  if (!figures) return <p className="gallery-figures">Not measured yet.</p>;
+  const first = figures.firstPlayerScore;
+  return (
+    <p className="gallery-figures">
+      {`First player ${percent(first.value)} (95% ${percent(first.low)} to ${percent(first.high)}), `}
+      {`${figures.meanRounds.toFixed(1)} rounds, draws ${percent(figures.drawRate.value)}: `}
+      <strong>{balanceWords(figures, teams)}</strong>
+      {` (${figures.games} games)`}
+    </p>
+  );
+}
+
+/**
+ * The gallery of named boards: each with a picture, what makes it worth a game and what the lab
+ * measured of it, to play at once or to open in the board editor.
+ */
+export function GalleryPanel({ onClose }: { onClose: () => void }) {
+  const table = useTableStore();
+  const editor = useEditorStore();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const play = (board: GalleryBoard) => {
+    const start = draftStart(draftOf(board));
+    if (!start.ok) return;
+    editor.getState().closeEditor();
+    table.getState().loadGame({ start: start.value, tree: EMPTY_TREE }, { announcement: `New game on ${board.name}.` });
+    onClose();
+  };
+  const edit = (board: GalleryBoard) => {
+    editor.getState().openEditor(draftOf(board));
+    onClose();
+  };
+
+  return (
+    <section
+      className="gallery"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="gallery-title"
+      onKeyDown={(e) => {
+        keepTabInside(e);
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <h2 id="gallery-title" ref={heading} tabIndex={-1}>
+        Board gallery
+      </h2>
+      <ul className="gallery-boards">
+        {GALLERY.map((board) => {
+          const start = draftStart(draftOf(board));
+          if (!start.ok) return null;
+          return (
+            <li key={board.id} className="gallery-board" data-board={board.id}>
+              <BoardPreview start={start.value} />
+              <div>
+                <h3>{board.name}</h3>
+                <p>
+                  {`${board.players} players, ${start.value.rules.marbles} marbles each. `}
+                  {board.about}
+                </p>
+                <FiguresLine figures={GALLERY_FIGURES[board.id]} teams={start.value.rules.teams} />
+                <div className="gallery-actions">
+                  <button type="button" onClick={() => play(board)} aria-label={`Play ${board.name}`}>
+                    Play
+                  </button>
+                  <button type="button" onClick={() => edit(board)} aria-label={`Edit ${board.name}`}>
+                    Edit
+                  </button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </section>
+  );
+}
