@@ -8,6 +8,7 @@ import type { TableStore } from './store/table';
 import { Announcer } from './ui/Announcer';
 import { Controls } from './ui/Controls';
 import { EditorPanel } from './ui/editor/EditorPanel';
+import { GalleryPanel } from './ui/gallery/GalleryPanel';
 import { ExportButton } from './ui/ExportDialog';
 import { GameFiles } from './ui/GameFiles';
 import { GameOver } from './ui/GameOver';
@@ -49,6 +50,7 @@ function GamePanels({ onNewGame, onEditBoard }: { onNewGame: () => void; onEditB
 
 export function App({ store, editor, lab }: { store: TableStore; editor: EditorStore; lab: LabStore }) {
   const [choosing, setChoosing] = useState(false);
+  const [browsing, setBrowsing] = useState(false);
   const editing = useStore(editor, (e) => e.open);
   const opener = useRef<HTMLElement | null>(null);
   const panel = useRef<HTMLElement>(null);
@@ -59,6 +61,15 @@ export function App({ store, editor, lab }: { store: TableStore; editor: EditorS
   const closeNewGame = () => {
     setChoosing(false);
     opener.current?.focus();
+  };
+  const openGallery = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setChoosing(false);
+    setBrowsing(true);
+  };
+  const closeGallery = () => {
+    setBrowsing(false);
+    if (opener.current?.isConnected) opener.current.focus();
   };
   const designBoard = (draft: Draft) => {
     setChoosing(false);
@@ -82,12 +93,13 @@ export function App({ store, editor, lab }: { store: TableStore; editor: EditorS
               <h1>Momentum</h1>
               <Notice />
               {editing ? (
-                <EditorPanel />
+                <EditorPanel onGallery={openGallery} />
               ) : (
                 <GamePanels onNewGame={openNewGame} onEditBoard={() => editor.getState().openEditor()} />
               )}
               <BoardLab />
-              {choosing && <NewGamePanel onClose={closeNewGame} onDesign={designBoard} />}
+              {choosing && <NewGamePanel onClose={closeNewGame} onDesign={designBoard} onGallery={openGallery} />}
+              {browsing && <GalleryPanel onClose={closeGallery} />}
             </aside>
           </div>
         </LabContext.Provider>

@@ -12,6 +12,7 @@ import { type LabJob, type LabTally, emptyTally, mergeTallies } from '../lab/tal
 import { BOARD_ARGUMENT_HELP, type BoardArgument, readBoardArgument } from './boardArg';
 import type { Output } from './io';
 import type { LabBatch } from './labWorker';
+import { batchSize } from '../lab/pool';
 import { UsageError, options, wholeNumber } from './options';
 
 export const LAB_HELP = `Usage: momentum lab BOARD [--games N] [--level L] [--playouts P] [--players N] [--threads T] [--seed S] [--json]
@@ -79,9 +80,6 @@ export function runLabThreads(
   threads: number,
   onProgress: (done: number) => void = () => {},
 ): Promise<LabTally> {
-  // Batches shrink as the run nears its end (guided scheduling): few messages early, and no
-  // worker left with a long batch while the others have nothing to do.
-  const batchAt = (next: number): number => Math.max(1, Math.min(8, Math.floor((games - next) / (threads * 4))));
   const workers = Array.from(
     { length: Math.min(threads, games) },
     () => new Worker(WORKER_BOOT, { eval: true, workerData: job }),
@@ -90,7 +88,7 @@ export function runLabThreads(
   let next = 0;
   const give = (worker: Worker): boolean => {
     if (next >= games) return false;
-    const share: LabBatch = { from: next, to: Math.min(games, next + batchAt(next)) };
+    const share: LabBatch = { from: next, to: Math.min(games, next + batchSize(games, next, threads)) };
     next = share.to;
     worker.postMessage(share);
     return true;

@@ -23,9 +23,18 @@ function withBoard(options: GameOptions, presetId: GameOptions['presetId'], play
 }
 
 /**
- * `onDesign` takes the chosen board and players into the board editor instead of starting a game.
+ * `onDesign` takes the chosen board and players into the board editor instead of starting a game;
+ * `onGallery` opens the gallery of named boards.
  */
-export function NewGamePanel({ onClose, onDesign }: { onClose: () => void; onDesign: (draft: Draft) => void }) {
+export function NewGamePanel({
+  onClose,
+  onDesign,
+  onGallery,
+}: {
+  onClose: () => void;
+  onDesign: (draft: Draft) => void;
+  onGallery: () => void;
+}) {
   const newGame = useTable((t) => t.newGame);
   const lastSeats = useTable((t) => t.seats);
   // The seats chosen last time stay, so a rematch against the computer is one click.
@@ -152,6 +161,9 @@ export function NewGamePanel({ onClose, onDesign }: { onClose: () => void; onDes
           <button type="submit">Start</button>
           <button type="button" onClick={design}>
             Design a board
+          </button>
+          <button type="button" onClick={onGallery}>
+            Board gallery
           </button>
           <button type="button" onClick={onClose}>
             Cancel

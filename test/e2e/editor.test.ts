@@ -4,7 +4,17 @@ import { symmetryModes } from '../../src/engine/symmetry';
 import { decodeBoardLink } from '../../src/store/boardLink';
 import { type Draft, draftStart } from '../../src/store/draft';
 import { EMPTY7, playMoves } from '../engine/helpers';
-import { cellOnPage, expectHudShows, launchBrowser, movesInLink, openTable, playTyped, waitIdle } from './browser';
+import { GALLERY } from '../../src/lab/gallery';
+import {
+  cellOnPage,
+  expectHudShows,
+  launchBrowser,
+  movesInLink,
+  openTable,
+  playTyped,
+  playerRow,
+  waitIdle,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -165,6 +175,24 @@ describe('the board editor in the browser', () => {
     const moveList = page.getByRole('group', { name: 'Move list' });
     await moveList.getByRole('button', { name: 'c4, Red, round 1' }).waitFor();
     await moveList.getByRole('button', { name: `${moves[1]!}, Blue, round 1` }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  test('the gallery: a named board opens in the editor or starts a game for its players', async () => {
+    const { page, errors } = await openTable(browser);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: 'Board gallery' }).click();
+    await page.getByRole('heading', { name: 'Board gallery' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Six holes' }).click();
+    await page.getByRole('heading', { name: 'Board editor' }).waitFor();
+    await expectLayout(page, GALLERY.find((b) => b.id === 'sixholes')!.layout);
+    await page.getByRole('button', { name: 'Board gallery' }).click();
+    await page.getByRole('button', { name: 'Play Halo' }).click();
+    await page.getByRole('heading', { name: 'Board editor' }).waitFor({ state: 'detached' });
+    await expect.poll(() => playerRow(page, 'Green').count()).toBe(1);
+    await playTyped(page, 'b7');
+    await waitIdle(page);
+    expect(await movesInLink(page)).toEqual(['b7']);
     expect(errors).toEqual([]);
   });
 });

@@ -19,7 +19,10 @@ async function arrive(): Promise<void> {
 describe('seats in the new-game panel', () => {
   test('each seat is a person or the computer at a level; Start begins that game', () => {
     const { store } = tableWith();
-    const view = renderWith(store, <NewGamePanel onClose={() => undefined} onDesign={() => undefined} />);
+    const view = renderWith(
+      store,
+      <NewGamePanel onClose={() => undefined} onDesign={() => undefined} onGallery={() => undefined} />,
+    );
     expect([...byLabel<HTMLSelectElement>(view, 'Blue').options].map((o) => o.text)).toEqual([
       'Human',
       'Computer (easy)',
@@ -37,7 +40,10 @@ describe('seats in the new-game panel', () => {
   test('the panel opens with the seats chosen last', () => {
     const { store } = tableWith();
     acting(() => store.getState().newGame({ ...defaultOptions(), seats: ['medium', 'human'] }));
-    const view = renderWith(store, <NewGamePanel onClose={() => undefined} onDesign={() => undefined} />);
+    const view = renderWith(
+      store,
+      <NewGamePanel onClose={() => undefined} onDesign={() => undefined} onGallery={() => undefined} />,
+    );
     expect(byLabel<HTMLSelectElement>(view, 'Red').value).toBe('medium');
   });
 });

@@ -23,7 +23,7 @@ function editorView(draft?: Draft) {
   const view = mountWith(
     table,
     <EditorContext.Provider value={editor}>
-      <EditorPanel />
+      <EditorPanel onGallery={() => undefined} />
     </EditorContext.Provider>,
   );
   /** The board on the table, marbles and all, as layout rows. */
@@ -240,7 +240,10 @@ describe('leaving the editor', () => {
   test('Design a board in the new-game panel opens the editor on the board and players chosen', () => {
     const { store } = tableWith();
     const onDesign = vi.fn();
-    const view = renderWith(store, <NewGamePanel onClose={() => undefined} onDesign={onDesign} />);
+    const view = renderWith(
+      store,
+      <NewGamePanel onClose={() => undefined} onDesign={onDesign} onGallery={() => undefined} />,
+    );
     choose(byLabel(view, 'Board'), 'hex4');
     click(view.querySelector('input[type="radio"][value="3"]')!);
     click(button(view, 'Design a board'));

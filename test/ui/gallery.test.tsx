@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi } from 'vitest';
 import { writeLayout } from '../../src/engine/board';
-import { GALLERY } from '../../src/lab/gallery';
+import { GALLERY, GALLERY_FIGURES } from '../../src/lab/gallery';
 import { EditorContext } from '../../src/store/context';
 import { createEditor } from '../../src/store/editor';
-import { GalleryPanel, balanceWords } from '../../src/ui/gallery/GalleryPanel';
+import { GalleryPanel } from '../../src/ui/gallery/GalleryPanel';
 import { tableWith } from '../store/fixtures';
 import { click, renderWith } from './render';
 
@@ -40,6 +40,16 @@ describe('GalleryPanel', () => {
     expect(halo.querySelectorAll('svg circle')).toHaveLength(cells);
   });
 
+  test("each board's measured figures with the lab's verdict on its balance", () => {
+    const { view } = opened();
+    for (const board of GALLERY) {
+      const figures = GALLERY_FIGURES[board.id]!;
+      const text = view.querySelector(`[data-board="${board.id}"] .gallery-figures`)!.textContent!;
+      expect(text).toContain(`${figures.games} games of the lab player`);
+      expect(text).toMatch(/^(Balanced|Favours)\b/);
+    }
+  });
+
   test('Play starts a game on the board for its players; Edit opens it in the editor', () => {
     const { store, editor, view, onClose } = opened();
     click(view.querySelector('[aria-label="Play Bumper arena"]')!);
@@ -51,33 +61,5 @@ describe('GalleryPanel', () => {
     expect(editor.getState().open).toBe(true);
     expect(editor.getState().draft.layout).toEqual(GALLERY.find((b) => b.id === 'sixholes')!.layout);
     expect(shownLayout(store)).toEqual(editor.getState().draft.layout);
-  });
-});
-
-describe('balanceWords', () => {
-  const figures = (value: number, low: number, high: number, players = 2) => ({
-    games: 200,
-    seed: 1,
-    players,
-    marbles: 8,
-    firstPlayerScore: { value, low, high },
-    seatScores: [],
-    drawRate: { value: 0, low: 0, high: 0.02 },
-    roundLimitRate: { value: 0, low: 0, high: 0.02 },
-    swapRate: { value: 0, low: 0, high: 0.02 },
-    meanRounds: 18,
-    medianRounds: 18,
-    sdRounds: 4,
-    meanLeadChanges: 2,
-    fallenPerTurn: 0.5,
-  });
-  test.each([
-    [figures(0.5, 0.43, 0.57), false, 'balanced'],
-    [figures(0.62, 0.55, 0.69), false, 'favours the first player'],
-    [figures(0.2, 0.15, 0.26), false, 'favours the later players'],
-    [figures(0.3, 0.24, 0.37, 3), false, 'balanced'],
-    [figures(0.3, 0.24, 0.37, 4), true, 'favours the later players'],
-  ])('%# %s', (f, teams, words) => {
-    expect(balanceWords(f, teams)).toBe(words);
   });
 });

@@ -11,7 +11,10 @@ function radio(view: HTMLElement, value: string): HTMLInputElement {
 describe('NewGamePanel', () => {
   test('marbles follow the rules table as the board and players change; pie and teams only where they apply', () => {
     const { store } = tableWith();
-    const view = renderWith(store, <NewGamePanel onClose={() => undefined} onDesign={() => undefined} />);
+    const view = renderWith(
+      store,
+      <NewGamePanel onClose={() => undefined} onDesign={() => undefined} onGallery={() => undefined} />,
+    );
     const marbles = () => byLabel<HTMLInputElement>(view, 'Marbles per player').value;
     expect(marbles()).toBe('8');
     expect(view.textContent).toContain('Pie rule');
@@ -33,7 +36,10 @@ describe('NewGamePanel', () => {
   test('Start begins the chosen game and closes the panel', () => {
     const { store } = tableWith();
     const onClose = vi.fn();
-    const view = renderWith(store, <NewGamePanel onClose={onClose} onDesign={() => undefined} />);
+    const view = renderWith(
+      store,
+      <NewGamePanel onClose={onClose} onDesign={() => undefined} onGallery={() => undefined} />,
+    );
     choose(byLabel(view, 'Board'), 'hex5');
     click(radio(view, '3'));
     click(byLabel(view, 'No round limit'));
@@ -53,11 +59,29 @@ describe('NewGamePanel', () => {
   test('a refused game shows the engine reason and keeps the panel open', () => {
     const { store } = tableWith();
     const onClose = vi.fn();
-    const view = renderWith(store, <NewGamePanel onClose={onClose} onDesign={() => undefined} />);
+    const view = renderWith(
+      store,
+      <NewGamePanel onClose={onClose} onDesign={() => undefined} onGallery={() => undefined} />,
+    );
     typeInto(byLabel(view, 'Marbles per player'), '40');
     click(button(view, 'Start'));
     expect(view.querySelector('[role="alert"]')?.textContent).toMatch(/too few cells/);
     expect(onClose).not.toHaveBeenCalled();
     expect(store.getState().game.rules.marbles).toBe(8);
+  });
+});
+
+describe('NewGamePanel, other ways to a board', () => {
+  test('Board gallery asks for the gallery and starts nothing', () => {
+    const { store } = tableWith();
+    const onGallery = vi.fn();
+    const view = renderWith(
+      store,
+      <NewGamePanel onClose={() => undefined} onDesign={() => undefined} onGallery={onGallery} />,
+    );
+    const before = store.getState().start;
+    click(button(view, 'Board gallery'));
+    expect(onGallery).toHaveBeenCalledOnce();
+    expect(store.getState().start).toBe(before);
   });
 });

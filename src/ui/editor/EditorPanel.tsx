@@ -14,7 +14,7 @@ import { useEditorKeys } from './useEditorKeys';
 import './Editor.css';
 
 /** The board editor's side of the page, in place of the game's panels while the editor is open. */
-export function EditorPanel() {
+export function EditorPanel({ onGallery }: { onGallery: () => void }) {
   useEditorKeys();
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that opened the editor is gone: the keyboard starts again at the editor's heading.
@@ -35,6 +35,9 @@ export function EditorPanel() {
       <SymmetryControls />
       <TransformButtons />
       <ShapePicker />
+      <button type="button" onClick={onGallery}>
+        Board gallery
+      </button>
       <ObstaclePlacer />
       <PlayersFields />
       <LayoutTextField />

@@ -3,7 +3,7 @@ import { OBSTACLE_KINDS, reachableObstacleCounts } from '../../engine/obstacles'
 import { countsInWords } from '../../store/boardWords';
 import { useEditor, useTable } from '../../store/context';
 import { NumberField } from './NumberField';
-import { freshSeed } from './seed';
+import { SeedField } from '../SeedField';
 import { TOOL_NAMES } from './words';
 
 /**
@@ -38,12 +38,7 @@ export function ObstaclePlacer() {
           </label>
         ))}
       </div>
-      <div className="row">
-        <NumberField label="Seed" value={choice.seed} min={0} onValue={(seed) => setObstacles({ seed })} />
-        <button type="button" onClick={() => setObstacles({ seed: freshSeed() })}>
-          New seed
-        </button>
-      </div>
+      <SeedField seed={choice.seed} onSeed={(seed) => setObstacles({ seed })} />
       {reachable && <p className="hint">Counts that keep the symmetry: {countsInWords(reachable)}.</p>}
       <button type="button" onClick={place}>
         Place obstacles

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
+import type { GameState } from '../../engine/game';
 import { EMPTY_TREE } from '../../engine/tree';
 import { GALLERY, GALLERY_FIGURES, type GalleryBoard, type GalleryFigures } from '../../lab/gallery';
 import { useEditorStore, useTableStore } from '../../store/context';
 import { type Draft, draftStart } from '../../store/draft';
 import { keepTabInside } from '../focusTrap';
-import { percent } from '../lab/figures';
+import { labVerdict, percent } from '../lab/figures';
 import { BoardPreview } from './BoardPreview';
 import './Gallery.css';
 
@@ -12,23 +13,13 @@ function draftOf(board: GalleryBoard): Draft {
   return { lattice: board.lattice, layout: board.layout, players: board.players, marbles: null };
 }
 
-/** Balanced, or which seat the lab found the board favours, from the first seat's 95% interval. */
-export function balanceWords(f: GalleryFigures, teams: boolean): string {
-  const fair = 1 / (teams ? 2 : f.players);
-  const score = f.firstPlayerScore;
-  if (score.low <= fair && fair <= score.high) return 'balanced';
-  return score.low > fair ? 'favours the first player' : 'favours the later players';
-}
-
-function FiguresLine({ figures, teams }: { figures: GalleryFigures | undefined; teams: boolean }) {
+function FiguresLine({ figures, start }: { figures: GalleryFigures | undefined; start: GameState }) {
   if (!figures) return <p className="gallery-figures">Not measured yet.</p>;
-  const first = figures.firstPlayerScore;
   return (
     <p className="gallery-figures">
-      {`First player ${percent(first.value)} (95% ${percent(first.low)} to ${percent(first.high)}), `}
-      {`${figures.meanRounds.toFixed(1)} rounds, draws ${percent(figures.drawRate.value)}: `}
-      <strong>{balanceWords(figures, teams)}</strong>
-      {` (${figures.games} games)`}
+      <strong>{labVerdict(figures, start)}</strong>
+      {` ${figures.meanRounds.toFixed(1)} rounds on average, ${percent(figures.drawRate.value)} draws, `}
+      {`${figures.games} games of the lab player.`}
     </p>
   );
 }
@@ -85,7 +76,7 @@ export function GalleryPanel({ onClose }: { onClose: () => void }) {
                   {`${board.players} players, ${start.value.rules.marbles} marbles each. `}
                   {board.about}
                 </p>
-                <FiguresLine figures={GALLERY_FIGURES[board.id]} teams={start.value.rules.teams} />
+                <FiguresLine figures={GALLERY_FIGURES[board.id]} start={start.value} />
                 <div className="gallery-actions">
                   <button type="button" onClick={() => play(board)} aria-label={`Play ${board.name}`}>
                     Play

@@ -3,7 +3,7 @@ import { type Player, isPlayer } from '../../ai/levels';
 import { useLab } from '../../store/context';
 import { MAX_LAB_GAMES, searches } from '../../store/lab';
 import { NumberField } from '../editor/NumberField';
-import { freshSeed } from '../editor/seed';
+import { SeedField } from '../SeedField';
 
 /** Searching levels think by playouts only: a time budget would not replay the same from a seed. */
 const LEVEL_CHOICES: readonly { readonly level: Player; readonly label: string }[] = [
@@ -57,12 +57,7 @@ export function LabSettingsForm() {
           onValue={(playouts) => setSettings({ playouts })}
         />
       )}
-      <div className="row">
-        <NumberField label="Seed" value={settings.seed} min={0} onValue={(seed) => setSettings({ seed })} />
-        <button type="button" onClick={() => setSettings({ seed: freshSeed() })}>
-          New seed
-        </button>
-      </div>
+      <SeedField seed={settings.seed} onSeed={(seed) => setSettings({ seed })} />
       <NumberField
         label="Workers"
         value={settings.workers}

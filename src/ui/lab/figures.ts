@@ -79,7 +79,7 @@ export function figureDifference(a: Figure, b: Figure): string {
  * The verdict on a board in one line: balanced when the first player's 95% interval holds a fair
  * share (half with two sides, a third with three players), else which seat the board favours.
  */
-export function labVerdict(s: LabSummary, start: GameState): string {
+export function labVerdict(s: Pick<LabSummary, 'games' | 'seatScores'>, start: GameState): string {
   if (s.games === 0) return 'No games finished: nothing to judge yet.';
   const { players, teams } = start.rules;
   const fair = 1 / (teams ? 2 : players);
