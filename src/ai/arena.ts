@@ -2,16 +2,24 @@ import { FastGame, ONGOING } from '../engine/fast';
 import type { GameState } from '../engine/game';
 import { Random } from '../engine/random';
 import { type SearchBudget, Searcher } from './mcts';
-import { type Player, chooseMove } from './levels';
+import { LEVEL_BUDGET, type Player, chooseMove, limitsOf } from './levels';
 import { wilsonInterval } from './stats';
+import { UCT_BUDGET, uctSearch } from './uct';
+
+/** One side of a match: a computer player or the plain-UCT baseline, with its own budget. */
+export interface Contender {
+  readonly kind: Player | 'uct';
+  /** Per-move budget of this side; the match's shared one, else the player's default, when absent. */
+  readonly budget?: SearchBudget;
+}
 
 export interface ArenaOptions {
-  readonly a: Player;
-  readonly b: Player;
+  readonly a: Contender;
+  readonly b: Contender;
   readonly start: GameState;
   readonly games: number;
   readonly seed: number;
-  /** Per-move budget for both sides' searches; each level's default when absent. */
+  /** Per-move budget for the searching sides that bring none of their own. */
   readonly budget?: SearchBudget;
   readonly now?: () => number;
   /** Called after every game, e.g. to show progress. */
@@ -19,8 +27,9 @@ export interface ArenaOptions {
 }
 
 export interface ArenaReport {
-  readonly a: Player;
-  readonly b: Player;
+  /** The sides as the command line names them, with the budget each searched on: `hard:1000ms`. */
+  readonly a: string;
+  readonly b: string;
   readonly games: number;
   readonly wins: number;
   readonly draws: number;
@@ -53,7 +62,7 @@ export function eloOf(score: number): number {
   return -400 * Math.log10(1 / score - 1);
 }
 
-export function summarize(a: Player, b: Player, outcomes: readonly number[]): ArenaReport {
+export function summarize(a: string, b: string, outcomes: readonly number[]): ArenaReport {
   const games = outcomes.length;
   const wins = outcomes.filter((s) => s === 1).length;
   const draws = outcomes.filter((s) => s === 0.5).length;
@@ -74,10 +83,27 @@ export function summarize(a: Player, b: Player, outcomes: readonly number[]): Ar
   };
 }
 
+/** The budget `side` searches on, or none for the bots that do not search. */
+function budgetOf(side: Contender, shared: SearchBudget | undefined): SearchBudget | undefined {
+  if (side.kind === 'random' || side.kind === 'greedy') return undefined;
+  return side.budget ?? shared ?? (side.kind === 'uct' ? UCT_BUDGET : LEVEL_BUDGET[side.kind]);
+}
+
+/** `side` in the command line's syntax: the player, then its budget in playouts (p) or milliseconds. */
+export function contenderLabel(side: Contender): string {
+  if (!side.budget) return side.kind;
+  const { playouts, ms } = limitsOf(side.budget);
+  return `${side.kind}:${playouts !== undefined ? `${playouts}p` : `${ms ?? 0}ms`}`;
+}
+
 /** Plays `games` games of a against b from `start` and scores them from a's side. */
 export function runArena(options: ArenaOptions): ArenaReport {
   const base = FastGame.fromState(options.start);
   const seeds = new Random(options.seed);
+  const sides = {
+    a: { kind: options.a.kind, budget: budgetOf(options.a, options.budget) },
+    b: { kind: options.b.kind, budget: budgetOf(options.b, options.budget) },
+  };
   const outcomes: number[] = [];
   for (let i = 0; i < options.games; i++) {
     const seats = seatsOf(options.start, i);
@@ -85,12 +111,12 @@ export function runArena(options: ArenaOptions): ArenaReport {
     const searchers = { a: new Searcher(), b: new Searcher() };
     while (game.status === ONGOING) {
       const side = seats.includes(game.toMove) ? 'a' : 'b';
-      const move = chooseMove(game, options[side], {
-        seed: seeds.next(),
-        searcher: searchers[side],
-        ...(options.budget ? { budget: options.budget } : {}),
-        ...(options.now ? { now: options.now } : {}),
-      });
+      const { kind, budget } = sides[side];
+      const seed = seeds.next();
+      const move =
+        kind === 'uct'
+          ? uctSearch(game, { seed, ...limitsOf(budget!, options.now) }).move
+          : chooseMove(game, kind, { seed, searcher: searchers[side], budget, now: options.now });
       game.play(move);
       searchers.a.advance(move);
       searchers.b.advance(move);
@@ -100,7 +126,7 @@ export function runArena(options: ArenaOptions): ArenaReport {
     outcomes.push(outcome);
     options.onGame?.(i + 1, outcome === 1 ? 'win' : outcome === 0 ? 'loss' : 'draw');
   }
-  return summarize(options.a, options.b, outcomes);
+  return summarize(contenderLabel(sides.a), contenderLabel(sides.b), outcomes);
 }
 
 export function formatArena(r: ArenaReport): string {

@@ -8,6 +8,22 @@ export function rewardOf(game: FastGame, player: number): number {
   return game.winners & (1 << player) ? 1 : 0;
 }
 
+/** A search tree node's tally: visits, and the summed reward of the player who moved into it. */
+export interface Tally {
+  readonly mover: number;
+  visits: number;
+  reward: number;
+}
+
+/** Counts the finished (or cut-off) playout `game` in every node on `path`, each for its mover (max-n). */
+export function backUp(path: readonly Tally[], game: FastGame): void {
+  for (const n of path) {
+    n.visits++;
+    // The root has no mover (0): only its visits count.
+    if (n.mover > 0) n.reward += rewardOf(game, n.mover);
+  }
+}
+
 /** Marbles on the board of `player`'s side minus those of the strongest opposing side. */
 export function marbleBalance(game: FastGame, player: number): number {
   const side = game.sideMask(player);

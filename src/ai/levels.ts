@@ -33,16 +33,20 @@ export interface ChooseOptions {
   readonly searcher?: Searcher;
 }
 
+/** What a search stops on: the budget's playouts, else its time on `now`, else 1,000 playouts. */
+export function limitsOf(budget: SearchBudget, now?: () => number): SearchBudget {
+  const timed = budget.ms !== undefined && budget.playouts === undefined;
+  return timed ? { ms: budget.ms, now: now ?? budget.now } : { playouts: budget.playouts ?? 1000 };
+}
+
 /** The move `player` makes in `game` (a layout index or SWAP). Never an illegal one. */
 export function chooseMove(game: FastGame, player: Player, options: ChooseOptions): number {
   const random = new Random(options.seed);
   if (player === 'random') return randomMove(game, random);
   if (player === 'greedy') return greedyMove(game, random);
-  const budget = options.budget ?? LEVEL_BUDGET[player];
-  const timed = budget.ms !== undefined && budget.playouts === undefined;
   const result = (options.searcher ?? new Searcher()).search(game, {
     seed: random.next(),
-    ...(timed ? { ms: budget.ms, now: options.now ?? budget.now } : { playouts: budget.playouts ?? 1000 }),
+    ...limitsOf(options.budget ?? LEVEL_BUDGET[player], options.now),
   });
   if (player === 'easy' && result.stats.length > 1 && random.float() < EASY_SLIP) {
     // A human-like slip: a plausible move the search liked, just not the best one.

@@ -1,7 +1,7 @@
 import type { FastGame } from '../engine/fast';
 import { ONGOING } from '../engine/fast';
 import { Random } from '../engine/random';
-import { legalList, rewardOf } from './bots';
+import { backUp, legalList } from './bots';
 
 export interface SearchBudget {
   /** Stop after this many playouts (deterministic for a seed). */
@@ -137,10 +137,7 @@ function grow(top: Node, root: FastGame, options: SearchOptions): number {
       path.push(node);
     }
     if (game.status === ONGOING) game.playout(random);
-    for (const n of path) {
-      n.visits++;
-      if (n.mover > 0) n.reward += rewardOf(game, n.mover);
-    }
+    backUp(path, game);
     playouts++;
   }
   return playouts;

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { formatArena, runArena } from '../ai/arena';
+import { type Contender, formatArena, runArena } from '../ai/arena';
 import { LEVELS, PLAYERS, type Player, chooseMove, isPlayer } from '../ai/levels';
 import type { SearchBudget } from '../ai/mcts';
 import { FastGame, SWAP } from '../engine/fast';
@@ -26,6 +26,30 @@ function playerOf(name: string, value: string | undefined, fallback?: Player): P
     throw new UsageError(`--${name} must be one of ${PLAYERS.join(', ')}, not ${JSON.stringify(value ?? '')}`);
   }
   return value;
+}
+
+const CONTENDERS = [...PLAYERS, 'uct'];
+
+/** An arena side, `name[:budget]`: `hard`, `hard:1000ms` (time per move) or `uct:2000p` (playouts). */
+export function contenderOf(name: string, value: string | undefined): Contender {
+  const match = /^([a-z]+)(?::(.*))?$/.exec(value ?? '');
+  const kind = match?.[1];
+  if (kind !== 'uct' && (kind === undefined || !isPlayer(kind))) {
+    throw new UsageError(`--${name} must be one of ${CONTENDERS.join(', ')}, not ${JSON.stringify(value ?? '')}`);
+  }
+  const budget = match?.[2];
+  if (budget === undefined) return { kind };
+  if (kind === 'random' || kind === 'greedy') {
+    throw new UsageError(`--${name}: ${kind} does not search, so takes no budget`);
+  }
+  const amount = /^([1-9]\d*)(ms|p)$/.exec(budget);
+  if (!amount) {
+    throw new UsageError(
+      `--${name}: the budget after "${kind}:" must be milliseconds like 1000ms or playouts like 2000p, not ${JSON.stringify(budget)}`,
+    );
+  }
+  const n = Number(amount[1]);
+  return { kind, budget: amount[2] === 'ms' ? { ms: n, now } : { playouts: n } };
 }
 
 export const AI_HELP = `Usage: momentum ai FILE|- [--level L] [--ms N | --playouts N] [--seed S]
@@ -56,25 +80,29 @@ export async function aiCommand(args: string[], io: Output, stdin?: () => Promis
   return 0;
 }
 
-export const ARENA_HELP = `Usage: momentum arena --a LEVEL --b LEVEL [--board ID] [--players N] [--games G] [--seed S] [--ms N | --playouts N] [--json]
+export const ARENA_HELP = `Usage: momentum arena --a SIDE --b SIDE [--board ID] [--players N] [--games G] [--seed S] [--ms N | --playouts N] [--json]
 
 Plays G games between two computer players, alternating seats (with 3 players a takes each seat
 in turn against two copies of b; with 4, a plays as each team in turn), and prints a's wins,
 draws and losses, its score with a 95% confidence interval and the Elo difference it implies.
 
-  --a, --b       ${PLAYERS.join(', ')}
+  --a, --b       the two sides, each a player: ${CONTENDERS.join(', ')}
+                 (uct is plain UCT, the yardstick: exploration 0.7, random playouts, a fresh tree
+                 every move), optionally with its own budget per move after a colon: time in
+                 milliseconds as hard:1000ms, or playouts as uct:2000p
   --board ID     ${PRESET_IDS.join(', ')} (default square7)
   --players N    2, 3 or 4 (default 2)
   --games G      number of games (default 100)
   --seed S       seed of the whole match (default 1)
-  --ms N         thinking time per move for every searching side (default: each level's own)
+  --ms N         thinking time per move for each searching side without its own budget
+                 (default: each player's own; uct: 1000)
   --playouts N   a fixed number of playouts per move instead
   --json         print the report as one JSON object`;
 
 export async function arenaCommand(args: string[], io: Output): Promise<number> {
   const { text, flag } = options(args, ['a', 'b', 'board', 'players', 'games', 'seed', 'ms', 'playouts'], ['json']);
-  const a = playerOf('a', text('a'));
-  const b = playerOf('b', text('b'));
+  const a = contenderOf('a', text('a'));
+  const b = contenderOf('b', text('b'));
   const id = text('board') ?? 'square7';
   const preset = findPreset(id);
   if (!preset) throw new UsageError(`unknown board ${JSON.stringify(id)}; choose one of ${PRESET_IDS.join(', ')}`);

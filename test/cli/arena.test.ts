@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { contenderOf } from '../../src/cli/play';
+import { UsageError } from '../../src/cli/options';
+import { cli } from './run';
+
+describe('arena sides', () => {
+  it.each([
+    ['hard:1000ms', 'hard', { ms: 1000 }],
+    ['uct:4000ms', 'uct', { ms: 4000 }],
+    ['uct:500p', 'uct', { playouts: 500 }],
+    ['easy:20p', 'easy', { playouts: 20 }],
+  ])('reads %s', (spec, kind, budget) => {
+    const side = contenderOf('a', spec);
+    expect(side).toMatchObject({ kind, budget });
+    // A time budget carries the command line's clock; a playout budget needs none.
+    expect(side.budget?.now === undefined).toBe(!('ms' in budget));
+  });
+
+  it.each(['uct', 'greedy', 'random', 'medium'])('reads %s without a budget', (spec) => {
+    expect(contenderOf('b', spec)).toEqual({ kind: spec });
+  });
+
+  it.each([
+    [undefined, '--a must be one of random, greedy, easy, medium, hard, uct, not ""'],
+    ['grandmaster:100ms', '--a must be one of random, greedy, easy, medium, hard, uct, not "grandmaster:100ms"'],
+    ['hard:1s', 'milliseconds like 1000ms or playouts like 2000p, not "1s"'],
+    ['uct:0p', 'not "0p"'],
+    ['uct:', 'not ""'],
+    ['uct:12.5ms', 'not "12.5ms"'],
+    ['random:100p', '--a: random does not search, so takes no budget'],
+  ])('refuses %s', (spec, message) => {
+    expect(() => contenderOf('a', spec)).toThrow(UsageError);
+    expect(() => contenderOf('a', spec)).toThrow(message);
+  });
+});
+
+describe('momentum arena with budgets', () => {
+  it('pits plain UCT on a playout budget against random', async () => {
+    const run = await cli(['arena', '--a', 'uct:50p', '--b', 'random', '--games', '2', '--seed', '4', '--json']);
+    expect(run.status).toBe(0);
+    const report = JSON.parse(run.out[0]!);
+    expect(report).toMatchObject({ a: 'uct:50p', b: 'random', games: 2 });
+    expect(report.wins + report.draws + report.losses).toBe(2);
+  });
+
+  it('names each side with the budget it searched on in the heading', async () => {
+    const run = await cli(['arena', '--a', 'easy', '--b', 'uct:30p', '--games', '2', '--playouts', '20']);
+    expect(run.status).toBe(0);
+    expect(run.out[0]!.split('\n')[0]).toBe('easy:20p vs uct:30p: 2 games');
+  });
+});
