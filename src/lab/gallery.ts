@@ -1,7 +1,7 @@
-import type { Interval } from '../ai/stats';
 import type { LatticeKind } from '../engine/lattice';
 import { PRESETS } from '../engine/presets';
 import figures from './galleryFigures.json';
+import type { LabSummary } from './summary';
 
 /** A named board worth playing, with the number of players it was made for. */
 export interface GalleryBoard {
@@ -202,21 +202,19 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
 export const GALLERY: readonly GalleryBoard[] = [...PRESET_BOARDS, ...DESIGNED_BOARDS];
 
 /** What the lab measured of a gallery board (`scripts/measure-gallery.js` writes them). */
-export interface GalleryFigures {
-  readonly games: number;
-  readonly seed: number;
-  readonly players: number;
-  readonly marbles: number;
-  readonly firstPlayerScore: Interval;
-  readonly seatScores: readonly Interval[];
-  readonly drawRate: Interval;
-  readonly roundLimitRate: Interval;
-  readonly swapRate: Interval;
-  readonly meanRounds: number;
-  readonly medianRounds: number;
-  readonly sdRounds: number;
-  readonly meanLeadChanges: number;
-  readonly fallenPerTurn: number;
-}
+export type GalleryFigures = Pick<
+  LabSummary,
+  | 'games'
+  | 'firstPlayerScore'
+  | 'seatScores'
+  | 'drawRate'
+  | 'roundLimitRate'
+  | 'swapRate'
+  | 'meanRounds'
+  | 'medianRounds'
+  | 'sdRounds'
+  | 'meanLeadChanges'
+  | 'fallenPerTurn'
+> & { readonly seed: number; readonly players: number; readonly marbles: number };
 
 export const GALLERY_FIGURES: Readonly<Record<string, GalleryFigures>> = figures;
