@@ -18,7 +18,7 @@ import { useTable, useTableStore } from '../store/context';
 import './ExportDialog.css';
 import { useExportAutomation } from './exportAutomation';
 import { type ExportSummary, exportAndSave } from './exportFile';
-import { keepTabInside } from './focusTrap';
+import { modalKeys } from './focusTrap';
 import { sentence } from './sentence';
 
 interface Choices {
@@ -124,16 +124,11 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   return (
     <div className="export-backdrop">
       <section
-        className="export-dialog"
+        className="dialog export-dialog"
         role="dialog"
         aria-modal="true"
         aria-labelledby="export-title"
-        onKeyDown={(e) => {
-          keepTabInside(e);
-          if (e.key !== 'Escape') return;
-          e.stopPropagation();
-          close();
-        }}
+        onKeyDown={modalKeys(close)}
       >
         <h2 id="export-title">Export video</h2>
         {phase.kind === 'choosing' && (

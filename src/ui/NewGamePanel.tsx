@@ -68,7 +68,7 @@ export function NewGamePanel({
 
   return (
     <section
-      className="new-game"
+      className="dialog new-game"
       role="dialog"
       aria-labelledby="new-game-title"
       onKeyDown={(e) => e.key === 'Escape' && onClose()}

@@ -7,7 +7,7 @@ const FOCUSABLE =
  * Keeps Tab and Shift+Tab inside a modal dialog (the element handling the key): from its last
  * control focus wraps to its first and back, and never reaches the page behind it.
  */
-export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
+function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;
   const dialog = event.currentTarget;
   const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
@@ -26,4 +26,14 @@ export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
     event.preventDefault();
     first.focus();
   }
+}
+
+/** The keys of a modal dialog (the element handling them): Tab stays inside it, Escape closes it. */
+export function modalKeys(close: () => void): (event: KeyboardEvent<HTMLElement>) => void {
+  return (event) => {
+    keepTabInside(event);
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close();
+  };
 }

@@ -1,4 +1,5 @@
 import { type Browser, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { HEADLESS_ARGS } from '../../scripts/browser.js';
 import { parseLayout } from '../../src/engine/board';
 import { type GameState, type Rules, countOnBoard, defaultRules, moveName, startGame } from '../../src/engine/game';
@@ -22,6 +23,24 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: required('E2E_BROWSER'),
     args: [...HEADLESS_ARGS],
   });
+}
+
+/**
+ * The browser of one test file: launched before its tests and closed after them. Called once at
+ * the top of the file; the tests call what it returns to get the browser.
+ */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet: call it inside a test');
+    return browser;
+  };
 }
 
 export interface TablePage {

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { parseMove } from '../../src/engine/record';
 import { play } from '../../src/engine/game';
 import { describeMove } from '../../src/store/announce';
@@ -8,7 +8,7 @@ import {
   announcement,
   expectHudShows,
   hashFor,
-  launchBrowser,
+  sharedBrowser,
   movesInLink,
   openTable,
   playTyped,
@@ -18,13 +18,7 @@ import {
   waitIdle,
 } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** The smallest board worth a game: 5x5, four marbles each. */
 const SMALL = ['.....', '.....', '.....', '.....', '.....'];
@@ -49,7 +43,7 @@ function spokenLastMove(moves: readonly string[]): string {
 describe('the computer opponent', () => {
   test('answers a person’s move with a legal move once the table is still; undo goes back to the person', async () => {
     const hash = `${hashFor(SMALL, [], SMALL_RULES)}&seats=human,medium`;
-    const { page, errors } = await openTable(browser, hash, { watchThinking: true });
+    const { page, errors } = await openTable(browser(), hash, { watchThinking: true });
     expect(await playerRow(page, 'Blue').textContent()).toContain('Computer (medium)');
     await playTyped(page, 'c3');
     const moves = await waitForMoves(page, 2);
@@ -79,7 +73,7 @@ describe('the computer opponent', () => {
   });
 
   test('computer against computer, chosen in the new-game panel, plays itself move after move', async () => {
-    const { page, errors } = await openTable(browser, '', { watchThinking: true });
+    const { page, errors } = await openTable(browser(), '', { watchThinking: true });
     await page.getByLabel('Animation speed').selectOption('fast');
     await page.getByRole('button', { name: 'New game' }).click();
     const panel = page.getByRole('dialog', { name: 'New game' });
@@ -105,7 +99,7 @@ describe('the computer opponent', () => {
   });
 
   test('the Hint button, by keyboard, shows a move on the table and in words', async () => {
-    const { page, errors } = await openTable(browser, hashFor(SMALL, ['c3'], SMALL_RULES));
+    const { page, errors } = await openTable(browser(), hashFor(SMALL, ['c3'], SMALL_RULES));
     await waitIdle(page);
     const idleCalls = await page.evaluate(() => window.momentumTable!.stats().calls);
     // Reached by Tab from the Move field, pressed with Enter.
@@ -131,7 +125,7 @@ describe('the computer opponent', () => {
 
   test('the page stays responsive while the computer thinks: no main-thread task over 50 ms', async () => {
     const hash = `${hashFor(SMALL, [], SMALL_RULES)}&seats=human,hard`;
-    const { page } = await openTable(browser, hash, { watchThinking: true });
+    const { page } = await openTable(browser(), hash, { watchThinking: true });
     // Instant moves: the table is still while the computer thinks, so no animation frame is measured.
     await page.getByLabel('Animation speed').selectOption('instant');
     // The probe sees a long task when there is one.

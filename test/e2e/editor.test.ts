@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { symmetryModes } from '../../src/engine/symmetry';
 import { decodeBoardLink } from '../../src/store/boardLink';
 import { type Draft, draftStart } from '../../src/store/draft';
@@ -8,7 +8,7 @@ import { GALLERY } from '../../src/lab/gallery';
 import {
   cellOnPage,
   expectHudShows,
-  launchBrowser,
+  sharedBrowser,
   movesInLink,
   openTable,
   playTyped,
@@ -16,13 +16,7 @@ import {
   waitIdle,
 } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 function hashOf(page: Page): string {
   return new URL(page.url()).hash;
@@ -73,7 +67,7 @@ const CUSHIONS_4FOLD = ['.......', '.C...C.', '.......', '.......', '.......', '
 
 describe('the board editor in the browser', () => {
   test('from the new-game panel: one click paints a whole class of the 4-fold turn, a drag is one stroke, the camera stays', async () => {
-    const { page, errors } = await openTable(browser);
+    const { page, errors } = await openTable(browser());
     await designFromNewGame(page);
     // The camera where the person put it: zoomed in with the wheel, turned by dragging the right button.
     const before = await restingCell(page, 'c6');
@@ -116,7 +110,7 @@ describe('the board editor in the browser', () => {
   });
 
   test('random obstacles keep the symmetry, and the same seed gives the same board again', async () => {
-    const { page, errors } = await openTable(browser);
+    const { page, errors } = await openTable(browser());
     await page.getByRole('button', { name: 'Edit this board' }).click();
     await page.getByLabel('4-fold turn').check();
     await page.getByLabel('How many').fill('8');
@@ -145,7 +139,7 @@ describe('the board editor in the browser', () => {
   });
 
   test('a bad board link says what is wrong and the app goes on with a new game', async () => {
-    const { page, errors } = await openTable(browser, '#board=square:...x/...&players=2');
+    const { page, errors } = await openTable(browser(), '#board=square:...x/...&players=2');
     const notice = page.getByRole('alert').filter({ hasText: 'This board link could not be opened' });
     await notice.waitFor();
     expect(await notice.textContent()).toContain('row 1, column 4: "x" is no board character');
@@ -156,7 +150,7 @@ describe('the board editor in the browser', () => {
   });
 
   test('the designed board is played against the computer: moves show in the HUD and the move list', async () => {
-    const { page, errors } = await openTable(browser);
+    const { page, errors } = await openTable(browser());
     await designFromNewGame(page);
     await page.keyboard.press('5');
     await page.locator('#paint-cell-input').fill('d4');
@@ -179,7 +173,7 @@ describe('the board editor in the browser', () => {
   });
 
   test('the gallery: a named board opens in the editor or starts a game for its players', async () => {
-    const { page, errors } = await openTable(browser);
+    const { page, errors } = await openTable(browser());
     await page.getByRole('button', { name: 'New game' }).click();
     await page.getByRole('button', { name: 'Board gallery' }).click();
     await page.getByRole('heading', { name: 'Board gallery' }).waitFor();

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ExportFrame, frameSchedule, plyRange } from '../../src/anim/frames';
 import { GIF_END_HOLD } from '../../src/export/gifWriter';
@@ -14,17 +14,15 @@ import { clockOf } from '../../src/store/playback';
 import { compileTimelines } from '../../src/store/timelines';
 import type { ExportSummary } from '../../src/ui/exportFile';
 import { EMPTY7 } from '../engine/helpers';
-import { hashFor, launchBrowser, openTable } from './browser';
+import { hashFor, sharedBrowser, openTable } from './browser';
 import { readGif } from './gif';
 
-let browser: Browser;
+const browser = sharedBrowser();
 let scratch: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'momentum-export-'));
 });
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -91,7 +89,7 @@ describe('video export', () => {
       request: { camera: 'player', captions: true, titleCard: true, fromPly: 2, toPly: 3 },
     },
   ] as const)('$format: $codec, every frame on the 1/fps grid, the length of the clip', async (c) => {
-    const { page, errors } = await openTable(browser, THREE_MOVES);
+    const { page, errors } = await openTable(browser(), THREE_MOVES);
     await waitForTable(page);
     const request: ExportRequest = { format: c.format, ...SMALL, ...c.request };
     const { summary, bytes } = await exportFile(page, request);
@@ -114,7 +112,7 @@ describe('video export', () => {
 
 describe('GIF export', () => {
   test('one frame per picture, delays from the schedule in hundredths, a hold at the end, looping', async () => {
-    const { page, errors } = await openTable(browser, THREE_MOVES);
+    const { page, errors } = await openTable(browser(), THREE_MOVES);
     await waitForTable(page);
     const request: ExportRequest = {
       format: 'gif',
@@ -140,7 +138,7 @@ describe('GIF export', () => {
 
 describe('the export dialog', () => {
   test('labelled controls; Escape closes it and focus returns to its button', async () => {
-    const { page } = await openTable(browser, THREE_MOVES);
+    const { page } = await openTable(browser(), THREE_MOVES);
     const open = page.getByRole('button', { name: 'Export video' });
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Export video' });
@@ -157,7 +155,7 @@ describe('the export dialog', () => {
   });
 
   test('cancelling an export saves nothing and gives the table back as it was', async () => {
-    const { page, errors } = await openTable(browser, THREE_MOVES);
+    const { page, errors } = await openTable(browser(), THREE_MOVES);
     let downloads = 0;
     page.on('download', () => downloads++);
     const canvas = page.locator('canvas');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { moveName } from '../../src/engine/game';
 import { makeRecord, writeRecord } from '../../src/engine/record';
 import { lineTree, mainLine } from '../../src/engine/tree';
@@ -8,15 +8,9 @@ import { gameFileText } from '../../src/store/gameFile';
 import { decodeLink } from '../../src/store/link';
 import { EMPTY7, cellOf, playMoves, stateOf } from '../engine/helpers';
 import { endlessStart, longGame } from '../engine/trees';
-import { expectHudShows, launchBrowser, openTable, playTyped, thinkingProbe, waitIdle } from './browser';
+import { expectHudShows, sharedBrowser, openTable, playTyped, thinkingProbe, waitIdle } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const START = stateOf(EMPTY7);
 
@@ -50,7 +44,7 @@ function notice(page: Page) {
 
 describe('game files', () => {
   test('a bad file chosen with Open game… says what is wrong, and the game stays', async () => {
-    const { page, errors } = await openTable(browser);
+    const { page, errors } = await openTable(browser());
     await play(page, 'd4', 'a1');
     const choosing = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Open game…' }).click();
@@ -75,7 +69,7 @@ describe('game files', () => {
   });
 
   test('a file dragged onto the page shows the drop overlay, and dropping it opens the game', async () => {
-    const { page } = await openTable(browser);
+    const { page } = await openTable(browser());
     const transfer = await page.evaluateHandle(
       (text) => {
         const data = new DataTransfer();
@@ -102,7 +96,7 @@ describe('game files', () => {
   });
 
   test('a record pasted on the page opens it', async () => {
-    const { page } = await openTable(browser);
+    const { page } = await openTable(browser());
     await page.evaluate(
       (text) => {
         const data = new DataTransfer();
@@ -115,7 +109,7 @@ describe('game files', () => {
   });
 
   test('a saved game downloads as its record, and opens again as the same game', async () => {
-    const { page } = await openTable(browser);
+    const { page } = await openTable(browser());
     await play(page, 'd4', 'a1');
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Save game' }).click();
@@ -124,7 +118,7 @@ describe('game files', () => {
     const text = readFileSync(await download.path(), 'utf8');
     expect(JSON.parse(text).moves).toEqual(['d4', 'a1']);
 
-    const other = await openTable(browser);
+    const other = await openTable(browser());
     await other.page.locator('input[type="file"]').setInputFiles({
       name: 'saved.json',
       mimeType: 'application/json',
@@ -136,7 +130,7 @@ describe('game files', () => {
   test('a game of 10,000 moves opens, and the longest main-thread task while it does is reported', async () => {
     const start = endlessStart();
     const { moves, states } = longGame(start, 10_000);
-    const { page } = await openTable(browser, '', { watchThinking: true });
+    const { page } = await openTable(browser(), '', { watchThinking: true });
     const before = (await thinkingProbe(page)).longTasks.length;
     await page.locator('input[type="file"]').setInputFiles({
       name: 'long.json',
@@ -152,7 +146,7 @@ describe('game files', () => {
 
 describe('sharing a link', () => {
   test('Copy link at a move in a variation; the link reopens exactly there', async () => {
-    const { page } = await openTable(browser);
+    const { page } = await openTable(browser());
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await play(page, 'd4', 'a1', 'g7');
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -168,7 +162,7 @@ describe('sharing a link', () => {
     expect(hash).toMatch(/^#game=square7\.2\..*&path=/);
     await expect.poll(() => new URL(page.url()).hash).toBe(hash);
 
-    const reopened = await openTable(browser, hash);
+    const reopened = await openTable(browser(), hash);
     await expectHudShows(reopened.page, playMoves(START, ['d4', 'g1']));
     expect(await linkedMoves(reopened.page)).toEqual(['d4', 'a1', 'g7']);
     await expect.poll(() => new URL(reopened.page.url()).hash).toBe(hash);

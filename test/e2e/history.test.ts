@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { EMPTY7, playMoves, stateOf } from '../engine/helpers';
-import { expectHudShows, launchBrowser, openTable, playTyped, pngPixels, waitIdle } from './browser';
+import { expectHudShows, sharedBrowser, openTable, playTyped, pngPixels, waitIdle } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 function moveButton(page: Page, label: string) {
   return page.getByRole('group', { name: 'Move list' }).getByRole('button', { name: label, exact: true });
@@ -40,7 +34,7 @@ async function scrubTo(page: Page, seconds: number): Promise<void> {
 
 describe('history and replay in the browser', () => {
   test('a different move from an earlier position starts a variation, and promoting it makes it the main line', async () => {
-    const { page, errors } = await openTable(browser);
+    const { page, errors } = await openTable(browser());
     for (const move of ['d4', 'd5', 'c4']) await playTyped(page, move);
     await waitIdle(page);
     await moveButton(page, 'd5, Blue, round 1').click();
@@ -66,7 +60,7 @@ describe('history and replay in the browser', () => {
   });
 
   test('scrubbing to the middle of a move shows a frame unlike either end of it', async () => {
-    const { page } = await openTable(browser);
+    const { page } = await openTable(browser());
     for (const move of ['d4', 'd5']) await playTyped(page, move);
     await waitIdle(page);
     const times = await page.evaluate(() => window.momentumTable!.moveTimes());

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashFor, launchBrowser, openTable } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { hashFor, sharedBrowser, openTable } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const FIVE = ['.....', '.....', '.....', '.....', '.....'];
 
@@ -32,7 +26,7 @@ function tableRows(page: Page, name: string): Promise<string[][]> {
 
 describe('the board lab in the browser', () => {
   test('measures a small board on Web Workers, draws a heat map, and the same seed gives the same figures', async () => {
-    const { page, errors } = await openTable(browser, hashFor(FIVE, [], { marbles: 4 }));
+    const { page, errors } = await openTable(browser(), hashFor(FIVE, [], { marbles: 4 }));
     await page.getByRole('button', { name: 'Measure this board' }).click();
     await page.getByLabel('Games', { exact: true }).fill('6');
     await page.getByLabel('Computer level').selectOption('greedy');

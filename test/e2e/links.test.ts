@@ -1,29 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { EMPTY7, playMoves, stateOf } from '../engine/helpers';
 import {
   announcement,
   expectHudShows,
   hashFor,
-  launchBrowser,
+  sharedBrowser,
   movesInLink,
   openTable,
   playTyped,
   waitIdle,
 } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('#record= links', () => {
   test('a link opens its game at the last move', async () => {
     const moves = ['d4', 'swap', 'c3', 'f6'];
-    const { page } = await openTable(browser, hashFor(EMPTY7, moves));
+    const { page } = await openTable(browser(), hashFor(EMPTY7, moves));
     expect(await announcement(page)).toBe('Opened a game of 4 moves: Red to move.');
     await expectHudShows(page, playMoves(stateOf(EMPTY7), moves));
   });
@@ -36,7 +29,7 @@ describe('#record= links', () => {
       [broken, 'lattice must be "square" or "hex"'],
       [hashFor(EMPTY7, ['d4', 'd4']), 'ply 2: d4 is occupied'],
     ] as const) {
-      const { page, errors } = await openTable(browser, hash);
+      const { page, errors } = await openTable(browser(), hash);
       const notice = page.getByRole('alert').filter({ hasText: 'could not be opened' });
       expect(await notice.textContent()).toContain(why);
       await expectHudShows(page, stateOf(EMPTY7));
@@ -45,7 +38,7 @@ describe('#record= links', () => {
   });
 
   test('the link follows the moves, so a reload restores the game', async () => {
-    const { page } = await openTable(browser);
+    const { page } = await openTable(browser());
     await playTyped(page, 'd4');
     await playTyped(page, 'c3');
     await waitIdle(page);
@@ -58,7 +51,7 @@ describe('#record= links', () => {
 
   test('finishing a game: the winning move, the game-over panel, a new game', async () => {
     const moves = ['a1', 'g7'];
-    const { page } = await openTable(browser, hashFor(EMPTY7, moves, { marbles: 2 }));
+    const { page } = await openTable(browser(), hashFor(EMPTY7, moves, { marbles: 2 }));
     expect(await page.getByText('last marble').count()).toBe(2);
     await playTyped(page, 'c3');
     await waitIdle(page);

@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { hexagonLayout } from '../../src/engine/presets';
 import { EMPTY7, playMoves, stateOf } from '../engine/helpers';
-import { announcement, cellOnPage, expectHudShows, launchBrowser, openTable, playTyped, waitIdle } from './browser';
+import { announcement, cellOnPage, expectHudShows, sharedBrowser, openTable, playTyped, waitIdle } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 function drawCalls(page: Page): Promise<number> {
   return page.evaluate(() => window.momentumTable!.stats().calls);
@@ -18,7 +12,7 @@ function drawCalls(page: Page): Promise<number> {
 
 describe('playing in the browser', () => {
   test('a default game is ready; moves typed in the Move field follow the engine', async () => {
-    const { page, errors } = await openTable(browser);
+    const { page, errors } = await openTable(browser());
     await expectHudShows(page, stateOf(EMPTY7));
     await playTyped(page, 'd4');
     expect(await page.locator('.table').getAttribute('data-state')).toBe('animating');
@@ -31,7 +25,7 @@ describe('playing in the browser', () => {
   });
 
   test('an illegal entry shows the engine reason and changes nothing', async () => {
-    const { page } = await openTable(browser);
+    const { page } = await openTable(browser());
     await playTyped(page, 'd4');
     await playTyped(page, 'd4');
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('d4 is occupied');
@@ -40,7 +34,7 @@ describe('playing in the browser', () => {
   });
 
   test('clicking the canvas previews on hover and drops on click', async () => {
-    const { page } = await openTable(browser);
+    const { page } = await openTable(browser());
     await playTyped(page, 'd4');
     await waitIdle(page);
     const idleCalls = await drawCalls(page);
@@ -55,7 +49,7 @@ describe('playing in the browser', () => {
   });
 
   test('undo and redo step through the moves', async () => {
-    const { page } = await openTable(browser);
+    const { page } = await openTable(browser());
     for (const move of ['d4', 'd5', 'c4']) await playTyped(page, move);
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -67,7 +61,7 @@ describe('playing in the browser', () => {
   });
 
   test('the second player can swap by the button, and only on their first turn', async () => {
-    const { page } = await openTable(browser);
+    const { page } = await openTable(browser());
     const swap = page.getByRole('button', { name: /^Swap/ });
     expect(await swap.count()).toBe(0);
     await playTyped(page, 'd4');
@@ -78,7 +72,7 @@ describe('playing in the browser', () => {
   });
 
   test('a new game from the panel: a hexagon for three, marbles from the rules table', async () => {
-    const { page } = await openTable(browser);
+    const { page } = await openTable(browser());
     await page.getByRole('button', { name: 'New game' }).click();
     const panel = page.getByRole('dialog', { name: 'New game' });
     await panel.getByLabel('Board').selectOption({ label: 'Hexagon, side 4' });
@@ -97,7 +91,7 @@ describe('playing in the browser', () => {
   });
 
   test('on a touch screen a tap selects a cell and a second tap on it drops', async () => {
-    const { page } = await openTable(browser, '', { touch: true });
+    const { page } = await openTable(browser(), '', { touch: true });
     const idleCalls = await drawCalls(page);
     const c3 = await cellOnPage(page, 'c3');
     await page.touchscreen.tap(c3.x, c3.y);
@@ -108,7 +102,7 @@ describe('playing in the browser', () => {
   });
 
   test('the top view looks straight down; the seated view foreshortens the board', async () => {
-    const { page } = await openTable(browser);
+    const { page } = await openTable(browser());
     const spans = async () => {
       const a1 = await cellOnPage(page, 'a1');
       const g1 = await cellOnPage(page, 'g1');
@@ -126,7 +120,7 @@ describe('playing in the browser', () => {
   });
 
   test('every control is reachable by keyboard, and the Move field plays by keyboard alone', async () => {
-    const { page } = await openTable(browser);
+    const { page } = await openTable(browser());
     const reached = new Set<string>();
     for (let i = 0; i < 14; i++) {
       await page.keyboard.press('Tab');

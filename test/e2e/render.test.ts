@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { hexagonLayout } from '../../src/engine/presets';
-import { distinctColours, hashFor, launchBrowser, openTable, playTyped, waitIdle } from './browser';
+import { distinctColours, hashFor, sharedBrowser, openTable, playTyped, waitIdle } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const BOARDS = [
   {
@@ -32,7 +26,7 @@ async function frames(page: Page): Promise<number> {
 
 describe('the 3D table', () => {
   test.each(BOARDS)('draws $name', async ({ hash }) => {
-    const { page, errors } = await openTable(browser, hash);
+    const { page, errors } = await openTable(browser(), hash);
     const png = await page.locator('canvas').screenshot();
     // A blank or flat canvas has a handful of colours; a lit board with marbles has thousands.
     expect(await distinctColours(page, png)).toBeGreaterThan(1000);
@@ -40,7 +34,7 @@ describe('the 3D table', () => {
   });
 
   test('an idle table draws no frames; a move draws until it has played out', async () => {
-    const { page } = await openTable(browser);
+    const { page } = await openTable(browser());
     await page.waitForTimeout(1000);
     const before = await frames(page);
     await page.waitForTimeout(1000);
@@ -62,7 +56,7 @@ describe('the 3D table', () => {
       '.........',
       '.........',
     ];
-    const { page } = await openTable(browser, hashFor(layout, [], { players: 4, marbles: 7 }));
+    const { page } = await openTable(browser(), hashFor(layout, [], { players: 4, marbles: 7 }));
     await page.getByRole('button', { name: 'Top view' }).click();
     await page.waitForTimeout(1500);
     const { calls, triangles } = await page.evaluate(() => window.momentumTable!.stats());

@@ -4,7 +4,7 @@ import { EMPTY_TREE } from '../../engine/tree';
 import { GALLERY, GALLERY_FIGURES, type GalleryBoard, type GalleryFigures } from '../../lab/gallery';
 import { useEditorStore, useTableStore } from '../../store/context';
 import { type Draft, draftStart } from '../../store/draft';
-import { keepTabInside } from '../focusTrap';
+import { modalKeys } from '../focusTrap';
 import { labVerdict, percent } from '../lab/figures';
 import { BoardPreview } from './BoardPreview';
 import './Gallery.css';
@@ -12,6 +12,12 @@ import './Gallery.css';
 function draftOf(board: GalleryBoard): Draft {
   return { lattice: board.lattice, layout: board.layout, players: board.players, marbles: null };
 }
+
+/** Every gallery board with the game it starts: they are the engine's to check, once. */
+const GALLERY_STARTS = GALLERY.flatMap((board) => {
+  const start = draftStart(draftOf(board));
+  return start.ok ? [{ board, start: start.value }] : [];
+});
 
 function FiguresLine({ figures, start }: { figures: GalleryFigures | undefined; start: GameState }) {
   if (!figures) return <p className="gallery-figures">Not measured yet.</p>;
@@ -34,11 +40,9 @@ export function GalleryPanel({ onClose }: { onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const play = (board: GalleryBoard) => {
-    const start = draftStart(draftOf(board));
-    if (!start.ok) return;
+  const play = (board: GalleryBoard, start: GameState) => {
     editor.getState().closeEditor();
-    table.getState().loadGame({ start: start.value, tree: EMPTY_TREE }, { announcement: `New game on ${board.name}.` });
+    table.getState().loadGame({ start, tree: EMPTY_TREE }, { announcement: `New game on ${board.name}.` });
     onClose();
   };
   const edit = (board: GalleryBoard) => {
@@ -48,47 +52,37 @@ export function GalleryPanel({ onClose }: { onClose: () => void }) {
 
   return (
     <section
-      className="gallery"
+      className="dialog gallery"
       role="dialog"
       aria-modal="true"
       aria-labelledby="gallery-title"
-      onKeyDown={(e) => {
-        keepTabInside(e);
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          onClose();
-        }
-      }}
+      onKeyDown={modalKeys(onClose)}
     >
       <h2 id="gallery-title" ref={heading} tabIndex={-1}>
         Board gallery
       </h2>
       <ul className="gallery-boards">
-        {GALLERY.map((board) => {
-          const start = draftStart(draftOf(board));
-          if (!start.ok) return null;
-          return (
-            <li key={board.id} className="gallery-board" data-board={board.id}>
-              <BoardPreview start={start.value} />
-              <div>
-                <h3>{board.name}</h3>
-                <p>
-                  {`${board.players} players, ${start.value.rules.marbles} marbles each. `}
-                  {board.about}
-                </p>
-                <FiguresLine figures={GALLERY_FIGURES[board.id]} start={start.value} />
-                <div className="gallery-actions">
-                  <button type="button" onClick={() => play(board)} aria-label={`Play ${board.name}`}>
-                    Play
-                  </button>
-                  <button type="button" onClick={() => edit(board)} aria-label={`Edit ${board.name}`}>
-                    Edit
-                  </button>
-                </div>
+        {GALLERY_STARTS.map(({ board, start }) => (
+          <li key={board.id} className="gallery-board" data-board={board.id}>
+            <BoardPreview start={start} />
+            <div>
+              <h3>{board.name}</h3>
+              <p>
+                {`${board.players} players, ${start.rules.marbles} marbles each. `}
+                {board.about}
+              </p>
+              <FiguresLine figures={GALLERY_FIGURES[board.id]} start={start} />
+              <div className="gallery-actions">
+                <button type="button" onClick={() => play(board, start)} aria-label={`Play ${board.name}`}>
+                  Play
+                </button>
+                <button type="button" onClick={() => edit(board)} aria-label={`Edit ${board.name}`}>
+                  Edit
+                </button>
               </div>
-            </li>
-          );
-        })}
+            </div>
+          </li>
+        ))}
       </ul>
       <button type="button" onClick={onClose}>
         Close
