@@ -1,12 +1,49 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Packages the first screen shares with the lazily loaded 3D table. */
 const SHARED_VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store)[\\/]/;
 
+/** The page's background (src/App.css): the installed app's splash screen and title bar. */
+const PAGE_COLOUR = '#17201c';
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable, and playable offline after the first visit: the service worker precaches the
+    // whole build, the table, the computer's workers and the export encoders included (a first
+    // game or export offline then needs nothing from the network). The icons are for the browser
+    // to install the app with, not for the page: they stay out of the precache. A new version
+    // waits until the person reloads (src/ui/OfflineNote.tsx): until then the open page can still
+    // load its own lazily loaded chunks from the old precache.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Momentum',
+        short_name: 'Momentum',
+        description: 'Momentum, the marble-pushing abstract game, on a 3D table',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: PAGE_COLOUR,
+        theme_color: PAGE_COLOUR,
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        // The first visit is served by the service worker at once, without waiting for a reload.
+        clientsClaim: true,
+      },
+    }),
+  ],
   worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -250,7 +250,7 @@ async function measureLongGame(browser, url) {
 }
 
 /** Games of the lab's default player on the default 7x7 game, per run: enough that starting workers hardly counts. */
-const LAB_GAMES = 200;
+const LAB_GAMES = 600;
 
 /** The board lab's games per second in the page (Web Workers), on 1 worker and on 2 where there are 2 cores. */
 async function measureLab(browser, url) {

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { EditorContext, LabContext, TableContext } from './store/context';
+import type { AnalysisStore } from './store/analysis';
+import { AnalysisContext, EditorContext, LabContext, TableContext } from './store/context';
 import type { Draft } from './store/draft';
 import type { EditorStore } from './store/editor';
 import type { LabStore } from './store/lab';
+import type { SoundStore } from './store/sound';
 import type { TableStore } from './store/table';
+import { AnalysisPanel } from './ui/AnalysisPanel';
 import { Announcer } from './ui/Announcer';
 import { Controls } from './ui/Controls';
 import { EditorPanel } from './ui/editor/EditorPanel';
@@ -21,12 +24,22 @@ import { NewGamePanel } from './ui/NewGamePanel';
 import { Notice } from './ui/Notice';
 import { PlayerList } from './ui/PlayerList';
 import { ReplayBar } from './ui/ReplayBar';
+import { ReviewPanel } from './ui/ReviewPanel';
+import { SoundControls } from './ui/SoundControls';
 import { SwapButton } from './ui/SwapButton';
 import { TableView } from './ui/TableView';
 import { TurnInfo } from './ui/TurnInfo';
 import './App.css';
 
-function GamePanels({ onNewGame, onEditBoard }: { onNewGame: () => void; onEditBoard: () => void }) {
+function GamePanels({
+  onNewGame,
+  onEditBoard,
+  sound,
+}: {
+  onNewGame: () => void;
+  onEditBoard: () => void;
+  sound: SoundStore;
+}) {
   return (
     <>
       <TurnInfo />
@@ -35,12 +48,15 @@ function GamePanels({ onNewGame, onEditBoard }: { onNewGame: () => void; onEditB
       <GameOver onNewGame={onNewGame} />
       <MoveField />
       <HintButton />
+      <AnalysisPanel />
       <Announcer />
       <Controls onNewGame={onNewGame} onEditBoard={onEditBoard} />
+      <SoundControls sound={sound} />
       <section className="history" aria-label="Game history">
         <ReplayBar />
         <MoveList />
         <MarbleChart />
+        <ReviewPanel />
         <GameFiles />
         <ExportButton />
       </section>
@@ -48,7 +64,19 @@ function GamePanels({ onNewGame, onEditBoard }: { onNewGame: () => void; onEditB
   );
 }
 
-export function App({ store, editor, lab }: { store: TableStore; editor: EditorStore; lab: LabStore }) {
+export function App({
+  store,
+  editor,
+  lab,
+  analysis,
+  sound,
+}: {
+  store: TableStore;
+  editor: EditorStore;
+  lab: LabStore;
+  analysis: AnalysisStore;
+  sound: SoundStore;
+}) {
   const [choosing, setChoosing] = useState(false);
   const [browsing, setBrowsing] = useState(false);
   const editing = useStore(editor, (e) => e.open);
@@ -87,21 +115,27 @@ export function App({ store, editor, lab }: { store: TableStore; editor: EditorS
     <TableContext.Provider value={store}>
       <EditorContext.Provider value={editor}>
         <LabContext.Provider value={lab}>
-          <div className="app">
-            <TableView />
-            <aside className="panel" aria-label={editing ? 'Board editor' : 'Game controls'} ref={panel}>
-              <h1>Momentum</h1>
-              <Notice />
-              {editing ? (
-                <EditorPanel onGallery={openGallery} />
-              ) : (
-                <GamePanels onNewGame={openNewGame} onEditBoard={() => editor.getState().openEditor()} />
-              )}
-              <BoardLab />
-              {choosing && <NewGamePanel onClose={closeNewGame} onDesign={designBoard} onGallery={openGallery} />}
-              {browsing && <GalleryPanel onClose={closeGallery} />}
-            </aside>
-          </div>
+          <AnalysisContext.Provider value={analysis}>
+            <div className="app">
+              <TableView />
+              <aside className="panel" aria-label={editing ? 'Board editor' : 'Game controls'} ref={panel}>
+                <h1>Momentum</h1>
+                <Notice />
+                {editing ? (
+                  <EditorPanel onGallery={openGallery} />
+                ) : (
+                  <GamePanels
+                    onNewGame={openNewGame}
+                    onEditBoard={() => editor.getState().openEditor()}
+                    sound={sound}
+                  />
+                )}
+                <BoardLab />
+                {choosing && <NewGamePanel onClose={closeNewGame} onDesign={designBoard} onGallery={openGallery} />}
+                {browsing && <GalleryPanel onClose={closeGallery} />}
+              </aside>
+            </div>
+          </AnalysisContext.Provider>
         </LabContext.Provider>
       </EditorContext.Provider>
     </TableContext.Provider>

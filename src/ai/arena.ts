@@ -11,7 +11,12 @@ export interface Contender {
   readonly kind: Player | 'uct';
   /** Per-move budget of this side; the match's shared one, else the player's default, when absent. */
   readonly budget?: SearchBudget;
+  /** Threads a searching level searches on at once (see `ArenaOptions.threaded`); one when absent. */
+  readonly threads?: number;
 }
+
+/** A search that follows a game move by move, as `Searcher` does. */
+export type GameSearch = Pick<Searcher, 'search' | 'advance'>;
 
 export interface ArenaOptions {
   readonly a: Contender;
@@ -22,6 +27,11 @@ export interface ArenaOptions {
   /** Per-move budget for the searching sides that bring none of their own. */
   readonly budget?: SearchBudget;
   readonly now?: () => number;
+  /**
+   * A fresh search for a game from `start` on the threads of `side` (the command line's worker
+   * threads); each side needs threads of its own, or it would read the other's trees.
+   */
+  readonly threaded?: (side: 'a' | 'b', threads: number, start: GameState) => GameSearch;
   /** Called after every game, e.g. to show progress. */
   readonly onGame?: (game: number, outcome: 'win' | 'draw' | 'loss') => void;
 }
@@ -91,9 +101,10 @@ function budgetOf(side: Contender, shared: SearchBudget | undefined): SearchBudg
 
 /** `side` in the command line's syntax: the player, then its budget in playouts (p) or milliseconds. */
 export function contenderLabel(side: Contender): string {
-  if (!side.budget) return side.kind;
+  const threads = side.threads && side.threads > 1 ? `:${side.threads}t` : '';
+  if (!side.budget) return side.kind + threads;
   const { playouts, ms } = limitsOf(side.budget);
-  return `${side.kind}:${playouts !== undefined ? `${playouts}p` : `${ms ?? 0}ms`}`;
+  return `${side.kind}:${playouts !== undefined ? `${playouts}p` : `${ms ?? 0}ms`}${threads}`;
 }
 
 /** Plays `games` games of a against b from `start` and scores them from a's side. */
@@ -101,14 +112,18 @@ export function runArena(options: ArenaOptions): ArenaReport {
   const base = FastGame.fromState(options.start);
   const seeds = new Random(options.seed);
   const sides = {
-    a: { kind: options.a.kind, budget: budgetOf(options.a, options.budget) },
-    b: { kind: options.b.kind, budget: budgetOf(options.b, options.budget) },
+    a: { ...options.a, budget: budgetOf(options.a, options.budget) },
+    b: { ...options.b, budget: budgetOf(options.b, options.budget) },
+  };
+  const searcherOf = (side: 'a' | 'b'): GameSearch => {
+    const { threads } = sides[side];
+    return threads && threads > 1 && options.threaded ? options.threaded(side, threads, options.start) : new Searcher();
   };
   const outcomes: number[] = [];
   for (let i = 0; i < options.games; i++) {
     const seats = seatsOf(options.start, i);
     const game = base.clone();
-    const searchers = { a: new Searcher(), b: new Searcher() };
+    const searchers = { a: searcherOf('a'), b: searcherOf('b') };
     while (game.status === ONGOING) {
       const side = seats.includes(game.toMove) ? 'a' : 'b';
       const { kind, budget } = sides[side];

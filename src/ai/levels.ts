@@ -1,7 +1,7 @@
 import type { FastGame } from '../engine/fast';
 import { Random } from '../engine/random';
 import { greedyMove, randomMove } from './bots';
-import { type SearchBudget, Searcher } from './mcts';
+import { type SearchBudget, type SearchResult, Searcher } from './mcts';
 
 export type Level = 'easy' | 'medium' | 'hard';
 /** The computer levels and the two baseline bots the arena also accepts. */
@@ -29,8 +29,8 @@ export interface ChooseOptions {
   /** Overrides the level's default budget. */
   readonly budget?: SearchBudget;
   readonly now?: () => number;
-  /** Keeps the search tree between this player's moves; a fresh search without it. */
-  readonly searcher?: Searcher;
+  /** Keeps the search tree between this player's moves (or searches on threads); a fresh search without it. */
+  readonly searcher?: Pick<Searcher, 'search'>;
 }
 
 /** What a search stops on: the budget's playouts, else its time on `now`, else 1,000 playouts. */
@@ -48,7 +48,12 @@ export function chooseMove(game: FastGame, player: Player, options: ChooseOption
     seed: random.next(),
     ...limitsOf(options.budget ?? LEVEL_BUDGET[player], options.now),
   });
-  if (player === 'easy' && result.stats.length > 1 && random.float() < EASY_SLIP) {
+  return pickMove(result, player, random);
+}
+
+/** The move a level plays from its search: the best one, but for easy's occasional slip. */
+export function pickMove(result: SearchResult, level: Level, random: Random): number {
+  if (level === 'easy' && result.stats.length > 1 && random.float() < EASY_SLIP) {
     // A human-like slip: a plausible move the search liked, just not the best one.
     const runnersUp = result.stats.slice(1, 4);
     return runnersUp[random.below(runnersUp.length)]!.move;

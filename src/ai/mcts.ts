@@ -1,7 +1,8 @@
 import type { FastGame } from '../engine/fast';
 import { ONGOING } from '../engine/fast';
 import { Random } from '../engine/random';
-import { backUp, legalList } from './bots';
+import { legalList } from './bots';
+import { MAX_NODES, PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, SearchTree, UNPROVEN } from './searchTree';
 
 export interface SearchBudget {
   /** Stop after this many playouts (deterministic for a seed). */
@@ -16,43 +17,64 @@ export interface SearchOptions extends SearchBudget {
   readonly seed: number;
   /** UCT exploration constant. */
   readonly exploration?: number;
+  /** The most nodes the tree may grow to (at most MAX_NODES); past it, playouts start from its leaves. */
+  readonly maxNodes?: number;
 }
 
+/** A move's outcome for the player who makes it, when the search proved it. */
+export type Proof = 'win' | 'loss' | 'draw';
+
 export interface MoveStat {
+  /** A layout index, or SWAP. */
   readonly move: number;
   readonly visits: number;
-  /** Mean reward for the player to move, 0 to 1. */
+  /** Mean reward for the player to move, 0 to 1 (exactly 1, 0 or 0.5 when proven). */
   readonly value: number;
+  /** Set when the search proved this move's outcome for the player who makes it. */
+  readonly proof?: Proof;
 }
 
 export interface SearchResult {
+  /** The move to play: `stats[0]`. */
   readonly move: number;
   readonly playouts: number;
-  /** Root moves, most visited first. */
+  /** The player to move's chance to win: the best move's value, 1 or 0 when proven. */
+  readonly value: number;
+  /** Root moves: a proven win first, then most visited first, proven losses last. */
   readonly stats: readonly MoveStat[];
-}
-
-class Node {
-  readonly children: Node[] = [];
-  untried: number[] | null = null;
-  visits = 0;
-  /** Sum of rewards for the player who made `move`. */
-  reward = 0;
-  constructor(
-    readonly move: number,
-    readonly mover: number,
-  ) {}
 }
 
 /** UCT exploration constant: 0.3 beat 0.7 by 69% in 60 self-play games on 7x7 at 2,000 playouts. */
 const EXPLORATION = 0.3;
 
+/**
+ * Playouts a leaf runs before it gets children. Two rather than one: about 40% fewer nodes and
+ * 10% more playouts a second, at no measured cost in strength at equal playouts (47% in 200
+ * games on 7x7 at 10,000 playouts, 95% interval 40% to 54%).
+ */
+const PLAYOUTS_BEFORE_CHILDREN = 2;
+
+/** Covers rounding in the leader test of `select`, so that it never overrules a full scan. */
+const RIVAL_SLACK = 1e-9;
+
 /** Checks the budget only every few playouts: reading a clock costs more than a playout. */
 const CLOCK_EVERY = 64;
 
+const PROOF_NAME: Readonly<Record<number, Proof>> = {
+  [PROVEN_WIN]: 'win',
+  [PROVEN_LOSS]: 'loss',
+  [PROVEN_DRAW]: 'draw',
+};
+const PROOF_VALUE: Readonly<Record<number, number>> = { [PROVEN_WIN]: 1, [PROVEN_LOSS]: 0, [PROVEN_DRAW]: 0.5 };
+
 /**
- * Monte Carlo tree search (UCT, max-n: each node is scored for the player who moved into it,
- * so 3 and 4 players and teams need no special case) over the engine's fast path.
+ * Monte Carlo tree search (UCT, max-n: each node is scored for the player who moved into it, so 3
+ * and 4 players and teams need no special case) over the engine's fast path, with an MCTS-Solver:
+ * a finished game is a proven outcome, and with two sides (two players, or four in two teams) the
+ * proofs climb the tree, so the search plays a forced win at once and never steps into a proven
+ * loss while another move holds. With three players a proof cannot climb soundly (who wins below
+ * a node depends on which of several equal outcomes the third player prefers), so there only
+ * finished games are proven.
  */
 export function search(root: FastGame, options: SearchOptions): SearchResult {
   return new Searcher().search(root, options);
@@ -63,13 +85,21 @@ export function search(root: FastGame, options: SearchOptions): SearchResult {
  * next search starts from the statistics already gathered below that position.
  */
 export class Searcher {
-  private top: Node | null = null;
+  private tree: SearchTree | null = null;
+  /** The tree a kept subtree is copied into, then swapped with `tree`. */
+  private spare: SearchTree | null = null;
+  private root = 0;
   private position: FastGame | null = null;
 
   /** Moves the kept tree down to the position after `move`, or forgets it. */
   advance(move: number): void {
-    if (!this.top || !this.position) return;
-    this.top = this.top.children.find((n) => n.move === move) ?? null;
+    if (!this.tree || !this.position) return;
+    const child = visitedChild(this.tree, this.root, move);
+    if (child < 0) {
+      this.position = null;
+      return;
+    }
+    this.root = child;
     this.position.play(move);
   }
 
@@ -77,15 +107,27 @@ export class Searcher {
     const moves = legalList(root);
     if (moves.length === 0) throw new Error('search called on a finished game');
     const winning = immediateWin(root, moves);
-    if (winning !== null) return { move: winning, playouts: 0, stats: [{ move: winning, visits: 0, value: 1 }] };
-    const top = this.top && this.position && samePosition(this.position, root) ? this.top : new Node(-2, 0);
-    this.top = top;
+    if (winning !== null) {
+      return { move: winning, playouts: 0, value: 1, stats: [{ move: winning, visits: 0, value: 1, proof: 'win' }] };
+    }
+    let tree = this.tree ?? new SearchTree();
+    if (this.position && samePosition(this.position, root)) {
+      if (this.root !== 0) {
+        const into = this.spare ?? new SearchTree();
+        // The kept subtree fits whatever the last search's cap was.
+        into.limit = MAX_NODES;
+        tree.copySubtree(this.root, into);
+        this.spare = tree;
+        tree = into;
+      }
+    } else {
+      tree.reset(root.toMove === 1 ? root.players : root.toMove - 1);
+    }
+    tree.limit = Math.min(options.maxNodes ?? MAX_NODES, MAX_NODES);
+    this.tree = tree;
+    this.root = 0;
     this.position = root.clone();
-    const playouts = grow(top, root, options);
-    const stats = top.children
-      .map((n) => ({ move: n.move, visits: n.visits, value: n.visits > 0 ? n.reward / n.visits : 0 }))
-      .sort((a, b) => b.visits - a.visits || b.value - a.value);
-    return { move: stats[0]!.move, playouts, stats };
+    return resultOf(tree, grow(tree, root, options));
   }
 }
 
@@ -99,48 +141,216 @@ function samePosition(a: FastGame, b: FastGame): boolean {
   );
 }
 
-/** Runs playouts from `root`, growing the tree under `top`; returns how many it ran. */
-function grow(top: Node, root: FastGame, options: SearchOptions): number {
+/** The child of `node` reached by `move` that a playout went through, or -1. */
+function visitedChild(tree: SearchTree, node: number, move: number): number {
+  const f = tree.family[node]!;
+  if (f < 0) return -1;
+  const first = tree.first[f]!;
+  for (let s = first; s < first + tree.tried[f]!; s++) if (tree.move[s] === move) return s;
+  return -1;
+}
+
+/** Runs playouts from `root` (slot 0 of `tree`), growing the tree; returns how many it ran. */
+function grow(tree: SearchTree, root: FastGame, options: SearchOptions): number {
   const random = new Random(options.seed);
   const c = options.exploration ?? EXPLORATION;
+  const twoSides = root.players === 2 || root.teams;
   const game = root.clone();
   const scratch = root.clone();
+  const moves = new Int32Array(root.frame.playable.length + 1);
+  let path: Int32Array = new Int32Array(64);
   const now = options.now;
   const deadline = options.ms !== undefined && now ? now() + options.ms : Infinity;
   const limit = options.playouts ?? (deadline === Infinity ? 10_000 : Infinity);
   let playouts = 0;
-  const path: Node[] = [];
-  while (playouts < limit) {
+  while (playouts < limit && tree.proof[0] === UNPROVEN) {
     if (playouts % CLOCK_EVERY === 0 && now && now() >= deadline && playouts > 0) break;
     game.copyFrom(root);
-    path.length = 0;
-    let node = top;
-    path.push(node);
-    // Selection: descend while the node is fully expanded.
-    for (;;) {
-      if (node.untried === null) node.untried = game.status === ONGOING ? legalList(game, scratch) : [];
-      if (node.untried.length > 0 || node.children.length === 0) break;
-      node = select(node, c);
-      game.play(node.move);
-      path.push(node);
+    let node = 0;
+    let depth = 0;
+    path[depth++] = 0;
+    let proved = false;
+    // The tree's arrays only change when it grows, which ends the descent.
+    const { proof, family, tried, size, visits, move } = tree;
+    // Selection down to a node with an untried move, which is then tried (expansion).
+    while (proof[node] === UNPROVEN) {
+      const f = family[node]!;
+      if (f < 0 || tried[f]! < size[f]!) {
+        const child = expand(tree, node, game, moves, scratch, random, depth);
+        if (child >= 0) {
+          if (depth === path.length) path = grown(path);
+          path[depth++] = node = child;
+          proved = twoSides && tree.proof[child] !== UNPROVEN;
+        }
+        break;
+      }
+      const n = visits[node]!;
+      node = select(tree, f, c * (n < TABLE ? SQRT_LOG[n]! : Math.sqrt(Math.log(n))));
+      game.play(move[node]!);
+      if (depth === path.length) path = grown(path);
+      path[depth++] = node;
     }
-    // Expansion: one untried move, picked at random.
-    if (node.untried.length > 0) {
-      const i = random.below(node.untried.length);
-      const move = node.untried[i]!;
-      node.untried[i] = node.untried[node.untried.length - 1]!;
-      node.untried.pop();
-      const child = new Node(move, game.toMove);
-      node.children.push(child);
-      game.play(move);
-      node = child;
-      path.push(node);
-    }
-    if (game.status === ONGOING) game.playout(random);
-    backUp(path, game);
+    let winners: number;
+    if (game.status !== ONGOING) winners = game.winners;
+    else if (tree.proof[node] !== UNPROVEN) winners = winnersOf(tree.proof[node]!, game, tree.mover[node]!);
+    else winners = game.playout(random) === ONGOING ? 0 : game.winners;
+    backUp(tree, path, depth, winners);
+    if (proved) propagate(tree, path, depth);
     playouts++;
   }
   return playouts;
+}
+
+/**
+ * Tries an untried move of `node` (giving it its children first if it has none) and plays it on
+ * `game`; returns the new child, or -1 when `node` stays a leaf: it has not run its playouts yet,
+ * or the tree is full.
+ */
+function expand(
+  tree: SearchTree,
+  node: number,
+  game: FastGame,
+  moves: Int32Array,
+  scratch: FastGame,
+  random: Random,
+  depth: number,
+): number {
+  let f = tree.family[node]!;
+  if (f < 0) {
+    if (depth > 1 && tree.visits[node]! < PLAYOUTS_BEFORE_CHILDREN) return -1;
+    if (!tree.addFamily(node, moves, game.legalMoves(moves, scratch), game.toMove)) return -1;
+    f = tree.family[node]!;
+  }
+  const tried = tree.tried[f]!;
+  const child = tryMove(tree, f, tree.first[f]! + tried + random.below(tree.size[f]! - tried));
+  game.play(tree.move[child]!);
+  if (game.status !== ONGOING) tree.prove(child, outcomeFor(game.winners, tree.mover[child]!));
+  return child;
+}
+
+function grown(path: Int32Array): Int32Array {
+  const longer = new Int32Array(path.length * 2);
+  longer.set(path);
+  return longer;
+}
+
+/** Makes the untried child in `slot` the next tried one of family `f` and returns its slot. */
+function tryMove(tree: SearchTree, f: number, slot: number): number {
+  const next = tree.first[f]! + tree.tried[f]!++;
+  const move = tree.move[slot]!;
+  tree.move[slot] = tree.move[next]!;
+  tree.move[next] = move;
+  return next;
+}
+
+/** Visit counts the UCB1 terms are tabled for; busier nodes compute theirs. */
+const TABLE = 1 << 16;
+const INV_SQRT = Float64Array.from({ length: TABLE }, (_, n) => 1 / Math.sqrt(n));
+const SQRT_LOG = Float64Array.from({ length: TABLE }, (_, n) => Math.sqrt(Math.log(n)));
+
+function spreadOf(visits: number): number {
+  return visits < TABLE ? INV_SQRT[visits]! : 1 / Math.sqrt(visits);
+}
+
+/**
+ * The child in the fully tried family `f` with the best UCB1 score (`scale` is the exploration
+ * constant times sqrt(ln visits of the parent)); a proven loss only when all are. Between two
+ * choices only the chosen child's statistics change, and every other score can grow by at most
+ * the growth of `scale`; so while the last leader still beats its rivals' best score plus that
+ * growth, it is the choice a full scan would make, and the scan is skipped.
+ */
+function select(tree: SearchTree, f: number, scale: number): number {
+  const { visits, mean } = tree;
+  const leader = tree.leader[f]!;
+  if (leader >= 0 && mean[leader]! + scale * spreadOf(visits[leader]!) > tree.rivals[f]! + scale + RIVAL_SLACK) {
+    return leader;
+  }
+  const first = tree.first[f]!;
+  const end = first + tree.size[f]!;
+  let best = first;
+  let bestScore = -Infinity;
+  let second = -Infinity;
+  for (let s = first; s < end; s++) {
+    const score = mean[s]! + scale * spreadOf(visits[s]!);
+    if (score > bestScore) {
+      second = bestScore;
+      bestScore = score;
+      best = s;
+    } else if (score > second) {
+      second = score;
+    }
+  }
+  tree.leader[f] = best;
+  tree.rivals[f] = second - scale;
+  return best;
+}
+
+/** Counts a playout whose winners are the bit set `winners` (0 for a draw) in every node of the path. */
+function backUp(tree: SearchTree, path: Int32Array, depth: number, winners: number): void {
+  const { visits, mean, mover, proof } = tree;
+  for (let i = 0; i < depth; i++) {
+    const s = path[i]!;
+    const n = ++visits[s]!;
+    const reward = winners === 0 ? 0.5 : (winners >> mover[s]!) & 1;
+    if (proof[s] === UNPROVEN) mean[s]! += (reward - mean[s]!) / n;
+  }
+}
+
+/** Proves the nodes above a newly proven leaf of `path`, as far as their children decide them. */
+function propagate(tree: SearchTree, path: Int32Array, depth: number): void {
+  for (let i = depth - 2; i >= 0; i--) {
+    const node = path[i]!;
+    const proof = provenByChildren(tree, node);
+    if (proof === UNPROVEN) return;
+    tree.prove(node, proof);
+  }
+}
+
+/** A two-sided node's outcome for its mover: the opponent's best child decides it. */
+function provenByChildren(tree: SearchTree, node: number): number {
+  const f = tree.family[node]!;
+  const first = tree.first[f]!;
+  let open = tree.tried[f]! < tree.size[f]!;
+  let draw = false;
+  for (let s = first; s < first + tree.tried[f]!; s++) {
+    const p = tree.proof[s]!;
+    if (p === PROVEN_WIN) return PROVEN_LOSS;
+    if (p === UNPROVEN) open = true;
+    else if (p === PROVEN_DRAW) draw = true;
+  }
+  if (open) return UNPROVEN;
+  return draw ? PROVEN_DRAW : PROVEN_WIN;
+}
+
+function outcomeFor(winners: number, player: number): number {
+  if (winners === 0) return PROVEN_DRAW;
+  return winners & (1 << player) ? PROVEN_WIN : PROVEN_LOSS;
+}
+
+/** The winners below a proven two-sided node that `mover` moved into, where the game goes on. */
+function winnersOf(proof: number, game: FastGame, mover: number): number {
+  if (proof === PROVEN_DRAW) return 0;
+  return game.sideMask(proof === PROVEN_WIN ? mover : game.toMove);
+}
+
+function rank(proof: Proof | undefined): number {
+  return proof === 'win' ? 0 : proof === 'loss' ? 2 : 1;
+}
+
+function resultOf(tree: SearchTree, playouts: number): SearchResult {
+  const stats: MoveStat[] = [];
+  const f = tree.family[0]!;
+  const first = tree.first[f]!;
+  for (let s = first; s < first + tree.tried[f]!; s++) {
+    const proof = PROOF_NAME[tree.proof[s]!];
+    const move = tree.move[s]!;
+    const visits = tree.visits[s]!;
+    stats.push(
+      proof ? { move, visits, value: PROOF_VALUE[tree.proof[s]!]!, proof } : { move, visits, value: tree.mean[s]! },
+    );
+  }
+  stats.sort((a, b) => rank(a.proof) - rank(b.proof) || b.visits - a.visits || b.value - a.value);
+  return { move: stats[0]!.move, playouts, value: stats[0]!.value, stats };
 }
 
 /** A move that wins on the spot for the player to move, if there is one. */
@@ -152,18 +362,4 @@ function immediateWin(root: FastGame, moves: readonly number[]): number | null {
     if (probe.winners & (1 << root.toMove)) return move;
   }
   return null;
-}
-
-function select(node: Node, c: number): Node {
-  const logN = Math.log(node.visits);
-  let best = node.children[0]!;
-  let bestScore = -Infinity;
-  for (const child of node.children) {
-    const score = child.reward / child.visits + c * Math.sqrt(logN / child.visits);
-    if (score > bestScore) {
-      bestScore = score;
-      best = child;
-    }
-  }
-  return best;
 }

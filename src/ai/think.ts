@@ -1,9 +1,10 @@
-import { FastGame, SWAP } from '../engine/fast';
+import { SWAP } from '../engine/fast';
 import { moveName } from '../engine/game';
 import { loadRecord } from '../engine/record';
 import { type Result, err, ok } from '../engine/result';
 import { type Player, chooseMove } from './levels';
-import { type SearchBudget, Searcher } from './mcts';
+import { LineTree, fastMove } from './lineSearch';
+import type { SearchBudget } from './mcts';
 
 export interface ThinkRequest {
   /** The game so far as `momentum/1` JSON: the computer moves for the player to move after it. */
@@ -21,22 +22,17 @@ export type Think = (request: ThinkRequest) => Result<string>;
  * search resumes below the moves played since instead of starting over.
  */
 export function thinkingSession(now: () => number): Think {
-  let searcher = new Searcher();
-  let last: { header: string; moves: readonly string[] } | null = null;
+  const tree = new LineTree();
   return (request) => {
     const replay = loadRecord(request.record);
     if (!replay.ok) return replay;
-    const { record, plies, final } = replay.value;
+    const { start, plies, final } = replay.value;
     if (final.result) return err('the game is over: there is no move to choose');
-    const header = JSON.stringify({ ...record, moves: [], meta: undefined });
-    const continues = last !== null && last.header === header && last.moves.every((m, i) => record.moves[i] === m);
-    if (continues) {
-      for (const ply of plies.slice(last!.moves.length)) searcher.advance(ply.move === 'swap' ? SWAP : ply.move);
-    } else {
-      searcher = new Searcher();
-    }
-    last = { header, moves: record.moves };
-    const move = chooseMove(FastGame.fromState(final), request.player, {
+    const { game, searcher } = tree.at(
+      start,
+      plies.map((ply) => fastMove(ply.move)),
+    );
+    const move = chooseMove(game, request.player, {
       seed: request.seed,
       now,
       searcher,

@@ -87,5 +87,5 @@ export function uctSearch(root: FastGame, options: UctOptions): SearchResult {
   const stats = tree.children
     .map((n) => ({ move: n.move, visits: n.visits, value: n.reward / n.visits }))
     .sort((a, b) => b.visits - a.visits || b.value - a.value);
-  return { move: stats[0]!.move, playouts, stats };
+  return { move: stats[0]!.move, playouts, value: stats[0]!.value, stats };
 }

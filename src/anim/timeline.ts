@@ -46,7 +46,8 @@ const RETURN_ARC = 0.8;
 /** A moment worth a sound or a flash in the scene, in seconds at the timeline's speed. */
 export interface Cue {
   readonly time: number;
-  readonly kind: 'lift' | 'land' | 'knock' | 'roll' | 'fall' | 'tray' | 'squash' | 'flash';
+  /** `fall`: over the board's edge; `sink`: down a hole. */
+  readonly kind: 'lift' | 'land' | 'knock' | 'roll' | 'fall' | 'sink' | 'tray' | 'squash' | 'flash';
   /** The board cell left, struck or landed on; null for a tray. */
   readonly cell: number | null;
 }
@@ -175,7 +176,7 @@ function reappearInTray(b: Builder, index: number, t0: number): void {
 }
 
 /** Falls from where the marble stands at `t0` with `velocity` until out of sight, then back to its tray. */
-function fallAway(b: Builder, index: number, t0: number, velocity: Vec3, cell: number): void {
+function fallAway(b: Builder, index: number, t0: number, velocity: Vec3, cell: number, kind: 'fall' | 'sink'): void {
   const track = b.tracks[index]!;
   const from = trackEnd(track).position;
   const t1 = t0 + fallDuration(from, velocity, FALL_FLOOR);
@@ -183,7 +184,7 @@ function fallAway(b: Builder, index: number, t0: number, velocity: Vec3, cell: n
   const speed = length(sideways);
   const reach = speed > 0 ? driftLimit(b.board, from, scale(sideways, 1 / speed)) : 0;
   append(track, { kind: 'fall', t0, t1, from, velocity, reach, endCell: null });
-  cue(b, t0, 'fall', cell);
+  cue(b, t0, kind, cell);
   reappearInTray(b, index, t1);
 }
 
@@ -236,7 +237,7 @@ function animateLast(b: Builder, push: PushEvent, from: number, arrival: number)
       b.occupant.delete(from);
       cue(b, arrival, 'roll', from);
       // easeFromRest leaves at the roll's average speed, so the fall carries on at that speed.
-      fallAway(b, index, t1, scale(sub(to, here), 1 / EDGE_ROLL_TIME), from);
+      fallAway(b, index, t1, scale(sub(to, here), 1 / EDGE_ROLL_TIME), from, 'fall');
       break;
     }
     case 'hole': {
@@ -246,7 +247,7 @@ function animateLast(b: Builder, push: PushEvent, from: number, arrival: number)
       append(track, { kind: 'roll', t0: arrival, t1, from: here, to, ease: 'stop', axis, endCell: null });
       b.occupant.delete(from);
       cue(b, arrival, 'roll', from);
-      fallAway(b, index, t1, [0, 0, 0], from);
+      fallAway(b, index, t1, [0, 0, 0], target, 'sink');
       break;
     }
     case 'absorbed':

@@ -5,8 +5,12 @@ import type { Vec3 } from './vec';
 
 /** Centre-to-centre distance of marbles lying side by side in a tray. */
 export const TRAY_SPACING = 2 * MARBLE_RADIUS * 1.1;
-/** The strip of frame between the gutter and a tray's marbles, where the coordinates are engraved. */
-export const TRAY_LIP = 0.5;
+/**
+ * The strip of frame between the gutter and a tray's marbles. The coordinates are engraved along
+ * its inner edge, and it is wide enough that, seen from any seat at the seated view's angle, the
+ * tray's marbles hide none of them (test/scene/tableLayout.test.ts).
+ */
+export const TRAY_LIP = 1;
 
 /**
  * Player p's tray runs along one side of the board, beyond the gutter and the lip: 1 near (+z),

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { search } from '../ai/mcts';
+import { Searcher } from '../ai/mcts';
+import { sharesOf } from '../ai/parallel';
 import { resolveDrop } from '../engine/drop';
 import { FastGame } from '../engine/fast';
 import { type GameState, legalMoves, play } from '../engine/game';
@@ -8,6 +9,7 @@ import { Random } from '../engine/random';
 import { presetGame } from '../engine/setup';
 import { LAB_DEFAULT } from '../lab/game';
 import { runLabGames } from '../lab/tally';
+import { SearchThreads } from './searchThreads';
 
 export interface PlayoutFigure {
   perSecond: number;
@@ -23,8 +25,13 @@ export interface BenchReport {
   fastResolutionsPerSecond: number;
   /** Drops resolved per second by the full resolver that builds push lists. */
   fullResolutionsPerSecond: number;
-  /** Playouts per second the tree search reaches on 7x7 (pie and round limit on, as in play). */
+  /**
+   * Playouts per second the tree search reaches from the same 7x7 start as `playouts7x7`, on a
+   * searcher that has searched before (as in a game, where its tree's memory is already there).
+   */
   searchPlayoutsPerSecond: number;
+  /** Tree-search playouts per second on 7x7 on one worker thread and on two searching together. */
+  threadedSearch: { oneThread: number; twoThreads: number; speedup: number };
   /** Self-play games per second of `momentum lab` on 7x7 at its default player, on this one thread. */
   labGamesPerSecond: number;
   secondsPerFigure: number;
@@ -90,11 +97,38 @@ function measureFullResolutions(seconds: number, seed: number): number {
 }
 
 function measureSearch(seconds: number, seed: number): number {
+  const start = FastGame.fromState(benchStart('square7'));
+  const searcher = new Searcher();
+  const now = (): number => performance.now();
+  // A first search on another position touches the memory the measured one reuses.
+  const other = start.clone();
+  other.play(0);
+  searcher.search(other, { seed, ms: seconds * 1000, now });
+  const t0 = now();
+  const result = searcher.search(start, { seed, ms: seconds * 1000, now });
+  return Math.round(result.playouts / ((now() - t0) / 1000));
+}
+
+/** The root-parallel search of `momentum ai --threads` and `analyse`: one thread, then two at once. */
+function measureThreadedSearch(seconds: number, seed: number): BenchReport['threadedSearch'] {
   const state = presetGame(findPreset('square7')!, 2);
   if (!state.ok) throw new Error(state.error);
-  const t0 = performance.now();
-  const result = search(FastGame.fromState(state.value), { seed, ms: seconds * 1000, now: () => performance.now() });
-  return Math.round(result.playouts / ((performance.now() - t0) / 1000));
+  const start = state.value;
+  const pool = new SearchThreads(2);
+  try {
+    const rate = (threads: number, ms: number): number => {
+      const t0 = performance.now();
+      const tasks = sharesOf({ ms }, seed, threads).map((share) => ({ start, moves: [], ...share }));
+      const playouts = pool.each(tasks).reduce((n, r) => n + r.playouts, 0);
+      return Math.round(playouts / ((performance.now() - t0) / 1000));
+    };
+    rate(2, 200); // the threads start and warm up before anything is timed
+    const oneThread = rate(1, seconds * 1000);
+    const twoThreads = rate(2, seconds * 1000);
+    return { oneThread, twoThreads, speedup: Number((twoThreads / oneThread).toFixed(2)) };
+  } finally {
+    void pool.close();
+  }
 }
 
 function measureLab(seconds: number, seed: number): number {
@@ -117,6 +151,7 @@ export function runBench(seconds: number, seed = 1): BenchReport {
     fastResolutionsPerSecond: Math.round(square7.perSecond * square7.turns),
     fullResolutionsPerSecond: measureFullResolutions(seconds, seed),
     searchPlayoutsPerSecond: measureSearch(seconds, seed),
+    threadedSearch: measureThreadedSearch(seconds, seed),
     labGamesPerSecond: measureLab(seconds, seed),
     secondsPerFigure: seconds,
     node: process.version,
@@ -132,7 +167,8 @@ export function formatBench(r: BenchReport): string {
     'Uniform-random playouts, 2 players, no pie, no round limit:',
     ...rows,
     `Drop resolutions: fast path ${r.fastResolutionsPerSecond}/s, full resolver with push lists ${r.fullResolutionsPerSecond}/s`,
-    `Tree search from the 7x7 start: ${r.searchPlayoutsPerSecond} playouts/s`,
+    `Tree search from the same 7x7 start: ${r.searchPlayoutsPerSecond} playouts/s (${(r.searchPlayoutsPerSecond / r.playouts7x7).toFixed(2)}x the plain playouts)`,
+    `Search on worker threads: ${r.threadedSearch.oneThread} playouts/s on one, ${r.threadedSearch.twoThreads} on two (${r.threadedSearch.speedup}x)`,
     `Lab self-play on 7x7, default player: ${r.labGamesPerSecond} games/s`,
   ].join('\n');
 }

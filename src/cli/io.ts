@@ -22,5 +22,5 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Exit status for invalid input, as RULES.md section 9 asks. */
+/** Exit status for invalid input, as docs/rules.md section 13 says. */
 export const EXIT_INVALID = 2;

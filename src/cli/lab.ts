@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Interval } from '../ai/stats';
 import { LEVEL_BUDGET, PLAYERS, isPlayer } from '../ai/levels';
 import { type Board, type Tile, cellName, writeLayout } from '../engine/board';
@@ -14,6 +14,7 @@ import type { Output } from './io';
 import type { LabBatch } from './labWorker';
 import { batchSize } from '../lab/pool';
 import { UsageError, options, wholeNumber } from './options';
+import { tsWorker } from './tsWorker';
 
 export const LAB_HELP = `Usage: momentum lab BOARD [--games N] [--level L] [--playouts P] [--players N] [--threads T] [--seed S] [--json]
 
@@ -66,10 +67,6 @@ function labStart(board: BoardArgument, playersText: string | undefined): GameSt
   return start.value;
 }
 
-/** Worker threads do not inherit the tsx loader bin/momentum.js registers: each registers it first. */
-const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-  .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./labWorker.ts', import.meta.url).href)}); });`;
-
 /**
  * Plays the games on `threads` workers, handing out small batches as workers come free. Tallies
  * are whole-number counts, so the merged result is the same whichever worker played which game.
@@ -80,9 +77,8 @@ export function runLabThreads(
   threads: number,
   onProgress: (done: number) => void = () => {},
 ): Promise<LabTally> {
-  const workers = Array.from(
-    { length: Math.min(threads, games) },
-    () => new Worker(WORKER_BOOT, { eval: true, workerData: job }),
+  const workers = Array.from({ length: Math.min(threads, games) }, () =>
+    tsWorker(new URL('./labWorker.ts', import.meta.url), { workerData: job }),
   );
   let tally = emptyTally(job.start);
   let next = 0;

@@ -1,5 +1,6 @@
 import { PRESET_IDS, findPreset } from '../engine/presets';
 import { presetGame } from '../engine/setup';
+import { ANALYSE_HELP, analyseCommand } from './analyse';
 import { formatBench, runBench } from './bench';
 import { BOARD_HELP, boardCommand } from './board';
 import { EXIT_INVALID, type Output, processOutput, readInput } from './io';
@@ -132,12 +133,19 @@ const lab: Command = {
   run: labCommand,
 };
 
+const analyse: Command = {
+  summary: 'review every move of a record: win chances, best moves, mistakes',
+  help: ANALYSE_HELP,
+  run: analyseCommand,
+};
+
 const COMMANDS: Readonly<Record<string, Command>> = {
   replay,
   selfplay: selfplayCommand,
   bench,
   ai,
   arena,
+  analyse,
   render,
   board,
   lab,

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { type Contender, formatArena, runArena } from '../ai/arena';
+import { type ArenaReport, type Contender, formatArena, runArena } from '../ai/arena';
 import { LEVELS, PLAYERS, type Player, chooseMove, isPlayer } from '../ai/levels';
 import type { SearchBudget } from '../ai/mcts';
 import { FastGame, SWAP } from '../engine/fast';
@@ -7,8 +7,10 @@ import { moveName } from '../engine/game';
 import { PRESET_IDS, findPreset } from '../engine/presets';
 import { loadRecord } from '../engine/record';
 import { presetGame } from '../engine/setup';
+import { fastMove } from '../ai/lineSearch';
 import { type Output, readInput } from './io';
 import { UsageError, options, wholeNumber } from './options';
+import { SearchThreads, ThreadSearch } from './searchThreads';
 
 const now = (): number => performance.now();
 
@@ -30,14 +32,25 @@ function playerOf(name: string, value: string | undefined, fallback?: Player): P
 
 const CONTENDERS = [...PLAYERS, 'uct'];
 
-/** An arena side, `name[:budget]`: `hard`, `hard:1000ms` (time per move) or `uct:2000p` (playouts). */
+/**
+ * An arena side, `name[:budget][:threads]`: `hard`, `hard:1000ms` (time per move), `uct:2000p`
+ * (playouts), `hard:1000ms:2t` (a level searching on two threads at once).
+ */
 export function contenderOf(name: string, value: string | undefined): Contender {
-  const match = /^([a-z]+)(?::(.*))?$/.exec(value ?? '');
+  const match = /^([a-z]+)(?::(.*?))??(?::([1-9]\d*)t)?$/.exec(value ?? '');
   const kind = match?.[1];
   if (kind !== 'uct' && (kind === undefined || !isPlayer(kind))) {
     throw new UsageError(`--${name} must be one of ${CONTENDERS.join(', ')}, not ${JSON.stringify(value ?? '')}`);
   }
-  const budget = match?.[2];
+  const threads = match?.[3] === undefined ? undefined : Number(match[3]);
+  if (threads !== undefined && (kind === 'uct' || kind === 'random' || kind === 'greedy')) {
+    throw new UsageError(`--${name}: only the levels ${LEVELS.join(', ')} search on threads`);
+  }
+  const side = contenderBudget(name, kind, match?.[2]);
+  return threads === undefined ? side : { ...side, threads };
+}
+
+function contenderBudget(name: string, kind: Contender['kind'], budget: string | undefined): Contender {
   if (budget === undefined) return { kind };
   if (kind === 'random' || kind === 'greedy') {
     throw new UsageError(`--${name}: ${kind} does not search, so takes no budget`);
@@ -52,7 +65,7 @@ export function contenderOf(name: string, value: string | undefined): Contender 
   return { kind, budget: amount[2] === 'ms' ? { ms: n, now } : { playouts: n } };
 }
 
-export const AI_HELP = `Usage: momentum ai FILE|- [--level L] [--ms N | --playouts N] [--seed S]
+export const AI_HELP = `Usage: momentum ai FILE|- [--level L] [--ms N | --playouts N] [--threads T] [--seed S]
 
 Prints the move the computer chooses for the player to move after the record's last move:
 a cell name, or swap.
@@ -60,23 +73,43 @@ a cell name, or swap.
   --level L      ${LEVELS.join(', ')} (default hard), or the baselines random, greedy
   --ms N         thinking time per move in milliseconds (hard: 1000, medium: 100)
   --playouts N   a fixed number of playouts instead: the same seed then gives the same move
+  --threads T    search on T worker threads at once, each with its own seed and share of the
+                 playouts (default 1); the same seed, playouts and threads give the same move
   --seed S       seed of the search (default 1)
 
 An invalid record or a finished game prints a one-line reason on standard error and exits
 with status 2.`;
 
 export async function aiCommand(args: string[], io: Output, stdin?: () => Promise<string>): Promise<number> {
-  const { text, positionals } = options(args, ['level', 'ms', 'playouts', 'seed']);
+  const { text, positionals } = options(args, ['level', 'ms', 'playouts', 'threads', 'seed']);
   if (positionals.length !== 1) throw new UsageError('ai takes exactly one FILE, or - for standard input');
   const level = playerOf('level', text('level'), 'hard');
   const seed = wholeNumber('seed', text('seed'), 1, 0);
+  const threads = wholeNumber('threads', text('threads'), 1, 1);
   const budget = budgetOf(text);
   const replay = loadRecord(await readInput(positionals[0]!, stdin));
   if (!replay.ok) throw new UsageError(replay.error);
-  const { final } = replay.value;
+  const { start, plies, final } = replay.value;
   if (final.result) throw new UsageError('the game is over: there is no move to choose');
-  const move = chooseMove(FastGame.fromState(final), level, { seed, now, ...(budget ? { budget } : {}) });
-  io.out(moveName(final.board, move === SWAP ? 'swap' : move));
+  const pool = threads > 1 ? new SearchThreads(threads) : null;
+  try {
+    const searcher = pool
+      ? new ThreadSearch(
+          pool,
+          start,
+          plies.map((ply) => fastMove(ply.move)),
+        )
+      : undefined;
+    const move = chooseMove(FastGame.fromState(final), level, {
+      seed,
+      now,
+      ...(budget ? { budget } : {}),
+      ...(searcher ? { searcher } : {}),
+    });
+    io.out(moveName(final.board, move === SWAP ? 'swap' : move));
+  } finally {
+    await pool?.close();
+  }
   return 0;
 }
 
@@ -89,7 +122,9 @@ draws and losses, its score with a 95% confidence interval and the Elo differenc
   --a, --b       the two sides, each a player: ${CONTENDERS.join(', ')}
                  (uct is plain UCT, the yardstick: exploration 0.7, random playouts, a fresh tree
                  every move), optionally with its own budget per move after a colon: time in
-                 milliseconds as hard:1000ms, or playouts as uct:2000p
+                 milliseconds as hard:1000ms, or playouts as uct:2000p; a level may then search
+                 on several threads at once, each with a share of the playouts or the whole
+                 time, as hard:1000ms:2t
   --board ID     ${PRESET_IDS.join(', ')} (default square7)
   --players N    2, 3 or 4 (default 2)
   --games G      number of games (default 100)
@@ -111,15 +146,28 @@ export async function arenaCommand(args: string[], io: Output): Promise<number> 
   const start = presetGame(preset, players);
   if (!start.ok) throw new UsageError(start.error);
   const budget = budgetOf(text);
-  const report = runArena({
-    a,
-    b,
-    start: start.value,
-    games: wholeNumber('games', text('games'), 100, 1),
-    seed: wholeNumber('seed', text('seed'), 1, 0),
-    now,
-    ...(budget ? { budget } : {}),
-  });
+  // Each side that searches on threads has threads of its own, started when its first game begins.
+  const pools = new Map<'a' | 'b', SearchThreads>();
+  const poolOf = (side: 'a' | 'b', threads: number): SearchThreads => {
+    const pool = pools.get(side) ?? new SearchThreads(threads);
+    pools.set(side, pool);
+    return pool;
+  };
+  let report: ArenaReport;
+  try {
+    report = runArena({
+      a,
+      b,
+      start: start.value,
+      games: wholeNumber('games', text('games'), 100, 1),
+      seed: wholeNumber('seed', text('seed'), 1, 0),
+      now,
+      threaded: (side, threads, from) => new ThreadSearch(poolOf(side, threads), from),
+      ...(budget ? { budget } : {}),
+    });
+  } finally {
+    await Promise.all([...pools.values()].map((pool) => pool.close()));
+  }
   io.out(flag('json') ? JSON.stringify({ board: id, players, ...report }) : formatArena(report));
   return 0;
 }

@@ -51,7 +51,7 @@ function boardOf(state: GameState): Record<string, number> {
   return board;
 }
 
-/** The RULES.md section 9 report of a replayed record. */
+/** The report of a replayed record that docs/rules.md section 13 describes. */
 export function replayReport(replay: Replay): ReplayReport {
   const { final } = replay;
   return {

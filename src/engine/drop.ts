@@ -85,7 +85,7 @@ function resultAt(board: Board, target: number | null, phase: 1 | 2): PushResult
 
 /**
  * Drops a marble of `player` on `cell` (assumed empty and playable) and resolves momentum
- * exactly as RULES.md section 3 says. Pure: `owners` is not modified.
+ * exactly as docs/rules.md sections 4 and 5 describe. Pure: `owners` is not modified.
  */
 export function resolveDrop(board: Board, owners: readonly number[], cell: number, player: number): Resolution {
   const next = owners.slice();

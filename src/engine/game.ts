@@ -34,7 +34,7 @@ export interface GameState {
   readonly result: GameResult | null;
 }
 
-/** Defaults of RULES.md sections 5 to 7 for a game of `players`. */
+/** The rules a record leaves at their defaults (docs/rules.md section 12) for a game of `players`. */
 export function defaultRules(players: number, marbles: number): Rules {
   return { players, marbles, pie: players === 2, roundLimit: 30, mustBlock: players >= 3, teams: players === 4 };
 }

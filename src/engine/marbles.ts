@@ -17,7 +17,7 @@ const ANCHORS: readonly Anchor[] = PRESETS.map((preset) => {
 /**
  * Marbles per player for a board of `playableCells` cells: the rules table's figure for a preset's
  * size, linear between the table's sizes, and the same marbles per cell as the nearest table row
- * beyond them. Never so many that the board has no free cell (RULES.md section 1), never below 1.
+ * beyond them. Never so many that the board has no free cell (docs/rules.md section 1), never below 1.
  */
 export function defaultMarbles(playableCells: number, players: number): number {
   const column = Math.min(Math.max(players, 2), MAX_PLAYERS) - 2;

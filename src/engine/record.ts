@@ -6,7 +6,7 @@ import { type Result, err, ok } from './result';
 
 export const RECORD_FORMAT = 'momentum/1';
 
-/** A `momentum/1` game record (RULES.md section 7) with every default filled in. */
+/** A `momentum/1` game record (docs/rules.md section 12) with every default filled in. */
 export interface GameRecord {
   readonly format: typeof RECORD_FORMAT;
   readonly lattice: LatticeKind;

@@ -80,28 +80,53 @@ function samplesOf(schedule: readonly ExportFrame[], count: number): ExportFrame
  * and encodes them. Resolves with the file, or null when `signal` aborted it. Whatever happens,
  * the table gets its size, camera, drawing on demand and playhead back.
  */
-export async function runExport(
+export function runExport(
   store: TableStore,
   request: ExportRequest,
   options: ExportOptions = {},
 ): Promise<ExportResult | null> {
+  return withSurface(store, (surface) => film(store, surface, request, options, true));
+}
+
+/**
+ * Films the same frames as `runExport` would, drawn the same way, but encodes nothing: the
+ * milliseconds it took. An export's time over this is what encoding adds.
+ */
+export function timeFilming(store: TableStore, request: ExportRequest): Promise<number> {
+  return withSurface(store, async (surface) => {
+    const started = performance.now();
+    await film(store, surface, request, {}, false);
+    return performance.now() - started;
+  });
+}
+
+/** Runs `task` with the table's capture surface once every move's animation is compiled, one at a time. */
+async function withSurface<T>(store: TableStore, task: (surface: CaptureSurface) => Promise<T>): Promise<T> {
   const surface = captureSurface();
   if (!surface) throw new Error('the table is still loading');
   if (running) throw new Error('another export is running');
   running = true;
   try {
     await compiled(store);
-    return await film(store, surface, request, options);
+    return await task(surface);
   } finally {
     running = false;
   }
 }
+
+/** Takes every frame and keeps none: filming without encoding. */
+const DISCARD: FrameWriter = {
+  add: () => Promise.resolve(),
+  finish: () => Promise.resolve(new Blob([])),
+  cancel: () => Promise.resolve(),
+};
 
 async function film(
   store: TableStore,
   surface: CaptureSurface,
   request: ExportRequest,
   { signal, onProgress }: ExportOptions,
+  encode: boolean,
 ): Promise<ExportResult | null> {
   const { line, start, clock, playhead, meta, setFocusCell } = store.getState();
   const { width, height } = outputSize(request);
@@ -137,7 +162,9 @@ async function film(
   let writer: FrameWriter | null = null;
   try {
     surface.begin(width, filmHeight);
-    if (request.format === 'gif') {
+    if (!encode) {
+      writer = DISCARD;
+    } else if (request.format === 'gif') {
       const samples = samplesOf(schedule, GIF_PALETTE_SAMPLES).map((frame) => {
         paint(frame);
         return context.getImageData(0, 0, width, height).data;

@@ -1,9 +1,10 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Vector3 } from 'three';
 import { cellCenter } from '../anim/geometry';
 import { parseCellName } from '../engine/board';
 import { useTableStore } from '../store/context';
+import { markFirstFrame } from './firstFrame';
 
 /** What tests and benchmarks may ask the running table, as `window.momentumTable`. */
 export interface TableProbe {
@@ -29,13 +30,8 @@ declare global {
 export function Automation() {
   const get = useThree((s) => s.get);
   const store = useTableStore();
-  const marked = useRef(false);
 
-  useFrame(() => {
-    if (marked.current) return;
-    marked.current = true;
-    performance.mark('momentum:first-frame');
-  });
+  useFrame(markFirstFrame);
 
   useEffect(() => {
     const point = new Vector3();

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { type Board, sameBoard } from '../engine/board';
 import { useEditor, useTable } from '../store/context';
 import type { Table } from '../store/table';
+import { AnalysisArrows } from './AnalysisArrows';
 import { Automation } from './Automation';
 import { BoardModel } from './BoardModel';
 import { CameraRig } from './CameraRig';
@@ -60,6 +61,7 @@ function TableScene() {
       <Pieces layout={layout} players={players} marbles={marbles} leaveOut={waves.growing} />
       <Preview board={board} />
       <HeatMap board={board} />
+      {!editing && <AnalysisArrows board={board} />}
       {editing ? <EditorTable layout={layout} waves={waves} /> : <Picker board={board} frame={layout.frame} />}
       <CameraRig frame={cameraFrame} editing={editing} />
       <Automation />

@@ -7,7 +7,7 @@ import {
   planarCenter,
   solidCells,
 } from '../anim/outline';
-import { TRAY_LIP, trayPosition } from '../anim/trays';
+import { trayPosition } from '../anim/trays';
 import type { Board } from '../engine/board';
 import { DIRECTIONS } from '../engine/lattice';
 
@@ -17,8 +17,13 @@ export const TILE_DEPTH = 0.3;
 export const FLOOR_Y = -0.9;
 /** The least distance between two labels' centres that keeps them apart at a glance. */
 const LABEL_SPACING = 0.8;
-/** Labels run down the middle of the lip between the gutter and the trays. */
-const LABEL_CLEARANCE = TRAY_LIP / 2;
+/** The height of the coordinates' text on the frame. */
+export const LABEL_SIZE = 0.36;
+/**
+ * Labels run along the gutter's edge, their text just clear of it, on the side of the lip away
+ * from the trays: seen from a seat, the near tray's marbles hide the frame a little in front of them.
+ */
+const LABEL_CLEARANCE = 0.25;
 /** Clear space around the gutter, the trays and the labels on the frame. */
 const FRAME_MARGIN = 0.4;
 

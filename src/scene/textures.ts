@@ -2,7 +2,7 @@ import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
 import { MARBLE_RADIUS } from '../anim/geometry';
 import type { Planar } from '../anim/outline';
 import { playerLook } from '../store/players';
-import type { Label, Rect, TrayGroove } from './layout';
+import { type Label, LABEL_SIZE, type Rect, type TrayGroove } from './layout';
 
 /** Texture pixels per world unit; capped so the largest boards stay within 2048 pixels. */
 const PIXELS_PER_UNIT = 96;
@@ -69,7 +69,7 @@ export function frameTexture(rect: Rect, grooves: readonly TrayGroove[], labels:
     ctx.stroke();
   }
 
-  ctx.font = `700 ${Math.round(0.36 * scale)}px system-ui, sans-serif`;
+  ctx.font = `700 ${Math.round(LABEL_SIZE * scale)}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const label of labels) {

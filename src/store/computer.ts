@@ -7,7 +7,7 @@ import { makeRecord, parseMove, writeRecord } from '../engine/record';
 import { type Result, err } from '../engine/result';
 import { playerName } from './players';
 import { computerLevel } from './seats';
-import { type Hint, HINT_SEARCH, type SearchPurpose, type Table, previewOfMove } from './tableState';
+import { HINT_SEARCH, type SearchPurpose, type Table, hintFields } from './tableState';
 
 type Set = (partial: Partial<Table>) => void;
 type Get = () => Table;
@@ -56,14 +56,10 @@ export function computerPlayer(set: Set, get: Get, makeThinker: () => Thinker, p
       playMove(move.value);
       return;
     }
-    const name = moveName(game.board, move.value);
-    const hint: Hint = { move: move.value, name, preview: previewOfMove(game, move.value) };
     set({
       search: null,
-      hint,
-      focusCell: null,
-      preview: hint.preview,
-      announcement: `Hint for ${playerName(game.toMove)}: ${name}.`,
+      ...hintFields(game, move.value),
+      announcement: `Hint for ${playerName(game.toMove)}: ${moveName(game.board, move.value)}.`,
     });
   };
 

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
+import type { Analysis, AnalysisStore } from './analysis';
 import type { Editor, EditorStore } from './editor';
 import type { Lab, LabStore } from './lab';
 import type { Table, TableStore } from './table';
@@ -41,4 +42,17 @@ export function useLabStore(): LabStore {
 /** Reads from the lab's store; the component re-renders when the selected value changes. */
 export function useLab<T>(selector: (lab: Lab) => T): T {
   return useStore(useLabStore(), selector);
+}
+
+export const AnalysisContext = createContext<AnalysisStore | null>(null);
+
+function useAnalysisStore(): AnalysisStore {
+  const store = useContext(AnalysisContext);
+  if (!store) throw new Error('useAnalysis needs an AnalysisContext provider');
+  return store;
+}
+
+/** Reads from the analysis store; the component re-renders when the selected value changes. */
+export function useAnalysis<T>(selector: (analysis: Analysis) => T): T {
+  return useStore(useAnalysisStore(), selector);
 }

@@ -21,7 +21,15 @@ import { type GameOptions, defaultOptions, startFromOptions } from './options';
 import { type Motion, clockOf, motionTime, moveMotion, restingAt } from './playback';
 import { joinWords, playerName } from './players';
 import { computerLevel, fitSeats, humanSeats, undoDepth } from './seats';
-import { type Clock, type LoadOptions, SPEED_FACTOR, type Table, type TableState, previewAt } from './tableState';
+import {
+  type Clock,
+  type LoadOptions,
+  SPEED_FACTOR,
+  type Table,
+  type TableState,
+  hintFields,
+  previewAt,
+} from './tableState';
 import { compileTimelines, sharedTimelines } from './timelines';
 
 export * from './tableState';
@@ -409,6 +417,18 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
       },
 
       requestHint: () => computer.requestHint(),
+
+      showMove: (move, announcement) => {
+        const { game, legal } = get();
+        if (game.result || !legal.includes(move)) return;
+        set({ ...hintFields(game, move), announcement });
+      },
+
+      setMetaEntry: (key, value) => {
+        const kept = Object.entries(get().meta ?? {}).filter(([k]) => k !== key);
+        const meta = Object.fromEntries(value === undefined ? kept : [...kept, [key, value]]);
+        set({ meta: Object.keys(meta).length > 0 ? meta : undefined });
+      },
     };
   });
   // A computer seat may have the first move.

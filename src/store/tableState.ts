@@ -3,7 +3,7 @@ import type { SearchBudget } from '../ai/mcts';
 import type { GameClock, Playhead } from '../anim/gameTimeline';
 import type { Timeline } from '../anim/timeline';
 import { type MoveEvent, resolveDrop } from '../engine/drop';
-import { type GameState, type Move, play } from '../engine/game';
+import { type GameState, type Move, moveName, play } from '../engine/game';
 import type { Ply } from '../engine/record';
 import type { Result } from '../engine/result';
 import type { GameTree, MoveTree, TreePath } from '../engine/tree';
@@ -153,6 +153,10 @@ export interface TableActions {
   setFocusCell(cell: number | null): void;
   /** Asks the computer which move it would play for the person to move, and shows it. */
   requestHint(): void;
+  /** Shows a move for the position at the cursor as a hint is shown (a review's better move), saying `announcement`. */
+  showMove(move: Move, announcement: string): void;
+  /** Sets one entry of the game's metadata, or removes it when `value` is undefined; links and files carry it. */
+  setMetaEntry(key: string, value: unknown): void;
 }
 
 export type Table = TableState & TableActions;
@@ -169,4 +173,10 @@ export function previewOfMove(state: GameState, move: Move): Preview | null {
   const cell = move === 'swap' ? state.swapCell : move;
   if (!played.ok || cell === null) return null;
   return { cell, player: state.toMove, events: played.value.events };
+}
+
+/** The table showing `move` at the position `state` as it shows a hint: the preview stays while the pointer roams. */
+export function hintFields(state: GameState, move: Move): Pick<TableState, 'hint' | 'focusCell' | 'preview'> {
+  const hint: Hint = { move, name: moveName(state.board, move), preview: previewOfMove(state, move) };
+  return { hint, focusCell: null, preview: hint.preview };
 }

@@ -1,8 +1,23 @@
 import { Suspense, lazy } from 'react';
+import { useTableDrawn } from '../scene/firstFrame';
 import { useTable } from '../store/context';
+import { EvalBar } from './EvalBar';
+import { OfflineNote } from './OfflineNote';
 
 // The 3D table is the heaviest part of the app: loading it apart lets the panels appear first.
 const Scene = lazy(() => import('../scene/Scene'));
+
+/** Over the table from the page's start (three.js loading, the scene being built) to its first frame. */
+function TableLoading() {
+  const drawn = useTableDrawn();
+  if (drawn) return null;
+  return (
+    <p className="loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      Setting up the table…
+    </p>
+  );
+}
 
 /**
  * The table's container; `data-state` tells tests and tools whether a move is still animating,
@@ -18,9 +33,12 @@ export function TableView() {
       data-thinking={thinking ? 'true' : undefined}
       aria-busy={thinking}
     >
-      <Suspense fallback={<p className="loading">Setting up the table…</p>}>
+      <TableLoading />
+      <Suspense fallback={null}>
         <Scene />
       </Suspense>
+      <EvalBar />
+      <OfflineNote />
     </div>
   );
 }

@@ -9,6 +9,8 @@ export interface ExportAutomation {
   start(request: unknown): Promise<ExportSummary>;
   /** The running export's progress; null before its first frame. */
   progress(): ExportProgress | null;
+  /** Milliseconds filming the request's frames takes without encoding them (for the export bench). */
+  timeFilming(request: unknown): Promise<number>;
 }
 
 declare global {
@@ -36,6 +38,12 @@ export function useExportAutomation(): void {
         return saved!;
       },
       progress: () => progress,
+      async timeFilming(input) {
+        const request = checkRequest(input, store.getState().line.length);
+        if (!request.ok) throw new Error(request.error);
+        const { timeFilming } = await import('../export/run');
+        return timeFilming(store, request.value);
+      },
     };
     window.momentumExport = automation;
     return () => {

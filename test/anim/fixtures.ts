@@ -53,7 +53,7 @@ export interface MoveCase {
 
 const EMPTY7 = ['.......', '.......', '.......', '.......', '.......', '.......', '.......'];
 
-/** RULES.md section 8 and a few more, one for every kind of event the push list has. */
+/** The worked drop examples and a few more, one for every kind of event the push list has. */
 export const MOVE_CASES: readonly MoveCase[] = [
   ...RULES_EXAMPLES.map((ex, i) => ({
     name: `${ex.name.replace(/^\d+\. /, '')} (worked example ${i + 1})`,

@@ -316,6 +316,10 @@ describe('leaving the board', () => {
     const below = poses.filter((m) => m.position[1] < -0.5 && m.visible);
     expect(below.length).toBeGreaterThan(0);
     for (const m of below) expectClose([m.position[0], m.position[2]], [hole[0], hole[2]]);
+    // The hole's cue comes as the marble reaches it, before it drops out of sight, and no edge is crossed.
+    const [sink] = cueTimes(timeline, 'sink', board, 'd1');
+    expectClose(positionAt(timeline, index, sink!), cellCenter(board, cellOf(board, 'd1')));
+    expect(timeline.cues.filter((c) => c.kind === 'fall')).toEqual([]);
     // Player 1 had 6 in reserve, dropped one and gets this one back in the freed slot.
     expectClose(positionAt(timeline, index, timeline.duration * (1 - 1e-9)), trayPosition(board, 1, 5), 6);
   });

@@ -16,6 +16,14 @@ describe('arena sides', () => {
     expect(side.budget?.now === undefined).toBe(!('ms' in budget));
   });
 
+  it.each([
+    ['hard:1000ms:2t', { kind: 'hard', budget: { ms: 1000 }, threads: 2 }],
+    ['easy:300p:3t', { kind: 'easy', budget: { playouts: 300 }, threads: 3 }],
+    ['medium:4t', { kind: 'medium', threads: 4 }],
+  ])('reads %s with its threads', (spec, side) => {
+    expect(contenderOf('a', spec)).toMatchObject(side);
+  });
+
   it.each(['uct', 'greedy', 'random', 'medium'])('reads %s without a budget', (spec) => {
     expect(contenderOf('b', spec)).toEqual({ kind: spec });
   });
@@ -28,6 +36,8 @@ describe('arena sides', () => {
     ['uct:', 'not ""'],
     ['uct:12.5ms', 'not "12.5ms"'],
     ['random:100p', '--a: random does not search, so takes no budget'],
+    ['uct:1000ms:2t', '--a: only the levels easy, medium, hard search on threads'],
+    ['hard:1000ms:0t', 'not "1000ms:0t"'],
   ])('refuses %s', (spec, message) => {
     expect(() => contenderOf('a', spec)).toThrow(UsageError);
     expect(() => contenderOf('a', spec)).toThrow(message);
@@ -41,6 +51,16 @@ describe('momentum arena with budgets', () => {
     const report = JSON.parse(run.out[0]!);
     expect(report).toMatchObject({ a: 'uct:50p', b: 'random', games: 2 });
     expect(report.wins + report.draws + report.losses).toBe(2);
+  });
+
+  it('lets a level search on threads of its own and names them', async () => {
+    const args = ['arena', '--a', 'hard:400p:2t', '--b', 'hard:400p', '--games', '2', '--seed', '3', '--json'];
+    const first = await cli(args);
+    expect(first.status).toBe(0);
+    const report = JSON.parse(first.out[0]!);
+    expect(report).toMatchObject({ a: 'hard:400p:2t', b: 'hard:400p', games: 2 });
+    // The same seed and playouts replay the same games on the threads.
+    expect((await cli(args)).out).toEqual(first.out);
   });
 
   it('names each side with the budget it searched on in the heading', async () => {

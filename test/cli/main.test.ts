@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { runBench } from '../../src/cli/bench';
 import { loadRecord } from '../../src/engine/record';
 import { cli } from './run';
+import { recordText } from '../engine/helpers';
 
 describe('momentum command line', () => {
   it('lists the commands in --help and explains each one', async () => {
     const overview = await cli(['--help']);
     expect(overview.status).toBe(0);
-    for (const name of ['replay', 'selfplay', 'bench', 'ai', 'arena']) {
+    for (const name of ['replay', 'selfplay', 'bench', 'ai', 'arena', 'analyse']) {
       expect(overview.out[0]).toContain(name);
       const help = await cli([name, '--help']);
       expect(help.status).toBe(0);
@@ -57,17 +58,12 @@ describe('momentum command line', () => {
     for (const figure of Object.values(report.playouts)) expect(figure.turns).toBeGreaterThan(1);
     expect(report.fullResolutionsPerSecond).toBeGreaterThan(0);
     expect(report.searchPlayoutsPerSecond).toBeGreaterThan(0);
+    expect(report.threadedSearch.oneThread).toBeGreaterThan(0);
+    expect(report.threadedSearch.twoThreads).toBeGreaterThan(0);
   });
 
   it('runs as a real process through bin/momentum.js', () => {
-    const input = JSON.stringify({
-      format: 'momentum/1',
-      lattice: 'hex',
-      layout: ['---....', '--.....', '-......', '.......', '......-', '.....--', '....---'],
-      players: 2,
-      marbles: 6,
-      moves: ['d4'],
-    });
+    const input = recordText('hex4', ['d4']);
     const output = execFileSync('node', ['bin/momentum.js', 'replay', '-'], { input, encoding: 'utf8' });
     expect(JSON.parse(output).plies[0].board).toEqual({ d4: 1 });
   });

@@ -9,7 +9,7 @@ function record(fields: Record<string, unknown>): string {
 
 describe('momentum replay', () => {
   it('reports each ply with displacements, board and reserves', async () => {
-    // Worked example 2 of RULES.md as a set-up position: player 1 drops d6.
+    // Worked drop example 2 as a set-up position: player 1 drops d6.
     const layout = ['..2.1..', '..1.1..', '.2...2.', '.......', '.......', '.......', '.......'];
     const run = await cli(['replay', '-'], record({ layout, moves: ['d6'] }));
     expect(run.status).toBe(0);

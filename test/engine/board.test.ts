@@ -147,7 +147,7 @@ describe('parseCellName errors', () => {
 describe('step follows the lattice directions and stops at the layout edge', () => {
   const square = setupOf(['...', '...', '...']).board;
   const hex = setupOf(['...', '...', '...'], 'hex').board;
-  // From the centre (index 4) of a 3x3 layout, in the order of RULES.md section 1.
+  // From the centre (index 4) of a 3x3 layout, in the order of the push list (docs/rules.md section 4).
   it('square: n s w e nw ne sw se', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7].map((d) => step(square, 4, d))).toEqual([1, 7, 3, 5, 0, 2, 6, 8]);
   });

@@ -27,7 +27,7 @@ interface DropCase {
   pushes: Push[];
 }
 
-/** Every case is worked out by hand from RULES.md section 3. */
+/** Every case is worked out by hand from docs/rules.md sections 4 and 5. */
 const CASES: DropCase[] = [
   {
     name: 'a line of three moves only its last marble',

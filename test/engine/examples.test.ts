@@ -3,7 +3,7 @@ import { play } from '../../src/engine/game';
 import { cellOf, displacements, layoutOf, stateOf } from './helpers';
 import { RULES_EXAMPLES } from './rules-examples';
 
-describe('RULES.md worked examples', () => {
+describe('worked drop examples', () => {
   it.each(RULES_EXAMPLES)('$name', (ex) => {
     const state = stateOf(ex.before, { lattice: ex.lattice ?? 'square', marbles: ex.marbles ?? 8 });
     const played = play(state, cellOf(state.board, ex.drop));

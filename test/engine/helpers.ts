@@ -2,9 +2,10 @@ import { type Board, type Setup, cellName, parseCellName, parseLayout, writeLayo
 import type { MoveEvent } from '../../src/engine/drop';
 import { type GameState, type Rules, defaultRules, legalMoves, moveName, play, startGame } from '../../src/engine/game';
 import { type LatticeKind, DIRECTIONS } from '../../src/engine/lattice';
+import { type PresetId, findPreset } from '../../src/engine/presets';
 import { type MoveTree, type TreePath, addLine } from '../../src/engine/tree';
 
-/** The hexagon of side 4 exactly as RULES.md section 1 draws it in axial storage. */
+/** The hexagon of side 4 in axial storage (docs/rules.md section 6). */
 export const HEX4: readonly string[] = ['---....', '--.....', '-......', '.......', '......-', '.....--', '....---'];
 
 export const EMPTY7: readonly string[] = Array.from({ length: 7 }, () => '.......');
@@ -96,4 +97,10 @@ export function describeEvent(board: Board, event: MoveEvent): Record<string, un
 
 export function layoutOf(state: GameState): string[] {
   return writeLayout(state.board, state.owners);
+}
+
+/** A two-player `momentum/1` record as text on a preset board with its marbles for two; `extra` adds or overrides fields. */
+export function recordText(preset: PresetId, moves: readonly string[], extra: Record<string, unknown> = {}): string {
+  const { lattice, layout, marbles } = findPreset(preset)!;
+  return JSON.stringify({ format: 'momentum/1', lattice, layout, players: 2, marbles: marbles[0], moves, ...extra });
 }

@@ -4,7 +4,7 @@ import { defaultRules, startGame } from '../../src/engine/game';
 import { PRESETS, PRESET_IDS, findPreset, presetMarbles } from '../../src/engine/presets';
 import { HEX4, setupOf } from './helpers';
 
-// RULES.md section 1: board sizes and the marble table.
+// docs/rules.md section 1: board sizes and the marble table.
 const TABLE = [
   { id: 'square7', lattice: 'square', rows: 7, cols: 7, playable: 49, marbles: [8, 6, 5] },
   { id: 'square7x9', lattice: 'square', rows: 7, cols: 9, playable: 63, marbles: [10, 7, 6] },
@@ -48,7 +48,7 @@ describe('presets', () => {
     expect(countTiles(board, 'cell')).toBe(board.rows * board.cols);
   });
 
-  it('hex4 is the hexagon of side 4 drawn in RULES.md', () => {
+  it('hex4 is the hexagon of side 4 in axial storage', () => {
     expect(findPreset('hex4')!.layout).toEqual(HEX4);
   });
 

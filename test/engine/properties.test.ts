@@ -192,7 +192,7 @@ function sidesOf(state: GameState): number[][] {
   return Array.from({ length: players }, (_, i) => [i + 1]);
 }
 
-/** RULES.md section 5: only the mover can win by emptying the reserve; else the round limit may end the game. */
+/** docs/rules.md sections 7 and 9: only the mover can win by emptying the reserve; else the round limit may end the game. */
 function expectEndConsistent(ply: Ply): void {
   const { before, after } = ply;
   const { rules } = before;

@@ -190,7 +190,7 @@ describe('loadRecord checks the position and every move', () => {
     expect(loadRecord(record)).toEqual({ ok: false, error });
   });
 
-  it('replays the record of RULES.md section 7', () => {
+  it('replays a record with a hole, a swap and every optional field', () => {
     const replay = replayOf({
       format: 'momentum/1',
       lattice: 'square',

@@ -1,6 +1,6 @@
 import type { LatticeKind } from '../../src/engine/lattice';
 
-/** A worked example of RULES.md section 8: player 1 drops on a full 7-row layout. */
+/** A drop worked out by hand: player 1 drops on a full 7-row layout. */
 export interface RulesExample {
   readonly name: string;
   readonly lattice?: LatticeKind;
@@ -13,7 +13,7 @@ export interface RulesExample {
   readonly reserves?: readonly number[];
 }
 
-/** RULES.md section 8, every worked example, in its order. */
+/** The drops worked out by hand, one for each rule of docs/rules.md sections 4 to 6. */
 export const RULES_EXAMPLES: readonly RulesExample[] = [
   {
     name: '1. lines in several directions',
@@ -76,9 +76,9 @@ export const RULES_EXAMPLES: readonly RulesExample[] = [
   },
 ];
 
-/** Worked example `n` of RULES.md section 8 (1 to 8). */
+/** Worked example `n` (1 to 8). */
 export function rulesExample(n: number): RulesExample {
   const example = RULES_EXAMPLES[n - 1];
-  if (!example) throw new RangeError(`RULES.md has no worked example ${n}`);
+  if (!example) throw new RangeError(`there is no worked example ${n}`);
   return example;
 }

@@ -35,7 +35,7 @@ describe('defaultMarbles', () => {
     for (const players of [2, 3, 4]) expect(defaultMarbles(cells, players)).toBe(presetMarbles(preset, players));
   });
 
-  it('matches the table sizes of RULES.md', () => {
+  it('matches the board sizes of the marble table', () => {
     const table = { 37: [6, 5, 4], 49: [8, 6, 5], 61: [10, 7, 6], 63: [10, 7, 6], 81: [12, 8, 7] };
     for (const [cells, marbles] of Object.entries(table)) {
       expect([2, 3, 4].map((p) => defaultMarbles(Number(cells), p))).toEqual(marbles);

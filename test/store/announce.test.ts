@@ -8,7 +8,7 @@ function fromRules(n: number): { layout: readonly string[]; drop: string } {
   return { layout: rulesExample(n).before, drop: rulesExample(n).drop };
 }
 
-/** The worked examples of RULES.md section 8, read aloud. */
+/** The worked drop examples, read aloud. */
 const EXAMPLES: readonly { name: string; layout: readonly string[]; drop: string; words: string }[] = [
   {
     name: 'lines in several directions',

@@ -1,0 +1,209 @@
+import { SWAP } from '../engine/fast';
+import { type GameState, moveName } from '../engine/game';
+import type { Replay } from '../engine/record';
+import { type Result, err, ok } from '../engine/result';
+import { type LineTask, fastMove } from './lineSearch';
+import type { SearchResult } from './mcts';
+import { seedsOf } from './parallel';
+
+/*
+ * A game review labels each move by how much of the mover's chance to win it gave away: the
+ * drop is the chance the best move keeps (`bestChance`) minus the chance left after the move
+ * played (`after`), both for the mover, both from the search.
+ *
+ *   best        the move played is the search's best move, or keeps as much (drop 0 or less)
+ *   good        drop below 0.10
+ *   inaccuracy  drop of 0.10 or more
+ *   mistake     drop of 0.20 or more
+ *   blunder     drop of 0.30 or more (handing the opponent a win in one drops it to about 0)
+ *
+ * The steps are a tenth of the whole range: smaller drops are within what two searches of a few
+ * thousand playouts disagree by, larger ones turn a level game into a clearly lost one.
+ */
+
+export type Judgement = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
+
+export interface PlyReview {
+  /** 1-based index into the record's moves. */
+  readonly ply: number;
+  /** The mover's chance to win before the move, 0 to 1. */
+  readonly before: number;
+  /** The mover's chance to win after it (from the search of the next position, for the mover). */
+  readonly after: number;
+  /** The best move there, a cell name or `swap`. */
+  readonly best: string;
+  /** The mover's chance to win with the best move. */
+  readonly bestChance: number;
+  readonly label: Judgement;
+}
+
+export interface GameReview {
+  readonly plies: readonly PlyReview[];
+  /** Playouts each position was searched with (their mean when the review searched by time). */
+  readonly playouts: number;
+  readonly seed: number;
+}
+
+/** The smallest drop of each label, worst first. */
+export const THRESHOLDS: readonly { readonly label: Judgement; readonly drop: number }[] = [
+  { label: 'blunder', drop: 0.3 },
+  { label: 'mistake', drop: 0.2 },
+  { label: 'inaccuracy', drop: 0.1 },
+];
+
+/** The label of a move that loses `drop` of the mover's chance to win against the best move. */
+export function judge(drop: number): Judgement {
+  if (drop <= 0) return 'best';
+  return THRESHOLDS.find((t) => drop >= t.drop)?.label ?? 'good';
+}
+
+/** One move's figures before it is labelled. */
+export interface PlyFigures {
+  readonly ply: number;
+  /** The move played, a cell name or `swap`. */
+  readonly played: string;
+  readonly before: number;
+  readonly after: number;
+  readonly best: string;
+  readonly bestChance: number;
+}
+
+/** Labels a move: `best` when it is the best move, else by its drop (see the table above). */
+export function reviewPly(figures: PlyFigures): PlyReview {
+  const before = roundChance(figures.before);
+  const after = roundChance(figures.after);
+  const bestChance = roundChance(figures.bestChance);
+  // Labelled from the rounded figures, so a review read back from meta labels the same way.
+  const label = figures.played === figures.best ? 'best' : judge(roundChance(bestChance - after));
+  return { ply: figures.ply, before, after, best: figures.best, bestChance, label };
+}
+
+/** Chances are kept to three decimals: finer is noise, and meta stays small. */
+function roundChance(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+/** The search budget of every position in a review. */
+export interface ReviewBudget {
+  readonly playouts?: number;
+  readonly ms?: number;
+}
+
+/**
+ * The searches a review of `replay` needs: one of every position from the start to after the
+ * last move, null where the game is over. Each position has a seed of its own drawn from `seed`
+ * and is searched afresh, so the review is the same however the positions are shared out.
+ */
+export function reviewTasks(replay: Replay, budget: ReviewBudget, seed: number): (LineTask | null)[] {
+  const moves = replay.plies.map((ply) => fastMove(ply.move));
+  const seeds = seedsOf(seed, moves.length + 1);
+  return positionsOf(replay).map((state, k) =>
+    state.result ? null : { start: replay.start, moves: moves.slice(0, k), seed: seeds[k]!, ...budget },
+  );
+}
+
+function positionsOf(replay: Replay): GameState[] {
+  return [replay.start, ...replay.plies.map((ply) => ply.state)];
+}
+
+/**
+ * Reviews every move of `replay` from the searches `reviewTasks` asked for (`searches[k]` of the
+ * position after k moves). The mover's chance after a move is read from the next position: the
+ * outcome when the move ends the game, else what the opponent's search leaves (with two sides,
+ * teams included); with three players, the search's own value of the move played, which is
+ * scored for its mover (and, for a move it never tried, what the next player's search leaves).
+ */
+export function reviewGame(
+  replay: Replay,
+  searches: readonly (SearchResult | null)[],
+  playouts: number,
+  seed: number,
+): GameReview {
+  const board = replay.start.board;
+  const twoSides = replay.start.rules.players === 2 || replay.start.rules.teams;
+  const plies = replay.plies.map((ply, i) => {
+    const here = searches[i];
+    if (!here) throw new Error(`position ${i} was not searched`);
+    const { result } = ply.state;
+    const next = searches[i + 1];
+    const playedStat = here.stats.find((s) => s.move === fastMove(ply.move) && s.visits > 0);
+    let after: number;
+    if (result) after = result.status === 'drawn' ? 0.5 : result.winners.includes(ply.player) ? 1 : 0;
+    else if (!next) throw new Error(`position ${i + 1} was not searched`);
+    else after = !twoSides && playedStat ? playedStat.value : 1 - next.value;
+    return reviewPly({
+      ply: i + 1,
+      played: moveName(board, ply.move),
+      before: here.value,
+      after,
+      best: moveName(board, here.move === SWAP ? 'swap' : here.move),
+      bestChance: here.stats[0]!.value,
+    });
+  });
+  return { plies, playouts, seed };
+}
+
+/** How each label is written in meta: the usual annotation marks, `.` for a good move. */
+const MARKS: Readonly<Record<Judgement, string>> = {
+  best: '!',
+  good: '.',
+  inaccuracy: '?!',
+  mistake: '?',
+  blunder: '??',
+};
+
+const LABELS = new Map(Object.entries(MARKS).map(([label, mark]) => [mark, label as Judgement]));
+
+const META_VERSION = 1;
+
+/**
+ * A review as kept in `record.meta.review`: `{v: 1, playouts, seed, plies}` with one
+ * `[before, after, best, bestChance, mark]` per move, chances in thousandths.
+ */
+export function reviewToMeta(review: GameReview): unknown {
+  const thousandths = (x: number): number => Math.round(x * 1000);
+  return {
+    v: META_VERSION,
+    playouts: review.playouts,
+    seed: review.seed,
+    plies: review.plies.map((p) => [
+      thousandths(p.before),
+      thousandths(p.after),
+      p.best,
+      thousandths(p.bestChance),
+      MARKS[p.label],
+    ]),
+  };
+}
+
+function isThousandths(x: unknown): x is number {
+  return Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 1000;
+}
+
+/** Reads `record.meta.review` back: null when there is none, an error saying what is wrong when it is malformed. */
+export function reviewFromMeta(meta: unknown): Result<GameReview | null> {
+  if (meta === undefined) return ok(null);
+  if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) return err('meta.review must be an object');
+  const { v, playouts, seed, plies } = meta as Record<string, unknown>;
+  if (v !== META_VERSION) return err(`meta.review: unknown version ${JSON.stringify(v)}`);
+  if (!Number.isInteger(playouts) || (playouts as number) < 0) {
+    return err('meta.review: playouts must be a whole number');
+  }
+  if (!Number.isInteger(seed)) return err('meta.review: seed must be a whole number');
+  if (!Array.isArray(plies)) return err('meta.review: plies must be a list');
+  const out: PlyReview[] = [];
+  for (const [i, entry] of (plies as unknown[]).entries()) {
+    const where = `meta.review: ply ${i + 1}`;
+    if (!Array.isArray(entry) || entry.length !== 5)
+      return err(`${where} must be [before, after, best, bestChance, mark]`);
+    const [before, after, best, bestChance, mark] = entry as unknown[];
+    if (!isThousandths(before) || !isThousandths(after) || !isThousandths(bestChance)) {
+      return err(`${where}: chances must be whole thousandths from 0 to 1000`);
+    }
+    if (typeof best !== 'string' || best === '') return err(`${where}: the best move must be a move name`);
+    const label = typeof mark === 'string' ? LABELS.get(mark) : undefined;
+    if (!label) return err(`${where}: unknown mark ${JSON.stringify(mark)}`);
+    out.push({ ply: i + 1, before: before / 1000, after: after / 1000, best, bestChance: bestChance / 1000, label });
+  }
+  return ok({ plies: out, playouts: playouts as number, seed: seed as number });
+}

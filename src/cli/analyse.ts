@@ -1,0 +1,122 @@
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { type ReviewBudget, THRESHOLDS, reviewGame, reviewTasks } from '../ai/review';
+import type { SearchResult } from '../ai/mcts';
+import { loadRecord } from '../engine/record';
+import { type Output, readInput } from './io';
+import { UsageError, options, wholeNumber } from './options';
+import { SearchThreads } from './searchThreads';
+
+/** Playouts per position when neither --ms nor --playouts is given. */
+const DEFAULT_PLAYOUTS = 10_000;
+
+const thresholds = THRESHOLDS.map((t) => `${t.label} ${Math.round(t.drop * 100)}`).join(', ');
+
+export const ANALYSE_HELP = `Usage: momentum analyse RECORD|- [--playouts P | --ms N] [--threads T] [--seed S] [--json]
+
+Searches every position of a momentum/1 record and prints, for each move: the mover's chance
+to win before and after it, the best move there and its chance, and a label. The drop is the
+best move's chance minus the chance after the move played, in points of percentage:
+best (the best move, or no drop), good (below ${Math.round(THRESHOLDS.at(-1)!.drop * 100)}), then from ${thresholds}.
+
+  --playouts P   playouts per position (default ${DEFAULT_PLAYOUTS.toLocaleString('en')}): the same seed and playouts give
+                 the same analysis on any number of threads
+  --ms N         search each position for N milliseconds instead (not reproducible)
+  --threads T    worker threads sharing the positions (default: the available cores)
+  --seed S       seed of the whole analysis (default 1)
+  --json         print one JSON object: {playouts, seed, plies: [{ply, player, move, before,
+                 after, best, bestChance, label}]}, chances from 0 to 1
+
+Progress goes to standard error. An invalid record or option prints a one-line reason on
+standard error and exits with status 2.`;
+
+function budgetOf(text: (name: string) => string | undefined): ReviewBudget {
+  const ms = text('ms');
+  const playouts = text('playouts');
+  if (ms !== undefined && playouts !== undefined) throw new UsageError('give --playouts or --ms, not both');
+  if (ms !== undefined) return { ms: wholeNumber('ms', ms, 0, 1) };
+  return { playouts: wholeNumber('playouts', playouts, DEFAULT_PLAYOUTS, 1) };
+}
+
+interface AnalysedPly {
+  readonly ply: number;
+  readonly player: number;
+  readonly move: string;
+  readonly before: number;
+  readonly after: number;
+  readonly best: string;
+  readonly bestChance: number;
+  readonly label: string;
+}
+
+function formatAnalysis(plies: readonly AnalysedPly[], heading: string): string {
+  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const header = ['ply', 'player', 'move', 'before', 'after', 'best', 'best chance', 'label'];
+  const rows = plies.map((p) => [
+    String(p.ply),
+    String(p.player),
+    p.move,
+    pct(p.before),
+    pct(p.after),
+    p.best,
+    pct(p.bestChance),
+    p.label,
+  ]);
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
+  const line = (cells: string[]): string =>
+    cells
+      .map((cell, c) => cell.padEnd(widths[c]!))
+      .join('  ')
+      .trimEnd();
+  const counts = ['inaccuracy', 'mistake', 'blunder'].map(
+    (label) =>
+      `${plies.filter((p) => p.label === label).length} ${label === 'inaccuracy' ? 'inaccuracies' : `${label}s`}`,
+  );
+  return [heading, line(header), ...rows.map(line), counts.join(', ')].join('\n');
+}
+
+export async function analyseCommand(args: string[], io: Output, stdin?: () => Promise<string>): Promise<number> {
+  const { text, flag, positionals } = options(args, ['ms', 'playouts', 'threads', 'seed'], ['json']);
+  if (positionals.length !== 1) throw new UsageError('analyse takes exactly one RECORD, or - for standard input');
+  const budget = budgetOf(text);
+  const threads = wholeNumber('threads', text('threads'), availableParallelism(), 1);
+  const seed = wholeNumber('seed', text('seed'), 1, 0);
+  const replay = loadRecord(await readInput(positionals[0]!, stdin));
+  if (!replay.ok) throw new UsageError(replay.error);
+  const tasks = reviewTasks(replay.value, budget, seed);
+  const searched = tasks.filter((t) => t !== null);
+  const pool = new SearchThreads(Math.max(1, Math.min(threads, searched.length)));
+  let results: SearchResult[];
+  try {
+    let shown = performance.now();
+    results = pool.map(searched, (done, total) => {
+      // At most a line a second: a long analysis shows it is alive without flooding the terminal.
+      if (performance.now() - shown < 1000 || done === total) return;
+      shown = performance.now();
+      io.error(`analyse: ${done}/${total} positions`);
+    });
+  } finally {
+    await pool.close();
+  }
+  const searches = tasks.map((t) => (t === null ? null : results.shift()!));
+  const run = searches.filter((s) => s !== null);
+  const playouts = budget.playouts ?? Math.round(run.reduce((n, s) => n + s.playouts, 0) / Math.max(1, run.length));
+  const review = reviewGame(replay.value, searches, playouts, seed);
+  const plies: AnalysedPly[] = review.plies.map((p, i) => ({
+    ply: p.ply,
+    player: replay.value.plies[i]!.player,
+    move: replay.value.record.moves[i]!,
+    before: p.before,
+    after: p.after,
+    best: p.best,
+    bestChance: p.bestChance,
+    label: p.label,
+  }));
+  if (flag('json')) {
+    io.out(JSON.stringify({ playouts: review.playouts, seed, plies }));
+  } else {
+    const per = budget.playouts !== undefined ? `${budget.playouts} playouts` : `${budget.ms} ms`;
+    io.out(formatAnalysis(plies, `${plies.length} moves, ${per} a position, seed ${seed}`));
+  }
+  return 0;
+}

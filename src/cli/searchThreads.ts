@@ -1,0 +1,115 @@
+import { MessageChannel, type MessagePort, type Worker, receiveMessageOnPort } from 'node:worker_threads';
+import type { LineTask } from '../ai/lineSearch';
+import type { SearchOptions, SearchResult } from '../ai/mcts';
+import { mergeResults, sharesOf } from '../ai/parallel';
+import type { FastGame } from '../engine/fast';
+import type { GameState } from '../engine/game';
+import type { SearchReply, SearchWorkerData } from './searchWorker';
+import { tsWorker } from './tsWorker';
+
+/**
+ * Search worker threads that the calling thread waits for without returning to its event loop:
+ * each thread replies on a port of its own and bumps a shared counter, and the caller sleeps on
+ * the counter and reads the ports synchronously. So a parallel search is an ordinary function
+ * call, and the computer players' synchronous code (arena games, chooseMove) can use it.
+ */
+export class SearchThreads {
+  private readonly replies = new Int32Array(new SharedArrayBuffer(4));
+  private readonly threads: { readonly worker: Worker; readonly port: MessagePort }[];
+
+  constructor(readonly size: number) {
+    this.threads = Array.from({ length: size }, () => {
+      const { port1, port2 } = new MessageChannel();
+      const workerData: SearchWorkerData = { port: port2, replies: this.replies };
+      const worker = tsWorker(new URL('./searchWorker.ts', import.meta.url), { workerData, transferList: [port2] });
+      return { worker, port: port1 };
+    });
+  }
+
+  /** Task i on thread i, so a thread that keeps its tree sees the same share every time; results in task order. */
+  each(tasks: readonly LineTask[]): SearchResult[] {
+    if (tasks.length > this.size) throw new Error(`${tasks.length} tasks for ${this.size} threads`);
+    return this.run(
+      tasks,
+      tasks.map((_, i) => i),
+    );
+  }
+
+  /** Each task on whichever thread is free next; results in task order, `onResult` after each. */
+  map(tasks: readonly LineTask[], onResult?: (done: number, total: number) => void): SearchResult[] {
+    return this.run(tasks, [], onResult);
+  }
+
+  close(): Promise<unknown> {
+    return Promise.all(this.threads.map((t) => t.worker.terminate()));
+  }
+
+  /** Runs the tasks, the first ones on the `pinned` threads, the rest on threads as they come free. */
+  private run(
+    tasks: readonly LineTask[],
+    pinned: readonly number[],
+    onResult?: (done: number, total: number) => void,
+  ): SearchResult[] {
+    const results: SearchResult[] = [];
+    const running = new Map<number, number>();
+    let next = 0;
+    const give = (thread: number): void => {
+      if (next >= tasks.length) return;
+      running.set(thread, next);
+      this.threads[thread]!.port.postMessage(tasks[next++]);
+    };
+    if (pinned.length > 0) pinned.forEach(give);
+    else for (let t = 0; t < Math.min(this.size, tasks.length); t++) give(t);
+    let done = 0;
+    while (done < tasks.length) {
+      const seen = Atomics.load(this.replies, 0);
+      let received = false;
+      for (const [thread, index] of running) {
+        const message = receiveMessageOnPort(this.threads[thread]!.port);
+        if (!message) continue;
+        received = true;
+        running.delete(thread);
+        const reply = message.message as SearchReply;
+        if ('error' in reply) throw new Error(`a search thread failed: ${reply.error}`);
+        results[index] = reply.result;
+        done++;
+        onResult?.(done, tasks.length);
+        give(thread);
+      }
+      if (!received) Atomics.wait(this.replies, 0, seen);
+    }
+    return results;
+  }
+}
+
+/**
+ * A computer player's search on the threads, for `chooseMove`: every thread searches the position
+ * with its own seed and share of the budget and keeps its own tree along the game; the result is
+ * the merged statistics. It follows the game through `advance`, as a `Searcher` does.
+ */
+export class ThreadSearch {
+  private readonly moves: number[];
+
+  constructor(
+    private readonly threads: SearchThreads,
+    private readonly start: GameState,
+    moves: readonly number[] = [],
+  ) {
+    this.moves = [...moves];
+  }
+
+  advance(move: number): void {
+    this.moves.push(move);
+  }
+
+  search(root: FastGame, options: SearchOptions): SearchResult {
+    if (root.turn !== this.start.turn + this.moves.length) throw new Error('ThreadSearch asked about another game');
+    const tasks = sharesOf(options, options.seed, this.threads.size).map((share) => ({
+      start: this.start,
+      moves: this.moves,
+      ...share,
+      keepTree: true,
+    }));
+    return mergeResults(this.threads.each(tasks));
+  }
+}

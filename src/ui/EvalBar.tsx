@@ -1,0 +1,44 @@
+import { chanceText } from '../store/analysisWords';
+import { useAnalysis, useEditor, useTable } from '../store/context';
+import { playerLook } from '../store/players';
+import './EvalBar.css';
+
+/**
+ * The side to move's chance to win, from the continuous analysis, as a bar beside the table in
+ * the mover's colour. Shown while Analyse is on and there is a position to think about; until
+ * the first figures arrive it waits, empty.
+ */
+export function EvalBar() {
+  const analysing = useAnalysis((a) => a.analysing);
+  const chance = useAnalysis((a) => a.analysis?.winChance ?? null);
+  const toMove = useTable((t) => t.game.toMove);
+  const over = useTable((t) => t.game.result !== null);
+  const editing = useEditor((e) => e.open);
+  if (!analysing || over || editing) return null;
+  if (chance === null) {
+    return (
+      <div className="eval-bar" aria-hidden="true">
+        <div className="eval-track" />
+        <span className="eval-label">…</span>
+      </div>
+    );
+  }
+  const look = playerLook(toMove);
+  const percent = Math.round(chance * 100);
+  return (
+    <div
+      className="eval-bar"
+      role="meter"
+      aria-label="Chance to win of the side to move"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`${look.name} to move: ${chanceText(chance)} to win`}
+    >
+      <div className="eval-track">
+        <div className="eval-fill" style={{ height: `${percent}%`, background: look.colour }} />
+      </div>
+      <span className="eval-label">{chanceText(chance)}</span>
+    </div>
+  );
+}

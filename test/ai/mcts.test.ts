@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { legalList } from '../../src/ai/bots';
+import { type SearchResult, Searcher, search } from '../../src/ai/mcts';
+import { FastGame } from '../../src/engine/fast';
+import { findPreset } from '../../src/engine/presets';
+import { presetGame } from '../../src/engine/setup';
+
+function fresh(board: string, players: number, teams = false): FastGame {
+  const state = presetGame(findPreset(board)!, players, { teams });
+  if (!state.ok) throw new Error(state.error);
+  return FastGame.fromState(state.value);
+}
+
+const visitsOf = (result: SearchResult): number => result.stats.reduce((n, s) => n + s.visits, 0);
+
+describe('the search result', () => {
+  it.each([
+    ['square7', 2, false],
+    ['hex5', 2, false],
+    ['square7', 3, false],
+    ['hex4', 4, true],
+  ] as const)('on %s with %d players: legal moves, values in range, the best first', (board, players, teams) => {
+    const game = fresh(board, players, teams);
+    game.play(legalList(game)[3]!);
+    const result = search(game, { seed: 9, playouts: 5000 });
+    expect(result.playouts).toBe(5000);
+    expect(visitsOf(result)).toBe(5000);
+    expect(new Set(result.stats.map((s) => s.move))).toEqual(new Set(legalList(game)));
+    expect(result.move).toBe(result.stats[0]!.move);
+    expect(result.value).toBe(result.stats[0]!.value);
+    for (const stat of result.stats) {
+      expect(stat.value).toBeGreaterThanOrEqual(0);
+      expect(stat.value).toBeLessThanOrEqual(1);
+    }
+    const visits = result.stats.map((s) => s.visits);
+    expect(visits).toEqual([...visits].sort((a, b) => b - a));
+  });
+});
+
+describe('a searcher that keeps its tree', () => {
+  it('starts the next search from what it learnt below the moves played', () => {
+    const game = fresh('square7', 2);
+    const searcher = new Searcher();
+    let result = searcher.search(game, { seed: 1, playouts: 20_000 });
+    for (const seed of [2, 3]) {
+      game.play(result.move);
+      searcher.advance(result.move);
+      result = searcher.search(game, { seed, playouts: 1000 });
+      expect(result.playouts).toBe(1000);
+      expect(visitsOf(result)).toBeGreaterThan(1000);
+      expect(legalList(game)).toContain(result.move);
+    }
+    const kept = result;
+    // Asked again about the same position, it goes on adding to the same tree.
+    const more = searcher.search(game, { seed: 4, playouts: 1000 });
+    expect(visitsOf(more)).toBe(visitsOf(kept) + 1000);
+  });
+
+  it('forgets the tree after a move it never looked at, and on another position', () => {
+    const game = fresh('square7', 2);
+    const searcher = new Searcher();
+    // Thirty playouts try thirty of the 49 first moves.
+    const visited = new Set(searcher.search(game, { seed: 1, playouts: 30 }).stats.map((s) => s.move));
+    const unseen = legalList(game).find((m) => !visited.has(m))!;
+    game.play(unseen);
+    searcher.advance(unseen);
+    expect(visitsOf(searcher.search(game, { seed: 2, playouts: 500 }))).toBe(500);
+    expect(visitsOf(searcher.search(fresh('hex5', 2), { seed: 2, playouts: 500 }))).toBe(500);
+  });
+
+  it('is deterministic over a whole game for a seed and a playout budget', () => {
+    const play = (): number[] => {
+      const game = fresh('hex4', 2);
+      const searcher = new Searcher();
+      const moves: number[] = [];
+      for (let turn = 0; game.status === 0; turn++) {
+        const { move } = searcher.search(game, { seed: turn, playouts: 400 });
+        moves.push(move);
+        game.play(move);
+        searcher.advance(move);
+      }
+      return moves;
+    };
+    expect(play()).toEqual(play());
+  });
+});
+
+describe('a tree with a node cap', () => {
+  it('stops growing at the cap, still runs every playout asked for, and the cap follows each search', () => {
+    const game = fresh('square7', 2);
+    game.play(legalList(game)[3]!);
+    const searcher = new Searcher();
+    const capped = searcher.search(game, { seed: 4, playouts: 20_000, maxNodes: 5_000 });
+    const tree = (searcher as unknown as { tree: { nodes: number } }).tree;
+    expect(tree.nodes).toBeLessThanOrEqual(5_000);
+    expect(capped.playouts).toBe(20_000);
+    expect(visitsOf(capped)).toBe(20_000);
+    expect(legalList(game)).toContain(capped.move);
+    const free = new Searcher();
+    free.search(game, { seed: 4, playouts: 20_000 });
+    expect((free as unknown as { tree: { nodes: number } }).tree.nodes).toBeGreaterThan(5_000);
+  });
+});

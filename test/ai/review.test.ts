@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { legalList } from '../../src/ai/bots';
+import { lineSearcher } from '../../src/ai/lineSearch';
+import {
+  type GameReview,
+  type Judgement,
+  judge,
+  reviewFromMeta,
+  reviewGame,
+  reviewPly,
+  reviewTasks,
+  reviewToMeta,
+} from '../../src/ai/review';
+import { FastGame } from '../../src/engine/fast';
+import { type Replay, loadRecord } from '../../src/engine/record';
+import { recordText } from '../engine/helpers';
+
+function replayOf(text: string): Replay {
+  const replay = loadRecord(text);
+  if (!replay.ok) throw new Error(replay.error);
+  return replay.value;
+}
+
+/** Reviews a game in this thread, as the command and the app's workers do. */
+function review(replay: Replay, playouts: number, seed: number): GameReview {
+  const run = lineSearcher(() => 0);
+  const searches = reviewTasks(replay, { playouts }, seed).map((task) => (task ? run(task) : null));
+  return reviewGame(replay, searches, playouts, seed);
+}
+
+describe('judge', () => {
+  it.each<[number, Judgement]>([
+    [-0.05, 'best'],
+    [0, 'best'],
+    [0.001, 'good'],
+    [0.099, 'good'],
+    [0.1, 'inaccuracy'],
+    [0.199, 'inaccuracy'],
+    [0.2, 'mistake'],
+    [0.299, 'mistake'],
+    [0.3, 'blunder'],
+    [1, 'blunder'],
+  ])('a drop of %f is %s', (drop, label) => {
+    expect(judge(drop)).toBe(label);
+  });
+});
+
+describe('reviewPly', () => {
+  const figures = { ply: 4, played: 'c3', before: 0.62, after: 0.3, best: 'd4', bestChance: 0.62 };
+
+  it.each<[Partial<typeof figures>, Judgement]>([
+    [{}, 'blunder'],
+    [{ after: 0.55 }, 'good'],
+    [{ after: 0.5 }, 'inaccuracy'],
+    [{ after: 0.4 }, 'mistake'],
+    [{ after: 0.7 }, 'best'],
+    // The search's own choice is the best move whatever the next position's search says of it.
+    [{ played: 'd4' }, 'best'],
+  ])('labels %j as %s', (change, label) => {
+    expect(reviewPly({ ...figures, ...change }).label).toBe(label);
+  });
+
+  it('keeps chances to three decimals and labels from the rounded figures', () => {
+    const ply = reviewPly({ ...figures, before: 0.61234, bestChance: 0.61234, after: 0.51184 });
+    expect(ply).toEqual({ ply: 4, before: 0.612, after: 0.512, best: 'd4', bestChance: 0.612, label: 'inaccuracy' });
+  });
+});
+
+describe('a review of a game with a known blunder', () => {
+  it.each([
+    // Square 7x7: player 2's a7 leaves player 1 a drop that empties their reserve.
+    ['square7', ['f2', 'b6', 'd6', 'c2', 'f1', 'e6', 'e7', 'g1', 'a5', 'e3', 'g5', 'c5', 'c4', 'a7']],
+    // Hexagon side 5: player 2's a2 does the same on the hexagonal lattice.
+    [
+      'hex5',
+      [
+        'e2',
+        'c4',
+        'i8',
+        'g5',
+        'f5',
+        'h7',
+        'd1',
+        'b3',
+        'd4',
+        'c2',
+        'd2',
+        'a1',
+        'h8',
+        'f2',
+        'd8',
+        'b2',
+        'b3',
+        'h9',
+        'c5',
+        'd4',
+        'a3',
+      ],
+    ],
+  ] as const)('labels the move that hands over a win in one a blunder on %s', (board, moves) => {
+    const replay = replayOf(recordText(board, moves));
+    // The move leaves the opponent a win in one, and another move would not have.
+    const opponentWinsAfter = (game: FastGame): boolean => game.hasWinningDrop(game.toMove);
+    expect(opponentWinsAfter(FastGame.fromState(replay.final))).toBe(true);
+    const before = FastGame.fromState(replay.plies.at(-2)!.state);
+    const safe = legalList(before).filter((move) => {
+      const game = before.clone();
+      game.play(move);
+      return !opponentWinsAfter(game);
+    });
+    expect(safe.length).toBeGreaterThan(0);
+    const { plies } = review(replay, 3000, 1);
+    const last = plies.at(-1)!;
+    expect(last).toMatchObject({ ply: moves.length, after: 0, label: 'blunder' });
+    expect(last.bestChance).toBeGreaterThanOrEqual(0.3);
+    expect(last.best).not.toBe(moves.at(-1));
+  });
+
+  it('is the same review for the same seed and playouts, and shows the win chance over the game', () => {
+    const replay = replayOf(recordText('square7', ['b5', 'swap', 'c7', 'd5', 'e2']));
+    const first = review(replay, 500, 3);
+    expect(review(replay, 500, 3)).toEqual(first);
+    expect(first.plies.map((p) => p.ply)).toEqual([1, 2, 3, 4, 5]);
+    for (const [i, ply] of first.plies.entries()) {
+      // With two players the chance after a move is what the opponent's search leaves.
+      const next = first.plies[i + 1];
+      if (next) expect(ply.after).toBeCloseTo(1 - next.before, 3);
+      expect(ply.bestChance).toBe(ply.before);
+    }
+  });
+
+  it('scores a move that ends the game by its outcome', () => {
+    const moves = ['f2', 'b6', 'd6', 'c2', 'f1', 'e6', 'e7', 'g1', 'a5', 'e3', 'g5', 'c5', 'c4', 'a7'];
+    const replay = replayOf(recordText('square7', [...moves, 'g4']));
+    expect(replay.final.result).toMatchObject({ status: 'won', winners: [1] });
+    const tasks = reviewTasks(replay, { playouts: 100 }, 1);
+    expect(tasks.at(-1)).toBeNull();
+    expect(review(replay, 100, 1).plies.at(-1)).toMatchObject({ after: 1, label: 'best' });
+  });
+
+  it('reads the mover’s chance from the search of the move itself with three players', () => {
+    const replay = replayOf(recordText('square7', ['b5', 'a2', 'c7', 'd5', 'e2'], { players: 3, marbles: 6 }));
+    const run = lineSearcher(() => 0);
+    const tasks = reviewTasks(replay, { playouts: 400 }, 2);
+    const searches = tasks.map((task) => (task ? run(task) : null));
+    const { plies } = reviewGame(replay, searches, 400, 2);
+    for (const [i, ply] of plies.entries()) {
+      const played = replay.plies[i]!.move;
+      const stat = searches[i]!.stats.find((s) => s.move === played)!;
+      expect(stat.visits).toBeGreaterThan(0);
+      expect(ply.after).toBeCloseTo(stat.value, 3);
+    }
+  });
+});
+
+describe('a review in meta', () => {
+  const sample: GameReview = {
+    playouts: 2000,
+    seed: 7,
+    plies: [
+      { ply: 1, before: 0.5, after: 0.48, best: 'd4', bestChance: 0.5, label: 'good' },
+      { ply: 2, before: 0.52, after: 0.52, best: 'swap', bestChance: 0.52, label: 'best' },
+      { ply: 3, before: 0.48, after: 0.1, best: 'c3', bestChance: 0.48, label: 'blunder' },
+      { ply: 4, before: 0.9, after: 0.75, best: 'a1', bestChance: 0.9, label: 'inaccuracy' },
+      { ply: 5, before: 0.25, after: 0.01, best: 'b2', bestChance: 0.25, label: 'mistake' },
+    ],
+  };
+
+  it('comes back as it went in, in a compact form', () => {
+    const meta = reviewToMeta(sample);
+    expect(JSON.parse(JSON.stringify(meta))).toEqual(meta);
+    expect(meta).toMatchObject({ v: 1, playouts: 2000, seed: 7 });
+    expect(reviewFromMeta(meta)).toEqual({ ok: true, value: sample });
+  });
+
+  it('is null when the record has none', () => {
+    expect(reviewFromMeta(undefined)).toEqual({ ok: true, value: null });
+  });
+
+  it.each([
+    ['a string', 'meta.review must be an object'],
+    [{ v: 2, playouts: 1, seed: 1, plies: [] }, 'unknown version 2'],
+    [{ v: 1, playouts: -1, seed: 1, plies: [] }, 'playouts must be a whole number'],
+    [{ v: 1, playouts: 1, seed: 1.5, plies: [] }, 'seed must be a whole number'],
+    [{ v: 1, playouts: 1, seed: 1, plies: {} }, 'plies must be a list'],
+    [
+      { v: 1, playouts: 1, seed: 1, plies: [[500, 500, 'd4', 500]] },
+      'ply 1 must be [before, after, best, bestChance, mark]',
+    ],
+    [{ v: 1, playouts: 1, seed: 1, plies: [[500, 1001, 'd4', 500, '.']] }, 'ply 1: chances must be whole thousandths'],
+    [{ v: 1, playouts: 1, seed: 1, plies: [[500, 0.5, 'd4', 500, '.']] }, 'ply 1: chances must be whole thousandths'],
+    [{ v: 1, playouts: 1, seed: 1, plies: [[500, 500, '', 500, '.']] }, 'ply 1: the best move must be a move name'],
+    [
+      {
+        v: 1,
+        playouts: 1,
+        seed: 1,
+        plies: [
+          [500, 500, 'd4', 500, '.'],
+          [1, 2, 'a1', 3, '!!'],
+        ],
+      },
+      'ply 2: unknown mark "!!"',
+    ],
+    [null, 'meta.review must be an object'],
+  ])('refuses a malformed review (%j)', (meta, message) => {
+    const read = reviewFromMeta(meta);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error).toContain(message);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest';
+import { analysisSpots } from '../../src/scene/analysisSpots';
+import { EMPTY7, cellOf, playMoves, stateOf } from '../engine/helpers';
+
+describe('analysisSpots', () => {
+  test('points at each best move’s cell in rank order, a swap at the marble it takes over', () => {
+    const state = playMoves(stateOf(EMPTY7, { pie: true }), ['d4']);
+    const best = [
+      { move: 'swap', winChance: 0.55, visits: 900 },
+      { move: 'c3', winChance: 0.5, visits: 500 },
+      { move: 'e5', winChance: 0.41, visits: 200 },
+    ];
+    expect(analysisSpots(state, best)).toEqual([
+      { cell: cellOf(state.board, 'd4'), name: 'swap', winChance: 0.55, rank: 0 },
+      { cell: cellOf(state.board, 'c3'), name: 'c3', winChance: 0.5, rank: 1 },
+      { cell: cellOf(state.board, 'e5'), name: 'e5', winChance: 0.41, rank: 2 },
+    ]);
+  });
+
+  test('leaves out a name of no cell here and a swap where none can be', () => {
+    const state = stateOf(EMPTY7);
+    const best = [
+      { move: 'z9', winChance: 0.6, visits: 9 },
+      { move: 'swap', winChance: 0.5, visits: 5 },
+      { move: 'a1', winChance: 0.4, visits: 3 },
+    ];
+    expect(analysisSpots(state, best)).toEqual([
+      { cell: cellOf(state.board, 'a1'), name: 'a1', winChance: 0.4, rank: 2 },
+    ]);
+  });
+});
