@@ -4,6 +4,7 @@ import { type ReviewDepth, REVIEW_PLAYOUTS } from '../store/analysis';
 import { REVIEW_DEPTH_NAMES } from '../store/analysisWords';
 import { useAnalysis, useTable } from '../store/context';
 import { ReviewChart } from './ReviewChart';
+import { RunProgress } from './RunProgress';
 import './ReviewPanel.css';
 
 const DEPTHS = Object.keys(REVIEW_PLAYOUTS) as ReviewDepth[];
@@ -50,15 +51,14 @@ export function ReviewPanel() {
         </label>
       </div>
       {progress && (
-        <div className="row review-run">
-          <progress value={progress.done} max={progress.total} aria-label="Review progress" />
-          <span>
-            {progress.done} of {progress.total}
-          </span>
-          <button type="button" onClick={cancelReview}>
-            Cancel
-          </button>
-        </div>
+        <RunProgress
+          className="review-run"
+          done={progress.done}
+          total={progress.total}
+          label="Review progress"
+          stopLabel="Cancel"
+          onStop={cancelReview}
+        />
       )}
       <p className="review-status" aria-live="polite">
         {status}

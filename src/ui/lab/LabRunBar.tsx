@@ -1,4 +1,5 @@
 import { useLab } from '../../store/context';
+import { RunProgress } from '../RunProgress';
 import { describeLabRun } from './figures';
 
 /**
@@ -12,16 +13,14 @@ export function LabRunBar() {
   return (
     <div className="lab-run">
       {progress && (
-        <div className="row">
-          <progress value={progress.done} max={progress.total} aria-label="Games played" />
-          <span>
-            {progress.done} of {progress.total} games
-            {progress.gamesPerSecond > 0 && `, ${progress.gamesPerSecond.toFixed(1)} a second`}
-          </span>
-          <button type="button" onClick={stop}>
-            Stop
-          </button>
-        </div>
+        <RunProgress
+          done={progress.done}
+          total={progress.total}
+          label="Games played"
+          detail={` games${progress.gamesPerSecond > 0 ? `, ${progress.gamesPerSecond.toFixed(1)} a second` : ''}`}
+          stopLabel="Stop"
+          onStop={stop}
+        />
       )}
       <p className="lab-status" aria-live="polite">
         {progress ? 'Playing…' : result ? `${result.stopped ? '' : 'Done: '}${describeLabRun(result)}` : ''}
