@@ -1,10 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AnalysisStore } from './store/analysis';
-import { AnalysisContext, EditorContext, LabContext, TableContext } from './store/context';
+import {
+  AnalysisContext,
+  EditorContext,
+  LabContext,
+  LanguageContext,
+  SettingsContext,
+  TableContext,
+  useT,
+} from './store/context';
 import type { Draft } from './store/draft';
 import type { EditorStore } from './store/editor';
+import type { GuideStore } from './store/guide';
+import type { Lesson } from './ui/guide/steps';
 import type { LabStore } from './store/lab';
+import type { LanguageStore } from './store/language';
+import type { SettingsStore } from './store/settings';
 import type { SoundStore } from './store/sound';
 import type { TableStore } from './store/table';
 import { AnalysisPanel } from './ui/AnalysisPanel';
@@ -15,6 +27,9 @@ import { GalleryPanel } from './ui/gallery/GalleryPanel';
 import { ExportButton } from './ui/ExportDialog';
 import { GameFiles } from './ui/GameFiles';
 import { GameOver } from './ui/GameOver';
+import { GuideButton } from './ui/guide/GuideButton';
+import { GuideOffer } from './ui/guide/GuideOffer';
+import { GuidePanel } from './ui/guide/GuidePanel';
 import { BoardLab } from './ui/lab/BoardLab';
 import { HintButton } from './ui/HintButton';
 import { MarbleChart } from './ui/MarbleChart';
@@ -25,21 +40,14 @@ import { Notice } from './ui/Notice';
 import { PlayerList } from './ui/PlayerList';
 import { ReplayBar } from './ui/ReplayBar';
 import { ReviewPanel } from './ui/ReviewPanel';
-import { SoundControls } from './ui/SoundControls';
+import { SettingsButton } from './ui/SettingsPanel';
 import { SwapButton } from './ui/SwapButton';
 import { TableView } from './ui/TableView';
 import { TurnInfo } from './ui/TurnInfo';
 import './App.css';
 
-function GamePanels({
-  onNewGame,
-  onEditBoard,
-  sound,
-}: {
-  onNewGame: () => void;
-  onEditBoard: () => void;
-  sound: SoundStore;
-}) {
+function GamePanels({ onNewGame, onEditBoard }: { onNewGame: () => void; onEditBoard: () => void }) {
+  const t = useT();
   return (
     <>
       <TurnInfo />
@@ -51,8 +59,7 @@ function GamePanels({
       <AnalysisPanel />
       <Announcer />
       <Controls onNewGame={onNewGame} onEditBoard={onEditBoard} />
-      <SoundControls sound={sound} />
-      <section className="history" aria-label="Game history">
+      <section className="history" aria-label={t('play.app.history')}>
         <ReplayBar />
         <MoveList />
         <MarbleChart />
@@ -70,16 +77,25 @@ export function App({
   lab,
   analysis,
   sound,
+  language,
+  settings,
+  guide,
 }: {
   store: TableStore;
   editor: EditorStore;
   lab: LabStore;
   analysis: AnalysisStore;
   sound: SoundStore;
+  language: LanguageStore;
+  settings: SettingsStore;
+  guide: GuideStore<Lesson>;
 }) {
   const [choosing, setChoosing] = useState(false);
   const [browsing, setBrowsing] = useState(false);
   const editing = useStore(editor, (e) => e.open);
+  const guiding = useStore(guide, (g) => g.open);
+  // App itself sits outside the language provider it sets up, so it reads the store directly.
+  const t = useStore(language, (l) => l.t);
   const opener = useRef<HTMLElement | null>(null);
   const panel = useRef<HTMLElement>(null);
   const openNewGame = () => {
@@ -112,32 +128,39 @@ export function App({
   }, [editing]);
 
   return (
-    <TableContext.Provider value={store}>
-      <EditorContext.Provider value={editor}>
-        <LabContext.Provider value={lab}>
-          <AnalysisContext.Provider value={analysis}>
-            <div className="app">
-              <TableView />
-              <aside className="panel" aria-label={editing ? 'Board editor' : 'Game controls'} ref={panel}>
-                <h1>Momentum</h1>
-                <Notice />
-                {editing ? (
-                  <EditorPanel onGallery={openGallery} />
-                ) : (
-                  <GamePanels
-                    onNewGame={openNewGame}
-                    onEditBoard={() => editor.getState().openEditor()}
-                    sound={sound}
-                  />
-                )}
-                <BoardLab />
-                {choosing && <NewGamePanel onClose={closeNewGame} onDesign={designBoard} onGallery={openGallery} />}
-                {browsing && <GalleryPanel onClose={closeGallery} />}
-              </aside>
-            </div>
-          </AnalysisContext.Provider>
-        </LabContext.Provider>
-      </EditorContext.Provider>
-    </TableContext.Provider>
+    <LanguageContext.Provider value={language}>
+      <TableContext.Provider value={store}>
+        <EditorContext.Provider value={editor}>
+          <LabContext.Provider value={lab}>
+            <AnalysisContext.Provider value={analysis}>
+              <div className="app">
+                <SettingsContext.Provider value={settings}>
+                  <TableView />
+                </SettingsContext.Provider>
+                <aside className="panel" aria-label={t(editing ? 'play.app.editor' : 'play.app.controls')} ref={panel}>
+                  <div className="panel-head">
+                    <h1>{t('play.app.title')}</h1>
+                    {!editing && <GuideButton guide={guide} />}
+                    <SettingsButton settings={settings} sound={sound} language={language} />
+                  </div>
+                  {!editing && !guiding && <GuideOffer guide={guide} />}
+                  <Notice />
+                  {editing ? (
+                    <EditorPanel onGallery={openGallery} />
+                  ) : guiding ? (
+                    <GuidePanel guide={guide} />
+                  ) : (
+                    <GamePanels onNewGame={openNewGame} onEditBoard={() => editor.getState().openEditor()} />
+                  )}
+                  <BoardLab />
+                  {choosing && <NewGamePanel onClose={closeNewGame} onDesign={designBoard} onGallery={openGallery} />}
+                  {browsing && <GalleryPanel onClose={closeGallery} />}
+                </aside>
+              </div>
+            </AnalysisContext.Provider>
+          </LabContext.Provider>
+        </EditorContext.Provider>
+      </TableContext.Provider>
+    </LanguageContext.Provider>
   );
 }

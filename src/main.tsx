@@ -4,19 +4,40 @@ import { App } from './App';
 import { createAnalysis } from './store/analysis';
 import { createEditor } from './store/editor';
 import { createLab } from './store/lab';
+import { createLanguage } from './store/language';
+import { createGuide } from './store/guide';
 import { bindLink } from './store/location';
+import { createSettings } from './store/settings';
 import { createSound } from './store/sound';
 import { createTable } from './store/table';
+import { guideSteps } from './ui/guide/steps';
 
 const store = createTable();
 const editor = createEditor(store);
 const lab = createLab(store, editor);
 const analysis = createAnalysis(store, editor);
 const sound = createSound(store);
-bindLink(store, window, editor);
+const settings = createSettings(store, {
+  editor,
+  onTheme: (theme) => (document.documentElement.dataset.theme = theme),
+});
+const guide = createGuide(store, guideSteps());
+bindLink(store, window, editor, guide);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} editor={editor} lab={lab} analysis={analysis} sound={sound} />
-  </StrictMode>,
+// The first screen waits for the reader's words, so it never flashes up in another language.
+void createLanguage({ onChange: (language) => (document.documentElement.lang = language) }).then((language) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App
+        store={store}
+        editor={editor}
+        lab={lab}
+        analysis={analysis}
+        sound={sound}
+        language={language}
+        settings={settings}
+        guide={guide}
+      />
+    </StrictMode>,
+  ),
 );

@@ -119,7 +119,7 @@ export function createAnalyst(workers = defaultWorkers(), spawn = spawnSearchWor
 
     async review(record, { playouts, seed, signal, onProgress }) {
       const replay = loadRecord(record);
-      if (!replay.ok) throw new Error(replay.error);
+      if (!replay.ok) throw new Error(JSON.stringify(replay.error));
       const tasks = reviewTasks(replay.value, { playouts }, seed);
       const todo = tasks.flatMap((task, k) => (task ? [{ task, k }] : []));
       const searches: (SearchResult | null)[] = tasks.map(() => null);

@@ -143,15 +143,3 @@ export function runArena(options: ArenaOptions): ArenaReport {
   }
   return summarize(contenderLabel(sides.a), contenderLabel(sides.b), outcomes);
 }
-
-export function formatArena(r: ArenaReport): string {
-  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-  const elo = (x: number): string =>
-    Number.isFinite(x) ? (x >= 0 ? '+' : '') + x.toFixed(0) : x > 0 ? '+inf' : '-inf';
-  return [
-    `${r.a} vs ${r.b}: ${r.games} games`,
-    `wins ${r.wins}, draws ${r.draws}, losses ${r.losses}`,
-    `score ${pct(r.score)} (95% CI ${pct(r.scoreLow)} to ${pct(r.scoreHigh)})`,
-    `Elo difference ${elo(r.elo)} (95% CI ${elo(r.eloLow)} to ${elo(r.eloHigh)})`,
-  ].join('\n');
-}

@@ -2,20 +2,19 @@ import { wrap } from 'comlink';
 import { SWAP } from '../engine/fast';
 import { moveName } from '../engine/game';
 import { Random } from '../engine/random';
-import { loadRecord } from '../engine/record';
-import { type Result, err, ok } from '../engine/result';
+import { type Result, ok } from '../engine/result';
 import { LEVEL_BUDGET, limitsOf, pickMove } from './levels';
 import { type LineTask, fastMove } from './lineSearch';
 import type { SearchResult } from './mcts';
 import { mergeResults, sharesOf } from './parallel';
 import { MAX_NODES, NODE_BYTES } from './searchTree';
-import type { ThinkRequest } from './think';
+import { type ThinkProblem, type ThinkRequest, requestedGame } from './think';
 import type { ThinkerApi } from './worker';
 
 /** One search worker as the pools see it: a Web Worker in the app, the same thread in tests. */
 export interface SearchWorker {
   search(task: LineTask): Promise<SearchResult>;
-  think(request: ThinkRequest): Promise<Result<string>>;
+  think(request: ThinkRequest): Promise<Result<string, ThinkProblem>>;
   terminate(): void;
 }
 
@@ -50,7 +49,7 @@ export function nodesPerWorker(workers: number): number {
 
 /** Asks the search workers for moves; `cancel` stops a search at once (undo, new game). */
 export interface Thinker {
-  think(request: ThinkRequest): Promise<Result<string> | null>;
+  think(request: ThinkRequest): Promise<Result<string, ThinkProblem> | null>;
   cancel(): void;
 }
 
@@ -97,13 +96,12 @@ export function createThinker(workers = defaultWorkers(), spawn = spawnSearchWor
 }
 
 /** The move for a request, as `chooseMove` makes it, with the search shared among `pool`. */
-async function decide(pool: readonly SearchWorker[], request: ThinkRequest): Promise<Result<string>> {
+async function decide(pool: readonly SearchWorker[], request: ThinkRequest): Promise<Result<string, ThinkProblem>> {
   const { player } = request;
   if (player === 'random' || player === 'greedy') return pool[0]!.think(request);
-  const replay = loadRecord(request.record);
+  const replay = requestedGame(request);
   if (!replay.ok) return replay;
   const { start, plies, final } = replay.value;
-  if (final.result) return err('the game is over: there is no move to choose');
   const random = new Random(request.seed);
   const shares = sharesOf(limitsOf(request.budget ?? LEVEL_BUDGET[player]), random.next(), pool.length);
   const moves = plies.map((ply) => fastMove(ply.move));

@@ -180,30 +180,42 @@ function isThousandths(x: unknown): x is number {
   return Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 1000;
 }
 
-/** Reads `record.meta.review` back: null when there is none, an error saying what is wrong when it is malformed. */
-export function reviewFromMeta(meta: unknown): Result<GameReview | null> {
+/**
+ * Why `record.meta.review` cannot be read. `ply` counts from 1; `version` and `mark` are the values
+ * found, as JSON writes them.
+ */
+export type ReviewProblem =
+  | { readonly code: 'not-object' }
+  | { readonly code: 'unknown-version'; readonly version: string }
+  | { readonly code: 'bad-playouts' }
+  | { readonly code: 'bad-seed' }
+  | { readonly code: 'plies-not-list' }
+  | { readonly code: 'bad-entry'; readonly ply: number }
+  | { readonly code: 'bad-chances'; readonly ply: number }
+  | { readonly code: 'bad-best'; readonly ply: number }
+  | { readonly code: 'unknown-mark'; readonly ply: number; readonly mark: string };
+
+/** Reads `record.meta.review` back: null when there is none, a problem saying what is wrong when it is malformed. */
+export function reviewFromMeta(meta: unknown): Result<GameReview | null, ReviewProblem> {
   if (meta === undefined) return ok(null);
-  if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) return err('meta.review must be an object');
+  if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) return err({ code: 'not-object' });
   const { v, playouts, seed, plies } = meta as Record<string, unknown>;
-  if (v !== META_VERSION) return err(`meta.review: unknown version ${JSON.stringify(v)}`);
-  if (!Number.isInteger(playouts) || (playouts as number) < 0) {
-    return err('meta.review: playouts must be a whole number');
-  }
-  if (!Number.isInteger(seed)) return err('meta.review: seed must be a whole number');
-  if (!Array.isArray(plies)) return err('meta.review: plies must be a list');
+  if (v !== META_VERSION) return err({ code: 'unknown-version', version: String(JSON.stringify(v)) });
+  if (!Number.isInteger(playouts) || (playouts as number) < 0) return err({ code: 'bad-playouts' });
+  if (!Number.isInteger(seed)) return err({ code: 'bad-seed' });
+  if (!Array.isArray(plies)) return err({ code: 'plies-not-list' });
   const out: PlyReview[] = [];
   for (const [i, entry] of (plies as unknown[]).entries()) {
-    const where = `meta.review: ply ${i + 1}`;
-    if (!Array.isArray(entry) || entry.length !== 5)
-      return err(`${where} must be [before, after, best, bestChance, mark]`);
+    const ply = i + 1;
+    if (!Array.isArray(entry) || entry.length !== 5) return err({ code: 'bad-entry', ply });
     const [before, after, best, bestChance, mark] = entry as unknown[];
     if (!isThousandths(before) || !isThousandths(after) || !isThousandths(bestChance)) {
-      return err(`${where}: chances must be whole thousandths from 0 to 1000`);
+      return err({ code: 'bad-chances', ply });
     }
-    if (typeof best !== 'string' || best === '') return err(`${where}: the best move must be a move name`);
+    if (typeof best !== 'string' || best === '') return err({ code: 'bad-best', ply });
     const label = typeof mark === 'string' ? LABELS.get(mark) : undefined;
-    if (!label) return err(`${where}: unknown mark ${JSON.stringify(mark)}`);
-    out.push({ ply: i + 1, before: before / 1000, after: after / 1000, best, bestChance: bestChance / 1000, label });
+    if (!label) return err({ code: 'unknown-mark', ply, mark: String(JSON.stringify(mark)) });
+    out.push({ ply, before: before / 1000, after: after / 1000, best, bestChance: bestChance / 1000, label });
   }
   return ok({ plies: out, playouts: playouts as number, seed: seed as number });
 }

@@ -1,6 +1,6 @@
 import { SWAP } from '../engine/fast';
 import { moveName } from '../engine/game';
-import { loadRecord } from '../engine/record';
+import { type RecordProblem, type Replay, loadRecord } from '../engine/record';
 import { type Result, err, ok } from '../engine/result';
 import { type Player, chooseMove } from './levels';
 import { LineTree, fastMove } from './lineSearch';
@@ -14,8 +14,19 @@ export interface ThinkRequest {
   readonly budget?: SearchBudget;
 }
 
+/** Why the computer has no move for a request: the game in it is over, or its record is no game. */
+export type ThinkProblem =
+  { readonly code: 'game-over' } | { readonly code: 'invalid-record'; readonly problem: RecordProblem };
+
 /** The computer's move for a record's position, as a cell name or `swap`. */
-export type Think = (request: ThinkRequest) => Result<string>;
+export type Think = (request: ThinkRequest) => Result<string, ThinkProblem>;
+
+/** The game a request is about, replayed, or why it has no move to choose. */
+export function requestedGame(request: ThinkRequest): Result<Replay, ThinkProblem> {
+  const replay = loadRecord(request.record);
+  if (!replay.ok) return err({ code: 'invalid-record', problem: replay.error });
+  return replay.value.final.result ? err({ code: 'game-over' }) : replay;
+}
 
 /**
  * A thinker that remembers its search tree: when the next record continues the last one, the
@@ -24,10 +35,9 @@ export type Think = (request: ThinkRequest) => Result<string>;
 export function thinkingSession(now: () => number): Think {
   const tree = new LineTree();
   return (request) => {
-    const replay = loadRecord(request.record);
+    const replay = requestedGame(request);
     if (!replay.ok) return replay;
     const { start, plies, final } = replay.value;
-    if (final.result) return err('the game is over: there is no move to choose');
     const { game, searcher } = tree.at(
       start,
       plies.map((ply) => fastMove(ply.move)),

@@ -3,6 +3,8 @@ import { performance } from 'node:perf_hooks';
 import { type ReviewBudget, THRESHOLDS, reviewGame, reviewTasks } from '../ai/review';
 import type { SearchResult } from '../ai/mcts';
 import { loadRecord } from '../engine/record';
+import { english } from '../store/language';
+import { recordProblemWords } from '../store/problemWords';
 import { type Output, readInput } from './io';
 import { UsageError, options, wholeNumber } from './options';
 import { SearchThreads } from './searchThreads';
@@ -82,7 +84,7 @@ export async function analyseCommand(args: string[], io: Output, stdin?: () => P
   const threads = wholeNumber('threads', text('threads'), availableParallelism(), 1);
   const seed = wholeNumber('seed', text('seed'), 1, 0);
   const replay = loadRecord(await readInput(positionals[0]!, stdin));
-  if (!replay.ok) throw new UsageError(replay.error);
+  if (!replay.ok) throw new UsageError(english.words(recordProblemWords(replay.error)));
   const tasks = reviewTasks(replay.value, budget, seed);
   const searched = tasks.filter((t) => t !== null);
   const pool = new SearchThreads(Math.max(1, Math.min(threads, searched.length)));

@@ -9,6 +9,8 @@ import { Random } from '../engine/random';
 import { presetGame } from '../engine/setup';
 import { LAB_DEFAULT } from '../lab/game';
 import { runLabGames } from '../lab/tally';
+import { english } from '../store/language';
+import { setupProblemWords } from '../store/problemWords';
 import { SearchThreads } from './searchThreads';
 
 export interface PlayoutFigure {
@@ -40,7 +42,7 @@ export interface BenchReport {
 
 function benchStart(id: PresetId): GameState {
   const state = presetGame(findPreset(id)!, 2, { pie: false, roundLimit: null });
-  if (!state.ok) throw new Error(state.error);
+  if (!state.ok) throw new Error(english.words(setupProblemWords(state.error)));
   return state.value;
 }
 
@@ -112,7 +114,7 @@ function measureSearch(seconds: number, seed: number): number {
 /** The root-parallel search of `momentum ai --threads` and `analyse`: one thread, then two at once. */
 function measureThreadedSearch(seconds: number, seed: number): BenchReport['threadedSearch'] {
   const state = presetGame(findPreset('square7')!, 2);
-  if (!state.ok) throw new Error(state.error);
+  if (!state.ok) throw new Error(english.words(setupProblemWords(state.error)));
   const start = state.value;
   const pool = new SearchThreads(2);
   try {
@@ -133,7 +135,7 @@ function measureThreadedSearch(seconds: number, seed: number): BenchReport['thre
 
 function measureLab(seconds: number, seed: number): number {
   const state = presetGame(findPreset('square7')!, 2);
-  if (!state.ok) throw new Error(state.error);
+  if (!state.ok) throw new Error(english.words(setupProblemWords(state.error)));
   const job = { start: state.value, player: LAB_DEFAULT, seed };
   let games = 0;
   const t0 = performance.now();

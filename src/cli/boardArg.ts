@@ -5,6 +5,8 @@ import { type LatticeKind, LATTICES, isLattice } from '../engine/lattice';
 import { type LayoutProblem, checkLayoutText } from '../engine/layoutText';
 import { type Preset, PRESET_IDS, findPreset } from '../engine/presets';
 import { RECORD_FORMAT, parseRecord, rulesOf } from '../engine/record';
+import { english } from '../store/language';
+import { boardProblemWords, recordProblemWords } from '../store/problemWords';
 import { UsageError } from './options';
 
 /** A board named on the command line, with the game settings its source carried, if any. */
@@ -64,7 +66,7 @@ function fromPrefixedText(name: string, text: string): BoardArgument {
 
 function fromLayout(name: string, lattice: unknown, layout: unknown): BoardArgument {
   const setup = parseLayout(lattice, layout);
-  if (!setup.ok) throw new UsageError(`board ${name}: ${setup.error}`);
+  if (!setup.ok) throw new UsageError(`board ${name}: ${english.words(boardProblemWords(setup.error))}`);
   return { name, lattice: setup.value.board.lattice, layout: layout as string[], setup: setup.value };
 }
 
@@ -77,7 +79,7 @@ function fromJson(name: string, value: unknown): BoardArgument {
   if (fields.format !== undefined) {
     if (fields.format !== RECORD_FORMAT) throw new UsageError(`board ${name}: format must be "${RECORD_FORMAT}"`);
     const record = parseRecord(value);
-    if (!record.ok) throw new UsageError(`board ${name}: ${record.error}`);
+    if (!record.ok) throw new UsageError(`board ${name}: ${english.words(recordProblemWords(record.error))}`);
     const { players, marbles } = record.value;
     return {
       ...fromLayout(name, record.value.lattice, record.value.layout),

@@ -9,6 +9,8 @@ import { defaultMarbles } from '../engine/marbles';
 import { LAB_DEFAULT, type LabPlayer } from '../lab/game';
 import { type LabSummary, summarizeLab } from '../lab/summary';
 import { type LabJob, type LabTally, emptyTally, mergeTallies } from '../lab/tally';
+import { english } from '../store/language';
+import { startProblemWords } from '../store/problemWords';
 import { BOARD_ARGUMENT_HELP, type BoardArgument, readBoardArgument } from './boardArg';
 import type { Output } from './io';
 import type { LabBatch } from './labWorker';
@@ -63,7 +65,7 @@ function labStart(board: BoardArgument, playersText: string | undefined): GameSt
       : defaultRules(players, defaultMarbles(board.setup.board.playable.length, players));
   if (rules.roundLimit === null) throw new UsageError('the lab needs a round limit: the record turns it off');
   const start = startGame(board.setup, rules);
-  if (!start.ok) throw new UsageError(`board ${board.name}: ${start.error}`);
+  if (!start.ok) throw new UsageError(`board ${board.name}: ${english.words(startProblemWords(start.error))}`);
   return start.value;
 }
 

@@ -1,5 +1,7 @@
 import { PRESET_IDS, findPreset } from '../engine/presets';
 import { presetGame } from '../engine/setup';
+import { english } from '../store/language';
+import { setupProblemWords } from '../store/problemWords';
 import { ANALYSE_HELP, analyseCommand } from './analyse';
 import { formatBench, runBench } from './bench';
 import { BOARD_HELP, boardCommand } from './board';
@@ -77,7 +79,7 @@ The same seed always gives the same games.
     const limitText = text('round-limit');
     const roundLimit = limitText === 'none' ? null : wholeNumber('round-limit', limitText, 30, 1);
     const start = presetGame(preset, players, { roundLimit, ...(flag('no-pie') ? { pie: false } : {}) });
-    if (!start.ok) throw new UsageError(start.error);
+    if (!start.ok) throw new UsageError(english.words(setupProblemWords(start.error)));
     for (const line of selfplay(start.value, games, seed, id)) io.out(line);
     return 0;
   },

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { type ArenaReport, type Contender, formatArena, runArena } from '../ai/arena';
+import { type ArenaReport, type Contender, runArena } from '../ai/arena';
 import { LEVELS, PLAYERS, type Player, chooseMove, isPlayer } from '../ai/levels';
 import type { SearchBudget } from '../ai/mcts';
 import { FastGame, SWAP } from '../engine/fast';
@@ -8,6 +8,8 @@ import { PRESET_IDS, findPreset } from '../engine/presets';
 import { loadRecord } from '../engine/record';
 import { presetGame } from '../engine/setup';
 import { fastMove } from '../ai/lineSearch';
+import { english } from '../store/language';
+import { recordProblemWords, setupProblemWords } from '../store/problemWords';
 import { type Output, readInput } from './io';
 import { UsageError, options, wholeNumber } from './options';
 import { SearchThreads, ThreadSearch } from './searchThreads';
@@ -88,7 +90,7 @@ export async function aiCommand(args: string[], io: Output, stdin?: () => Promis
   const threads = wholeNumber('threads', text('threads'), 1, 1);
   const budget = budgetOf(text);
   const replay = loadRecord(await readInput(positionals[0]!, stdin));
-  if (!replay.ok) throw new UsageError(replay.error);
+  if (!replay.ok) throw new UsageError(english.words(recordProblemWords(replay.error)));
   const { start, plies, final } = replay.value;
   if (final.result) throw new UsageError('the game is over: there is no move to choose');
   const pool = threads > 1 ? new SearchThreads(threads) : null;
@@ -134,6 +136,19 @@ draws and losses, its score with a 95% confidence interval and the Elo differenc
   --playouts N   a fixed number of playouts per move instead
   --json         print the report as one JSON object`;
 
+/** The arena's report as the command line prints it. */
+function formatArena(r: ArenaReport): string {
+  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const elo = (x: number): string =>
+    Number.isFinite(x) ? (x >= 0 ? '+' : '') + x.toFixed(0) : x > 0 ? '+inf' : '-inf';
+  return [
+    `${r.a} vs ${r.b}: ${r.games} games`,
+    `wins ${r.wins}, draws ${r.draws}, losses ${r.losses}`,
+    `score ${pct(r.score)} (95% CI ${pct(r.scoreLow)} to ${pct(r.scoreHigh)})`,
+    `Elo difference ${elo(r.elo)} (95% CI ${elo(r.eloLow)} to ${elo(r.eloHigh)})`,
+  ].join('\n');
+}
+
 export async function arenaCommand(args: string[], io: Output): Promise<number> {
   const { text, flag } = options(args, ['a', 'b', 'board', 'players', 'games', 'seed', 'ms', 'playouts'], ['json']);
   const a = contenderOf('a', text('a'));
@@ -144,7 +159,7 @@ export async function arenaCommand(args: string[], io: Output): Promise<number> 
   const players = wholeNumber('players', text('players'), 2, 2);
   if (players > 4) throw new UsageError('--players must be 2, 3 or 4');
   const start = presetGame(preset, players);
-  if (!start.ok) throw new UsageError(start.error);
+  if (!start.ok) throw new UsageError(english.words(setupProblemWords(start.error)));
   const budget = budgetOf(text);
   // Each side that searches on threads has threads of its own, started when its first game begins.
   const pools = new Map<'a' | 'b', SearchThreads>();

@@ -2,15 +2,19 @@ import { parseArgs } from 'node:util';
 import { loadRecord } from '../engine/record';
 import {
   type ExportFormat,
+  type ExportProblem,
   type ExportRequest,
   CAMERAS,
+  exportProblemWords,
   fpsProblem,
   isCamera,
   isFormat,
   plyRangeProblem,
   sizeProblem,
 } from '../export/request';
+import { english } from '../store/language';
 import { recordHash } from '../store/link';
+import { recordProblemWords } from '../store/problemWords';
 import { type Output, readInput } from './io';
 import { UsageError } from './options';
 
@@ -56,8 +60,10 @@ function whole(name: string, text: string | undefined, fallback: number): number
   return Number(text);
 }
 
-function checked(problem: string | null, option?: string): void {
-  if (problem) throw new UsageError(option ? `--${option}: ${problem}` : problem);
+function checked(found: ExportProblem | null, option?: string): void {
+  if (!found) return;
+  const problem = english.words(exportProblemWords(found));
+  throw new UsageError(option ? `--${option}: ${problem}` : problem);
 }
 
 function parsed(args: string[]) {
@@ -103,7 +109,7 @@ export async function renderJob(args: string[], stdin?: () => Promise<string>): 
     throw new UsageError(`--camera must be one of ${CAMERAS.map((c) => c.camera).join(', ')}, not ${camera}`);
   }
   const replay = loadRecord(await readInput(positionals[0]!, stdin));
-  if (!replay.ok) throw new UsageError(`invalid record: ${replay.error}`);
+  if (!replay.ok) throw new UsageError(`invalid record: ${english.words(recordProblemWords(replay.error))}`);
   const plies = replay.value.plies.length;
   const fromPly = whole('from', values.from, 1);
   const toPly = whole('to', values.to, plies);

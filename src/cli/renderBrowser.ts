@@ -10,6 +10,7 @@ import {
   withServedApp,
 } from '../../scripts/browser.js';
 import { progressInWords } from '../export/request';
+import { english } from '../store/language';
 import type { ExportSummary } from '../ui/exportFile';
 import type { RenderJob } from './render';
 
@@ -55,7 +56,7 @@ async function film(
     asking = true;
     page
       .evaluate(() => window.momentumExport?.progress() ?? null)
-      .then((progress) => progress && log(progressInWords(progress)))
+      .then((progress) => progress && log(progressInWords(english, progress)))
       .catch(() => undefined)
       .finally(() => {
         asking = false;

@@ -3,6 +3,8 @@ import type { PushEvent } from '../engine/drop';
 import { type GameState, legalMoves, moveName } from '../engine/game';
 import { DIRECTIONS } from '../engine/lattice';
 import { type Replay, loadRecord } from '../engine/record';
+import { english } from '../store/language';
+import { recordProblemWords } from '../store/problemWords';
 
 export interface Displacement {
   from: string;
@@ -78,5 +80,7 @@ export function replayReport(replay: Replay): ReplayReport {
 /** One record's text in, its report or the reason it is invalid out. */
 export function replayText(text: string): { report: ReplayReport } | { error: string } {
   const replay = loadRecord(text);
-  return replay.ok ? { report: replayReport(replay.value) } : { error: replay.error };
+  return replay.ok
+    ? { report: replayReport(replay.value) }
+    : { error: english.words(recordProblemWords(replay.error)) };
 }

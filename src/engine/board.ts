@@ -1,5 +1,6 @@
 import { type LatticeKind, DIRECTIONS, isLattice } from './lattice';
 import { type Result, err, ok } from './result';
+import { shown } from './shown';
 
 /** What a layout position is, apart from any marble on it. */
 export type Tile = 'cell' | 'gap' | 'cushion' | 'bumper' | 'hole';
@@ -44,40 +45,50 @@ export interface Setup {
   readonly owners: readonly number[];
 }
 
-export function parseLayout(lattice: unknown, layout: unknown): Result<Setup> {
-  if (!isLattice(lattice)) return err(`lattice must be "square" or "hex", not ${JSON.stringify(lattice)}`);
-  if (!Array.isArray(layout)) return err('layout must be a list of strings');
-  if (layout.length === 0) return err('layout has no rows');
-  if (layout.length > MAX_SIDE) return err(`layout has ${layout.length} rows; at most ${MAX_SIDE} are allowed`);
+/**
+ * Why a lattice and layout are not a board. Rows and columns count from 1; `found` is a short
+ * picture of the value found instead (see `shown`).
+ */
+export type BoardProblem =
+  | { readonly code: 'bad-lattice'; readonly found: string }
+  | { readonly code: 'layout-not-list'; readonly found: string }
+  | { readonly code: 'no-rows' }
+  | { readonly code: 'too-many-rows'; readonly rows: number; readonly max: number }
+  | { readonly code: 'row-not-text'; readonly row: number; readonly found: string }
+  | { readonly code: 'empty-row'; readonly row: number }
+  | { readonly code: 'too-many-columns'; readonly cols: number; readonly max: number }
+  | { readonly code: 'ragged-row'; readonly row: number; readonly length: number; readonly expected: number }
+  | { readonly code: 'unknown-char'; readonly row: number; readonly col: number; readonly char: string }
+  | { readonly code: 'no-playable-cell' };
+
+export function parseLayout(lattice: unknown, layout: unknown): Result<Setup, BoardProblem> {
+  if (!isLattice(lattice)) return err({ code: 'bad-lattice', found: shown(lattice) });
+  if (!Array.isArray(layout)) return err({ code: 'layout-not-list', found: shown(layout) });
+  if (layout.length === 0) return err({ code: 'no-rows' });
+  if (layout.length > MAX_SIDE) return err({ code: 'too-many-rows', rows: layout.length, max: MAX_SIDE });
   const rows: unknown[] = layout;
   for (let r = 0; r < rows.length; r++) {
-    if (typeof rows[r] !== 'string') return err(`layout row ${r + 1} is not a string`);
+    if (typeof rows[r] !== 'string') return err({ code: 'row-not-text', row: r + 1, found: shown(rows[r]) });
   }
   const lines = rows as string[];
   const cols = lines[0]!.length;
-  if (cols === 0) return err('layout row 1 is empty');
-  if (cols > MAX_SIDE) return err(`layout has ${cols} columns; at most ${MAX_SIDE} are allowed`);
+  if (cols === 0) return err({ code: 'empty-row', row: 1 });
+  if (cols > MAX_SIDE) return err({ code: 'too-many-columns', cols, max: MAX_SIDE });
   const tiles: Tile[] = [];
   const owners: number[] = [];
   for (let r = 0; r < lines.length; r++) {
     const line = lines[r]!;
-    if (line.length !== cols) {
-      return err(`layout rows are ragged: row ${r + 1} has ${line.length} characters, row 1 has ${cols}`);
-    }
+    if (line.length !== cols) return err({ code: 'ragged-row', row: r + 1, length: line.length, expected: cols });
     for (let c = 0; c < cols; c++) {
       const ch = line[c]!;
       const tile = TILE_OF_CHAR[ch];
-      if (tile === undefined) {
-        return err(
-          `layout row ${r + 1} column ${c + 1} has unknown character ${JSON.stringify(ch)} (use . 1 2 3 4 - C B H)`,
-        );
-      }
+      if (tile === undefined) return err({ code: 'unknown-char', row: r + 1, col: c + 1, char: ch });
       tiles.push(tile);
       owners.push(ch >= '1' && ch <= '4' ? Number(ch) : 0);
     }
   }
   const playable = tiles.flatMap((t, i) => (t === 'cell' ? [i] : []));
-  if (playable.length === 0) return err('layout has no playable cell');
+  if (playable.length === 0) return err({ code: 'no-playable-cell' });
   return ok({ board: { lattice, rows: lines.length, cols, tiles, playable }, owners });
 }
 
@@ -114,25 +125,17 @@ export function cellName(board: Board, cell: number): string {
   return `${FILES[c]!}${board.rows - r}`;
 }
 
-export function parseCellName(board: Board, name: string): Result<number> {
+/** Why a text names no cell of a board: `text` is what was read. */
+export type CellNameProblem =
+  { readonly code: 'not-cell-name'; readonly text: string } | { readonly code: 'off-board'; readonly name: string };
+
+export function parseCellName(board: Board, name: string): Result<number, CellNameProblem> {
   const m = /^([a-z])([1-9][0-9]?)$/.exec(name);
-  if (!m) return err(`${JSON.stringify(name)} is not a cell name (a file letter and a rank, such as d4)`);
+  if (!m) return err({ code: 'not-cell-name', text: name });
   const c = FILES.indexOf(m[1]!);
   const rank = Number(m[2]);
-  if (c >= board.cols || rank > board.rows) return err(`${name} is not on the board`);
+  if (c >= board.cols || rank > board.rows) return err({ code: 'off-board', name });
   return ok((board.rows - rank) * board.cols + c);
-}
-
-const TILE_WORDS: Readonly<Record<Tile, string>> = {
-  cell: 'a cell',
-  gap: 'not a cell of the board',
-  cushion: 'a cushion',
-  bumper: 'a bumper',
-  hole: 'a hole',
-};
-
-export function describeTile(tile: Tile): string {
-  return TILE_WORDS[tile];
 }
 
 export function countTiles(board: Board, tile: Tile): number {

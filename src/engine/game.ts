@@ -1,4 +1,4 @@
-import { type Board, type Setup, cellName, describeTile } from './board';
+import { type Board, type Setup, type Tile, cellName } from './board';
 import { type MoveEvent, resolveDrop } from './drop';
 import { type Result, err, ok } from './result';
 
@@ -43,40 +43,42 @@ export function countOnBoard(owners: readonly number[], player: number): number 
   return owners.reduce((n, o) => (o === player ? n + 1 : n), 0);
 }
 
+/** Why rules and a set-up position cannot start a game. `cell` is a cell's name. */
+export type StartProblem =
+  | { readonly code: 'bad-players'; readonly players: number }
+  | { readonly code: 'bad-marbles'; readonly marbles: number }
+  | { readonly code: 'teams-need-four'; readonly players: number }
+  | { readonly code: 'bad-round-limit'; readonly roundLimit: number }
+  | { readonly code: 'bad-to-move'; readonly toMove: number; readonly players: number }
+  | { readonly code: 'too-few-cells'; readonly cells: number; readonly marbles: number }
+  | { readonly code: 'absent-player'; readonly player: number; readonly cell: string; readonly players: number }
+  | { readonly code: 'no-reserve'; readonly player: number; readonly placed: number; readonly max: number };
+
 /** Checks a set-up position and makes the game state it starts. */
-export function startGame(setup: Setup, rules: Rules, toMove = 1): Result<GameState> {
+export function startGame(setup: Setup, rules: Rules, toMove = 1): Result<GameState, StartProblem> {
   const { board, owners } = setup;
-  if (!Number.isInteger(rules.players) || rules.players < 2 || rules.players > 4) {
-    return err('players must be 2, 3 or 4');
+  const { players, marbles, roundLimit } = rules;
+  if (!Number.isInteger(players) || players < 2 || players > 4) return err({ code: 'bad-players', players });
+  if (!Number.isInteger(marbles) || marbles < 1) return err({ code: 'bad-marbles', marbles });
+  if (rules.teams && players !== 4) return err({ code: 'teams-need-four', players });
+  if (roundLimit !== null && (!Number.isInteger(roundLimit) || roundLimit < 1)) {
+    return err({ code: 'bad-round-limit', roundLimit });
   }
-  if (!Number.isInteger(rules.marbles) || rules.marbles < 1) return err('marbles must be a whole number of at least 1');
-  if (rules.teams && rules.players !== 4) return err('teams are only allowed with 4 players');
-  if (rules.roundLimit !== null && (!Number.isInteger(rules.roundLimit) || rules.roundLimit < 1)) {
-    return err('roundLimit must be a whole number of at least 1, or null');
-  }
-  if (!Number.isInteger(toMove) || toMove < 1 || toMove > rules.players) {
-    return err(`toMove must be a player from 1 to ${rules.players}`);
-  }
-  const total = rules.players * rules.marbles;
+  if (!Number.isInteger(toMove) || toMove < 1 || toMove > players) return err({ code: 'bad-to-move', toMove, players });
+  const total = players * marbles;
   if (board.playable.length <= total) {
-    return err(
-      `board has too few cells: ${board.playable.length} playable cells for ${total} marbles (it needs more cells than marbles)`,
-    );
+    return err({ code: 'too-few-cells', cells: board.playable.length, marbles: total });
   }
   const reserves: number[] = [];
-  for (let p = 1; p <= rules.players; p++) reserves.push(rules.marbles - countOnBoard(owners, p));
+  for (let p = 1; p <= players; p++) reserves.push(marbles - countOnBoard(owners, p));
   for (let i = 0; i < owners.length; i++) {
-    if (owners[i]! > rules.players) {
-      return err(
-        `layout holds a marble of player ${owners[i]!} at ${cellName(board, i)} in a ${rules.players}-player game`,
-      );
+    if (owners[i]! > players) {
+      return err({ code: 'absent-player', player: owners[i]!, cell: cellName(board, i), players });
     }
   }
-  for (let p = 1; p <= rules.players; p++) {
+  for (let p = 1; p <= players; p++) {
     if (reserves[p - 1]! < 1) {
-      return err(
-        `player ${p} has ${rules.marbles - reserves[p - 1]!} marbles on the layout; at most ${rules.marbles - 1} leave a reserve`,
-      );
+      return err({ code: 'no-reserve', player: p, placed: marbles - reserves[p - 1]!, max: marbles - 1 });
     }
   }
   return ok({ board, rules, owners: owners.slice(), reserves, toMove, turn: 0, swapCell: null, result: null });
@@ -186,30 +188,35 @@ export interface Played {
   readonly events: readonly MoveEvent[];
 }
 
-/** Plays one move, or says in words why it is not legal. */
-export function play(state: GameState, move: Move): Result<Played> {
+/** Why a move cannot be played. `move` is the move's name (a cell name, or `swap`). */
+export type MoveProblem =
+  | { readonly code: 'game-over'; readonly move: string }
+  | { readonly code: 'no-swap' }
+  | { readonly code: 'swap-too-late' }
+  | { readonly code: 'no-such-cell'; readonly cell: number }
+  | { readonly code: 'not-a-cell'; readonly move: string; readonly tile: Exclude<Tile, 'cell'> }
+  | { readonly code: 'occupied'; readonly move: string }
+  /** With must-block: `player`, next, could then win at once, and another move would stop it. */
+  | { readonly code: 'must-block'; readonly move: string; readonly player: number };
+
+/** Plays one move, or says why it is not legal. */
+export function play(state: GameState, move: Move): Result<Played, MoveProblem> {
   const { board } = state;
-  if (state.result) return err('the game is over');
+  if (move !== 'swap' && board.tiles[move] === undefined) return err({ code: 'no-such-cell', cell: move });
+  const name = moveName(board, move);
+  if (state.result) return err({ code: 'game-over', move: name });
   if (move === 'swap') {
     if (state.swapCell === null) {
-      return err(
-        state.rules.players !== 2 || !state.rules.pie
-          ? 'swap is not allowed in this game'
-          : "swap is only allowed on the second player's first turn",
-      );
+      return err({ code: state.rules.players !== 2 || !state.rules.pie ? 'no-swap' : 'swap-too-late' });
     }
   } else {
-    const name = cellName(board, move);
-    const tile = board.tiles[move];
-    if (tile === undefined) return err(`cell ${move} is not on the board`);
-    if (tile !== 'cell') return err(`${name} is ${describeTile(tile)}`);
-    if (state.owners[move] !== 0) return err(`${name} is occupied`);
+    const tile = board.tiles[move]!;
+    if (tile !== 'cell') return err({ code: 'not-a-cell', move: name, tile });
+    if (state.owners[move] !== 0) return err({ code: 'occupied', move: name });
   }
   if (state.rules.mustBlock && state.rules.players >= 3 && !blocks(state, move)) {
     const legal = legalMoves(state);
-    if (!legal.includes(move)) {
-      return err(`player ${nextPlayer(state)} could then win at once, and another move would block it`);
-    }
+    if (!legal.includes(move)) return err({ code: 'must-block', move: name, player: nextPlayer(state) });
   }
   return ok(applyUnchecked(state, move));
 }

@@ -10,7 +10,7 @@ interface Anchor {
 /** The rules table, read off the presets so that it is written down once. */
 const ANCHORS: readonly Anchor[] = PRESETS.map((preset) => {
   const setup = parseLayout(preset.lattice, preset.layout);
-  if (!setup.ok) throw new Error(`preset ${preset.id}: ${setup.error}`);
+  if (!setup.ok) throw new Error(`preset ${preset.id}: ${JSON.stringify(setup.error)}`);
   return { cells: setup.value.board.playable.length, marbles: preset.marbles };
 }).sort((a, b) => a.cells - b.cells);
 

@@ -1,8 +1,10 @@
-import { type Board, parseCellName, parseLayout, writeLayout } from './board';
+import { type Board, type CellNameProblem, parseCellName, parseLayout, writeLayout } from './board';
 import type { MoveEvent } from './drop';
-import { type GameState, type Move, type Rules, moveName, play, startGame } from './game';
+import { type GameState, type Move, type MoveProblem, type Rules, moveName, play } from './game';
 import { type LatticeKind } from './lattice';
 import { type Result, err, ok } from './result';
+import { type SetupProblem, setUpGame } from './setup';
+import { shown } from './shown';
 
 export const RECORD_FORMAT = 'momentum/1';
 
@@ -37,45 +39,86 @@ const FIELDS = new Set([
   'meta',
 ]);
 
+/**
+ * Where a move stands in a written game: `ply` counts the moves from the start, this one included;
+ * `branch` is the plies before the variation the move is in, null on the main line. A null `ply`
+ * stands for the whole line.
+ */
+export interface MovePlace {
+  readonly ply: number | null;
+  readonly branch: number | null;
+}
+
+/** A move of a written game that cannot be read (`E`, the reader's problem) or played, and where it stands. */
+export type PlacedMoveProblem<E> =
+  | { readonly code: 'unreadable-move'; readonly place: MovePlace; readonly problem: E }
+  | { readonly code: 'illegal-move'; readonly place: MovePlace; readonly problem: MoveProblem };
+
+type BooleanField = 'pie' | 'mustBlock' | 'teams';
+
+/** Why a record cannot be read or replayed. `found` is a short picture of a wrong value (see `shown`). */
+export type RecordProblem =
+  | { readonly code: 'not-json'; readonly detail: string }
+  | { readonly code: 'not-object'; readonly found: string }
+  | { readonly code: 'unknown-field'; readonly field: string }
+  | { readonly code: 'missing-field'; readonly field: string }
+  | { readonly code: 'bad-format'; readonly found: string; readonly expected: string }
+  | { readonly code: 'bad-players'; readonly found: string }
+  | { readonly code: 'bad-marbles'; readonly found: string }
+  | { readonly code: 'not-boolean'; readonly field: BooleanField; readonly found: string }
+  | { readonly code: 'teams-need-four'; readonly players: number }
+  | { readonly code: 'bad-round-limit'; readonly found: string }
+  | { readonly code: 'bad-to-move'; readonly found: string; readonly players: number }
+  | { readonly code: 'moves-not-list'; readonly found: string }
+  | { readonly code: 'move-not-text'; readonly ply: number; readonly found: string }
+  | { readonly code: 'meta-not-object'; readonly found: string }
+  | SetupProblem
+  | PlacedMoveProblem<CellNameProblem>;
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function optionalBoolean(obj: Record<string, unknown>, key: string, fallback: boolean): Result<boolean> {
+function optionalBoolean(
+  obj: Record<string, unknown>,
+  key: BooleanField,
+  fallback: boolean,
+): Result<boolean, RecordProblem> {
   const v = obj[key];
   if (v === undefined) return ok(fallback);
-  if (typeof v !== 'boolean') return err(`${key} must be true or false`);
+  if (typeof v !== 'boolean') return err({ code: 'not-boolean', field: key, found: shown(v) });
   return ok(v);
 }
 
 /** Reads a record from JSON text or an already parsed value; never throws. */
-export function parseRecord(input: unknown): Result<GameRecord> {
+export function parseRecord(input: unknown): Result<GameRecord, RecordProblem> {
   let value = input;
   if (typeof input === 'string') {
     try {
       value = JSON.parse(input);
     } catch (e) {
-      return err(`record is not valid JSON: ${(e as Error).message}`);
+      return err({ code: 'not-json', detail: (e as Error).message });
     }
   }
-  if (!isPlainObject(value)) return err('record must be a JSON object');
+  if (!isPlainObject(value)) return err({ code: 'not-object', found: shown(value) });
   for (const key of Object.keys(value)) {
-    if (!FIELDS.has(key)) return err(`record has an unknown field ${JSON.stringify(key)}`);
+    if (!FIELDS.has(key)) return err({ code: 'unknown-field', field: key });
   }
   for (const key of ['format', 'lattice', 'layout', 'players', 'marbles']) {
-    if (value[key] === undefined) return err(`record lacks the required field "${key}"`);
+    if (value[key] === undefined) return err({ code: 'missing-field', field: key });
   }
-  if (value.format !== RECORD_FORMAT)
-    return err(`format must be "${RECORD_FORMAT}", not ${JSON.stringify(value.format)}`);
+  if (value.format !== RECORD_FORMAT) {
+    return err({ code: 'bad-format', found: shown(value.format), expected: RECORD_FORMAT });
+  }
   const setup = parseLayout(value.lattice, value.layout);
-  if (!setup.ok) return setup;
+  if (!setup.ok) return err({ code: 'layout', problem: setup.error });
   const players = value.players;
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 4) {
-    return err('players must be 2, 3 or 4');
+    return err({ code: 'bad-players', found: shown(players) });
   }
   const marbles = value.marbles;
   if (typeof marbles !== 'number' || !Number.isInteger(marbles) || marbles < 1) {
-    return err('marbles must be a whole number of at least 1');
+    return err({ code: 'bad-marbles', found: shown(marbles) });
   }
   const pie = optionalBoolean(value, 'pie', true);
   if (!pie.ok) return pie;
@@ -83,21 +126,23 @@ export function parseRecord(input: unknown): Result<GameRecord> {
   if (!mustBlock.ok) return mustBlock;
   const teams = optionalBoolean(value, 'teams', players === 4);
   if (!teams.ok) return teams;
-  if (value.teams !== undefined && players !== 4) return err('teams is only allowed with 4 players');
+  if (value.teams !== undefined && players !== 4) return err({ code: 'teams-need-four', players });
   const roundLimit = value.roundLimit === undefined ? 30 : value.roundLimit;
   if (roundLimit !== null && (typeof roundLimit !== 'number' || !Number.isInteger(roundLimit) || roundLimit < 1)) {
-    return err('roundLimit must be a whole number of at least 1, or null');
+    return err({ code: 'bad-round-limit', found: shown(roundLimit) });
   }
   const toMove = value.toMove === undefined ? 1 : value.toMove;
   if (typeof toMove !== 'number' || !Number.isInteger(toMove) || toMove < 1 || toMove > players) {
-    return err(`toMove must be a player from 1 to ${players}`);
+    return err({ code: 'bad-to-move', found: shown(toMove), players });
   }
   const moves = value.moves === undefined ? [] : value.moves;
-  if (!Array.isArray(moves)) return err('moves must be a list of strings');
+  if (!Array.isArray(moves)) return err({ code: 'moves-not-list', found: shown(moves) });
   for (let i = 0; i < moves.length; i++) {
-    if (typeof moves[i] !== 'string') return err(`ply ${i + 1}: move must be a string`);
+    if (typeof moves[i] !== 'string') return err({ code: 'move-not-text', ply: i + 1, found: shown(moves[i]) });
   }
-  if (value.meta !== undefined && !isPlainObject(value.meta)) return err('meta must be a JSON object');
+  if (value.meta !== undefined && !isPlainObject(value.meta)) {
+    return err({ code: 'meta-not-object', found: shown(value.meta) });
+  }
   return ok({
     format: RECORD_FORMAT,
     lattice: value.lattice as LatticeKind,
@@ -125,7 +170,7 @@ export function rulesOf(record: GameRecord): Rules {
   };
 }
 
-export function parseMove(board: Board, text: string): Result<Move> {
+export function parseMove(board: Board, text: string): Result<Move, CellNameProblem> {
   if (text === 'swap') return ok('swap');
   return parseCellName(board, text);
 }
@@ -147,27 +192,22 @@ export interface Replay {
 }
 
 /** The start position a record describes, before any move. */
-export function recordStart(record: GameRecord): Result<GameState> {
-  const setup = parseLayout(record.lattice, record.layout);
-  if (!setup.ok) return setup;
-  return startGame(setup.value, rulesOf(record), record.toMove);
+export function recordStart(record: GameRecord): Result<GameState, SetupProblem> {
+  return setUpGame(record.lattice, record.layout, rulesOf(record), record.toMove);
 }
 
-/** Plays every move of a record; an illegal move is reported as `ply N: MOVE ...why`. */
-export function replayRecord(record: GameRecord): Result<Replay> {
+/** Plays every move of a record; a move that cannot be played is reported with its ply. */
+export function replayRecord(record: GameRecord): Result<Replay, RecordProblem> {
   const start = recordStart(record);
   if (!start.ok) return start;
   const plies: Ply[] = [];
   let state = start.value;
   for (let i = 0; i < record.moves.length; i++) {
-    const text = record.moves[i]!;
-    const move = parseMove(state.board, text);
-    if (!move.ok) return err(`ply ${i + 1}: ${move.error}`);
+    const place = { ply: i + 1, branch: null };
+    const move = parseMove(state.board, record.moves[i]!);
+    if (!move.ok) return err({ code: 'unreadable-move', place, problem: move.error });
     const played = play(state, move.value);
-    if (!played.ok) {
-      const why = played.error.startsWith(text) ? played.error : `${text}: ${played.error}`;
-      return err(`ply ${i + 1}: ${why}`);
-    }
+    if (!played.ok) return err({ code: 'illegal-move', place, problem: played.error });
     plies.push({ move: move.value, player: state.toMove, events: played.value.events, state: played.value.state });
     state = played.value.state;
   }
@@ -175,7 +215,7 @@ export function replayRecord(record: GameRecord): Result<Replay> {
 }
 
 /** Parses and replays in one step: text or value in, checked game out. */
-export function loadRecord(input: unknown): Result<Replay> {
+export function loadRecord(input: unknown): Result<Replay, RecordProblem> {
   const record = parseRecord(input);
   return record.ok ? replayRecord(record.value) : record;
 }

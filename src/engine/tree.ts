@@ -46,13 +46,22 @@ function idMove(id: string): Move | null {
   return hi < 0 || lo < 0 || hi * 64 + lo === 64 * 64 - 1 ? null : hi * 64 + lo;
 }
 
+/** Why a path cannot be read or followed, or a tree edit cannot be made. */
+export type TreeProblem =
+  | { readonly code: 'odd-path'; readonly length: number }
+  | { readonly code: 'unknown-move-id'; readonly id: string }
+  | { readonly code: 'off-tree' }
+  | { readonly code: 'delete-start' };
+
+const OFF_TREE: TreeProblem = { code: 'off-tree' };
+
 /** The ids a path is made of; an error when it is not a whole number of valid ids. */
-export function splitPath(path: TreePath): Result<Move[]> {
-  if (path.length % 2 !== 0) return err('the path has an odd number of characters');
+export function splitPath(path: TreePath): Result<Move[], TreeProblem> {
+  if (path.length % 2 !== 0) return err({ code: 'odd-path', length: path.length });
   const moves: Move[] = [];
   for (let i = 0; i < path.length; i += 2) {
     const move = idMove(path.slice(i, i + 2));
-    if (move === null) return err(`the path has an unknown move id ${JSON.stringify(path.slice(i, i + 2))}`);
+    if (move === null) return err({ code: 'unknown-move-id', id: path.slice(i, i + 2) });
     moves.push(move);
   }
   return ok(moves);
@@ -131,13 +140,17 @@ function editAt(tree: MoveTree, path: TreePath, edit: (children: readonly MoveNo
  * Plays `move` after `path`: an existing child is followed, a new one is added after its siblings,
  * so it starts a variation unless it is the first move from there. Returns the tree and the new path.
  */
-export function addMove(tree: MoveTree, path: TreePath, move: Move): Result<{ tree: MoveTree; path: TreePath }> {
+export function addMove(
+  tree: MoveTree,
+  path: TreePath,
+  move: Move,
+): Result<{ tree: MoveTree; path: TreePath }, TreeProblem> {
   const next = path + moveId(move);
   const children = childrenAt(tree, path);
-  if (!children) return err('the path leaves the tree');
+  if (!children) return err(OFF_TREE);
   if (children.some((child) => child.move === move)) return ok({ tree, path: next });
   const edited = editAt(tree, path, (kids) => [...kids, { move, children: [] }]);
-  return edited ? ok({ tree: edited, path: next }) : err('the path leaves the tree');
+  return edited ? ok({ tree: edited, path: next }) : err(OFF_TREE);
 }
 
 /** Appends a whole line of moves after `path`, as `addMove` does one by one. */
@@ -145,7 +158,7 @@ export function addLine(
   tree: MoveTree,
   path: TreePath,
   moves: readonly Move[],
-): Result<{ tree: MoveTree; path: TreePath }> {
+): Result<{ tree: MoveTree; path: TreePath }, TreeProblem> {
   let at = { tree, path };
   for (const move of moves) {
     const added = addMove(at.tree, at.path, move);
@@ -165,15 +178,15 @@ export function onMainLine(tree: MoveTree, path: TreePath): boolean {
  * up is turned too, so the node ends on the main line; otherwise only the nearest fork where it is
  * not already first (lichess's "promote variation").
  */
-export function promote(tree: MoveTree, path: TreePath, toMainLine: boolean): Result<MoveTree> {
+export function promote(tree: MoveTree, path: TreePath, toMainLine: boolean): Result<MoveTree, TreeProblem> {
   let result = tree;
   for (let end = path.length; end > 0; end -= 2) {
     const id = path.slice(end - 2, end);
     const parent = path.slice(0, end - 2);
     const siblings = childrenAt(result, parent);
-    if (!siblings) return err('the path leaves the tree');
+    if (!siblings) return err(OFF_TREE);
     const index = siblings.findIndex((child) => moveId(child.move) === id);
-    if (index < 0) return err('the path leaves the tree');
+    if (index < 0) return err(OFF_TREE);
     if (index === 0) continue;
     result = editAt(result, parent, (kids) => [kids[index]!, ...kids.filter((_, i) => i !== index)])!;
     if (!toMainLine) break;
@@ -182,11 +195,11 @@ export function promote(tree: MoveTree, path: TreePath, toMainLine: boolean): Re
 }
 
 /** Removes the node at `path` and everything after it. */
-export function deleteAt(tree: MoveTree, path: TreePath): Result<MoveTree> {
-  if (path === '') return err('the start of the game cannot be deleted');
+export function deleteAt(tree: MoveTree, path: TreePath): Result<MoveTree, TreeProblem> {
+  if (path === '') return err({ code: 'delete-start' });
   const id = path.slice(-2);
   const siblings = childrenAt(tree, parentPath(path));
-  if (!siblings?.some((child) => moveId(child.move) === id)) return err('the path leaves the tree');
+  if (!siblings?.some((child) => moveId(child.move) === id)) return err(OFF_TREE);
   return ok(editAt(tree, parentPath(path), (kids) => kids.filter((child) => moveId(child.move) !== id))!);
 }
 

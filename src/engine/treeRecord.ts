@@ -1,7 +1,9 @@
-import type { Board } from './board';
+import type { Board, CellNameProblem } from './board';
 import { type GameState, type Move, moveName, play } from './game';
-import { type GameRecord, makeRecord, parseMove, recordStart } from './record';
+import { type GameRecord, type MovePlace, type PlacedMoveProblem, makeRecord, parseMove, recordStart } from './record';
 import { type Result, err, ok } from './result';
+import type { SetupProblem } from './setup';
+import { shown } from './shown';
 import { type GameTree, type MoveNode, type MoveTree, mainLine } from './tree';
 
 /**
@@ -17,7 +19,38 @@ export type WrittenLine = readonly LineItem[];
 export type LineItem = string | readonly WrittenLine[];
 
 /** Reads one move token of a written line: a cell name in records, a move id in short links. */
-export type ReadToken = (board: Board, token: string) => Result<Move>;
+export type ReadToken<E> = (board: Board, token: string) => Result<Move, E>;
+
+/**
+ * Why a written line is not a game, and where: a move that cannot be read (`E`, the token reader's
+ * problem) or played, or an item out of place. `found` is a short picture of a wrong item.
+ */
+export type LineProblem<E> =
+  | PlacedMoveProblem<E>
+  /** Siblings are told apart by their move (see TreePath): a repeat would be a second copy of one line. */
+  | { readonly code: 'repeated-move'; readonly place: MovePlace; readonly move: string }
+  | { readonly code: 'not-an-item'; readonly place: MovePlace; readonly found: string }
+  | { readonly code: 'variations-first'; readonly place: MovePlace }
+  | { readonly code: 'no-variations'; readonly place: MovePlace }
+  | { readonly code: 'too-deep'; readonly place: MovePlace; readonly max: number }
+  /** `index` counts the list's variations from 1. */
+  | { readonly code: 'bad-variation'; readonly place: MovePlace; readonly index: number };
+
+/**
+ * Why a record is not a game tree: its start, a move of any line, or its `meta.variations` and
+ * `meta.names`. Entries and names count from 1; `ply`, `previous` and `last` are plies of the main line.
+ */
+export type TreeRecordProblem =
+  | SetupProblem
+  | LineProblem<CellNameProblem>
+  | { readonly code: 'variations-not-list'; readonly found: string }
+  | { readonly code: 'entry-not-list'; readonly entry: number; readonly found: string }
+  | { readonly code: 'entry-bad-ply'; readonly entry: number; readonly found: string; readonly last: number }
+  | { readonly code: 'entry-no-main-line'; readonly entry: number; readonly found: string }
+  | { readonly code: 'entry-out-of-order'; readonly entry: number; readonly ply: number; readonly previous: number }
+  | { readonly code: 'names-not-list'; readonly found: string }
+  | { readonly code: 'names-count'; readonly count: number; readonly players: number }
+  | { readonly code: 'name-not-text'; readonly index: number; readonly found: string };
 
 /** Deeper nesting is refused, so that writing a tree back never runs out of stack. */
 export const MAX_NESTING = 1000;
@@ -68,39 +101,32 @@ interface Frame {
   readonly nesting: number;
 }
 
-/** Where a move stands, for messages: `ply 7` on the main line, `variation after ply 12` in one. */
-function placeOf(frame: Frame): string {
-  const ply = frame.at.ply + 1;
-  if (frame.branch === null) return `ply ${ply}`;
-  const variation = `variation after ply ${frame.branch}`;
-  return ply === frame.branch + 1 ? variation : `${variation}, ply ${ply}`;
+/** Where the line's next move stands. */
+function placeOf(frame: Frame): MovePlace {
+  return { ply: frame.at.ply + 1, branch: frame.branch };
 }
 
 /** The place of a line that has no move yet, or of the items after its last move. */
-function lineOf(frame: Frame): string {
-  return frame.branch === null ? 'the main line' : `variation after ply ${frame.branch}`;
+function lineOf(frame: Frame): MovePlace {
+  return { ply: null, branch: frame.branch };
 }
 
 /** Plays one token where `frame` stands, or says where and why it cannot be played. */
-function playToken(frame: Frame, token: string, readToken: ReadToken): Result<{ move: Move; state: GameState }> {
+function playToken<E>(
+  frame: Frame,
+  token: string,
+  readToken: ReadToken<E>,
+): Result<{ move: Move; state: GameState }, LineProblem<E>> {
   const { state, children } = frame.at;
   const place = placeOf(frame);
   const move = readToken(state.board, token);
-  if (!move.ok) return err(`${place}: ${move.error}`);
-  const name = moveName(state.board, move.value);
-  // Siblings are told apart by their move (see TreePath): a repeat would be a second copy of one line.
-  if (children.some((child) => child.move === move.value)) return err(`${place}: ${name} is already played there`);
-  const played = play(state, move.value);
-  if (!played.ok) {
-    const why = played.error.startsWith(name) ? played.error : `${name}: ${played.error}`;
-    return err(`${place}: ${why}`);
+  if (!move.ok) return err({ code: 'unreadable-move', place, problem: move.error });
+  if (children.some((child) => child.move === move.value)) {
+    return err({ code: 'repeated-move', place, move: moveName(state.board, move.value) });
   }
+  const played = play(state, move.value);
+  if (!played.ok) return err({ code: 'illegal-move', place, problem: played.error });
   return ok({ move: move.value, state: played.value.state });
-}
-
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 /**
@@ -108,11 +134,11 @@ function kindOf(value: unknown): string {
  * so that a long game can be read a slice at a time: it yields the number of moves played so far
  * every few moves, and returns the tree or why the line is not a game.
  */
-export function* growTree(
+export function* growTree<E>(
   start: GameState,
   line: readonly unknown[],
-  readToken: ReadToken,
-): Generator<number, Result<MoveTree>, void> {
+  readToken: ReadToken<E>,
+): Generator<number, Result<MoveTree, LineProblem<E>>, void> {
   const root: GrowingNode[] = [];
   const stack: Frame[] = [
     { items: line, index: 0, at: { children: root, state: start, ply: 0 }, before: null, branch: null, nesting: 0 },
@@ -136,16 +162,16 @@ export function* growTree(
       continue;
     }
     const { before } = frame;
-    const where = before ? placeOf({ ...frame, at: before }) : lineOf(frame);
-    if (!Array.isArray(item)) return err(`${where}: ${kindOf(item)} is neither a move nor a list of variations`);
-    if (!before) return err(`${where}: a list of variations must follow the move they replace`);
-    if (item.length === 0) return err(`${where}: the list of variations is empty`);
-    if (frame.nesting >= MAX_NESTING) return err(`${where}: variations nest more than ${MAX_NESTING} deep`);
+    const place = before ? placeOf({ ...frame, at: before }) : lineOf(frame);
+    if (!Array.isArray(item)) return err({ code: 'not-an-item', place, found: shown(item) });
+    if (!before) return err({ code: 'variations-first', place });
+    if (item.length === 0) return err({ code: 'no-variations', place });
+    if (frame.nesting >= MAX_NESTING) return err({ code: 'too-deep', place, max: MAX_NESTING });
     // Pushed last to first, so the first alternative is read first and its moves come first among siblings.
     for (let i = item.length - 1; i >= 0; i--) {
       const alternative: unknown = item[i];
       if (!Array.isArray(alternative) || alternative.length === 0) {
-        return err(`${where}: variation ${i + 1} of the list must be a non-empty list of moves`);
+        return err({ code: 'bad-variation', place, index: i + 1 });
       }
       stack.push({
         items: alternative,
@@ -196,8 +222,8 @@ export function makeTreeRecord(game: GameTree): GameRecord {
 }
 
 /** The main line with each `meta.variations` entry put back after the move it replaces. */
-function spliceVariations(moves: readonly string[], variations: unknown): Result<unknown[]> {
-  if (!Array.isArray(variations)) return err('meta.variations must be a list of [ply, line, ...] entries');
+function spliceVariations(moves: readonly string[], variations: unknown): Result<unknown[], TreeRecordProblem> {
+  if (!Array.isArray(variations)) return err({ code: 'variations-not-list', found: shown(variations) });
   const line: unknown[] = [];
   let taken = 0;
   const take = (end: number): void => {
@@ -205,18 +231,20 @@ function spliceVariations(moves: readonly string[], variations: unknown): Result
     for (; taken < end; taken++) line.push(moves[taken]);
   };
   for (const [i, entry] of variations.entries()) {
-    const what = `meta.variations entry ${i + 1}`;
-    if (!Array.isArray(entry) || entry.length < 2) return err(`${what} must be a list: [ply, line, ...]`);
+    const number = i + 1;
+    if (!Array.isArray(entry) || entry.length < 2) {
+      return err({ code: 'entry-not-list', entry: number, found: shown(entry) });
+    }
     const [ply, ...lines] = entry as unknown[];
     if (typeof ply !== 'number' || !Number.isInteger(ply) || ply < 0 || ply >= moves.length) {
-      const plies = moves.length === 0 ? 'the main line has no moves' : `from 0 to ${moves.length - 1}`;
+      const found = shown(ply);
       return err(
-        `${what} starts with ${typeof ply === 'number' ? ply : kindOf(ply)}, not a ply of the main line (${plies})`,
+        moves.length === 0
+          ? { code: 'entry-no-main-line', entry: number, found }
+          : { code: 'entry-bad-ply', entry: number, found, last: moves.length - 1 },
       );
     }
-    if (ply < taken) {
-      return err(`${what}: ply ${ply} does not follow ply ${taken - 1} of the entry before (entries go in ply order)`);
-    }
+    if (ply < taken) return err({ code: 'entry-out-of-order', entry: number, ply, previous: taken - 1 });
     take(ply + 1);
     line.push(lines);
   }
@@ -225,11 +253,11 @@ function spliceVariations(moves: readonly string[], variations: unknown): Result
 }
 
 /** Checks `meta.names`: one name per player, as text. */
-function checkNames(names: unknown, players: number): Result<void> {
-  if (!Array.isArray(names)) return err('meta.names must be a list of player names');
-  if (names.length !== players) return err(`meta.names has ${names.length} names for ${players} players`);
+function checkNames(names: unknown, players: number): Result<void, TreeRecordProblem> {
+  if (!Array.isArray(names)) return err({ code: 'names-not-list', found: shown(names) });
+  if (names.length !== players) return err({ code: 'names-count', count: names.length, players });
   const wrong = names.findIndex((name) => typeof name !== 'string');
-  if (wrong >= 0) return err(`meta.names: name ${wrong + 1} is not text`);
+  if (wrong >= 0) return err({ code: 'name-not-text', index: wrong + 1, found: shown(names[wrong]) });
   return ok(undefined);
 }
 
@@ -237,7 +265,7 @@ function checkNames(names: unknown, players: number): Result<void> {
  * Reads a record into a game tree, a slice at a time (see `growTree`): the main line and every
  * variation are played and checked, `meta.names` and `meta.variations` must be well formed.
  */
-export function* readTreeRecordSteps(record: GameRecord): Generator<number, Result<GameTree>, void> {
+export function* readTreeRecordSteps(record: GameRecord): Generator<number, Result<GameTree, TreeRecordProblem>, void> {
   const start = recordStart(record);
   if (!start.ok) return start;
   const { variations, ...rest } = record.meta ?? {};
@@ -253,6 +281,6 @@ export function* readTreeRecordSteps(record: GameRecord): Generator<number, Resu
   return ok({ start: start.value, tree: tree.value, ...(meta ? { meta } : {}) });
 }
 
-export function readTreeRecord(record: GameRecord): Result<GameTree> {
+export function readTreeRecord(record: GameRecord): Result<GameTree, TreeRecordProblem> {
   return finish(readTreeRecordSteps(record));
 }

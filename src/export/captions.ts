@@ -1,15 +1,18 @@
 import { type GameState, sideOf } from '../engine/game';
 import type { Ply } from '../engine/record';
-import { describeMove, describeResult } from '../store/announce';
-import { joinNames, joinWords } from '../store/players';
+import type { Translator } from '../i18n/translate';
+import { moveWords, resultWords } from '../store/announce';
+import { playerTitleWords } from '../store/players';
+
+// The words burnt into an exported video, in the language of the translator the export was given.
 
 /** Each move of `line` in words, as the live region reads it out. */
-export function moveCaptions(start: GameState, line: readonly Ply[]): string[] {
-  return line.map((ply) => describeMove(start.board, ply.player, ply.events, ply.state.result));
+export function moveCaptions(t: Translator, start: GameState, line: readonly Ply[]): string[] {
+  return line.map((ply) => t.words(moveWords(start.board, ply.player, ply.events, ply.state.result)));
 }
 
 /** "Red against Blue"; teams as "Red and Green against Blue and Amber"; three alone as a list. */
-function sidesInWords(start: GameState, names: readonly string[] | null): string {
+function sidesInWords(t: Translator, start: GameState, names: readonly string[] | null): string {
   const seen = new Set<string>();
   const sides: number[][] = [];
   for (let player = 1; player <= start.rules.players; player++) {
@@ -18,14 +21,15 @@ function sidesInWords(start: GameState, names: readonly string[] | null): string
     seen.add(side.join());
     sides.push(side);
   }
-  const named = sides.map((side) => joinNames(side, names));
-  return sides.length === 2 ? named.join(' against ') : joinWords(named);
+  const named = sides.map((side) => side.map((player) => playerTitleWords(player, names)));
+  if (named.length === 2) return t('review.title.sides', { first: named[0]!, second: named[1]! });
+  return t.list(named.flat().map((player) => t.words(player)));
 }
 
-function movesInWords(fromPly: number, toPly: number, plies: number): string {
-  if (fromPly === 1 && toPly === plies) return plies === 1 ? '1 move' : `${plies} moves`;
-  if (fromPly === toPly) return `Move ${fromPly} of ${plies}`;
-  return `Moves ${fromPly} to ${toPly} of ${plies}`;
+function movesInWords(t: Translator, fromPly: number, toPly: number, plies: number): string {
+  if (fromPly === 1 && toPly === plies) return t('review.title.all', { count: plies });
+  if (fromPly === toPly) return t('review.title.one', { ply: fromPly, count: plies });
+  return t('review.title.some', { from: fromPly, to: toPly, count: plies });
 }
 
 /**
@@ -33,6 +37,7 @@ function movesInWords(fromPly: number, toPly: number, plies: number): string {
  * them), which moves the clip shows and how they end it.
  */
 export function titleLines(
+  t: Translator,
   start: GameState,
   line: readonly Ply[],
   fromPly: number,
@@ -42,8 +47,8 @@ export function titleLines(
   const result = line[toPly - 1]?.state.result;
   return [
     'Momentum',
-    sidesInWords(start, names),
-    movesInWords(fromPly, toPly, line.length),
-    ...(result ? [describeResult(result)] : []),
+    sidesInWords(t, start, names),
+    movesInWords(t, fromPly, toPly, line.length),
+    ...(result ? [t.words(resultWords(result))] : []),
   ];
 }

@@ -1,4 +1,11 @@
-import { QUALITY_HIGH, type VideoCodec, canEncodeVideo } from 'mediabunny';
+import {
+  type AudioCodec,
+  QUALITY_HIGH,
+  QUALITY_MEDIUM,
+  type VideoCodec,
+  canEncodeAudio,
+  canEncodeVideo,
+} from 'mediabunny';
 import type { ExportFormat } from './request';
 
 export type VideoFormat = Exclude<ExportFormat, 'gif'>;
@@ -18,4 +25,16 @@ export async function encodableVideoFormats(width: number, height: number): Prom
     ),
   );
   return formats.filter((_, i) => can[i]);
+}
+
+/** The sound each container carries: Opus in WebM; MP4 only where the browser encodes AAC, which players expect there. */
+const SOUND_CODEC: Readonly<Record<VideoFormat, AudioCodec>> = { mp4: 'aac', webm: 'opus' };
+export const SOUND_QUALITY = QUALITY_MEDIUM;
+export const SOUND_SAMPLE_RATE = 48000;
+
+/** The codec a `format` file's sound track is encoded with here, or null when this browser cannot give it one. */
+export async function soundCodecOf(format: VideoFormat): Promise<AudioCodec | null> {
+  const codec = SOUND_CODEC[format];
+  const options = { numberOfChannels: 2, sampleRate: SOUND_SAMPLE_RATE, quality: SOUND_QUALITY };
+  return (await canEncodeAudio(codec, options).catch(() => false)) ? codec : null;
 }

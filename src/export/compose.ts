@@ -7,22 +7,30 @@ const FONT = 'system-ui, sans-serif';
 const CAPTION_LINES = 2;
 
 /**
+ * Where a line may break: between words, found by the word segmenter, so that a language written
+ * without spaces (Japanese) breaks between its words too.
+ */
+const WORDS = new Intl.Segmenter(undefined, { granularity: 'word' });
+/** Spaces and closing punctuation stay at the end of the line before them, never start one. */
+const TRAILING = /^[\s.,:;!?…)\]、。，：；！？）」』]+$/u;
+
+/**
  * `text` broken into lines no wider than `width` at the context's font, at most `max` lines; the
  * last one ends in an ellipsis when the words do not fit.
  */
 function wrap(context: Drawing2D, text: string, width: number, max: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(' ')) {
-    const longer = line ? `${line} ${word}` : word;
-    if (context.measureText(longer).width <= width || !line) {
+  for (const { segment } of WORDS.segment(text)) {
+    const longer = line + segment;
+    if (!line.trim() || TRAILING.test(segment) || context.measureText(longer).width <= width) {
       line = longer;
       continue;
     }
-    lines.push(line);
-    line = word;
+    lines.push(line.trimEnd());
+    line = segment;
   }
-  if (line) lines.push(line);
+  if (line.trim()) lines.push(line.trimEnd());
   if (lines.length <= max) return lines;
   const kept = lines.slice(0, max);
   let last = kept[max - 1]!;

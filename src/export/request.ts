@@ -1,4 +1,6 @@
 import { type Result, err, ok } from '../engine/result';
+import { type Words, words } from '../i18n/catalogue';
+import type { Translator } from '../i18n/translate';
 import type { FramedMode } from '../scene/cameraPath';
 
 // What an export is asked to make. Pure and small: the dialog, the page's automation hook and the
@@ -32,14 +34,17 @@ export interface ExportProgress {
   readonly secondsLeft: number;
 }
 
-function secondsInWords(seconds: number): string {
+function secondsInWords(t: Translator, seconds: number): string {
   const s = Math.ceil(seconds);
-  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+  return s < 60
+    ? t('review.export.seconds', { seconds: s })
+    : t('review.export.minutes', { minutes: Math.floor(s / 60), seconds: s % 60 });
 }
 
-/** "Frame 120 of 800, about 1 min 4 s left". */
-export function progressInWords(progress: ExportProgress): string {
-  return `Frame ${progress.done} of ${progress.total}, about ${secondsInWords(progress.secondsLeft)} left`;
+/** "Frame 120 of 800, about 1 min 4 s left", in the translator's language. */
+export function progressInWords(t: Translator, progress: ExportProgress): string {
+  const left = secondsInWords(t, progress.secondsLeft);
+  return t('review.export.frame', { done: progress.done, total: progress.total, left });
 }
 
 export const FORMATS: readonly { readonly format: ExportFormat; readonly label: string; readonly mime: string }[] = [
@@ -48,10 +53,10 @@ export const FORMATS: readonly { readonly format: ExportFormat; readonly label: 
   { format: 'gif', label: 'GIF', mime: 'image/gif' },
 ];
 
-export const CAMERAS: readonly { readonly camera: FramedMode; readonly label: string }[] = [
-  { camera: 'top', label: 'Top view' },
-  { camera: 'player', label: 'Player view' },
-  { camera: 'cinematic', label: 'Cinematic orbit' },
+export const CAMERAS: readonly { readonly camera: FramedMode }[] = [
+  { camera: 'top' },
+  { camera: 'player' },
+  { camera: 'cinematic' },
 ];
 
 export const FRAME_RATES: readonly number[] = [24, 30, 60];
@@ -106,56 +111,113 @@ export function outputFps(request: Pick<ExportRequest, 'format' | 'fps'>): numbe
   return request.format === 'gif' ? Math.min(request.fps, GIF_MAX_FPS) : request.fps;
 }
 
+/**
+ * Why a request cannot be filmed: a side, the frame rate or the range of moves out of bounds (`value`
+ * is what was asked for), or a field of a request from outside missing or of the wrong kind.
+ */
+export type ExportProblem =
+  | {
+      readonly code: 'side-range';
+      readonly side: 'width' | 'height';
+      readonly value: number;
+      readonly min: number;
+      readonly max: number;
+    }
+  | { readonly code: 'odd-side'; readonly side: 'width' | 'height'; readonly value: number }
+  | { readonly code: 'fps-range'; readonly value: number; readonly max: number }
+  | { readonly code: 'no-moves' }
+  | { readonly code: 'first-range'; readonly value: number; readonly max: number }
+  | { readonly code: 'last-range'; readonly value: number; readonly min: number; readonly max: number }
+  | { readonly code: 'not-object' }
+  | { readonly code: 'unknown-format'; readonly formats: string }
+  | { readonly code: 'unknown-camera'; readonly cameras: string }
+  | { readonly code: 'not-number'; readonly field: string }
+  | { readonly code: 'not-boolean'; readonly field: string };
+
 /** Why a picture size cannot be encoded, or null when it can. */
-export function sizeProblem(width: number, height: number): string | null {
-  for (const [name, side] of [
+export function sizeProblem(width: number, height: number): ExportProblem | null {
+  for (const [side, value] of [
     ['width', width],
     ['height', height],
   ] as const) {
-    if (!Number.isInteger(side) || side < MIN_SIDE || side > MAX_SIDE) {
-      return `the ${name} must be a whole number of pixels from ${MIN_SIDE} to ${MAX_SIDE}, not ${side}`;
+    if (!Number.isInteger(value) || value < MIN_SIDE || value > MAX_SIDE) {
+      return { code: 'side-range', side, value, min: MIN_SIDE, max: MAX_SIDE };
     }
-    if (side % 2 !== 0) return `the ${name} must be even, not ${side}`;
+    if (value % 2 !== 0) return { code: 'odd-side', side, value };
   }
   return null;
 }
 
-export function fpsProblem(fps: number): string | null {
-  return Number.isInteger(fps) && fps >= 1 && fps <= MAX_FPS
-    ? null
-    : `the frame rate must be a whole number from 1 to ${MAX_FPS}, not ${fps}`;
+export function fpsProblem(fps: number): ExportProblem | null {
+  return Number.isInteger(fps) && fps >= 1 && fps <= MAX_FPS ? null : { code: 'fps-range', value: fps, max: MAX_FPS };
 }
 
 /** Why moves `fromPly` to `toPly` are not a range of a game of `plies` moves, or null. */
-export function plyRangeProblem(fromPly: number, toPly: number, plies: number): string | null {
-  if (plies === 0) return 'the game has no moves to show';
+export function plyRangeProblem(fromPly: number, toPly: number, plies: number): ExportProblem | null {
+  if (plies === 0) return { code: 'no-moves' };
   if (!Number.isInteger(fromPly) || fromPly < 1 || fromPly > plies) {
-    return `the first move must be from 1 to ${plies}, not ${fromPly}`;
+    return { code: 'first-range', value: fromPly, max: plies };
   }
   if (!Number.isInteger(toPly) || toPly < fromPly || toPly > plies) {
-    return `the last move must be from ${fromPly} to ${plies}, not ${toPly}`;
+    return { code: 'last-range', value: toPly, min: fromPly, max: plies };
   }
   return null;
+}
+
+/** A problem with a request, for the view to put into words: a clause without its full stop. */
+export function exportProblemWords(problem: ExportProblem): Words {
+  switch (problem.code) {
+    case 'side-range': {
+      const { value, min, max } = problem;
+      return words(problem.side === 'width' ? 'errors.export.widthRange' : 'errors.export.heightRange', {
+        value,
+        min,
+        max,
+      });
+    }
+    case 'odd-side':
+      return words(problem.side === 'width' ? 'errors.export.widthOdd' : 'errors.export.heightOdd', {
+        value: problem.value,
+      });
+    case 'fps-range':
+      return words('errors.export.fps', { value: problem.value, max: problem.max });
+    case 'no-moves':
+      return words('errors.export.noMoves');
+    case 'first-range':
+      return words('errors.export.first', { value: problem.value, max: problem.max });
+    case 'last-range':
+      return words('errors.export.last', { value: problem.value, min: problem.min, max: problem.max });
+    case 'not-object':
+      return words('errors.export.notObject');
+    case 'unknown-format':
+      return words('errors.export.format', { formats: problem.formats });
+    case 'unknown-camera':
+      return words('errors.export.camera', { cameras: problem.cameras });
+    case 'not-number':
+      return words('errors.export.number', { field: problem.field });
+    case 'not-boolean':
+      return words('errors.export.boolean', { field: problem.field });
+  }
 }
 
 /**
  * A request as it came from outside (the automation hook, a script), checked field by field
  * against a game of `plies` moves.
  */
-export function checkRequest(input: unknown, plies: number): Result<ExportRequest> {
-  if (typeof input !== 'object' || input === null) return err('the request must be an object');
+export function checkRequest(input: unknown, plies: number): Result<ExportRequest, ExportProblem> {
+  if (typeof input !== 'object' || input === null) return err({ code: 'not-object' });
   const r = input as Record<keyof ExportRequest, unknown>;
   if (typeof r.format !== 'string' || !isFormat(r.format)) {
-    return err(`the format must be one of ${FORMATS.map((f) => f.format).join(', ')}`);
+    return err({ code: 'unknown-format', formats: FORMATS.map((f) => f.format).join(', ') });
   }
   if (typeof r.camera !== 'string' || !isCamera(r.camera)) {
-    return err(`the camera must be one of ${CAMERAS.map((c) => c.camera).join(', ')}`);
+    return err({ code: 'unknown-camera', cameras: CAMERAS.map((c) => c.camera).join(', ') });
   }
   for (const key of ['width', 'height', 'fps', 'fromPly', 'toPly'] as const) {
-    if (typeof r[key] !== 'number') return err(`${key} must be a number`);
+    if (typeof r[key] !== 'number') return err({ code: 'not-number', field: key });
   }
   for (const key of ['captions', 'titleCard'] as const) {
-    if (typeof r[key] !== 'boolean') return err(`${key} must be true or false`);
+    if (typeof r[key] !== 'boolean') return err({ code: 'not-boolean', field: key });
   }
   const request: ExportRequest = {
     format: r.format,

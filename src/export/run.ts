@@ -1,5 +1,6 @@
 import { type ExportFrame, frameSchedule, plyRange } from '../anim/frames';
 import { playheadAt, timeOf } from '../anim/gameTimeline';
+import type { Translator } from '../i18n/translate';
 import { cameraAt } from '../scene/cameraPath';
 import { type CaptureSurface, captureSurface } from '../scene/captureRegistry';
 import { tableLayout } from '../scene/tableLayout';
@@ -7,9 +8,11 @@ import { personNames } from '../store/players';
 import type { TableStore } from '../store/table';
 import { moveCaptions, titleLines } from './captions';
 import { captionBand, drawCaption, drawTitleCard } from './compose';
+import { ExportError } from './failure';
 import type { FrameWriter } from './frameWriter';
 import { GIF_END_HOLD, createGifWriter, gifPalette } from './gifWriter';
 import { type ExportProgress, type ExportRequest, TITLE_SECONDS, outputFps, outputSize } from './request';
+import { clipSound, renderClipSound } from './soundTrack';
 import { createVideoWriter } from './videoWriter';
 
 export interface ExportResult {
@@ -26,6 +29,8 @@ export interface ExportResult {
 }
 
 export interface ExportOptions {
+  /** The captions and the title card are written in its language. */
+  readonly t: Translator;
   /** Aborting stops the export: nothing is saved and the table is put back. */
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: ExportProgress) => void;
@@ -83,7 +88,7 @@ function samplesOf(schedule: readonly ExportFrame[], count: number): ExportFrame
 export function runExport(
   store: TableStore,
   request: ExportRequest,
-  options: ExportOptions = {},
+  options: ExportOptions,
 ): Promise<ExportResult | null> {
   return withSurface(store, (surface) => film(store, surface, request, options, true));
 }
@@ -92,10 +97,10 @@ export function runExport(
  * Films the same frames as `runExport` would, drawn the same way, but encodes nothing: the
  * milliseconds it took. An export's time over this is what encoding adds.
  */
-export function timeFilming(store: TableStore, request: ExportRequest): Promise<number> {
+export function timeFilming(store: TableStore, request: ExportRequest, t: Translator): Promise<number> {
   return withSurface(store, async (surface) => {
     const started = performance.now();
-    await film(store, surface, request, {}, false);
+    await film(store, surface, request, { t }, false);
     return performance.now() - started;
   });
 }
@@ -103,8 +108,8 @@ export function timeFilming(store: TableStore, request: ExportRequest): Promise<
 /** Runs `task` with the table's capture surface once every move's animation is compiled, one at a time. */
 async function withSurface<T>(store: TableStore, task: (surface: CaptureSurface) => Promise<T>): Promise<T> {
   const surface = captureSurface();
-  if (!surface) throw new Error('the table is still loading');
-  if (running) throw new Error('another export is running');
+  if (!surface) throw new ExportError('loading');
+  if (running) throw new ExportError('busy');
   running = true;
   try {
     await compiled(store);
@@ -125,7 +130,7 @@ async function film(
   store: TableStore,
   surface: CaptureSurface,
   request: ExportRequest,
-  { signal, onProgress }: ExportOptions,
+  { t, signal, onProgress }: ExportOptions,
   encode: boolean,
 ): Promise<ExportResult | null> {
   const { line, start, clock, playhead, meta, setFocusCell } = store.getState();
@@ -144,8 +149,8 @@ async function film(
   const context = canvas.getContext('2d', { willReadFrequently: request.format === 'gif' })!;
   const frameRect = tableLayout(start.board, start.rules.players, start.rules.marbles).frame;
   const player = line[request.fromPly - 1]?.player ?? start.toMove;
-  const captions = moveCaptions(start, line);
-  const title = titleLines(start, line, request.fromPly, request.toPly, personNames(meta));
+  const captions = moveCaptions(t, start, line);
+  const title = titleLines(t, start, line, request.fromPly, request.toPly, personNames(meta));
 
   const paint = (frame: ExportFrame): void => {
     const camera = cameraAt(request.camera, frameRect, player, frame.elapsed, width / filmHeight);
@@ -171,13 +176,14 @@ async function film(
       });
       writer = createGifWriter(context, gifPalette(samples), fps);
     } else {
-      writer = await createVideoWriter(canvas, request.format, fps);
+      const sound = clipSound(store.getState(), range, schedule, fps);
+      writer = await createVideoWriter(canvas, request.format, fps, () => renderClipSound(sound));
     }
     const started = performance.now();
     for (const [i, frame] of schedule.entries()) {
       if (signal?.aborted) break;
       const now = store.getState();
-      if (now.line !== line || now.clock !== clock) throw new Error('the game changed while it was being exported');
+      if (now.line !== line || now.clock !== clock) throw new ExportError('changed');
       paint(frame);
       await writer.add(frame);
       onProgress?.(progressOf(i + 1, schedule.length, performance.now() - started));

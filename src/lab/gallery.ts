@@ -1,33 +1,35 @@
 import type { LatticeKind } from '../engine/lattice';
 import { PRESETS } from '../engine/presets';
+import { type Words, words } from '../i18n/catalogue';
+import { presetTitleWords } from '../store/boardWords';
 import figures from './galleryFigures.json';
 import type { LabSummary } from './summary';
 
 /** A named board worth playing, with the number of players it was made for. */
 export interface GalleryBoard {
   readonly id: string;
-  readonly name: string;
+  readonly name: Words;
   readonly lattice: LatticeKind;
   readonly layout: readonly string[];
   readonly players: number;
   /** What makes it worth a game, in a line. */
-  readonly about: string;
+  readonly about: Words;
 }
 
 const PRESET_BOARDS: readonly GalleryBoard[] = PRESETS.map((preset) => ({
   id: preset.id,
-  name: preset.title,
+  name: presetTitleWords(preset.id),
   lattice: preset.lattice,
   layout: preset.layout,
   players: 2,
-  about: 'A board of the published game.',
+  about: words('boards.gallery.published'),
 }));
 
 // Designed in the board editor from its shape generators and seeded, symmetric obstacle sets.
 const DESIGNED_BOARDS: readonly GalleryBoard[] = [
   {
     id: 'pinwheel',
-    name: 'Pinwheel',
+    name: words('boards.gallery.pinwheel'),
     lattice: 'square',
     layout: [
       '---...---',
@@ -41,11 +43,11 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
       '---...---',
     ],
     players: 2,
-    about: 'An octagon whose four cushions turn one way: lines bend around the rim.',
+    about: words('boards.gallery.pinwheel.about'),
   },
   {
     id: 'crossroads',
-    name: 'Crossroads',
+    name: words('boards.gallery.crossroads'),
     lattice: 'square',
     layout: [
       '---...---',
@@ -59,11 +61,11 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
       '---...---',
     ],
     players: 2,
-    about: 'Four short arms and a hole where they meet: the centre drains, the arms fight.',
+    about: words('boards.gallery.crossroads.about'),
   },
   {
     id: 'diamond',
-    name: 'Diamond',
+    name: words('boards.gallery.diamond'),
     lattice: 'square',
     layout: [
       '----.----',
@@ -77,11 +79,11 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
       '----.----',
     ],
     players: 2,
-    about: 'Every edge is a diagonal, so straight pushes seldom reach the rim.',
+    about: words('boards.gallery.diamond.about'),
   },
   {
     id: 'star',
-    name: 'Six-pointed star',
+    name: words('boards.gallery.star'),
     lattice: 'hex',
     layout: [
       '-----..--..',
@@ -97,11 +99,11 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
       '..--..-----',
     ],
     players: 2,
-    about: 'A hexagonal cross: six narrow arms where a marble has few neighbours.',
+    about: words('boards.gallery.star.about'),
   },
   {
     id: 'triskele',
-    name: 'Triskele',
+    name: words('boards.gallery.triskele'),
     lattice: 'hex',
     layout: [
       '-------..--',
@@ -117,11 +119,11 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
       '--..-------',
     ],
     players: 3,
-    about: 'A round hex board with three bumpers a third of a turn apart, one near each player.',
+    about: words('boards.gallery.triskele.about'),
   },
   {
     id: 'sixholes',
-    name: 'Six holes',
+    name: words('boards.gallery.sixholes'),
     lattice: 'hex',
     layout: [
       '----.....',
@@ -135,11 +137,11 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
       '.....----',
     ],
     players: 3,
-    about: 'The side-5 hexagon with a ring of holes around the centre: the middle is a trap.',
+    about: words('boards.gallery.sixholes.about'),
   },
   {
     id: 'halo',
-    name: 'Halo',
+    name: words('boards.gallery.halo'),
     lattice: 'hex',
     layout: [
       '--------...--',
@@ -157,11 +159,11 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
       '--...--------',
     ],
     players: 3,
-    about: 'A wide hex ring around an empty middle: lines across it break at the gap.',
+    about: words('boards.gallery.halo.about'),
   },
   {
     id: 'arena',
-    name: 'Bumper arena',
+    name: words('boards.gallery.arena'),
     lattice: 'square',
     layout: [
       'B.......B',
@@ -175,11 +177,11 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
       'B.......B',
     ],
     players: 4,
-    about: 'Nine by nine with a bumper in each corner and one in the middle, for two teams.',
+    about: words('boards.gallery.arena.about'),
   },
   {
     id: 'cloister',
-    name: 'Cloister',
+    name: words('boards.gallery.cloister'),
     lattice: 'square',
     layout: [
       '---....---',
@@ -194,7 +196,7 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
       '---....---',
     ],
     players: 4,
-    about: 'A square ring round a courtyard, four cushions turning one way, for two teams.',
+    about: words('boards.gallery.cloister.about'),
   },
 ];
 

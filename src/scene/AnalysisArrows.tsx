@@ -17,8 +17,8 @@ import type { PositionAnalysis } from '../ai/analyst';
 import { MARBLE_RADIUS, cellCenter } from '../anim/geometry';
 import type { Board } from '../engine/board';
 import type { Analysis } from '../store/analysis';
-import { chanceText } from '../store/analysisWords';
-import { useAnalysis, useTable } from '../store/context';
+import { chanceWords } from '../store/analysisWords';
+import { useAnalysis, useT, useTable } from '../store/context';
 import { analysisSpots } from './analysisSpots';
 import './AnalysisArrows.css';
 
@@ -88,6 +88,7 @@ export function AnalysisArrows({ board }: { board: Board }) {
   const spots = useMemo(() => (best && !animating ? analysisSpots(game, best) : []), [best, animating, game]);
   const mesh = useRef<InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
+  const t = useT();
 
   // Before the next frame is drawn, so that no frame shows an arrow at an old place.
   useLayoutEffect(() => {
@@ -126,7 +127,7 @@ export function AnalysisArrows({ board }: { board: Board }) {
               data-chance={Math.round(s.winChance * 100)}
               aria-hidden="true"
             >
-              {s.name} {chanceText(s.winChance)}
+              {s.name} {t.words(chanceWords(s.winChance))}
             </span>
           </Html>
         );

@@ -1,9 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { useThree } from '@react-three/fiber';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useSettings } from '../store/context';
 import { FLOOR_Y } from './layout';
 import { frameGeometry, tilesGeometry } from './meshes';
 import { resources } from './resources';
 import type { TableLayout } from './tableLayout';
-import { frameTexture } from './textures';
+import { PALETTES } from './theme';
+import { frameTexture, paintFrame } from './textures';
 
 /**
  * The board's tiles, the frame with trays and coordinates beyond the gutter, and the floor they
@@ -14,9 +17,16 @@ export function BoardModel({ layout, leaveOut }: { layout: TableLayout; leaveOut
   const shared = resources();
   const tiles = useMemo(() => tilesGeometry(board, leaveOut), [board, leaveOut]);
   const rim = useMemo(
-    () => ({ geometry: frameGeometry(frame, gutter), texture: frameTexture(frame, grooves, labels) }),
-    [frame, gutter, grooves, labels],
+    () => ({ geometry: frameGeometry(frame, gutter), texture: frameTexture(frame) }),
+    [frame, gutter],
   );
+  const theme = useSettings((s) => s.theme);
+  const invalidate = useThree((s) => s.invalidate);
+  // Drawn before the frame is first shown, and again in place for another theme.
+  useLayoutEffect(() => {
+    paintFrame(rim.texture, frame, grooves, labels, PALETTES[theme]);
+    invalidate();
+  }, [rim, frame, grooves, labels, theme, invalidate]);
   useEffect(() => () => tiles.dispose(), [tiles]);
   useEffect(
     () => () => {

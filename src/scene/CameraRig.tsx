@@ -51,13 +51,16 @@ export function CameraRig({ frame, editing }: { frame: Rect; editing: boolean })
     c.setBoundary(new Box3(new Vector3(frame.minX, -0.5, frame.minZ), new Vector3(frame.maxX, 1, frame.maxZ)));
   }, [frame]);
 
-  // A new board or a resized canvas reframes at once; a view request eases over.
+  // A new board or a resized canvas reframes at once (even with a view request, as a new game on
+  // another board makes); a view request on the same board eases over.
   const lastSeq = useRef(-1);
+  const lastFrame = useRef(frame);
   useEffect(() => {
     const c = controls.current;
     if (!c) return;
-    const smooth = lastSeq.current !== -1 && lastSeq.current !== view.seq;
+    const smooth = lastSeq.current !== -1 && lastSeq.current !== view.seq && lastFrame.current === frame;
     lastSeq.current = view.seq;
+    lastFrame.current = frame;
     applyView(c, frame, view, size.width / Math.max(size.height, 1), smooth);
   }, [frame, view, size.width, size.height, camera]);
 

@@ -2,8 +2,10 @@ import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import { CubeCamera, HalfFloatType, type WebGLRenderer, WebGLCubeRenderTarget } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import { useSettings } from '../store/context';
 import type { Rect } from './layout';
 import { setReflections } from './resources';
+import { PALETTES } from './theme';
 
 /**
  * Renders a room generated on the spot (no files to fetch) into a small cube map once, for the
@@ -23,12 +25,13 @@ function installRoomReflections(gl: WebGLRenderer): () => void {
 }
 
 /**
- * Sky and ground light for the whole table, one key light whose soft shadow map (where the
+ * Sky and ground light for the whole table (the ground's from the theme's floor), one key light whose soft shadow map (where the
  * renderer has shadow maps on) covers exactly the table, and room reflections on the marbles.
  */
 export function Lighting({ frame }: { frame: Rect }) {
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
+  const ground = useSettings((s) => PALETTES[s.theme].ground);
   useEffect(() => {
     const undo = installRoomReflections(gl);
     invalidate();
@@ -38,7 +41,7 @@ export function Lighting({ frame }: { frame: Rect }) {
   const reach = Math.max(frame.maxX - frame.minX, frame.maxZ - frame.minZ) * 0.75;
   return (
     <>
-      <hemisphereLight args={['#fff6e8', '#2b3a33', 1.6]} />
+      <hemisphereLight color="#fff6e8" groundColor={ground} intensity={1.6} />
       <directionalLight
         position={[-reach * 0.6, reach * 1.6, reach * 0.9]}
         intensity={2.2}

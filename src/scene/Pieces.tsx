@@ -17,7 +17,6 @@ const size = new Vector3();
 const ZERO = new Vector3(0, 0, 0);
 const ONE = new Vector3(1, 1, 1);
 
-export const BUMPER_REST = new Color('#8b9096');
 const BUMPER_LIT = new Color('#fff4c2');
 const flashColour = new Color();
 
@@ -199,7 +198,7 @@ function placeObstacles(
       const [x, , z] = cellCenter(board, cell);
       position.set(x, 0, z);
       bumperMesh.setMatrixAt(k, matrix.compose(position, rotation, ONE));
-      bumperMesh.setColorAt(k, flashColour.copy(BUMPER_REST).lerp(BUMPER_LIT, amountAt(cell, 'flash')));
+      bumperMesh.setColorAt(k, flashColour.copy(resources().bumperRest).lerp(BUMPER_LIT, amountAt(cell, 'flash')));
     });
     bumperMesh.instanceMatrix.needsUpdate = true;
     if (bumperMesh.instanceColor) bumperMesh.instanceColor.needsUpdate = true;

@@ -1,7 +1,7 @@
 import { Canvas } from '@react-three/fiber';
 import { useMemo, useState } from 'react';
 import { type Board, sameBoard } from '../engine/board';
-import { useEditor, useTable } from '../store/context';
+import { useEditor, useT, useTable } from '../store/context';
 import type { Table } from '../store/table';
 import { AnalysisArrows } from './AnalysisArrows';
 import { Automation } from './Automation';
@@ -17,6 +17,7 @@ import { Pieces } from './Pieces';
 import { Preview } from './Preview';
 import { detectQuality } from './quality';
 import { type TableLayout, tableLayout } from './tableLayout';
+import { useTableTheme } from './useTableTheme';
 import { useTileWaves } from './useTileWaves';
 
 /**
@@ -54,6 +55,7 @@ function TableScene() {
   const layout = useMemo(() => tableLayout(board, players, marbles), [board, players, marbles]);
   const waves = useTileWaves(board, editing);
   const cameraFrame = useCameraFrame(layout, editing);
+  useTableTheme();
   return (
     <>
       <Lighting frame={layout.frame} />
@@ -75,6 +77,7 @@ function TableScene() {
  * and while the camera moves, so an idle table costs nothing.
  */
 export default function Scene() {
+  const t = useT();
   const quality = detectQuality();
   const editing = useEditor((e) => e.open);
   return (
@@ -84,11 +87,7 @@ export default function Scene() {
       dpr={[1, quality.maxDpr]}
       gl={{ antialias: quality.antialias }}
       camera={{ fov: 38, near: 0.1, far: 200, position: [0, 10, 10] }}
-      aria-label={
-        editing
-          ? 'Board being designed: click or drag to paint, right-click or Shift to erase'
-          : 'Game table: click a cell to drop a marble there'
-      }
+      aria-label={t(editing ? 'play.scene.editor' : 'play.scene.table')}
     >
       <TableScene />
     </Canvas>

@@ -6,7 +6,6 @@ import { type Planar, planarCenter } from '../anim/outline';
 import type { Board } from '../engine/board';
 import { GAP_MARK_MATERIAL, markGeometries, placeInstances } from './editorMarks';
 import { alternateTone, tileGeometry } from './meshes';
-import { BUMPER_REST } from './Pieces';
 import { resources } from './resources';
 import type { TileWave } from './tileWaves';
 
@@ -50,7 +49,7 @@ function tileParts(board: Board, cells: readonly number[], shrinking: boolean): 
     const alternate = alternateTone(board, cell);
     add(`${tile}:${alternate}`, tileGeometry(board, tile, alternate), shared.tilesMaterial, place);
     if (tile === 'cushion') add('cushion', shared.cushion, shared.cushionMaterial, place);
-    if (tile === 'bumper') add('bumper', shared.bumper, shared.bumperMaterial, place, BUMPER_REST);
+    if (tile === 'bumper') add('bumper', shared.bumper, shared.bumperMaterial, place, shared.bumperRest);
   }
   return [...parts.values()];
 }

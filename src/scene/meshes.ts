@@ -1,4 +1,5 @@
 import {
+  BufferAttribute,
   type BufferGeometry,
   Color,
   CylinderGeometry,
@@ -18,6 +19,7 @@ import { MARBLE_RADIUS } from '../anim/geometry';
 import type { Board, Tile } from '../engine/board';
 import { type Planar, cellOutline, gutterOutline, planarCenter, solidCells } from '../anim/outline';
 import { FLOOR_Y, type Rect, TILE_DEPTH } from './layout';
+import { PALETTES, TILE_ROLES, type TablePalette, type TileRole } from './theme';
 
 export const DIMPLE_RADIUS = 0.3;
 const DIMPLE_DEPTH = 0.05;
@@ -25,12 +27,38 @@ const DIMPLE_DEPTH = 0.05;
 export const HOLE_RADIUS = 0.42;
 const BEVEL = 0.025;
 
-const WOOD = new Color('#d9b98a');
-const WOOD_ALT = new Color('#cfad7c');
-const DIMPLE = new Color('#c29d6b');
-const PLINTH = new Color('#3b2a1c');
-const PIT = new Color('#050505');
-const HOLE_RIM = new Color('#f4f1ea');
+/** The colour of each tile role in the theme the table is drawn in. */
+let roleColours = coloursOf(PALETTES.wood);
+
+/** Tile geometries alive now, recoloured in place when the theme changes. */
+const paintedTiles = new Set<BufferGeometry>();
+
+function coloursOf(palette: TablePalette): readonly Color[] {
+  return TILE_ROLES.map((role) => new Color(palette.tiles[role]));
+}
+
+function fillColours(geometry: BufferGeometry): void {
+  const roles = geometry.getAttribute('role');
+  const colours = geometry.getAttribute('color');
+  for (let i = 0; i < roles.count; i++) {
+    const c = roleColours[roles.getX(i)]!;
+    colours.setXYZ(i, c.r, c.g, c.b);
+  }
+  colours.needsUpdate = true;
+}
+
+/** Keeps a tile geometry's colours with the theme until it is disposed. */
+function tracked(geometry: BufferGeometry): BufferGeometry {
+  paintedTiles.add(geometry);
+  geometry.addEventListener('dispose', () => paintedTiles.delete(geometry));
+  return geometry;
+}
+
+/** Gives every tile, those on the table and those kept for later, the theme's colours. */
+export function paintTiles(palette: TablePalette): void {
+  roleColours = coloursOf(palette);
+  for (const geometry of paintedTiles) fillColours(geometry);
+}
 
 /** Shape coordinates are (x, -z) so that lying the extrusion down puts it back at (x, z). */
 function shapeOf(points: readonly Planar[], holes: readonly Path[] = []): Shape {
@@ -63,22 +91,23 @@ function slab(shape: Shape, top: number, bottom: number, bevel: number): BufferG
 }
 
 /**
- * Gives every vertex a colour (one for all, or one per position); merged geometries keep their
- * parts apart by colour, not by material.
+ * Gives every vertex a role (one for all, or one per position) and the theme's colour for it;
+ * merged geometries keep their parts apart by colour, not by material, and a theme recolours
+ * them by role.
  */
-function painted(
-  geometry: BufferGeometry,
-  colour: Color | ((x: number, y: number, z: number) => Color),
-): BufferGeometry {
+function painted(geometry: BufferGeometry, role: TileRole | ((x: number, y: number, z: number) => TileRole)) {
   const flat = geometry.index ? geometry.toNonIndexed() : geometry;
   flat.deleteAttribute('uv');
   const position = flat.getAttribute('position');
-  const colours = new Float32Array(position.count * 3);
+  const roles = new Uint8Array(position.count);
   for (let i = 0; i < position.count; i++) {
-    const c = typeof colour === 'function' ? colour(position.getX(i), position.getY(i), position.getZ(i)) : colour;
-    c.toArray(colours, i * 3);
+    roles[i] = TILE_ROLES.indexOf(
+      typeof role === 'function' ? role(position.getX(i), position.getY(i), position.getZ(i)) : role,
+    );
   }
-  flat.setAttribute('color', new Float32BufferAttribute(colours, 3));
+  flat.setAttribute('role', new BufferAttribute(roles, 1));
+  flat.setAttribute('color', new Float32BufferAttribute(new Float32Array(position.count * 3), 3));
+  fillColours(flat);
   return flat;
 }
 
@@ -108,23 +137,23 @@ export function alternateTone(board: Board, cell: number): boolean {
 function tileParts(outline: readonly Planar[], tile: Tile, alternate: boolean): BufferGeometry[] {
   const plinthOutline = outline.map(([x, z]): Planar => [x * 0.84, z * 0.84]);
   const holes = tile === 'cell' ? [circle(0, 0, DIMPLE_RADIUS)] : tile === 'hole' ? [circle(0, 0, HOLE_RADIUS)] : [];
-  const tone = alternate ? WOOD_ALT : WOOD;
+  const tone: TileRole = alternate ? 'tileAlt' : 'tile';
   // The inside of a hole is dark: a way down, not a dent.
-  const inHole = (x: number, y: number, z: number) =>
-    tile === 'hole' && y < -BEVEL && Math.hypot(x, z) < HOLE_RADIUS + BEVEL ? PIT : tone;
+  const inHole = (x: number, y: number, z: number): TileRole =>
+    tile === 'hole' && y < -BEVEL && Math.hypot(x, z) < HOLE_RADIUS + BEVEL ? 'pit' : tone;
   const parts = [painted(slab(shapeOf(outline, holes), 0, -TILE_DEPTH, BEVEL), inHole)];
   const plinthHoles = tile === 'hole' ? [circle(0, 0, HOLE_RADIUS)] : [];
   parts.push(
     painted(slab(shapeOf(plinthOutline, plinthHoles), -TILE_DEPTH, FLOOR_Y, 0), (x, _y, z) =>
-      tile === 'hole' && Math.hypot(x, z) < HOLE_RADIUS + 0.01 ? PIT : PLINTH,
+      tile === 'hole' && Math.hypot(x, z) < HOLE_RADIUS + 0.01 ? 'pit' : 'plinth',
     ),
   );
-  if (tile === 'cell') parts.push(painted(dimpleGeometry(), DIMPLE));
+  if (tile === 'cell') parts.push(painted(dimpleGeometry(), 'dimple'));
   if (tile === 'hole') {
     const rim = new RingGeometry(HOLE_RADIUS, HOLE_RADIUS + 0.05, 32);
     rim.rotateX(-Math.PI / 2);
     rim.translate(0, 0.004, 0);
-    parts.push(painted(rim, HOLE_RIM));
+    parts.push(painted(rim, 'holeRim'));
   }
   return parts;
 }
@@ -144,7 +173,7 @@ export function tileGeometry(board: Board, tile: Tile, alternate: boolean): Buff
   const key = `${board.lattice}:${tile}:${alternate}`;
   let geometry = singleTiles.get(key);
   if (!geometry) {
-    geometry = mergedParts(tileParts(cellOutline(board), tile, alternate), 'a tile');
+    geometry = tracked(mergedParts(tileParts(cellOutline(board), tile, alternate), 'a tile'));
     singleTiles.set(key, geometry);
   }
   return geometry;
@@ -166,8 +195,8 @@ export function tilesGeometry(board: Board, leaveOut: ReadonlySet<number> = NO_C
       // Copies of one shared tile: extruding each tile anew takes several times as long.
       return tileGeometry(board, board.tiles[cell]!, alternateTone(board, cell)).clone().translate(x, 0, z);
     });
-  parts.push(painted(pitGeometry(gutterOutline(board)), PIT));
-  return mergedParts(parts, 'board tiles');
+  parts.push(painted(pitGeometry(gutterOutline(board)), 'pit'));
+  return tracked(mergedParts(parts, 'board tiles'));
 }
 
 /** Just above the table, so that a gap's faint tile shows over the pit, the gutter or the frame alike. */

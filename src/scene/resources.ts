@@ -9,24 +9,27 @@ import {
   MeshPhongMaterial,
   MeshStandardMaterial,
   PlaneGeometry,
+  type Texture,
 } from 'three';
-import { PLAYER_LOOKS } from '../store/players';
-import { bumperGeometry, cushionGeometry, marbleGeometry } from './meshes';
-import { blobTexture, marbleTexture } from './textures';
+import type { Theme } from '../store/settings';
+import { bumperGeometry, cushionGeometry, marbleGeometry, paintTiles } from './meshes';
+import { type MarbleMark, PALETTES, type TablePalette } from './theme';
+import { blobTexture, markedMarbleTexture, marbleTexture } from './textures';
 
 /** Geometries and materials every board shares: made once, never disposed while the page lives. */
 export interface Resources {
   readonly marble: BufferGeometry;
   /** marbleMaterials[p - 1]: glossy marbles in player p's colour. */
   readonly marbleMaterials: readonly MeshPhongMaterial[];
-  readonly ghostMaterials: readonly Material[];
+  readonly ghostMaterials: readonly MeshStandardMaterial[];
   readonly cushion: BufferGeometry;
-  readonly cushionMaterial: Material;
+  readonly cushionMaterial: MeshStandardMaterial;
   readonly bumper: BufferGeometry;
-  /** White, tinted per instance: grey at rest, bright while it flashes. */
+  /** White, tinted per instance: `bumperRest` at rest, bright while it flashes. */
   readonly bumperMaterial: Material;
+  readonly bumperRest: Color;
   readonly tilesMaterial: Material;
-  readonly floorMaterial: Material;
+  readonly floorMaterial: MeshStandardMaterial;
   readonly overlayMaterial: Material;
   /** A flat square lying on the table, for the soft contact shadow under each marble. */
   readonly blob: BufferGeometry;
@@ -34,39 +37,58 @@ export interface Resources {
 }
 
 let shared: Resources | null = null;
+let theme: Theme = 'wood';
+
+/** The marbles' textures: one swirl for every colour, or a mark of each player's own. */
+const marbleMaps = new Map<MarbleMark | 'swirl', Texture>();
+
+function marbleMap(mark: MarbleMark | 'swirl'): Texture {
+  let map = marbleMaps.get(mark);
+  if (!map) {
+    map = mark === 'swirl' ? marbleTexture() : markedMarbleTexture(mark);
+    marbleMaps.set(mark, map);
+  }
+  return map;
+}
+
+/** Gives the shared materials the palette's colours and marks, in place: every mesh using them follows. */
+function paint(resources: Resources, palette: TablePalette): void {
+  resources.marbleMaterials.forEach((material, i) => {
+    material.color.set(palette.marbles[i]!);
+    material.map = marbleMap(palette.marks?.[i] ?? 'swirl');
+  });
+  resources.ghostMaterials.forEach((material, i) => material.color.set(palette.marbles[i]!));
+  resources.cushionMaterial.color.set(palette.cushion);
+  resources.bumperRest.set(palette.bumper);
+  resources.floorMaterial.color.set(palette.floor);
+}
 
 export function resources(): Resources {
   if (shared) return shared;
-  const swirl = marbleTexture();
+  const players = PALETTES[theme].marbles.length;
   shared = {
     marble: marbleGeometry(),
-    marbleMaterials: PLAYER_LOOKS.map(
-      (look) =>
+    marbleMaterials: Array.from(
+      { length: players },
+      () =>
         new MeshPhongMaterial({
-          color: new Color(look.colour),
-          map: swirl,
           specular: new Color('#ffffff'),
           shininess: 160,
           combine: MixOperation,
           reflectivity: 0.15,
         }),
     ),
-    ghostMaterials: PLAYER_LOOKS.map(
-      (look) =>
-        new MeshStandardMaterial({
-          color: new Color(look.colour),
-          roughness: 0.2,
-          transparent: true,
-          opacity: 0.45,
-          depthWrite: false,
-        }),
+    ghostMaterials: Array.from(
+      { length: players },
+      () => new MeshStandardMaterial({ roughness: 0.2, transparent: true, opacity: 0.45, depthWrite: false }),
     ),
     cushion: cushionGeometry(),
-    cushionMaterial: new MeshStandardMaterial({ color: '#36363c', roughness: 0.75 }),
+    cushionMaterial: new MeshStandardMaterial({ roughness: 0.75 }),
     bumper: bumperGeometry(),
     bumperMaterial: new MeshStandardMaterial({ color: '#ffffff', roughness: 0.7 }),
+    bumperRest: new Color(),
     tilesMaterial: new MeshStandardMaterial({ vertexColors: true, roughness: 0.6 }),
-    floorMaterial: new MeshStandardMaterial({ color: '#24342d', roughness: 0.95 }),
+    floorMaterial: new MeshStandardMaterial({ roughness: 0.95 }),
     overlayMaterial: new MeshBasicMaterial({
       vertexColors: true,
       transparent: true,
@@ -80,7 +102,16 @@ export function resources(): Resources {
     blob: new PlaneGeometry(1, 1).rotateX(-Math.PI / 2),
     blobMaterial: new MeshBasicMaterial({ map: blobTexture(), transparent: true, depthWrite: false }),
   };
+  paint(shared, PALETTES[theme]);
   return shared;
+}
+
+/** Draws the table in `next`: recolours the shared materials and the tiles in place. */
+export function applyTheme(next: Theme): void {
+  if (next === theme) return;
+  theme = next;
+  if (shared) paint(shared, PALETTES[theme]);
+  paintTiles(PALETTES[theme]);
 }
 
 /** Gives the marbles a reflected room (or none), once the scene has rendered one. */

@@ -1,8 +1,8 @@
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
 import { MARBLE_RADIUS } from '../anim/geometry';
 import type { Planar } from '../anim/outline';
-import { playerLook } from '../store/players';
 import { type Label, LABEL_SIZE, type Rect, type TrayGroove } from './layout';
+import type { MarbleMark, TablePalette } from './theme';
 
 /** Texture pixels per world unit; capped so the largest boards stay within 2048 pixels. */
 const PIXELS_PER_UNIT = 96;
@@ -26,14 +26,15 @@ function grainRandom(seed: number): () => number {
   };
 }
 
-function woodGrain(ctx: CanvasRenderingContext2D, width: number, height: number): void {
-  ctx.fillStyle = '#b98d5c';
+function frameBase(ctx: CanvasRenderingContext2D, width: number, height: number, frame: TablePalette['frame']): void {
+  ctx.fillStyle = frame.base;
   ctx.fillRect(0, 0, width, height);
+  if (frame.grain === null) return;
   const random = grainRandom(7);
   ctx.lineWidth = 1.5;
   for (let i = 0; i < height / 3; i++) {
     const y = random() * height;
-    ctx.strokeStyle = `rgba(90, 55, 25, ${0.05 + random() * 0.12})`;
+    ctx.strokeStyle = `rgba(${frame.grain}, ${0.05 + random() * 0.12})`;
     ctx.beginPath();
     ctx.moveTo(0, y);
     for (let x = 0; x <= width; x += width / 8) ctx.lineTo(x, y + Math.sin(x / 90 + i) * 3);
@@ -41,30 +42,51 @@ function woodGrain(ctx: CanvasRenderingContext2D, width: number, height: number)
   }
 }
 
+function frameScale(rect: Rect): number {
+  return Math.min(PIXELS_PER_UNIT, MAX_PIXELS / Math.max(rect.maxX - rect.minX, rect.maxZ - rect.minZ));
+}
+
+/** A blank texture for the top of the frame over `rect`, for paintFrame to draw on. */
+export function frameTexture(rect: Rect): CanvasTexture {
+  const scale = frameScale(rect);
+  const ctx = canvas2d(Math.ceil((rect.maxX - rect.minX) * scale), Math.ceil((rect.maxZ - rect.minZ) * scale));
+  const texture = new CanvasTexture(ctx.canvas);
+  texture.colorSpace = SRGBColorSpace;
+  texture.anisotropy = 4;
+  return texture;
+}
+
 /**
- * The frame's top: wood, a groove per player's tray edged in their colour, and the coordinates
- * cut into the wood (a dark letter with a light lower edge reads as engraved).
+ * Draws the frame's top in the theme's colours: wood (or a plain frame), a groove per player's
+ * tray edged in their colour, and the coordinates cut into it (a dark letter with a light lower
+ * edge reads as engraved). Drawn again in place when the theme changes.
  */
-export function frameTexture(rect: Rect, grooves: readonly TrayGroove[], labels: readonly Label[]): CanvasTexture {
-  const w = rect.maxX - rect.minX;
-  const h = rect.maxZ - rect.minZ;
-  const scale = Math.min(PIXELS_PER_UNIT, MAX_PIXELS / Math.max(w, h));
-  const ctx = canvas2d(Math.ceil(w * scale), Math.ceil(h * scale));
+export function paintFrame(
+  texture: CanvasTexture,
+  rect: Rect,
+  grooves: readonly TrayGroove[],
+  labels: readonly Label[],
+  palette: TablePalette,
+): void {
+  const canvas = texture.image as HTMLCanvasElement;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2D canvas');
+  const scale = frameScale(rect);
   const px = ([x, z]: Planar): [number, number] => [(x - rect.minX) * scale, (z - rect.minZ) * scale];
-  woodGrain(ctx, ctx.canvas.width, ctx.canvas.height);
+  frameBase(ctx, canvas.width, canvas.height, palette.frame);
 
   ctx.lineCap = 'round';
   for (const groove of grooves) {
     const [x0, y0] = px(groove.from);
     const [x1, y1] = px(groove.to);
     const width = (2 * MARBLE_RADIUS + 0.14) * scale;
-    ctx.strokeStyle = playerLook(groove.player).colour;
+    ctx.strokeStyle = palette.marbles[groove.player - 1]!;
     ctx.lineWidth = width + 0.08 * scale;
     ctx.beginPath();
     ctx.moveTo(x0, y0);
     ctx.lineTo(x1, y1);
     ctx.stroke();
-    ctx.strokeStyle = '#5b3d22';
+    ctx.strokeStyle = palette.frame.groove;
     ctx.lineWidth = width;
     ctx.stroke();
   }
@@ -74,15 +96,14 @@ export function frameTexture(rect: Rect, grooves: readonly TrayGroove[], labels:
   ctx.textBaseline = 'middle';
   for (const label of labels) {
     const [x, y] = px(label.at);
-    ctx.fillStyle = 'rgba(255, 236, 200, 0.55)';
-    ctx.fillText(label.text, x, y + 0.02 * scale);
-    ctx.fillStyle = '#3a2210';
+    if (palette.frame.labelEdge !== null) {
+      ctx.fillStyle = palette.frame.labelEdge;
+      ctx.fillText(label.text, x, y + 0.02 * scale);
+    }
+    ctx.fillStyle = palette.frame.label;
     ctx.fillText(label.text, x, y);
   }
-  const texture = new CanvasTexture(ctx.canvas);
-  texture.colorSpace = SRGBColorSpace;
-  texture.anisotropy = 4;
-  return texture;
+  texture.needsUpdate = true;
 }
 
 /** A light swirl on white: tinted by each player's colour, it makes a marble's roll visible. */
@@ -121,4 +142,55 @@ export function blobTexture(): CanvasTexture {
   ctx.fillStyle = gradient;
   ctx.fillRect(0, 0, 64, 64);
   return new CanvasTexture(ctx.canvas);
+}
+
+/** Fixed spots spread evenly over a sphere: the six axes and the eight cube corners. */
+const SPOTS: readonly (readonly [number, number, number])[] = [
+  [1, 0, 0],
+  [-1, 0, 0],
+  [0, 1, 0],
+  [0, -1, 0],
+  [0, 0, 1],
+  [0, 0, -1],
+  ...[-1, 1].flatMap((x) =>
+    [-1, 1].flatMap((y) => [-1, 1].map((z) => [x, y, z].map((v) => v / Math.sqrt(3)) as [number, number, number])),
+  ),
+];
+
+/** Whether the point `[x, y, z]` of the unit sphere lies on the mark. */
+function onMark(mark: MarbleMark, x: number, y: number, z: number): boolean {
+  if (mark === 'rings') return Math.abs(Math.sin(y * Math.PI * 2.5)) > 0.8;
+  if (mark === 'spots') return SPOTS.some(([sx, sy, sz]) => x * sx + y * sy + z * sz > 0.93);
+  if (mark === 'checks') return x * y * z > 0;
+  return false;
+}
+
+/**
+ * White with a black mark that covers the whole marble, as its colour's companion: rings, spots
+ * or checks (an eighth of the sphere in every other octant). Whichever way the marble lies and
+ * rolls, the mark shows from any side. `plain` is the mark of no mark.
+ */
+export function markedMarbleTexture(mark: MarbleMark): CanvasTexture {
+  const width = 256;
+  const height = 128;
+  const ctx = canvas2d(width, height);
+  const image = ctx.createImageData(width, height);
+  for (let row = 0; row < height; row++) {
+    // The sphere's texture runs from its top pole (first row) to its bottom one, and once around.
+    const theta = ((row + 0.5) / height) * Math.PI;
+    for (let col = 0; col < width; col++) {
+      const phi = ((col + 0.5) / width) * Math.PI * 2;
+      const x = -Math.cos(phi) * Math.sin(theta);
+      const z = Math.sin(phi) * Math.sin(theta);
+      const shade = onMark(mark, x, Math.cos(theta), z) ? 24 : 255;
+      const at = (row * width + col) * 4;
+      image.data.fill(shade, at, at + 3);
+      image.data[at + 3] = 255;
+    }
+  }
+  ctx.putImageData(image, 0, 0);
+  const texture = new CanvasTexture(ctx.canvas);
+  texture.colorSpace = SRGBColorSpace;
+  texture.wrapS = RepeatWrapping;
+  return texture;
 }

@@ -1,5 +1,5 @@
 import type { SoundCue } from './cues';
-import { SYNTHS } from './synth';
+import { createMaster, gainOf, voiceCue } from './mix';
 
 /** What the player needs of an AudioContext; tests hand it a fake. */
 export type AudioContextLike = BaseAudioContext & Pick<AudioContext, 'resume'>;
@@ -26,22 +26,6 @@ export interface SoundPlayer {
 /** Seconds the master volume takes to follow a change, so that a change never clicks. */
 const LEVEL_SMOOTHING = 0.02;
 
-/** Several cues on one moment sound louder than one, but far from that many times louder. */
-function loudness(count: number): number {
-  return 1 + 0.35 * Math.log2(count);
-}
-
-/** A compressor set as a soft limiter: a drop that sets many marbles going at once must not clip. */
-function limiter(ctx: BaseAudioContext): DynamicsCompressorNode {
-  const node = ctx.createDynamicsCompressor();
-  node.threshold.value = -6;
-  node.knee.value = 6;
-  node.ratio.value = 12;
-  node.attack.value = 0.003;
-  node.release.value = 0.1;
-  return node;
-}
-
 /** Plays sound cues through Web Audio, with a context made only once the user has interacted. */
 export function createSoundPlayer(makeContext: () => AudioContextLike | null): SoundPlayer {
   let ctx: AudioContextLike | null = null;
@@ -51,16 +35,13 @@ export function createSoundPlayer(makeContext: () => AudioContextLike | null): S
   let muted = false;
   let queued: { readonly at: number; readonly sources: readonly AudioScheduledSourceNode[] }[] = [];
 
-  // Loudness grows about as the square of the gain: this makes the volume slider feel even.
-  const gain = (): number => (muted ? 0 : volume * volume);
+  const gain = (): number => (muted ? 0 : gainOf(volume));
 
   const make = (): void => {
     if (ctx || muted) return;
     ctx = makeContext();
     if (!ctx) return;
-    master = ctx.createGain();
-    master.gain.value = gain();
-    master.connect(limiter(ctx)).connect(ctx.destination);
+    master = createMaster(ctx, gain());
   };
 
   /** The context, made on first need after a gesture; null while sound is off or not allowed yet. */
@@ -102,13 +83,7 @@ export function createSoundPlayer(makeContext: () => AudioContextLike | null): S
       for (const cue of cues) {
         // A cue a frame late still sounds, at once, rather than not at all.
         const at = Math.max(now, now + startIn + cue.delay);
-        const sources = SYNTHS[cue.sound]({
-          ctx: audio,
-          out: master,
-          at,
-          level: loudness(cue.count),
-          stretch: 1 / rate,
-        });
+        const sources = voiceCue(audio, master, cue, at, rate);
         queued.push({ at, sources });
       }
     },

@@ -4,8 +4,10 @@ import { type GameReview, reviewFromMeta, reviewToMeta } from '../ai/review';
 import { type Move, moveName } from '../engine/game';
 import { makeRecord, parseMove, writeRecord } from '../engine/record';
 import { mainLine, pathOf } from '../engine/tree';
+import { type Words, words } from '../i18n/catalogue';
 import { describeReviewedMove } from './analysisWords';
 import type { EditorStore } from './editor';
+import { reviewProblemWords } from './openWords';
 import type { Table, TableState, TableStore } from './table';
 
 /** How hard a review looks at each position. */
@@ -42,8 +44,8 @@ export interface AnalysisState {
   readonly depth: ReviewDepth;
   /** The reviewed ply last picked on the chart: the table went to where it was played. */
   readonly picked: number | null;
-  /** Why the last review did not finish, in words. */
-  readonly problem: string | null;
+  /** Why the last review did not finish. */
+  readonly problem: Words | null;
 }
 
 export interface AnalysisActions {
@@ -83,12 +85,12 @@ export function keptReview(review: GameReview, valid: number): GameReview | null
 }
 
 /** The review kept in a game's meta, or why it cannot be used with the game's `moves`. */
-function reviewOfGame(meta: TableState['meta'], moves: number): { review: GameReview | null; problem: string | null } {
+function reviewOfGame(meta: TableState['meta'], moves: number): { review: GameReview | null; problem: Words | null } {
   const read = reviewFromMeta(meta?.[REVIEW_KEY]);
-  if (!read.ok) return { review: null, problem: read.error };
+  if (!read.ok) return { review: null, problem: reviewProblemWords(read.error) };
   if (read.value && read.value.plies.length > moves) {
     const plies = read.value.plies.length;
-    return { review: null, problem: `it reviews ${plies} moves and the game has ${moves}` };
+    return { review: null, problem: words('review.tooLong', { count: plies, moves }) };
   }
   return { review: read.value, problem: null };
 }
@@ -143,8 +145,12 @@ export function createAnalysis(table: TableStore, editor: EditorStore | null = n
       const { review, problem } = reviewOfGame(t.meta, mainLine(t.tree).length);
       set({ review, picked: null });
       if (problem === null) return;
-      const words = `This game's review could not be read (${problem}), so it is left out.`;
-      t.showNotice(t.notice ? `${t.notice} ${words}` : words);
+      // Said after what the table already had to say about this game (its seats, say), not instead of it.
+      t.showNotice(
+        t.notice
+          ? words('review.unreadableAfter', { notice: t.notice, reason: problem })
+          : words('review.unreadable', { reason: problem }),
+      );
     };
 
     table.subscribe((t, previous) => {
@@ -204,7 +210,7 @@ export function createAnalysis(table: TableStore, editor: EditorStore | null = n
           set({ picked: null });
         } catch (error) {
           const why = error instanceof Error ? error.message : String(error);
-          if (!controller.signal.aborted) set({ problem: `The review could not finish: ${why}.` });
+          if (!controller.signal.aborted) set({ problem: words('review.failed', { reason: why }) });
         } finally {
           running = null;
           set({ progress: null });

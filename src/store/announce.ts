@@ -1,55 +1,65 @@
 import { type Board, cellName } from '../engine/board';
 import type { MoveEvent, PushEvent } from '../engine/drop';
 import type { GameResult } from '../engine/game';
-import { joinNames, playerName } from './players';
+import { type Words, words } from '../i18n/catalogue';
+import { playerWords } from './players';
 
 /** One push in words, or null for a reflection that found no marble to push. */
-export function describePush(board: Board, push: PushEvent): string | null {
+export function pushWords(board: Board, push: PushEvent): Words | null {
   if (push.from === null || push.result === null) return null;
   const from = cellName(board, push.from);
-  const at = push.target === null ? '' : cellName(board, push.target);
+  const cell = push.target === null ? '' : cellName(board, push.target);
   switch (push.result) {
     case 'moved':
-      return `${from} to ${at}`;
+      return words('play.announce.push.moved', { from, to: cell });
     case 'edge':
-      return `${from} off the board`;
+      return words('play.announce.push.edge', { from });
     case 'hole':
-      return `${from} into the hole at ${at}`;
+      return words('play.announce.push.hole', { from, cell });
     case 'reflected':
-      return `the bumper at ${at} reflects the push`;
+      return words('play.announce.push.reflected', { cell });
     case 'absorbed':
-      return board.tiles[push.target!] === 'bumper'
-        ? `the bumper at ${at} stops the reflected push`
-        : `the cushion at ${at} absorbs the push`;
+      return words(
+        board.tiles[push.target!] === 'bumper' ? 'play.announce.push.stopped' : 'play.announce.push.absorbed',
+        { cell },
+      );
   }
 }
 
-export function describeResult(result: GameResult): string {
-  if (result.status === 'drawn') return 'The round limit is reached and the game is drawn.';
-  const verb = result.winners.length > 1 ? 'win' : 'wins';
-  const winners = joinNames(result.winners);
-  return result.reason === 'all-on-board'
-    ? `${winners} ${verb} with every marble on the board.`
-    : `The round limit is reached: ${winners} ${verb} with the most marbles on the board.`;
+/** How a game ended: "Red wins with every marble on the board." */
+export function resultWords(result: GameResult): Words {
+  if (result.status === 'drawn') return words('play.announce.drawn');
+  const params = { count: result.winners.length, winners: result.winners.map(playerWords) };
+  return words(result.reason === 'all-on-board' ? 'play.announce.won' : 'play.announce.wonOnMarbles', params);
 }
 
-/** A move in words, as the live region reads it: "Red drops d4: e4 to f4, a7 off the board." */
-export function describeMove(
+/** What a move did, without how the game ended: a swap, or a drop and its pushes. */
+function playWords(board: Board, player: number, events: readonly MoveEvent[]): Words {
+  const swap = events.find((e) => e.kind === 'swap');
+  if (swap) {
+    return words('play.announce.swap', {
+      player: playerWords(player),
+      from: playerWords(swap.from),
+      cell: cellName(board, swap.cell),
+      to: playerWords(swap.to),
+    });
+  }
+  const drop = events.find((e) => e.kind === 'drop');
+  const dropped = { player: playerWords(player), cell: drop ? cellName(board, drop.cell) : '' };
+  const pushes = events.flatMap((e) => (e.kind === 'push' ? [pushWords(board, e)] : []));
+  const said = pushes.filter((p): p is Words => p !== null);
+  return said.length > 0
+    ? words('play.announce.dropPushes', { ...dropped, pushes: said })
+    : words('play.announce.drop', dropped);
+}
+
+/** A move in words, as the live region reads it: "Red drops d4: e4 to f4 and a7 off the board." */
+export function moveWords(
   board: Board,
   player: number,
   events: readonly MoveEvent[],
   result: GameResult | null,
-): string {
-  let text = '';
-  for (const event of events) {
-    if (event.kind === 'swap') {
-      text = `${playerName(player)} swaps: the ${playerName(event.from)} marble on ${cellName(board, event.cell)} becomes ${playerName(event.to)}.`;
-    } else if (event.kind === 'drop') {
-      const pushes = events.flatMap((e) => (e.kind === 'push' ? [describePush(board, e)] : []));
-      const words = pushes.filter((p): p is string => p !== null);
-      const dropped = `${playerName(player)} drops ${cellName(board, event.cell)}`;
-      text = words.length > 0 ? `${dropped}: ${words.join(', ')}.` : `${dropped}.`;
-    }
-  }
-  return result ? `${text} ${describeResult(result)}` : text;
+): Words {
+  const move = playWords(board, player, events);
+  return result ? words('play.announce.moveResult', { move, result: resultWords(result) }) : move;
 }

@@ -1,124 +1,167 @@
 import type { LayoutProblem } from '../engine/layoutText';
 import type { ObstacleProblem } from '../engine/obstacles';
+import type { PresetId } from '../engine/presets';
 import type { ShapeProblem } from '../engine/shapes';
 import type { SymmetryMode } from '../engine/symmetry';
 import type { ShiftProblem } from '../engine/transform';
+import { type Words, words } from '../i18n/catalogue';
 import type { BoardLinkProblem } from './boardLink';
 import type { EditProblem } from './draft';
+import { boardProblemWords, startProblemWords } from './problemWords';
 
-/** A symmetry mode as the editor names it. */
-export function symmetryName(mode: SymmetryMode): string {
-  switch (mode) {
-    case 'none':
-      return 'no symmetry';
-    case 'mirror':
-      return 'mirror';
-    case '2':
-      return 'half turn';
-    case '3':
-      return 'third turn';
-    case '4':
-      return 'quarter turn';
-    case '6':
-      return 'sixth turn';
-  }
+/*
+ * Why the board editor refused an edit, as messages for the view to put into words. Each is a
+ * clause without its full stop, to stand as a sentence of its own or as another message's `{reason}`.
+ */
+
+/** A preset board's title. */
+export function presetTitleWords(id: PresetId): Words {
+  return words(`boards.preset.${id}`);
 }
 
-/** "3", "0 to 5", "0 to 5, 8 and 12": runs of three or more as ranges. */
-export function countsInWords(counts: readonly number[]): string {
-  const parts: string[] = [];
+/** A symmetry mode as a sentence names it: "mirror", "quarter turn". */
+export function symmetryWords(mode: SymmetryMode): Words {
+  return words(`boards.symmetryName.${mode}`);
+}
+
+/** "3", "0 to 5", "0 to 5, 8, 12": runs of three or more as ranges, for a list param. */
+export function countsWords(counts: readonly number[]): Words[] {
+  const parts: Words[] = [];
   for (let i = 0; i < counts.length;) {
     let j = i;
     while (j + 1 < counts.length && counts[j + 1] === counts[j]! + 1) j++;
-    if (j - i >= 2) parts.push(`${counts[i]!} to ${counts[j]!}`);
-    else for (let k = i; k <= j; k++) parts.push(String(counts[k]!));
+    if (j - i >= 2) parts.push(words('boards.range', { from: counts[i]!, to: counts[j]! }));
+    else for (let k = i; k <= j; k++) parts.push(words('boards.number', { value: counts[k]! }));
     i = j + 1;
   }
-  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]!}`;
+  return parts;
 }
 
-export function describeLayoutProblem(problem: LayoutProblem): string {
+/** A character as the text shows it, control characters escaped. */
+function charText(char: string): string {
+  return JSON.stringify(char).slice(1, -1);
+}
+
+export function layoutProblemWords(problem: LayoutProblem): Words {
   switch (problem.code) {
     case 'no-rows':
-      return 'the board has no rows';
+      return words('boards.problem.noRows');
     case 'too-many-rows':
-      return `the board has ${problem.rows} rows; at most ${problem.max} fit`;
+      return words('boards.problem.tooManyRows', { rows: problem.rows, max: problem.max });
     case 'too-many-columns':
-      return `row ${problem.row} has ${problem.length} columns; at most ${problem.max} fit`;
+      return words('boards.problem.tooManyColumns', { row: problem.row, length: problem.length, max: problem.max });
     case 'ragged-row':
-      return `row ${problem.row} has ${problem.length} characters where the others have ${problem.expected}`;
+      return words('boards.problem.raggedRow', { row: problem.row, count: problem.length, expected: problem.expected });
     case 'unknown-char':
-      return `row ${problem.row}, column ${problem.col}: ${JSON.stringify(problem.char)} is no board character (use . - C B H or 1 to 4)`;
+      return words('boards.problem.unknownChar', { row: problem.row, col: problem.col, char: charText(problem.char) });
     case 'no-playable-cell':
-      return 'the board has no cell to play on';
+      return words('boards.problem.noPlayableCell');
   }
 }
 
-function describeShapeProblem(problem: ShapeProblem): string {
+function fieldWords(field: string): Words {
+  switch (field) {
+    case 'rows':
+    case 'cols':
+    case 'side':
+    case 'size':
+    case 'cut':
+    case 'arm':
+    case 'hole':
+    case 'cells':
+    case 'seed':
+      return words(`boards.field.${field}`);
+    default:
+      throw new RangeError(`no shape field ${field}`);
+  }
+}
+
+function shapeProblemWords(problem: ShapeProblem): Words {
   switch (problem.code) {
     case 'not-whole':
-      return `the ${problem.field} must be a whole number, not ${problem.value}`;
+      return words('boards.problem.notWhole', { field: fieldWords(problem.field), value: problem.value });
     case 'out-of-range':
-      return `the ${problem.field} must be from ${problem.min} to ${problem.max}, not ${problem.value}`;
+      return words('boards.problem.outOfRange', {
+        field: fieldWords(problem.field),
+        min: problem.min,
+        max: problem.max,
+        value: problem.value,
+      });
     case 'even-size':
-      return `a hexagonal shape needs an odd size to have a centre cell, not ${problem.size}`;
+      return words('boards.problem.evenSize', { size: problem.size });
     case 'parity':
-      return `the ${problem.field} must be ${problem.size % 2 === 0 ? 'even' : 'odd'} like the size ${problem.size}, to stay centred`;
+      return words(problem.size % 2 === 0 ? 'boards.problem.parityEven' : 'boards.problem.parityOdd', {
+        field: fieldWords(problem.field),
+        size: problem.size,
+      });
     case 'too-large':
-      return `the shape would be ${problem.rows} by ${problem.cols}; at most ${problem.max} by ${problem.max} fit`;
+      return words('boards.problem.tooLarge', { rows: problem.rows, cols: problem.cols, max: problem.max });
   }
 }
 
-function describeObstacleProblem(problem: ObstacleProblem): string {
+function obstacleProblemWords(problem: ObstacleProblem): Words {
   switch (problem.code) {
     case 'bad-count':
-      return `the number of obstacles must be a whole number from 0, not ${problem.count}`;
+      return words('boards.problem.badCount', { value: problem.count });
     case 'no-kinds':
-      return 'choose at least one kind of obstacle';
+      return words('boards.problem.noKinds');
     case 'unknown-kind':
-      return `${JSON.stringify(problem.kind)} is no kind of obstacle`;
+      return words('boards.problem.unknownKind', { kind: problem.kind });
     case 'symmetry-unavailable':
-      return `the board has no ${symmetryName(problem.symmetry)} symmetry`;
+      return words('boards.problem.symmetryUnavailable', { symmetry: symmetryWords(problem.symmetry) });
     case 'unreachable-count':
-      return `${problem.count} obstacles cannot keep the symmetry here; possible counts are ${countsInWords(problem.reachable)}`;
+      return words('boards.problem.unreachableCount', {
+        count: problem.count,
+        counts: countsWords(problem.reachable),
+      });
   }
 }
 
-function describeShiftProblem(problem: ShiftProblem): string {
-  return `the board cannot move that way: it would grow past ${problem.max} rows or columns`;
+function shiftProblemWords(problem: ShiftProblem): Words {
+  return words('boards.problem.shift', { max: problem.max });
 }
 
-/** Why the editor refused an edit, as a sentence without its full stop. */
-export function describeEditProblem(problem: EditProblem): string {
+/** Several problems of the text as one reason, in the order found. */
+function joinedWords(problems: readonly Words[]): Words {
+  const [first, ...rest] = problems;
+  if (!first) throw new RangeError('no problems to join');
+  return rest.length === 0 ? first : words('boards.problem.joined', { first, rest: joinedWords(rest) });
+}
+
+/** Why the editor refused an edit. */
+export function editProblemWords(problem: EditProblem): Words {
   switch (problem.code) {
     case 'layout':
-      return problem.problems.map(describeLayoutProblem).join('; ');
+      return joinedWords(problem.problems.map(layoutProblemWords));
     case 'shape':
-      return describeShapeProblem(problem.problem);
+      return shapeProblemWords(problem.problem);
     case 'obstacles':
-      return describeObstacleProblem(problem.problem);
+      return obstacleProblemWords(problem.problem);
     case 'shift':
-      return describeShiftProblem(problem.problem);
+      return shiftProblemWords(problem.problem);
     case 'symmetry':
-      return `the board has no ${symmetryName(problem.mode)} symmetry to paint with`;
+      return words('boards.problem.paintSymmetry', { symmetry: symmetryWords(problem.mode) });
     case 'players':
-      return `a game is for 2 to 4 players, not ${problem.players}`;
+      return words('boards.problem.players', { players: problem.players });
     case 'marbles':
-      return `each player needs a whole number of marbles from 1, not ${problem.marbles}`;
+      return words('boards.problem.marbles', { marbles: problem.marbles });
+    case 'board':
+      return boardProblemWords(problem.problem);
     case 'rules':
-      return problem.reason;
+      return startProblemWords(problem.problem);
   }
 }
 
-export function describeBoardLinkProblem(problem: BoardLinkProblem): string {
+/** Why a board link could not be opened: its own problem, or the board's. */
+export function boardLinkProblemWords(problem: BoardLinkProblem): Words {
   switch (problem.code) {
     case 'link-lattice':
-      return `the board link names the lattice ${JSON.stringify(problem.lattice)}; it must be square or hex`;
+      return words('boards.problem.linkLattice', { lattice: problem.lattice });
     case 'link-part':
-      return `the board link has an unknown part ${JSON.stringify(problem.part)}`;
+      return words('boards.problem.linkPart', { part: problem.part });
     case 'link-number':
-      return `the board link's ${problem.part} must be a whole number, not ${JSON.stringify(problem.value)}`;
+      return words('boards.problem.linkNumber', { part: problem.part, value: problem.value });
     default:
-      return describeEditProblem(problem);
+      return editProblemWords(problem);
   }
 }

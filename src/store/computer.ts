@@ -1,22 +1,51 @@
 import type { Thinker } from '../ai/client';
 import type { Level } from '../ai/levels';
+import type { ThinkProblem } from '../ai/think';
 import { atRest } from '../anim/gameTimeline';
 import type { SearchBudget } from '../ai/mcts';
+import type { CellNameProblem } from '../engine/board';
 import { type GameState, type Move, moveName } from '../engine/game';
 import { makeRecord, parseMove, writeRecord } from '../engine/record';
 import { type Result, err } from '../engine/result';
-import { playerName } from './players';
+import { type Words, words } from '../i18n/catalogue';
+import { playerWords } from './players';
+import { cellNameProblemWords, recordProblemWords } from './problemWords';
 import { computerLevel } from './seats';
 import { HINT_SEARCH, type SearchPurpose, type Table, hintFields } from './tableState';
 
 type Set = (partial: Partial<Table>) => void;
 type Get = () => Table;
 
+/**
+ * Why the computer gave no move to play: it found none, its search failed (`message`, the error's
+ * own), or it named a move that cannot be read or played here.
+ */
+type AnswerProblem =
+  | ThinkProblem
+  | { readonly code: 'failed'; readonly message: string }
+  | { readonly code: 'unreadable'; readonly problem: CellNameProblem }
+  | { readonly code: 'illegal'; readonly move: string };
+
+function answerProblemWords(problem: AnswerProblem): Words {
+  switch (problem.code) {
+    case 'game-over':
+      return words('errors.computer.gameOver');
+    case 'invalid-record':
+      return recordProblemWords(problem.problem);
+    case 'failed':
+      return words('errors.computer.failed', { message: problem.message });
+    case 'unreadable':
+      return cellNameProblemWords(problem.problem);
+    case 'illegal':
+      return words('errors.computer.illegal', { move: problem.move });
+  }
+}
+
 /** The computer's answer as a move it may play here. */
-function legalAnswer(game: GameState, legal: readonly Move[], answer: string): Result<Move> {
+function legalAnswer(game: GameState, legal: readonly Move[], answer: string): Result<Move, AnswerProblem> {
   const move = parseMove(game.board, answer);
-  if (!move.ok) return move;
-  return legal.includes(move.value) ? move : err(`it chose ${answer}, which is not a legal move here`);
+  if (!move.ok) return err({ code: 'unreadable', problem: move.error });
+  return legal.includes(move.value) ? move : err({ code: 'illegal', move: answer });
 }
 
 /**
@@ -38,7 +67,7 @@ export function computerPlayer(set: Set, get: Get, makeThinker: () => Thinker, p
     return { search: null };
   };
 
-  const answered = (purpose: SearchPurpose, answer: Result<string> | null): void => {
+  const answered = (purpose: SearchPurpose, answer: Result<string, AnswerProblem> | null): void => {
     const { game, legal, tree, path } = get();
     if (answer === null) {
       set({ search: null });
@@ -47,8 +76,12 @@ export function computerPlayer(set: Set, get: Get, makeThinker: () => Thinker, p
     const move = answer.ok ? legalAnswer(game, legal, answer.value) : answer;
     if (!move.ok) {
       if (purpose === 'move') failedAt = { tree, path };
-      const what = purpose === 'move' ? `a move for ${playerName(game.toMove)}` : 'a hint';
-      set({ search: null, notice: `The computer could not choose ${what}: ${move.error}.` });
+      const reason = answerProblemWords(move.error);
+      const notice =
+        purpose === 'move'
+          ? words('errors.computer.noMove', { player: playerWords(game.toMove), reason })
+          : words('errors.computer.noHint', { reason });
+      set({ search: null, notice });
       return;
     }
     if (purpose === 'move') {
@@ -59,7 +92,10 @@ export function computerPlayer(set: Set, get: Get, makeThinker: () => Thinker, p
     set({
       search: null,
       ...hintFields(game, move.value),
-      announcement: `Hint for ${playerName(game.toMove)}: ${moveName(game.board, move.value)}.`,
+      announcement: words('play.announce.hint', {
+        player: playerWords(game.toMove),
+        move: moveName(game.board, move.value),
+      }),
     });
   };
 
@@ -81,7 +117,8 @@ export function computerPlayer(set: Set, get: Get, makeThinker: () => Thinker, p
         if (id === searches) answered(purpose, answer);
       },
       (e: unknown) => {
-        if (id === searches) answered(purpose, err(e instanceof Error ? e.message : String(e)));
+        if (id === searches)
+          answered(purpose, err({ code: 'failed', message: e instanceof Error ? e.message : String(e) }));
       },
     );
   };

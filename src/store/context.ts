@@ -3,6 +3,10 @@ import { useStore } from 'zustand';
 import type { Analysis, AnalysisStore } from './analysis';
 import type { Editor, EditorStore } from './editor';
 import type { Lab, LabStore } from './lab';
+import { type LanguageState, type LanguageStore, english } from './language';
+import type { Translator } from '../i18n/translate';
+import { type StoreApi, createStore } from 'zustand/vanilla';
+import { DEFAULT_SETTINGS, type Settings, type SettingsStore } from './settings';
 import type { Table, TableStore } from './table';
 
 export const TableContext = createContext<TableStore | null>(null);
@@ -55,4 +59,30 @@ function useAnalysisStore(): AnalysisStore {
 /** Reads from the analysis store; the component re-renders when the selected value changes. */
 export function useAnalysis<T>(selector: (analysis: Analysis) => T): T {
   return useStore(useAnalysisStore(), selector);
+}
+
+const FALLBACK_LANGUAGE = createStore<LanguageState>()(() => ({
+  language: 'en',
+  t: english,
+  setLanguage: () => Promise.resolve(),
+}));
+
+export const LanguageContext = createContext<LanguageStore | null>(null);
+
+/** Words in the reader's language; English where no language store is provided (a panel rendered alone). */
+export function useT(): Translator {
+  const store = useContext(LanguageContext);
+  return useStore(store ?? FALLBACK_LANGUAGE, (l) => l.t);
+}
+
+const FALLBACK_SETTINGS = createStore<Settings>()(() => DEFAULT_SETTINGS);
+
+type ReadonlyStore<T> = Pick<StoreApi<T>, 'getState' | 'getInitialState' | 'subscribe'>;
+
+export const SettingsContext = createContext<SettingsStore | null>(null);
+
+/** Reads the player's settings; their defaults where no settings store is provided (a panel rendered alone). */
+export function useSettings<T>(selector: (settings: Settings) => T): T {
+  const store: ReadonlyStore<Settings> = useContext(SettingsContext) ?? FALLBACK_SETTINGS;
+  return useStore(store, selector);
 }

@@ -1,5 +1,5 @@
-import { type Setup, type Tile, parseLayout, writeLayout } from '../engine/board';
-import { type GameState, type Rules, defaultRules, startGame } from '../engine/game';
+import { type BoardProblem, type Setup, type Tile, parseLayout, writeLayout } from '../engine/board';
+import { type GameState, type Rules, type StartProblem, defaultRules, startGame } from '../engine/game';
 import type { LatticeKind } from '../engine/lattice';
 import { type LayoutProblem, checkLayoutText } from '../engine/layoutText';
 import { defaultMarbles } from '../engine/marbles';
@@ -44,8 +44,10 @@ export type EditProblem =
   | { readonly code: 'symmetry'; readonly mode: SymmetryMode }
   | { readonly code: 'players'; readonly players: number }
   | { readonly code: 'marbles'; readonly marbles: number }
+  /** The engine refuses the layout as a board (one the editor did not make itself, such as a link's). */
+  | { readonly code: 'board'; readonly problem: BoardProblem }
   /** The engine refuses to start a game on the board, and says why. */
-  | { readonly code: 'rules'; readonly reason: string };
+  | { readonly code: 'rules'; readonly problem: StartProblem };
 
 export type Transform =
   | { readonly kind: 'mirror' }
@@ -56,7 +58,7 @@ const TILE_CHAR: Readonly<Record<Tile, string>> = { cell: '.', gap: '-', cushion
 
 function setupOf(draft: Draft): Result<Setup, EditProblem> {
   const setup = parseLayout(draft.lattice, draft.layout);
-  return setup.ok ? setup : err({ code: 'rules', reason: setup.error });
+  return setup.ok ? setup : err({ code: 'board', problem: setup.error });
 }
 
 /** The rules a game on the draft is played by: the defaults for its players, with its marbles. */
@@ -70,7 +72,7 @@ export function draftStart(draft: Draft): Result<GameState, EditProblem> {
   const setup = setupOf(draft);
   if (!setup.ok) return setup;
   const start = startGame(setup.value, draftRules(draft, setup.value));
-  return start.ok ? start : err({ code: 'rules', reason: start.error });
+  return start.ok ? start : err({ code: 'rules', problem: start.error });
 }
 
 /** A draft the engine accepts, or why not. */

@@ -1,11 +1,11 @@
 import { writeLayout } from '../engine/board';
 import { PRESETS } from '../engine/presets';
-import { parseRecord, writeRecord } from '../engine/record';
+import { type RecordProblem, parseRecord, writeRecord } from '../engine/record';
 import { type Result, err, ok } from '../engine/result';
 import { type GameTree, mainLine, pathOf } from '../engine/tree';
-import { makeTreeRecord, readTreeRecordSteps } from '../engine/treeRecord';
-import { findJsonSyntaxError } from './jsonSyntax';
-import { type GameLink, MAX_RECORD_BYTES, decodeLink, linkInText } from './link';
+import { type TreeRecordProblem, makeTreeRecord, readTreeRecordSteps } from '../engine/treeRecord';
+import { type JsonSyntaxError, findJsonSyntaxError } from './jsonSyntax';
+import { type GameLink, type LinkProblem, MAX_RECORD_BYTES, decodeLink, linkInText } from './link';
 import { runInSlices } from './slices';
 
 /** The record as a game file holds it: canonical field order, indented so a person can read it. */
@@ -27,20 +27,40 @@ export function gameFileName(game: GameTree): string {
   return `momentum-${boardName(game)}-${moves}-${moves === 1 ? 'move' : 'moves'}.json`;
 }
 
-async function readRecordText(text: string): Promise<Result<GameTree>> {
+/**
+ * Why a text is no game: JSON broken at a place (or, where that place cannot be found, the
+ * parser's own `detail`), a record that is no game, a link that opens none, or neither of the two.
+ */
+export type GameTextProblem =
+  | { readonly code: 'json-syntax'; readonly error: JsonSyntaxError }
+  | { readonly code: 'not-json'; readonly detail: string }
+  | { readonly code: 'invalid-record'; readonly problem: RecordProblem | TreeRecordProblem }
+  | { readonly code: 'link'; readonly problem: LinkProblem }
+  | { readonly code: 'no-game' };
+
+/** Why a file is no game: its text, or a file too large to read (sizes in whole megabytes) or unreadable. */
+export type GameFileProblem =
+  | GameTextProblem
+  | { readonly code: 'too-large'; readonly mb: number; readonly max: number }
+  | { readonly code: 'unreadable' };
+
+/** A problem with the file or text it came from: its name, or what the text came from. */
+export interface NamedProblem {
+  readonly name: string;
+  readonly problem: GameFileProblem;
+}
+
+async function readRecordText(text: string): Promise<Result<GameTree, GameTextProblem>> {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (e) {
     const syntax = findJsonSyntaxError(text);
-    return err(
-      syntax
-        ? `line ${syntax.line}, column ${syntax.column}: ${syntax.message}`
-        : `the text is not valid JSON: ${(e as Error).message}`,
-    );
+    return err(syntax ? { code: 'json-syntax', error: syntax } : { code: 'not-json', detail: (e as Error).message });
   }
   const record = parseRecord(value);
-  return record.ok ? runInSlices(readTreeRecordSteps(record.value)) : record;
+  const game = record.ok ? await runInSlices(readTreeRecordSteps(record.value)) : record;
+  return game.ok ? game : err({ code: 'invalid-record', problem: game.error });
 }
 
 /**
@@ -48,31 +68,32 @@ async function readRecordText(text: string): Promise<Result<GameTree>> {
  * our links (a URL or just its hash). The game opens at the end of its main line unless a link
  * says otherwise. Every error starts with `name`, the file's name or what the text came from.
  */
-export async function readGameText(name: string, text: string): Promise<Result<GameLink>> {
+export async function readGameText(name: string, text: string): Promise<Result<GameLink, NamedProblem>> {
   // Only the byte-order mark goes: JSON allows the blank around it, and the lines must count as the file's.
   const body = text.replace(/^\uFEFF/, '');
   if (body.trimStart().startsWith('{')) {
     const game = await readRecordText(body);
-    if (!game.ok) return err(`${name}: ${game.error}`);
+    if (!game.ok) return err({ name, problem: game.error });
     return ok({ game: game.value, path: pathOf(mainLine(game.value.tree)), seats: null });
   }
   const hash = linkInText(body);
   const link = hash === null ? null : await decodeLink(hash);
-  if (link === null) return err(`${name}: neither a game record (a momentum/1 JSON object) nor a link to a game`);
-  return link.ok ? link : err(`${name}: ${link.error}`);
+  if (link === null) return err({ name, problem: { code: 'no-game' } });
+  return link.ok ? link : err({ name, problem: { code: 'link', problem: link.error } });
 }
 
 /** Reads a dropped or chosen file as a game (see `readGameText`); a file too large to be one is refused unread. */
-export async function readGameFile(file: Blob & { readonly name: string }): Promise<Result<GameLink>> {
+export async function readGameFile(file: Blob & { readonly name: string }): Promise<Result<GameLink, NamedProblem>> {
+  const { name } = file;
   if (file.size > MAX_RECORD_BYTES) {
-    const mb = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
-    return err(`${file.name}: the file is ${mb(file.size)}; a game file is at most ${mb(MAX_RECORD_BYTES)}`);
+    const mb = (bytes: number) => Math.ceil(bytes / 1024 / 1024);
+    return err({ name, problem: { code: 'too-large', mb: mb(file.size), max: mb(MAX_RECORD_BYTES) } });
   }
   let text: string;
   try {
     text = await file.text();
   } catch {
-    return err(`${file.name}: the file could not be read`);
+    return err({ name, problem: { code: 'unreadable' } });
   }
-  return readGameText(file.name, text);
+  return readGameText(name, text);
 }

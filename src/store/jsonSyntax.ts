@@ -1,8 +1,20 @@
+/** What is wrong where a JSON text breaks; `char` is the character found, as JSON writes it. */
+export type JsonSyntaxProblem =
+  | { readonly code: 'line-break-in-string' }
+  | { readonly code: 'unknown-escape' }
+  | { readonly code: 'unclosed-string' }
+  | { readonly code: 'early-end' }
+  | { readonly code: 'want-value'; readonly char: string }
+  | { readonly code: 'want-key'; readonly char: string }
+  | { readonly code: 'want-colon'; readonly char: string }
+  | { readonly code: 'want-comma'; readonly char: string; readonly close: ']' | '}' }
+  | { readonly code: 'after-end'; readonly char: string };
+
 /** Where a JSON text breaks, 1-based, and what is wrong there. */
 export interface JsonSyntaxError {
   readonly line: number;
   readonly column: number;
-  readonly message: string;
+  readonly problem: JsonSyntaxProblem;
 }
 
 type Expect = 'value' | 'value-or-close' | 'key' | 'key-or-close' | 'colon' | 'comma-or-close' | 'end';
@@ -11,14 +23,14 @@ const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const ESCAPE = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/y;
 const LITERALS = ['true', 'false', 'null'];
 
-function at(text: string, index: number, message: string): JsonSyntaxError {
+function at(text: string, index: number, problem: JsonSyntaxProblem): JsonSyntaxError {
   let line = 1;
   let lineStart = 0;
   for (let i = text.indexOf('\n'); i >= 0 && i < index; i = text.indexOf('\n', i + 1)) {
     line++;
     lineStart = i + 1;
   }
-  return { line, column: index - lineStart + 1, message };
+  return { line, column: index - lineStart + 1, problem };
 }
 
 /** The end of the string that opens at `start`, or what is wrong with it. */
@@ -26,14 +38,14 @@ function scanString(text: string, start: number): number | JsonSyntaxError {
   for (let i = start + 1; i < text.length;) {
     const code = text.charCodeAt(i);
     if (code === 0x22) return i + 1;
-    if (code < 0x20) return at(text, i, 'a string runs on past the end of its line');
+    if (code < 0x20) return at(text, i, { code: 'line-break-in-string' });
     if (code === 0x5c) {
       ESCAPE.lastIndex = i;
-      if (!ESCAPE.test(text)) return at(text, i, 'a string has an unknown escape');
+      if (!ESCAPE.test(text)) return at(text, i, { code: 'unknown-escape' });
       i = ESCAPE.lastIndex;
     } else i++;
   }
-  return at(text, start, 'a string is never closed');
+  return at(text, start, { code: 'unclosed-string' });
 }
 
 /** The end of the value that starts at `i` when it is a string, number or literal; null when it is none. */
@@ -61,7 +73,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
   const afterValue = (): Expect => (open.length === 0 ? 'end' : 'comma-or-close');
   for (;;) {
     while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
-    if (i >= text.length) return expect === 'end' ? null : at(text, i, 'the text ends before the record does');
+    if (i >= text.length) return expect === 'end' ? null : at(text, i, { code: 'early-end' });
     const ch = text[i]!;
     const top = open[open.length - 1];
     const close = top === 'array' ? ']' : '}';
@@ -78,7 +90,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
           expect = ch === '{' ? 'key-or-close' : 'value-or-close';
         } else {
           const end = scanScalar(text, i);
-          if (end === null) return at(text, i, `unexpected ${shown(ch)} where a value should be`);
+          if (end === null) return at(text, i, { code: 'want-value', char: shown(ch) });
           if (typeof end !== 'number') return end;
           i = end;
           expect = afterValue();
@@ -93,7 +105,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
           expect = afterValue();
           break;
         }
-        if (ch !== '"') return at(text, i, `unexpected ${shown(ch)} where a property name in double quotes should be`);
+        if (ch !== '"') return at(text, i, { code: 'want-key', char: shown(ch) });
         const end = scanString(text, i);
         if (typeof end !== 'number') return end;
         i = end;
@@ -101,7 +113,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
         break;
       }
       case 'colon':
-        if (ch !== ':') return at(text, i, `unexpected ${shown(ch)} where a ":" should follow the property name`);
+        if (ch !== ':') return at(text, i, { code: 'want-colon', char: shown(ch) });
         i++;
         expect = 'value';
         break;
@@ -110,11 +122,11 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
         else if (ch === close) {
           open.pop();
           expect = afterValue();
-        } else return at(text, i, `unexpected ${shown(ch)} where a "," or "${close}" should be`);
+        } else return at(text, i, { code: 'want-comma', char: shown(ch), close });
         i++;
         break;
       case 'end':
-        return at(text, i, `unexpected ${shown(ch)} after the end of the record`);
+        return at(text, i, { code: 'after-end', char: shown(ch) });
     }
   }
 }

@@ -3,12 +3,13 @@ import { type Player, isPlayer } from '../ai/levels';
 import { type Board, sameBoard } from '../engine/board';
 import type { GameState } from '../engine/game';
 import { type Result, err, ok } from '../engine/result';
+import { type Words, words } from '../i18n/catalogue';
 import { spawnWebLabWorker } from '../lab/client';
 import { LAB_DEFAULT, type LabPlayer } from '../lab/game';
 import { type LabPoolRun, type LabWorker, runLabPool } from '../lab/pool';
 import { type LabSummary, summarizeLab } from '../lab/summary';
 import type { LabJob } from '../lab/tally';
-import { describeEditProblem } from './boardWords';
+import { editProblemWords } from './boardWords';
 import { draftStart } from './draft';
 import type { EditorState, EditorStore } from './editor';
 import type { TableState, TableStore } from './table';
@@ -58,8 +59,8 @@ export interface LabState {
   /** The result kept as A, to compare with the next. */
   readonly baseline: LabResult | null;
   readonly heat: HeatKind;
-  /** Why the last run could not start or did not finish, in words. */
-  readonly problem: string | null;
+  /** Why the last run could not start or did not finish. */
+  readonly problem: Words | null;
 }
 
 export interface LabActions {
@@ -104,29 +105,33 @@ function wholeIn(value: number, min: number, max: number): boolean {
   return Number.isInteger(value) && value >= min && value <= max;
 }
 
-/** Why the settings cannot be run, as a sentence; null when they can. */
-export function settingsProblem(settings: LabSettings, cores: number): string | null {
-  if (!wholeIn(settings.games, 1, MAX_LAB_GAMES)) return `Games must be a whole number from 1 to ${MAX_LAB_GAMES}.`;
-  if (!isPlayer(settings.level)) return `There is no computer level "${String(settings.level)}".`;
+const MAX_SEED = 2 ** 31 - 1;
+
+/**
+ * Why the settings cannot be run, as a sentence; null when they can. The limits are numbers to
+ * type into the form, so they are written as typed, without grouping.
+ */
+export function settingsProblem(settings: LabSettings, cores: number): Words | null {
+  if (!wholeIn(settings.games, 1, MAX_LAB_GAMES))
+    return words('boards.lab.problem.games', { max: String(MAX_LAB_GAMES) });
+  if (!isPlayer(settings.level)) return words('boards.lab.problem.level', { level: String(settings.level) });
   if (searches(settings.level) && !wholeIn(settings.playouts, 1, 1_000_000)) {
-    return 'Playouts per move must be a whole number from 1.';
+    return words('boards.lab.problem.playouts');
   }
-  if (!wholeIn(settings.seed, 0, 2 ** 31 - 1)) return 'The seed must be a whole number from 0 to 2147483647.';
-  if (!wholeIn(settings.workers, 1, cores)) return `Workers must be a whole number from 1 to ${cores}.`;
+  if (!wholeIn(settings.seed, 0, MAX_SEED)) return words('boards.lab.problem.seed', { max: String(MAX_SEED) });
+  if (!wholeIn(settings.workers, 1, cores)) return words('boards.lab.problem.workers', { max: String(cores) });
   return null;
 }
 
 /** The start of the board on the table: the draft in the editor, else the game's start position. */
-export function boardToMeasure(table: TableState, editor: EditorState | null): Result<GameState, string> {
+export function boardToMeasure(table: TableState, editor: EditorState | null): Result<GameState, Words> {
   let start = table.start;
   if (editor?.open) {
     const drafted = draftStart(editor.draft);
-    if (!drafted.ok) return err(`This board cannot be played: ${describeEditProblem(drafted.error)}.`);
+    if (!drafted.ok) return err(words('boards.lab.problem.unplayable', { reason: editProblemWords(drafted.error) }));
     start = drafted.value;
   }
-  if (start.rules.roundLimit === null) {
-    return err('This game has no round limit, so a game of self-play might never end: measure a game with one.');
-  }
+  if (start.rules.roundLimit === null) return err(words('boards.lab.problem.noRoundLimit'));
   return ok(start);
 }
 
@@ -200,7 +205,7 @@ export function createLab(table: TableStore, editor: EditorStore | null = null, 
           current = run;
           const { tally, stopped } = await run.outcome;
           if (tally.games === 0) {
-            set({ progress: null, problem: 'Stopped before any game finished.' });
+            set({ progress: null, problem: words('boards.lab.problem.noGames') });
             return;
           }
           const summary = summarizeLab(tally);
@@ -208,7 +213,7 @@ export function createLab(table: TableStore, editor: EditorStore | null = null, 
           set({ progress: null, result: { start: start.value, settings, summary, stopped, seconds } });
         } catch (error) {
           const why = error instanceof Error ? error.message : String(error);
-          set({ progress: null, problem: `The lab could not finish: ${why}.` });
+          set({ progress: null, problem: words('boards.lab.problem.failed', { why }) });
         } finally {
           current = null;
         }

@@ -1,8 +1,8 @@
 import type { GameState, Move } from '../engine/game';
 import { play } from '../engine/game';
-import type { Ply } from '../engine/record';
+import type { PlacedMoveProblem, Ply } from '../engine/record';
 import { type Result, err, ok } from '../engine/result';
-import { type MoveTree, type TreePath, continuation, pathOf, splitPath } from '../engine/tree';
+import { type MoveTree, type TreePath, type TreeProblem, continuation, pathOf, splitPath } from '../engine/tree';
 import { finish } from '../engine/treeRecord';
 
 /** The line of moves the table follows: the cursor's path, on along first children to its end. */
@@ -12,6 +12,9 @@ export interface Line {
   readonly path: TreePath;
 }
 
+/** Why a line cannot be played: a path that is no path, or a move the engine refuses, with its ply. */
+export type LinePlayProblem = TreeProblem | Extract<PlacedMoveProblem<never>, { readonly code: 'illegal-move' }>;
+
 /** How many moves a stepwise line reader plays between two yields (see `runInSlices`). */
 const MOVES_PER_STEP = 128;
 
@@ -19,12 +22,14 @@ function* extendPliesSteps(
   start: GameState,
   plies: readonly Ply[],
   moves: readonly Move[],
-): Generator<number, Result<Ply[]>, void> {
+): Generator<number, Result<Ply[], LinePlayProblem>, void> {
   const out = plies.slice();
   let state = out.at(-1)?.state ?? start;
   for (const move of moves) {
     const played = play(state, move);
-    if (!played.ok) return err(`ply ${out.length + 1}: ${played.error}`);
+    if (!played.ok) {
+      return err({ code: 'illegal-move', place: { ply: out.length + 1, branch: null }, problem: played.error });
+    }
     out.push({ move, player: state.toMove, events: played.value.events, state: played.value.state });
     state = played.value.state;
     if (out.length % MOVES_PER_STEP === 0) yield out.length;
@@ -33,7 +38,11 @@ function* extendPliesSteps(
 }
 
 /** Plays `moves` after `plies` (from `start` when empty); a move the engine refuses is an error naming its ply. */
-export function extendPlies(start: GameState, plies: readonly Ply[], moves: readonly Move[]): Result<Ply[]> {
+export function extendPlies(
+  start: GameState,
+  plies: readonly Ply[],
+  moves: readonly Move[],
+): Result<Ply[], LinePlayProblem> {
   return finish(extendPliesSteps(start, plies, moves));
 }
 
@@ -55,7 +64,7 @@ export function* lineSteps(
   tree: MoveTree,
   path: TreePath,
   previous: Line = NO_LINE,
-): Generator<number, Result<Line>, void> {
+): Generator<number, Result<Line, LinePlayProblem>, void> {
   const moves = splitPath(path);
   if (!moves.ok) return moves;
   const linePath = path + pathOf(continuation(tree, path));
@@ -70,7 +79,12 @@ export function* lineSteps(
  * The line through `path`, reusing the plies `previous` already played where the two lines agree,
  * so moving about a long game replays only what changed.
  */
-export function lineThrough(start: GameState, tree: MoveTree, path: TreePath, previous: Line = NO_LINE): Result<Line> {
+export function lineThrough(
+  start: GameState,
+  tree: MoveTree,
+  path: TreePath,
+  previous: Line = NO_LINE,
+): Result<Line, LinePlayProblem> {
   return finish(lineSteps(start, tree, path, previous));
 }
 

@@ -1,9 +1,16 @@
-import { type GameRecord, type Replay, loadRecord, parseRecord, writeRecord } from '../engine/record';
+import {
+  type GameRecord,
+  type RecordProblem,
+  type Replay,
+  loadRecord,
+  parseRecord,
+  writeRecord,
+} from '../engine/record';
 import { type Result, err, ok } from '../engine/result';
-import { type GameTree, type TreePath, mainLine, nodesAt, pathOf, splitPath } from '../engine/tree';
-import { makeTreeRecord, readTreeRecordSteps } from '../engine/treeRecord';
-import { type Seat, parseSeats, writeSeats } from './seats';
-import { SHORT_PREFIX, readShortGame, writeShortGame } from './shortLink';
+import { type GameTree, type TreePath, type TreeProblem, mainLine, nodesAt, pathOf, splitPath } from '../engine/tree';
+import { type TreeRecordProblem, makeTreeRecord, readTreeRecordSteps } from '../engine/treeRecord';
+import { type Seat, type SeatProblem, parseSeats, writeSeats } from './seats';
+import { SHORT_PREFIX, type ShortLinkProblem, readShortGame, writeShortGame } from './shortLink';
 import { runInSlices } from './slices';
 
 /*
@@ -29,8 +36,28 @@ export interface GameLink {
   readonly game: GameTree;
   readonly path: TreePath;
   /** The seats the link names; null when it names none (every seat human). */
-  readonly seats: Result<readonly Seat[]> | null;
+  readonly seats: Result<readonly Seat[], SeatProblem> | null;
 }
+
+/**
+ * Why a link opens no game: its text (`prefix` is the form's, `mb` the most a record may unpack
+ * to), the record or short form it carries, or the position it names (`ply` and `part` as found,
+ * quoted; `plies`, the main line's length).
+ */
+export type LinkProblem =
+  | { readonly code: 'not-base64url'; readonly prefix: string }
+  | { readonly code: 'no-record'; readonly prefix: string }
+  | { readonly code: 'not-utf8' }
+  | { readonly code: 'no-decompression' }
+  | { readonly code: 'too-large'; readonly mb: number }
+  | { readonly code: 'damaged' }
+  | { readonly code: 'invalid-record'; readonly problem: RecordProblem | TreeRecordProblem }
+  | { readonly code: 'short-link'; readonly problem: ShortLinkProblem }
+  | { readonly code: 'ply-and-path' }
+  | { readonly code: 'bad-ply'; readonly ply: string; readonly plies: number }
+  | { readonly code: 'bad-path'; readonly problem: TreeProblem }
+  | { readonly code: 'path-not-found' }
+  | { readonly code: 'unknown-part'; readonly part: string };
 
 function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
@@ -38,17 +65,17 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string, prefix: string): Result<Uint8Array<ArrayBuffer>> {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return err(`the text after ${prefix} is not base64url`);
+function fromBase64Url(text: string, prefix: string): Result<Uint8Array<ArrayBuffer>, LinkProblem> {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return err({ code: 'not-base64url', prefix });
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return ok(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
 }
 
-function utf8(bytes: Uint8Array): Result<string> {
+function utf8(bytes: Uint8Array): Result<string, LinkProblem> {
   try {
     return ok(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    return err('the decoded record is not UTF-8 text');
+    return err({ code: 'not-utf8' });
   }
 }
 
@@ -86,22 +113,22 @@ function unescapeHash(text: string): string {
  * The main line of a `#record=` hash, replayed: null when the hash is not a `#record=` link, else
  * the game or why the link cannot be opened. For callers that need no variations and cannot wait.
  */
-export function readRecordHash(hash: string): Result<Replay> | null {
+export function readRecordHash(hash: string): Result<Replay, LinkProblem> | null {
   if (!hash.startsWith(RECORD_PREFIX)) return null;
   const text = recordText(splitHash(hash).payload.slice(RECORD_PREFIX.length));
   if (!text.ok) return text;
   const replay = loadRecord(text.value);
-  return replay.ok ? replay : err(`the record is invalid: ${replay.error}`);
+  return replay.ok ? replay : err({ code: 'invalid-record', problem: replay.error });
 }
 
 /** The seats a link names for a game of `players`; null when it names none. */
-export function readSeatsHash(hash: string, players: number): Result<Seat[]> | null {
+export function readSeatsHash(hash: string, players: number): Result<Seat[], SeatProblem> | null {
   const seats = splitHash(hash).params.get('seats');
   return seats === null ? null : parseSeats(seats, players);
 }
 
-function recordText(payload: string): Result<string> {
-  if (payload === '') return err(`the link has no record after ${RECORD_PREFIX}`);
+function recordText(payload: string): Result<string, LinkProblem> {
+  if (payload === '') return err({ code: 'no-record', prefix: RECORD_PREFIX });
   const bytes = fromBase64Url(payload, RECORD_PREFIX);
   return bytes.ok ? utf8(bytes.value) : bytes;
 }
@@ -127,8 +154,8 @@ async function deflate(text: string): Promise<Uint8Array> {
 }
 
 /** Unpacks deflate-raw bytes, refusing damaged data and anything that unpacks beyond `MAX_RECORD_BYTES`. */
-async function inflate(bytes: Uint8Array<ArrayBuffer>): Promise<Result<Uint8Array>> {
-  if (!canCompress()) return err('this browser cannot unpack a compressed link');
+async function inflate(bytes: Uint8Array<ArrayBuffer>): Promise<Result<Uint8Array, LinkProblem>> {
+  if (!canCompress()) return err({ code: 'no-decompression' });
   const reader = through(bytes, new DecompressionStream('deflate-raw')).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -139,12 +166,12 @@ async function inflate(bytes: Uint8Array<ArrayBuffer>): Promise<Result<Uint8Arra
       size += value.length;
       if (size > MAX_RECORD_BYTES) {
         await reader.cancel();
-        return err(`the compressed record unpacks to more than ${MAX_RECORD_BYTES / 1024 / 1024} MB`);
+        return err({ code: 'too-large', mb: MAX_RECORD_BYTES / 1024 / 1024 });
       }
       chunks.push(value);
     }
   } catch {
-    return err('the compressed record is damaged');
+    return err({ code: 'damaged' });
   }
   const out = new Uint8Array(size);
   let at = 0;
@@ -191,14 +218,19 @@ export function linkInText(text: string): string | null {
   return Number.isFinite(start) ? text.slice(start).split(/[\s"'<>]/, 1)[0]! : null;
 }
 
-async function readRecordPayload(text: Result<string>): Promise<Result<GameTree>> {
+async function readRecordPayload(text: Result<string, LinkProblem>): Promise<Result<GameTree, LinkProblem>> {
   if (!text.ok) return text;
   const record = parseRecord(text.value);
   const game = record.ok ? await runInSlices(readTreeRecordSteps(record.value)) : record;
-  return game.ok ? game : err(`the record is invalid: ${game.error}`);
+  return game.ok ? game : err({ code: 'invalid-record', problem: game.error });
 }
 
-async function readGame(payload: string): Promise<Result<GameTree> | null> {
+async function readShortPayload(text: string): Promise<Result<GameTree, LinkProblem>> {
+  const game = await runInSlices(readShortGame(text));
+  return game.ok ? game : err({ code: 'short-link', problem: game.error });
+}
+
+async function readGame(payload: string): Promise<Result<GameTree, LinkProblem> | null> {
   if (payload.startsWith(RECORD_PREFIX)) return readRecordPayload(recordText(payload.slice(RECORD_PREFIX.length)));
   if (payload.startsWith(DEFLATED_PREFIX)) {
     const bytes = fromBase64Url(payload.slice(DEFLATED_PREFIX.length), DEFLATED_PREFIX);
@@ -206,27 +238,27 @@ async function readGame(payload: string): Promise<Result<GameTree> | null> {
     const unpacked = await inflate(bytes.value);
     return readRecordPayload(unpacked.ok ? utf8(unpacked.value) : unpacked);
   }
-  if (payload.startsWith(SHORT_PREFIX)) return runInSlices(readShortGame(payload.slice(SHORT_PREFIX.length)));
+  if (payload.startsWith(SHORT_PREFIX)) return readShortPayload(payload.slice(SHORT_PREFIX.length));
   return null;
 }
 
 /** The position `ply=` or `path=` names, checked against the game; the end of the main line by default. */
-function readPosition(game: GameTree, params: URLSearchParams): Result<TreePath> {
+function readPosition(game: GameTree, params: URLSearchParams): Result<TreePath, LinkProblem> {
   const main = pathOf(mainLine(game.tree));
   const ply = params.get('ply');
   const path = params.get('path');
-  if (ply !== null && path !== null) return err('the link names both a ply and a path');
+  if (ply !== null && path !== null) return err({ code: 'ply-and-path' });
   if (ply !== null) {
     const plies = main.length / 2;
     if (!/^\d+$/.test(ply) || Number(ply) > plies) {
-      return err(`the link's ply ${JSON.stringify(ply)} is not a ply of the game (0 to ${plies})`);
+      return err({ code: 'bad-ply', ply: JSON.stringify(ply), plies });
     }
     return ok(main.slice(0, Number(ply) * 2));
   }
   if (path === null) return ok(main);
   const moves = splitPath(path);
-  if (!moves.ok) return err(`the link's path is not a path: ${moves.error}`);
-  return nodesAt(game.tree, path) ? ok(path) : err("the link's path leads to no position of the game");
+  if (!moves.ok) return err({ code: 'bad-path', problem: moves.error });
+  return nodesAt(game.tree, path) ? ok(path) : err({ code: 'path-not-found' });
 }
 
 const PARAMS = new Set(['seats', 'ply', 'path']);
@@ -236,12 +268,12 @@ const PARAMS = new Set(['seats', 'ply', 'path']);
  * seats, or why the link cannot be opened. Seats that do not fit are not fatal: they come back as
  * an error of their own, and the game opens with every seat human.
  */
-export async function decodeLink(hash: string): Promise<Result<GameLink> | null> {
+export async function decodeLink(hash: string): Promise<Result<GameLink, LinkProblem> | null> {
   const { payload, params } = splitHash(hash);
   const game = await readGame(payload);
   if (game === null || !game.ok) return game;
   const unknown = [...params.keys()].find((key) => !PARAMS.has(key));
-  if (unknown !== undefined) return err(`the link has an unknown part ${JSON.stringify(unknown)}`);
+  if (unknown !== undefined) return err({ code: 'unknown-part', part: JSON.stringify(unknown) });
   const path = readPosition(game.value, params);
   if (!path.ok) return path;
   const seats = params.get('seats');

@@ -1,9 +1,11 @@
 import type { GameTree } from '../engine/tree';
+import { words } from '../i18n/catalogue';
 import { boardLink, decodeBoardLink } from './boardLink';
-import { describeBoardLinkProblem } from './boardWords';
+import { boardLinkProblemWords } from './boardWords';
 import type { EditorStore } from './editor';
 import { decodeLink, encodeGame, encodeLink } from './link';
 import { openGame } from './openGame';
+import { linkProblemWords } from './openWords';
 import type { TableState, TableStore } from './table';
 
 /** The parts of `window` the link binding uses. */
@@ -45,7 +47,12 @@ export function tableLink(state: TableState, encode?: GameEncoder): Promise<stri
  * and writing links take a while (compression, long games); only the latest of each counts.
  * Returns a function that stops the binding.
  */
-export function bindLink(store: TableStore, win: LinkWindow, editor?: EditorStore): () => void {
+export function bindLink(
+  store: TableStore,
+  win: LinkWindow,
+  editor?: EditorStore,
+  guide?: { getState(): { readonly open: boolean } },
+): () => void {
   let stopped = false;
   /** The hash last opened or written: a hashchange to it is no news. */
   let current = win.location.hash;
@@ -70,9 +77,7 @@ export function bindLink(store: TableStore, win: LinkWindow, editor?: EditorStor
       else
         store
           .getState()
-          .openDefault(
-            `This board link could not be opened: ${describeBoardLinkProblem(board.error)}. Showing a new game instead.`,
-          );
+          .openDefault(words('errors.link.boardUnopened', { reason: boardLinkProblemWords(board.error) }));
       return;
     }
     const link = await decodeLink(hash);
@@ -83,13 +88,14 @@ export function bindLink(store: TableStore, win: LinkWindow, editor?: EditorStor
     }
     current = hash;
     if (link.ok) await openGame(store, link.value);
-    else
-      store.getState().openDefault(`This link's game could not be opened: ${link.error}. Showing a new game instead.`);
+    else store.getState().openDefault(words('errors.link.gameUnopened', { reason: linkProblemWords(link.error) }));
     if (id === opens) opening = false;
   };
 
   const write = async (): Promise<void> => {
     const id = ++writes;
+    // The guide's examples are no game of the person's: the address keeps their game until it is back.
+    if (guide?.getState().open) return;
     const designing = editor?.getState();
     const hash = designing?.open ? boardLink(designing.draft) : await tableLink(store.getState(), encode);
     // A link being opened replaces this game; writing it now would put the old game back in the address.

@@ -1,5 +1,7 @@
+import { words } from '../i18n/catalogue';
 import { lineSteps } from './line';
 import type { GameLink } from './link';
+import { linePlayProblemWords, seatProblemWords } from './openWords';
 import { runInSlices } from './slices';
 import type { TableStore } from './table';
 
@@ -17,13 +19,15 @@ export async function openGame(store: TableStore, link: GameLink): Promise<void>
   const { game, path, seats } = link;
   const line = await runInSlices(lineSteps(game.start, game.tree, path));
   if (opening.get(store) !== id) return;
-  const loaded = line.ok
-    ? store.getState().loadGame(game, {
-        path,
-        line: line.value,
-        ...(seats?.ok ? { seats: seats.value } : {}),
-        notice: seats && !seats.ok ? `This link's seats could not be read: ${seats.error}. Every seat is human.` : null,
-      })
-    : line;
-  if (!loaded.ok) store.getState().showNotice(`This game could not be opened: ${loaded.error}.`);
+  if (!line.ok) {
+    store.getState().showNotice(words('errors.game.unopened', { reason: linePlayProblemWords(line.error) }));
+    return;
+  }
+  const loaded = store.getState().loadGame(game, {
+    path,
+    line: line.value,
+    ...(seats?.ok ? { seats: seats.value } : {}),
+    notice: seats && !seats.ok ? words('errors.link.seatsUnread', { reason: seatProblemWords(seats.error) }) : null,
+  });
+  if (!loaded.ok) store.getState().showNotice(words('errors.game.unopened', { reason: loaded.error }));
 }

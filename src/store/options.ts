@@ -1,7 +1,7 @@
 import type { GameState } from '../engine/game';
 import { type PresetId, findPreset, presetMarbles } from '../engine/presets';
 import { type Result, err } from '../engine/result';
-import { presetGame } from '../engine/setup';
+import { type SetupProblem, presetGame } from '../engine/setup';
 import { type Seat, humanSeats } from './seats';
 
 /** What the new-game panel asks for. */
@@ -37,9 +37,12 @@ export function defaultOptions(presetId: PresetId = 'square7', players = 2): Gam
   };
 }
 
-export function startFromOptions(options: GameOptions): Result<GameState> {
+/** Why options start no game: a board that is no preset (its id quoted), or the rules on it. */
+export type OptionsProblem = { readonly code: 'unknown-preset'; readonly preset: string } | SetupProblem;
+
+export function startFromOptions(options: GameOptions): Result<GameState, OptionsProblem> {
   const preset = findPreset(options.presetId);
-  if (!preset) return err(`there is no board preset ${JSON.stringify(options.presetId)}`);
+  if (!preset) return err({ code: 'unknown-preset', preset: JSON.stringify(options.presetId) });
   const rules = {
     marbles: options.marbles,
     pie: options.players === 2 && options.pie,

@@ -1,25 +1,22 @@
-/** How each player appears at the table: the name used in words and the marble colour. */
+import { type Words, words } from '../i18n/catalogue';
+
+/** How each player appears at the table: the marble colour (its name is in the catalogue). */
 export interface PlayerLook {
-  readonly name: string;
   /** sRGB hex, shared by the DOM panels and the 3D marbles. */
   readonly colour: string;
 }
 
 export const PLAYER_LOOKS: readonly PlayerLook[] = [
-  { name: 'Red', colour: '#d62839' },
-  { name: 'Blue', colour: '#2463eb' },
-  { name: 'Green', colour: '#1f9e50' },
-  { name: 'Amber', colour: '#f2a516' },
+  { colour: '#d62839' },
+  { colour: '#2463eb' },
+  { colour: '#1f9e50' },
+  { colour: '#f2a516' },
 ];
 
 export function playerLook(player: number): PlayerLook {
   const look = PLAYER_LOOKS[player - 1];
   if (!look) throw new RangeError(`no player ${player}`);
   return look;
-}
-
-export function playerName(player: number): string {
-  return playerLook(player).name;
 }
 
 /**
@@ -31,19 +28,14 @@ export function personNames(meta: Readonly<Record<string, unknown>> | undefined)
   return Array.isArray(names) && names.every((name) => typeof name === 'string') ? names : null;
 }
 
-/** "Red", or "Red (Ada)" when the record names the person playing Red. */
-export function playerTitle(player: number, names: readonly string[] | null = null): string {
+/** A player's colour name, to be put into words by the view. */
+export function playerWords(player: number): Words {
+  if (player < 1 || player > PLAYER_LOOKS.length) throw new RangeError(`no player ${player}`);
+  return words(`player.${player as 1 | 2 | 3 | 4}`);
+}
+
+/** A player's colour name, with the person's name when the record gives one. */
+export function playerTitleWords(player: number, names: readonly string[] | null = null): Words {
   const person = names?.[player - 1]?.trim();
-  return person ? `${playerName(player)} (${person})` : playerName(player);
-}
-
-/** "a", "a and b", "a, b and c". */
-export function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]!}`;
-}
-
-/** "Red", "Red and Green", "Red, Blue and Green"; with the people's names when the record gives them. */
-export function joinNames(players: readonly number[], names: readonly string[] | null = null): string {
-  return joinWords(players.map((player) => playerTitle(player, names)));
+  return person ? words('player.withPerson', { player: playerWords(player), person }) : playerWords(player);
 }

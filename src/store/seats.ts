@@ -11,10 +11,6 @@ export function isSeat(value: string): value is Seat {
   return (SEATS as readonly string[]).includes(value);
 }
 
-export function seatLabel(seat: Seat): string {
-  return seat === 'human' ? 'Human' : `Computer (${seat})`;
-}
-
 /** Every seat human, for a game of `players`. */
 export function humanSeats(players: number): Seat[] {
   return Array.from({ length: players }, () => 'human');
@@ -50,10 +46,15 @@ export function writeSeats(seats: readonly Seat[]): string {
   return seats.join(',');
 }
 
-export function parseSeats(text: string, players: number): Result<Seat[]> {
+/** Why a link's seats cannot be read: a name no seat has (quoted), or a seat too many or too few. */
+export type SeatProblem =
+  | { readonly code: 'unknown-seat'; readonly seat: string }
+  | { readonly code: 'seat-count'; readonly seats: number; readonly players: number };
+
+export function parseSeats(text: string, players: number): Result<Seat[], SeatProblem> {
   const names = text.split(',');
   const wrong = names.find((name) => !isSeat(name));
-  if (wrong !== undefined) return err(`${JSON.stringify(wrong)} is not a seat (${SEATS.join(', ')})`);
-  if (names.length !== players) return err(`it names ${names.length} seats for ${players} players`);
+  if (wrong !== undefined) return err({ code: 'unknown-seat', seat: JSON.stringify(wrong) });
+  if (names.length !== players) return err({ code: 'seat-count', seats: names.length, players });
   return ok(names as Seat[]);
 }

@@ -2,9 +2,9 @@ import { type Board, writeLayout } from '../engine/board';
 import type { GameState, Move, Rules } from '../engine/game';
 import { PRESETS, type Preset, findPreset } from '../engine/presets';
 import { type Result, err, ok } from '../engine/result';
-import { presetGame } from '../engine/setup';
+import { type SetupProblem, presetGame } from '../engine/setup';
 import { type GameTree, moveId, splitPath } from '../engine/tree';
-import { type LineItem, type WrittenLine, growTree, writeLine } from '../engine/treeRecord';
+import { type LineItem, type LineProblem, type WrittenLine, growTree, writeLine } from '../engine/treeRecord';
 
 /*
  * The short form of a game on a preset board with the default rules: `square7.2.<moves>`, the
@@ -13,6 +13,25 @@ import { type LineItem, type WrittenLine, growTree, writeLine } from '../engine/
  * never ends in a dot a chat program would take for the end of a sentence. Both are unreserved
  * characters of a URL, and neither is a move id's.
  */
+
+/** A move id of a short form that names no move of the board (quoted). */
+export interface ShortIdProblem {
+  readonly code: 'not-a-move';
+  readonly id: string;
+}
+
+/**
+ * Why a short form is not a game: not the form at all, a board that is no preset (quoted), a `.`
+ * that closes nothing or a move id cut short (`at` counts the moves' characters from 1), the game
+ * the preset starts, or a move of its line.
+ */
+export type ShortLinkProblem =
+  | { readonly code: 'not-short-form'; readonly prefix: string }
+  | { readonly code: 'unknown-preset'; readonly preset: string }
+  | { readonly code: 'stray-close'; readonly at: number }
+  | { readonly code: 'half-move-id'; readonly at: number }
+  | SetupProblem
+  | LineProblem<ShortIdProblem>;
 
 /** The hash of a link in the short form starts with this. */
 export const SHORT_PREFIX = '#game=';
@@ -32,12 +51,12 @@ function writeId(board: Board, move: Move): string {
   return moveId(move).slice(2 - idWidth(board));
 }
 
-function readId(board: Board, id: string): Result<Move> {
+function readId(board: Board, id: string): Result<Move, ShortIdProblem> {
   const full = idWidth(board) === 2 ? id : id === '_' ? '__' : `A${id}`;
   const moves = splitPath(full);
   const move = moves.ok && moves.value.length === 1 ? moves.value[0]! : null;
   if (move === null || (move !== 'swap' && move >= board.rows * board.cols)) {
-    return err(`${JSON.stringify(id)} is not a move on this board`);
+    return err({ code: 'not-a-move', id: JSON.stringify(id) });
   }
   return ok(move);
 }
@@ -82,7 +101,7 @@ export function writeShortGame(game: GameTree): string | null {
 }
 
 /** The written line of a short form's moves; the moves themselves are checked as the tree grows. */
-function readLineText(text: string, width: number): Result<LineItem[]> {
+function readLineText(text: string, width: number): Result<LineItem[], ShortLinkProblem> {
   const root: LineItem[] = [];
   const open: LineItem[][] = [root];
   for (let i = 0; i < text.length;) {
@@ -96,13 +115,13 @@ function readLineText(text: string, width: number): Result<LineItem[]> {
       open.push(variation);
       i++;
     } else if (text[i] === CLOSE) {
-      if (open.length === 1) return err(`the moves have a "${CLOSE}" at ${i + 1} that closes no variation`);
+      if (open.length === 1) return err({ code: 'stray-close', at: i + 1 });
       open.pop();
       i++;
     } else {
       const id = text.slice(i, i + width);
       if (id.length < width || id.includes(OPEN) || id.includes(CLOSE)) {
-        return err(`the moves have half a move id at ${i + 1}`);
+        return err({ code: 'half-move-id', at: i + 1 });
       }
       line.push(id);
       i += width;
@@ -112,11 +131,11 @@ function readLineText(text: string, width: number): Result<LineItem[]> {
 }
 
 /** Reads a short form a slice at a time (see `growTree`): the game, or why the text is not one. */
-export function* readShortGame(text: string): Generator<number, Result<GameTree>, void> {
+export function* readShortGame(text: string): Generator<number, Result<GameTree, ShortLinkProblem>, void> {
   const match = SHORT_GAME.exec(text);
-  if (!match) return err(`the text after ${SHORT_PREFIX} is not a board, a number of players and moves`);
+  if (!match) return err({ code: 'not-short-form', prefix: SHORT_PREFIX });
   const preset = findPreset(match[1]!);
-  if (!preset) return err(`there is no board preset ${JSON.stringify(match[1])}`);
+  if (!preset) return err({ code: 'unknown-preset', preset: JSON.stringify(match[1]) });
   const start = presetGame(preset, Number(match[2]));
   if (!start.ok) return start;
   const line = readLineText(match[3] ?? '', idWidth(start.value.board));

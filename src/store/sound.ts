@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { type TimeWindow, soundCues } from '../sound/cues';
 import { type AudioContextLike, type SoundPlayer, createSoundPlayer } from '../sound/player';
 import { type Motion, motionTime } from './playback';
+import { type StorageLike, browserStorage, readStoredObject } from './storage';
 import type { TableStore } from './table';
 
 export interface SoundSettings {
@@ -20,18 +21,9 @@ const LOOKAHEAD = 0.12;
 /** A cue missed by at most this many real seconds (a slow frame) still plays, at once; older ones never do. */
 const LATE = 0.05;
 
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
-
 /** The remembered settings; anything missing or malformed falls back to its default, field by field. */
 export function readSoundSettings(storage: StorageLike | null): SoundSettings {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(storage?.getItem(SOUND_SETTINGS_KEY) ?? 'null');
-  } catch {
-    return DEFAULT_SOUND;
-  }
-  if (typeof stored !== 'object' || stored === null) return DEFAULT_SOUND;
-  const { volume, muted } = stored as Record<string, unknown>;
+  const { volume, muted } = readStoredObject(storage, SOUND_SETTINGS_KEY);
   return {
     volume: typeof volume === 'number' && volume >= 0 && volume <= 1 ? volume : DEFAULT_SOUND.volume,
     muted: typeof muted === 'boolean' ? muted : DEFAULT_SOUND.muted,
@@ -64,15 +56,6 @@ export interface SoundDeps {
   readonly page?: Pick<EventTarget, 'addEventListener'> | null;
   /** Runs a task when the page is idle: the audio context is made then, before any gesture needs it. */
   readonly whenIdle?: ((task: () => void) => void) | null;
-}
-
-function browserStorage(): StorageLike | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // Reading `localStorage` itself throws where the page may not store anything.
-    return null;
-  }
 }
 
 function browserIdle(): ((task: () => void) => void) | null {

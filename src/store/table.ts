@@ -14,12 +14,15 @@ import {
   pathDepth,
   promote,
 } from '../engine/tree';
-import { describeMove } from './announce';
+import { type Words, words } from '../i18n/catalogue';
+import { moveWords } from './announce';
 import { computerPlayer } from './computer';
 import { type Line, lineThrough, stateAt } from './line';
 import { type GameOptions, defaultOptions, startFromOptions } from './options';
 import { type Motion, clockOf, motionTime, moveMotion, restingAt } from './playback';
-import { joinWords, playerName } from './players';
+import { linePlayProblemWords, optionsProblemWords } from './openWords';
+import { playerWords } from './players';
+import { cellNameProblemWords, moveProblemWords, treeProblemWords } from './problemWords';
 import { computerLevel, fitSeats, humanSeats, undoDepth } from './seats';
 import {
   type Clock,
@@ -64,27 +67,30 @@ function positionFields(game: GameState): Pick<TableState, 'game' | 'legal' | 'f
 
 function startedGame(options: GameOptions): GameState {
   const started = startFromOptions(options);
-  if (!started.ok) throw new Error(`default game refused: ${started.error}`);
+  if (!started.ok) throw new Error(`default game refused: ${JSON.stringify(started.error)}`);
   return started.value;
 }
 
-function newGameAnnouncement(game: GameState): string {
-  return `New game: ${playerName(game.toMove)} to move.`;
+function newGameAnnouncement(game: GameState): Words {
+  return words('play.announce.newGame', { player: playerWords(game.toMove) });
 }
 
-function openedAnnouncement(line: Line, cursor: number, game: GameState): string {
-  const moves = line.plies.length;
-  const where = cursor < moves ? `, at move ${cursor}` : '';
-  return `Opened a game of ${moves} ${moves === 1 ? 'move' : 'moves'}${where}: ${
-    game.result ? 'the game is over' : `${playerName(game.toMove)} to move`
-  }.`;
+function openedAnnouncement(line: Line, cursor: number, game: GameState): Words {
+  const count = line.plies.length;
+  const position = game.result
+    ? words('play.announce.over')
+    : words('play.announce.toMove', { player: playerWords(game.toMove) });
+  return cursor < count
+    ? words('play.announce.openedAt', { count, ply: cursor, position })
+    : words('play.announce.opened', { count, position });
 }
 
 /** The position at a cursor in words, after a jump through the history. */
-function positionAnnouncement(state: TableState, ply: number): string {
-  if (ply === 0) return `Start of the game: ${playerName(state.start.toMove)} to move.`;
+function positionAnnouncement(state: TableState, ply: number): Words {
+  if (ply === 0) return words('play.announce.start', { player: playerWords(state.start.toMove) });
   const p = state.line[ply - 1]!;
-  return `Move ${ply} of ${state.line.length}. ${describeMove(state.start.board, p.player, p.events, p.state.result)}`;
+  const move = moveWords(state.start.board, p.player, p.events, p.state.result);
+  return words('play.announce.position', { ply, count: state.line.length, move });
 }
 
 export function createTable(initial: GameOptions = defaultOptions(), deps: TableDeps = {}) {
@@ -95,6 +101,12 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
     let cancelFrame: (() => void) | null = null;
     let cancelCompile: (() => void) | null = null;
     const computer = computerPlayer(set, get, makeThinker, (move) => void playAtCursor(move));
+
+    /** A move refused: the Move field says why. */
+    const refuse = (why: Words): Result<never, Words> => {
+      set({ moveError: why });
+      return err(why);
+    };
 
     const stopMotion = (): Pick<TableState, 'motion' | 'playing'> => {
       cancelFrame?.();
@@ -190,30 +202,27 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
       else jumpTo(ply, fields);
     };
 
-    const playAtCursor = (move: Move): Result<void> => {
+    const playAtCursor = (move: Move): Result<void, Words> => {
       const s = get();
       const played = play(s.game, move);
-      if (!played.ok) {
-        set({ moveError: played.error });
-        return played;
-      }
+      if (!played.ok) return refuse(moveProblemWords(played.error));
       const added = addMove(s.tree, s.path, move);
-      if (!added.ok) return added;
+      if (!added.ok) return err(treeProblemWords(added.error));
       const line = lineThrough(s.start, added.value.tree, added.value.path, { plies: s.line, path: s.linePath });
-      if (!line.ok) return line;
+      if (!line.ok) return err(linePlayProblemWords(line.error));
       set({ ...stopMotion(), tree: added.value.tree, ...lineFields(line.value) });
       compile();
       const ply = line.value.plies[s.cursor]!;
       animateTo(s.cursor + 1, {
-        announcement: describeMove(s.game.board, s.game.toMove, ply.events, ply.state.result),
+        announcement: moveWords(s.game.board, s.game.toMove, ply.events, ply.state.result),
       });
       return ok(undefined);
     };
 
-    const load = (game: GameTree, options: LoadOptions): Result<void> => {
+    const load = (game: GameTree, options: LoadOptions): Result<void, Words> => {
       const path = options.path ?? '';
       const line = options.line ? ok(options.line) : lineThrough(game.start, game.tree, path);
-      if (!line.ok) return line;
+      if (!line.ok) return err(linePlayProblemWords(line.error));
       cancelCompile?.();
       set({
         ...stopMotion(),
@@ -273,9 +282,7 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
       play: (move) => {
         const { game, seats } = get();
         if (!game.result && computerLevel(seats, game.toMove) !== null) {
-          const why = `${playerName(game.toMove)} is played by the computer`;
-          set({ moveError: why });
-          return err(why);
+          return refuse(words('errors.table.computerSeat', { player: playerWords(game.toMove) }));
         }
         return playAtCursor(move);
       },
@@ -283,8 +290,7 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
       playText: (text) => {
         const move = parseMove(get().game.board, text.trim().toLowerCase());
         if (!move.ok) {
-          set({ moveError: move.error });
-          return move;
+          return refuse(cellNameProblemWords(move.error));
         }
         return get().play(move.value);
       },
@@ -294,8 +300,11 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
         const depth = undoDepth(line.slice(0, cursor), seats);
         if (depth === 0) return;
         const taken = line.slice(cursor - depth, cursor);
-        const words = taken.map((p) => `${playerName(p.player)}'s ${moveName(start.board, p.move)}`);
-        moveCursor(path.slice(0, path.length - 2 * depth), { announcement: `Took back ${joinWords(words)}.` }, false);
+        const moves = taken.map((p) =>
+          words('play.announce.playersMove', { player: playerWords(p.player), move: moveName(start.board, p.move) }),
+        );
+        const announcement = words('play.announce.tookBack', { count: moves.length, moves });
+        moveCursor(path.slice(0, path.length - 2 * depth), { announcement }, false);
       },
 
       redoMove: () => {
@@ -307,7 +316,7 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
         while (people && ply < line.length && computerLevel(seats, line[ply - 1]!.state.toMove) !== null) ply++;
         const p = line[ply - 1]!;
         moveCursor(linePath.slice(0, 2 * ply), {
-          announcement: describeMove(get().start.board, p.player, p.events, p.state.result),
+          announcement: moveWords(get().start.board, p.player, p.events, p.state.result),
         });
       },
 
@@ -348,7 +357,7 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
 
       newGame: (options) => {
         const started = startFromOptions(options);
-        if (!started.ok) return err(started.error);
+        if (!started.ok) return err(optionsProblemWords(started.error));
         return load(
           { start: started.value, tree: EMPTY_TREE },
           { seats: options.seats, announcement: newGameAnnouncement(started.value) },
@@ -362,13 +371,14 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
         load({ start: fallback, tree: EMPTY_TREE }, { notice, announcement: newGameAnnouncement(fallback) });
       },
 
-      showNotice: (text) => set({ notice: text }),
+      showNotice: (notice) => set({ notice }),
 
       dismissNotice: () => set({ notice: null }),
 
       setSpeed: (speed) => set({ speed }),
 
-      setView: (kind) => set(({ view, game }) => ({ view: { kind, player: game.toMove, seq: view.seq + 1 } })),
+      setView: (kind, player) =>
+        set(({ view, game }) => ({ view: { kind, player: player ?? game.toMove, seq: view.seq + 1 } })),
 
       seekTime: (seconds) => {
         const s = get();

@@ -7,6 +7,7 @@ import { type GameState, type Move, moveName, play } from '../engine/game';
 import type { Ply } from '../engine/record';
 import type { Result } from '../engine/result';
 import type { GameTree, MoveTree, TreePath } from '../engine/tree';
+import type { Words } from '../i18n/catalogue';
 import type { GameOptions } from './options';
 import type { CameraMode, Motion } from './playback';
 import type { Seat } from './seats';
@@ -91,12 +92,12 @@ export interface TableState {
   readonly rate: number;
   readonly cameraMode: CameraMode;
   readonly view: ViewRequest;
-  /** What the live region reads out: the last thing that happened, in words. */
-  readonly announcement: string;
+  /** What the live region reads out: the last thing that happened, for the view to put into words. */
+  readonly announcement: Words;
   /** Why the last typed or clicked move was refused; cleared by the next accepted action. */
-  readonly moveError: string | null;
+  readonly moveError: Words | null;
   /** A message about the whole table, such as a link that could not be opened. */
-  readonly notice: string | null;
+  readonly notice: Words | null;
   /** The cell under the pointer (mouse) or the cell tapped once (touch). */
   readonly focusCell: number | null;
   readonly preview: Preview | null;
@@ -112,15 +113,15 @@ export interface LoadOptions {
   /** The line through `path` when the caller has played it already, in slices for a long game. */
   readonly line?: Line;
   readonly seats?: readonly Seat[];
-  readonly announcement?: string;
-  readonly notice?: string | null;
+  readonly announcement?: Words;
+  readonly notice?: Words | null;
 }
 
 export interface TableActions {
   /** A person's move at the cursor; refused while the computer's seat is to move. */
-  play(move: Move): Result<void>;
+  play(move: Move): Result<void, Words>;
   /** A cell name or `swap`, as typed in the Move field. */
-  playText(text: string): Result<void>;
+  playText(text: string): Result<void, Words>;
   /** Steps back, and against the computer past its replies to the person's own turn (see `undoDepth`). */
   undo(): void;
   /** Steps forward along the line as one undo stepped back. */
@@ -132,15 +133,16 @@ export interface TableActions {
   promoteVariation(path: TreePath, toMainLine: boolean): void;
   /** Removes the node at `path` and what follows it; the cursor steps out if it was inside. */
   deleteVariation(path: TreePath): void;
-  newGame(options: GameOptions): Result<void>;
+  newGame(options: GameOptions): Result<void, Words>;
   /** Puts a whole game on the table (the path must lie in its tree). */
-  loadGame(game: GameTree, options?: LoadOptions): Result<void>;
+  loadGame(game: GameTree, options?: LoadOptions): Result<void, Words>;
   /** A new default game, with a notice saying why (a link or file that could not be opened). */
-  openDefault(notice: string): void;
-  showNotice(text: string): void;
+  openDefault(notice: Words): void;
+  showNotice(notice: Words): void;
   dismissNotice(): void;
   setSpeed(speed: Speed): void;
-  setView(kind: ViewRequest['kind']): void;
+  /** Frames the table from `player`'s seat (by default the player to move's). */
+  setView(kind: ViewRequest['kind'], player?: number): void;
   /** Sets the playhead at a running time of the line (scrubbing); the cursor follows its ply. */
   seekTime(seconds: number): void;
   /** Shows the current move at its end at once. */
@@ -154,7 +156,7 @@ export interface TableActions {
   /** Asks the computer which move it would play for the person to move, and shows it. */
   requestHint(): void;
   /** Shows a move for the position at the cursor as a hint is shown (a review's better move), saying `announcement`. */
-  showMove(move: Move, announcement: string): void;
+  showMove(move: Move, announcement: Words): void;
   /** Sets one entry of the game's metadata, or removes it when `value` is undefined; links and files carry it. */
   setMetaEntry(key: string, value: unknown): void;
 }

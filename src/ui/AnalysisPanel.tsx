@@ -1,6 +1,6 @@
-import { chanceText } from '../store/analysisWords';
-import { useAnalysis, useTable } from '../store/context';
-import { playerName } from '../store/players';
+import { chanceWords } from '../store/analysisWords';
+import { useAnalysis, useT, useTable } from '../store/context';
+import { playerWords } from '../store/players';
 import './AnalysisPanel.css';
 
 /**
@@ -13,29 +13,33 @@ export function AnalysisPanel() {
   const setAnalysing = useAnalysis((a) => a.setAnalysing);
   const over = useTable((t) => t.game.result !== null);
   const toMove = useTable((t) => t.game.toMove);
+  const t = useT();
   return (
-    <section className="analysis" aria-label="Analysis">
+    <section className="analysis" aria-label={t('review.analysis.label')}>
       <button type="button" aria-pressed={analysing} onClick={() => setAnalysing(!analysing)}>
-        Analyse
+        {t('review.analysis.toggle')}
       </button>
       {analysing &&
         (over ? (
-          <p className="analysis-status">The game is over: there is nothing to analyse here.</p>
+          <p className="analysis-status">{t('review.analysis.over')}</p>
         ) : analysis === null ? (
           <p className="analysis-status thinking">
             <span className="spinner" aria-hidden="true" />
-            Thinking…
+            {t('review.analysis.thinking')}
           </p>
         ) : (
           <>
             <p className="analysis-status">
-              {playerName(toMove)} to move: {chanceText(analysis.winChance)} to win (
-              {analysis.playouts.toLocaleString('en')} playouts).
+              {t('review.analysis.status', {
+                player: playerWords(toMove),
+                chance: chanceWords(analysis.winChance),
+                count: analysis.playouts,
+              })}
             </p>
-            <ol className="analysis-best" aria-label="Best moves">
+            <ol className="analysis-best" aria-label={t('review.analysis.best')}>
               {analysis.best.map((b) => (
                 <li key={b.move}>
-                  {b.move} <span className="analysis-chance">{chanceText(b.winChance)}</span>
+                  {b.move} <span className="analysis-chance">{t.words(chanceWords(b.winChance))}</span>
                 </li>
               ))}
             </ol>

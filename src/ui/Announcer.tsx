@@ -1,11 +1,12 @@
-import { useTable } from '../store/context';
+import { useT, useTable } from '../store/context';
 
-/** The last thing that happened, in words; screen readers read it out politely. */
+/** The last thing that happened, in the reader's language; screen readers read it out politely. */
 export function Announcer() {
-  const announcement = useTable((t) => t.announcement);
+  const t = useT();
+  const announcement = useTable((s) => s.announcement);
   return (
     <p className="announcement" role="status" aria-live="polite">
-      {announcement}
+      {t.words(announcement)}
     </p>
   );
 }

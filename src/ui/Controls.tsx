@@ -1,59 +1,36 @@
-import type { Speed } from '../store/table';
-import { useTable } from '../store/context';
-
-const SPEEDS: readonly { value: Speed; label: string }[] = [
-  { value: 'slow', label: 'Slow' },
-  { value: 'normal', label: 'Normal' },
-  { value: 'fast', label: 'Fast' },
-  { value: 'instant', label: 'Instant' },
-];
-
-function isSpeed(value: string): value is Speed {
-  return SPEEDS.some((s) => s.value === value);
-}
+import { useT, useTable } from '../store/context';
 
 export function Controls({ onNewGame, onEditBoard }: { onNewGame: () => void; onEditBoard: () => void }) {
-  const canUndo = useTable((t) => t.cursor > 0);
-  const canRedo = useTable((t) => t.cursor < t.line.length);
-  const undo = useTable((t) => t.undo);
-  const redo = useTable((t) => t.redoMove);
-  const speed = useTable((t) => t.speed);
-  const setSpeed = useTable((t) => t.setSpeed);
-  const setView = useTable((t) => t.setView);
+  const t = useT();
+  const canUndo = useTable((s) => s.cursor > 0);
+  const canRedo = useTable((s) => s.cursor < s.line.length);
+  const undo = useTable((s) => s.undo);
+  const redo = useTable((s) => s.redoMove);
+  const setView = useTable((s) => s.setView);
   return (
     <div className="controls">
-      <div className="row" role="group" aria-label="History">
+      <div className="row" role="group" aria-label={t('play.controls.history')}>
         <button type="button" onClick={undo} disabled={!canUndo}>
-          Undo
+          {t('play.controls.undo')}
         </button>
         <button type="button" onClick={redo} disabled={!canRedo}>
-          Redo
+          {t('play.controls.redo')}
         </button>
         <button type="button" onClick={onNewGame}>
-          New game
+          {t('play.newGame')}
         </button>
         <button type="button" onClick={onEditBoard}>
-          Edit this board
+          {t('play.controls.editBoard')}
         </button>
       </div>
-      <div className="row" role="group" aria-label="Camera">
+      <div className="row" role="group" aria-label={t('play.camera')}>
         <button type="button" onClick={() => setView('top')}>
-          Top view
+          {t('play.controls.topView')}
         </button>
         <button type="button" onClick={() => setView('player')}>
-          Player view
+          {t('play.controls.playerView')}
         </button>
       </div>
-      <label className="row">
-        Animation speed
-        <select value={speed} onChange={(e) => isSpeed(e.target.value) && setSpeed(e.target.value)}>
-          {SPEEDS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </label>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { chanceText } from '../store/analysisWords';
-import { useAnalysis, useEditor, useTable } from '../store/context';
-import { playerLook } from '../store/players';
+import { chanceWords } from '../store/analysisWords';
+import { useAnalysis, useEditor, useT, useTable } from '../store/context';
+import { playerLook, playerWords } from '../store/players';
 import './EvalBar.css';
 
 /**
@@ -14,6 +14,7 @@ export function EvalBar() {
   const toMove = useTable((t) => t.game.toMove);
   const over = useTable((t) => t.game.result !== null);
   const editing = useEditor((e) => e.open);
+  const t = useT();
   if (!analysing || over || editing) return null;
   if (chance === null) {
     return (
@@ -25,20 +26,21 @@ export function EvalBar() {
   }
   const look = playerLook(toMove);
   const percent = Math.round(chance * 100);
+  const shown = chanceWords(chance);
   return (
     <div
       className="eval-bar"
       role="meter"
-      aria-label="Chance to win of the side to move"
+      aria-label={t('review.eval.label')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      aria-valuetext={`${look.name} to move: ${chanceText(chance)} to win`}
+      aria-valuetext={t('review.eval.value', { player: playerWords(toMove), chance: shown })}
     >
       <div className="eval-track">
         <div className="eval-fill" style={{ height: `${percent}%`, background: look.colour }} />
       </div>
-      <span className="eval-label">{chanceText(chance)}</span>
+      <span className="eval-label">{t.words(shown)}</span>
     </div>
   );
 }

@@ -9,12 +9,16 @@ import {
   GIF_MAX_FPS,
   GIF_MAX_WIDTH,
   VIDEO_SIZES,
+  exportProblemWords,
   isCamera,
   isFormat,
   plyRangeProblem,
   progressInWords,
 } from '../export/request';
-import { useTable, useTableStore } from '../store/context';
+import { ExportError } from '../export/failure';
+import { type Param, words } from '../i18n/catalogue';
+import type { Translator } from '../i18n/translate';
+import { useT, useTable, useTableStore } from '../store/context';
 import './ExportDialog.css';
 import { useExportAutomation } from './exportAutomation';
 import { type ExportSummary, exportAndSave } from './exportFile';
@@ -37,7 +41,7 @@ type Phase =
   | { readonly kind: 'choosing' }
   | { readonly kind: 'exporting'; readonly progress: ExportProgress | null; readonly abort: AbortController }
   | { readonly kind: 'saved'; readonly summary: ExportSummary }
-  | { readonly kind: 'failed'; readonly message: string };
+  | { readonly kind: 'failed'; readonly reason: Param };
 
 /** Video formats the browser can encode at the chosen size; null while it is being asked. */
 function useEncodableVideo(width: number, height: number): readonly ExportFormat[] | null {
@@ -58,8 +62,17 @@ function useEncodableVideo(width: number, height: number): readonly ExportFormat
   return probed?.key === key ? probed.formats : null;
 }
 
-function megabytes(bytes: number): string {
-  return `${(bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0)} MB`;
+/** A file's size in megabytes: one decimal under ten, none above. */
+function megabytes(t: Translator, bytes: number): string {
+  const digits = bytes < 1e7 ? 1 : 0;
+  return t.number(bytes / 1e6, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** Why an export failed, for "The export failed: …": in the reader's words when the export knows why. */
+function failureReason(error: unknown): Param {
+  if (error instanceof ExportError) return words(`review.export.failure.${error.failure}`);
+  // An encoder's own message, without its full stop: the sentence adds one.
+  return (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
 }
 
 function requestOf(choices: Choices, plies: number): ExportRequest {
@@ -73,6 +86,7 @@ function requestOf(choices: Choices, plies: number): ExportRequest {
 export function ExportDialog({ onClose }: { onClose: () => void }) {
   const store = useTableStore();
   const plies = useTable((t) => t.line.length);
+  const t = useT();
   const [choices, setChoices] = useState<Choices>({
     format: 'mp4',
     size: 0,
@@ -112,12 +126,13 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
     setPhase({ kind: 'exporting', progress: null, abort });
     try {
       const summary = await exportAndSave(store, requestOf({ ...choices, format }, plies), {
+        t,
         signal: abort.signal,
         onProgress: (progress) => setPhase((p) => (p.kind === 'exporting' ? { ...p, progress } : p)),
       });
       setPhase(summary ? { kind: 'saved', summary } : { kind: 'choosing' });
     } catch (error) {
-      setPhase({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setPhase({ kind: 'failed', reason: failureReason(error) });
     }
   };
 
@@ -130,11 +145,11 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
         aria-labelledby="export-title"
         onKeyDown={modalKeys(close)}
       >
-        <h2 id="export-title">Export video</h2>
+        <h2 id="export-title">{t('review.export.title')}</h2>
         {phase.kind === 'choosing' && (
           <form onSubmit={start}>
             <label>
-              Format
+              {t('review.export.format')}
               <select
                 ref={firstField}
                 value={format}
@@ -142,14 +157,15 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
               >
                 {FORMATS.map((f) => (
                   <option key={f.format} value={f.format} disabled={!available(f.format)}>
-                    {f.label}
-                    {available(f.format) ? '' : video === null ? ' (checking…)' : ' (not in this browser)'}
+                    {available(f.format)
+                      ? f.label
+                      : t(video === null ? 'review.export.checking' : 'review.export.unavailable', { format: f.label })}
                   </option>
                 ))}
               </select>
             </label>
             <fieldset>
-              <legend>Moves</legend>
+              <legend>{t('review.export.moves')}</legend>
               <label className="inline">
                 <input
                   type="radio"
@@ -157,7 +173,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
                   checked={choices.wholeGame}
                   onChange={() => update({ wholeGame: true })}
                 />
-                The whole game ({plies} {plies === 1 ? 'move' : 'moves'})
+                {t('review.export.whole', { count: plies })}
               </label>
               <label className="inline">
                 <input
@@ -166,11 +182,11 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
                   checked={!choices.wholeGame}
                   onChange={() => update({ wholeGame: false })}
                 />
-                Some moves
+                {t('review.export.some')}
               </label>
               <div className="export-range">
                 <label>
-                  From move
+                  {t('review.export.from')}
                   <input
                     type="number"
                     min={1}
@@ -181,7 +197,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
                   />
                 </label>
                 <label>
-                  To move
+                  {t('review.export.to')}
                   <input
                     type="number"
                     min={1}
@@ -194,7 +210,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
               </div>
             </fieldset>
             <label>
-              Size
+              {t('review.export.size')}
               <select value={choices.size} onChange={(e) => update({ size: Number(e.target.value) })}>
                 {VIDEO_SIZES.map((s, i) => (
                   <option key={s.label} value={i}>
@@ -204,29 +220,27 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
               </select>
             </label>
             <label>
-              Frame rate
+              {t('review.export.fps')}
               <select value={choices.fps} onChange={(e) => update({ fps: Number(e.target.value) })}>
                 {FRAME_RATES.map((fps) => (
                   <option key={fps} value={fps}>
-                    {fps} frames a second
+                    {t('review.export.fpsOption', { count: fps })}
                   </option>
                 ))}
               </select>
             </label>
             {gif && (
-              <p className="export-note">
-                A GIF is at most {GIF_MAX_WIDTH} pixels wide and plays at most {GIF_MAX_FPS} frames a second.
-              </p>
+              <p className="export-note">{t('review.export.gifNote', { width: GIF_MAX_WIDTH, fps: GIF_MAX_FPS })}</p>
             )}
             <label>
-              Camera
+              {t('review.export.camera')}
               <select
                 value={choices.camera}
                 onChange={(e) => isCamera(e.target.value) && update({ camera: e.target.value })}
               >
                 {CAMERAS.map((c) => (
                   <option key={c.camera} value={c.camera}>
-                    {c.label}
+                    {t(`review.export.camera.${c.camera}`)}
                   </option>
                 ))}
               </select>
@@ -237,7 +251,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
                 checked={choices.captions}
                 onChange={(e) => update({ captions: e.target.checked })}
               />
-              Captions
+              {t('review.export.captions')}
             </label>
             <label className="inline">
               <input
@@ -245,49 +259,57 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
                 checked={choices.titleCard}
                 onChange={(e) => update({ titleCard: e.target.checked })}
               />
-              Title card
+              {t('review.export.titleCard')}
             </label>
             {problem && (
               <p className="export-problem" role="alert">
-                {sentence(problem)}
+                {sentence(t('review.export.problem', { reason: exportProblemWords(problem) }))}
               </p>
             )}
             <div className="row">
               <button type="submit" disabled={problem !== null || !available(format)}>
-                Export
+                {t('review.export.start')}
               </button>
               <button type="button" onClick={close}>
-                Close
+                {t('common.close')}
               </button>
             </div>
           </form>
         )}
         {phase.kind === 'exporting' && (
           <div className="export-progress">
-            <progress aria-label="Export progress" value={phase.progress?.done ?? 0} max={phase.progress?.total ?? 1} />
-            <p>{phase.progress ? progressInWords(phase.progress) : 'Loading the encoder…'}</p>
+            <progress
+              aria-label={t('review.export.progress')}
+              value={phase.progress?.done ?? 0}
+              max={phase.progress?.total ?? 1}
+            />
+            <p>{phase.progress ? progressInWords(t, phase.progress) : t('review.export.loading')}</p>
             <button type="button" onClick={() => phase.abort.abort()} autoFocus>
-              Cancel
+              {t('common.cancel')}
             </button>
           </div>
         )}
         {phase.kind === 'saved' && (
           <div>
             <p role="status">
-              Saved {phase.summary.fileName} ({megabytes(phase.summary.bytes)}, {phase.summary.duration.toFixed(1)} s).
+              {t('review.export.saved', {
+                file: phase.summary.fileName,
+                size: megabytes(t, phase.summary.bytes),
+                seconds: t.number(phase.summary.duration, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+              })}
             </p>
             <button type="button" onClick={close} autoFocus>
-              Close
+              {t('common.close')}
             </button>
           </div>
         )}
         {phase.kind === 'failed' && (
           <div>
             <p className="export-problem" role="alert">
-              The export failed: {phase.message.replace(/\.?$/, '.')}
+              {t('review.export.failed', { reason: phase.reason })}
             </p>
             <button type="button" onClick={() => setPhase({ kind: 'choosing' })} autoFocus>
-              Back
+              {t('common.back')}
             </button>
           </div>
         )}
@@ -304,11 +326,12 @@ export function ExportButton() {
   const plies = useTable((t) => t.line.length);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const t = useT();
   useExportAutomation();
   return (
     <>
       <button ref={button} type="button" aria-haspopup="dialog" disabled={plies === 0} onClick={() => setOpen(true)}>
-        Export video
+        {t('review.export.title')}
       </button>
       {open && (
         <ExportDialog

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Result } from '../engine/result';
 import type { GameTree } from '../engine/tree';
-import { useTableStore } from '../store/context';
-import { gameFileName, gameFileText, readGameFile, readGameText } from '../store/gameFile';
+import { type Words, words } from '../i18n/catalogue';
+import { useT, useTableStore } from '../store/context';
+import { type NamedProblem, gameFileName, gameFileText, readGameFile, readGameText } from '../store/gameFile';
 import type { GameLink } from '../store/link';
 import { tableLink } from '../store/location';
+import { namedProblemWords } from '../store/openWords';
 import { openGame } from '../store/openGame';
 import './GameFiles.css';
 
@@ -40,29 +42,33 @@ function download(text: string, name: string): void {
  * table; when it is no game, a notice names the file and the problem, and the table stays as it was.
  */
 export function GameFiles() {
+  const t = useT();
   const store = useTableStore();
   const picker = useRef<HTMLInputElement>(null);
   /** Counts imports: a slow one that is overtaken is dropped, so the last one asked for wins. */
   const imports = useRef(0);
-  const [busy, setBusy] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Words | null>(null);
   const [copied, setCopied] = useState(false);
   const [manualLink, setManualLink] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
 
   const importGame = useCallback(
-    async (what: string, read: () => Promise<Result<GameLink>>) => {
+    async (opening: Words, read: () => Promise<Result<GameLink, NamedProblem>>) => {
       const id = ++imports.current;
-      setBusy(`Opening ${what}…`);
+      setBusy(opening);
       const link = await read();
       if (id !== imports.current) return;
       setBusy(null);
       if (link.ok) await openGame(store, link.value);
-      else store.getState().showNotice(`${link.error}. The game on the table is unchanged.`);
+      else store.getState().showNotice(words('play.files.unchanged', { problem: namedProblemWords(link.error) }));
     },
     [store],
   );
 
-  const openFile = useCallback((file: File) => void importGame(file.name, () => readGameFile(file)), [importGame]);
+  const openFile = useCallback(
+    (file: File) => void importGame(words('play.files.opening', { name: file.name }), () => readGameFile(file)),
+    [importGame],
+  );
 
   useEffect(() => {
     if (!copied) return;
@@ -104,7 +110,7 @@ export function GameFiles() {
       if (!file && text.trim() === '') return;
       e.preventDefault();
       if (file) openFile(file);
-      else void importGame('the pasted text', () => readGameText('Pasted text', text));
+      else void importGame(words('play.files.openingPasted'), () => readGameText(t('play.files.pastedName'), text));
     };
     const listeners = { dragenter: enter, dragover: over, dragleave: leave, drop } as const;
     for (const [type, listener] of Object.entries(listeners)) window.addEventListener(type, listener as EventListener);
@@ -114,7 +120,7 @@ export function GameFiles() {
         window.removeEventListener(type, listener as EventListener);
       document.removeEventListener('paste', paste);
     };
-  }, [importGame, openFile]);
+  }, [importGame, openFile, t]);
 
   const save = () => {
     const { start, tree, meta } = store.getState();
@@ -137,15 +143,15 @@ export function GameFiles() {
 
   return (
     <div className="game-files">
-      <div className="row" role="group" aria-label="Game files">
+      <div className="row" role="group" aria-label={t('play.files.title')}>
         <button type="button" onClick={save}>
-          Save game
+          {t('play.files.save')}
         </button>
         <button type="button" onClick={() => picker.current?.click()}>
-          Open game…
+          {t('play.files.open')}
         </button>
         <button type="button" onClick={() => void copyLink()}>
-          Copy link
+          {t('play.files.copyLink')}
         </button>
       </div>
       <input
@@ -153,7 +159,7 @@ export function GameFiles() {
         type="file"
         accept=".json,application/json,text/plain"
         hidden
-        aria-label="Game file to open"
+        aria-label={t('play.files.picker')}
         onChange={(e) => {
           const file = e.target.files?.[0];
           // Cleared, so that choosing the same file again opens it again.
@@ -162,22 +168,22 @@ export function GameFiles() {
         }}
       />
       <p className="game-files-status" aria-live="polite">
-        {busy ?? (copied ? 'Link copied' : '')}
+        {busy ? t.words(busy) : copied ? t('play.files.copied') : ''}
       </p>
       {manualLink !== null && (
         <div className="manual-link">
           <label>
-            The clipboard is not available: copy this link
+            {t('play.files.noClipboard')}
             <input readOnly value={manualLink} autoFocus onFocus={(e) => e.target.select()} />
           </label>
           <button type="button" onClick={() => setManualLink(null)}>
-            Done
+            {t('play.files.done')}
           </button>
         </div>
       )}
       {dragging && (
         <div className="drop-overlay" aria-hidden="true">
-          <p>Drop a game file to open it</p>
+          <p>{t('play.files.drop')}</p>
         </div>
       )}
     </div>

@@ -1,18 +1,21 @@
-import { useTable } from '../store/context';
-import { describeResult } from '../store/announce';
-import { joinNames } from '../store/players';
+import { useT, useTable } from '../store/context';
+import { resultWords } from '../store/announce';
+import { playerWords } from '../store/players';
 
 export function GameOver({ onNewGame }: { onNewGame: () => void }) {
-  const result = useTable((t) => t.game.result);
+  const t = useT();
+  const result = useTable((s) => s.game.result);
   if (!result) return null;
   const title =
-    result.status === 'drawn' ? 'Draw' : `${joinNames(result.winners)} ${result.winners.length > 1 ? 'win' : 'wins'}`;
+    result.status === 'drawn'
+      ? t('play.over.draw')
+      : t('play.over.win', { players: result.winners.map((p) => playerWords(p)), count: result.winners.length });
   return (
     <section className="game-over" aria-labelledby="game-over-title">
       <h2 id="game-over-title">{title}</h2>
-      <p>{describeResult(result)}</p>
+      <p>{t.words(resultWords(result))}</p>
       <button type="button" onClick={onNewGame}>
-        New game
+        {t('play.newGame')}
       </button>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useTable } from '../store/context';
+import { useT, useTable } from '../store/context';
 import { computerLevel } from '../store/seats';
 
 /**
@@ -7,19 +7,20 @@ import { computerLevel } from '../store/seats';
  * disabled), so a keyboard user keeps their place.
  */
 export function HintButton() {
-  const over = useTable((t) => t.game.result !== null);
-  const computerToMove = useTable((t) => computerLevel(t.seats, t.game.toMove) !== null);
-  const searching = useTable((t) => t.search === 'hint');
-  const hint = useTable((t) => t.hint);
-  const requestHint = useTable((t) => t.requestHint);
+  const t = useT();
+  const over = useTable((s) => s.game.result !== null);
+  const computerToMove = useTable((s) => computerLevel(s.seats, s.game.toMove) !== null);
+  const searching = useTable((s) => s.search === 'hint');
+  const hint = useTable((s) => s.hint);
+  const requestHint = useTable((s) => s.requestHint);
   if (over) return null;
   return (
     <div className="row hint-row">
       <button type="button" onClick={requestHint} disabled={computerToMove} aria-busy={searching}>
         {searching && <span className="spinner" aria-hidden="true" />}
-        Hint
+        {t('play.hint')}
       </button>
-      {hint && <span className="hint-move">Hint: {hint.name}</span>}
+      {hint && <span className="hint-move">{t('play.hint.move', { move: hint.name })}</span>}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { type PointerEvent, useMemo } from 'react';
 import { mainLine, pathOf } from '../engine/tree';
-import { useTable, useTableStore } from '../store/context';
+import { useT, useTable, useTableStore } from '../store/context';
 import { playerLook } from '../store/players';
 import {
   type ChartSize,
@@ -9,6 +9,7 @@ import {
   forkPly,
   lineCounts,
   mainLineCounts,
+  playerCount,
   plyAtFraction,
   polylinePoints,
 } from './marbleChartData';
@@ -27,12 +28,13 @@ const MARGIN = 2;
  */
 export function MarbleChart() {
   useHistoryKeys();
+  const t = useT();
   const store = useTableStore();
-  const start = useTable((t) => t.start);
-  const tree = useTable((t) => t.tree);
-  const linePath = useTable((t) => t.linePath);
-  const line = useTable((t) => t.line);
-  const cursor = useTable((t) => t.cursor);
+  const start = useTable((s) => s.start);
+  const tree = useTable((s) => s.tree);
+  const linePath = useTable((s) => s.linePath);
+  const line = useTable((s) => s.line);
+  const cursor = useTable((s) => s.cursor);
 
   const mainPath = useMemo(() => pathOf(mainLine(tree)), [tree]);
   // The line, not the cursor: stepping back before a variation's fork still shows the variation's line.
@@ -73,11 +75,14 @@ export function MarbleChart() {
         preserveAspectRatio="none"
         role="slider"
         tabIndex={0}
-        aria-label="Marbles on the board by move"
+        aria-label={t('play.chart.label')}
         aria-valuemin={0}
         aria-valuemax={line.length}
         aria-valuenow={cursor}
-        aria-valuetext={`${moveText(cursor, line.length)}: ${countsText(current, cursor)}`}
+        aria-valuetext={t('play.chart.valueText', {
+          move: moveText(cursor, line.length),
+          counts: countsText(current, cursor),
+        })}
         onPointerDown={(event) => {
           event.currentTarget.setPointerCapture(event.pointerId);
           jump(event);
@@ -104,7 +109,7 @@ export function MarbleChart() {
           {current.map((series, p) => (
             <li key={p}>
               <span className="swatch" style={{ background: playerLook(p + 1).colour }} aria-hidden="true" />
-              {playerLook(p + 1).name} {series[cursor] ?? 0}
+              {t.words(playerCount(p + 1, series[cursor] ?? 0))}
             </li>
           ))}
         </ul>

@@ -1,18 +1,19 @@
-import { useTable } from '../store/context';
+import { useT, useTable } from '../store/context';
 import { CommandField } from './CommandField';
 
 /** Plays by keyboard: a cell name such as d4, or `swap`. */
 export function MoveField() {
-  const playText = useTable((t) => t.playText);
-  const error = useTable((t) => t.moveError);
-  const over = useTable((t) => t.game.result !== null);
+  const t = useT();
+  const playText = useTable((s) => s.playText);
+  const error = useTable((s) => s.moveError);
+  const over = useTable((s) => s.game.result !== null);
   return (
     <CommandField
       name="move"
-      label="Move"
-      placeholder="d4 or swap"
-      action="Play"
-      error={error}
+      label={t('play.move.label')}
+      placeholder={t('play.move.placeholder')}
+      action={t('play.move.play')}
+      error={error && t.words(error)}
       disabled={over}
       onCommand={(text) => playText(text).ok}
     />

@@ -10,8 +10,8 @@ import {
   useState,
 } from 'react';
 import type { TreePath } from '../engine/tree';
-import { useTable, useTableStore } from '../store/context';
-import { playerLook, playerName } from '../store/players';
+import { useT, useTable, useTableStore } from '../store/context';
+import { playerLook, playerWords } from '../store/players';
 import { type MoveCell, type MoveRow, cellPath, findCell, isCellAt, moveRows, variationNumber } from './moveRows';
 import { useHistoryKeys } from './useHistoryKeys';
 import { type MenuPlace, VariationMenu } from './VariationMenu';
@@ -49,8 +49,13 @@ interface CellProps {
 }
 
 function MoveButton({ cell, path, inVariation, menuOpen, actions }: CellProps) {
+  const t = useT();
   const current = isCellAt(cell, path);
-  const label = `${cell.name}, ${playerName(cell.player)}, round ${cell.round}${inVariation ? ', variation' : ''}`;
+  const label = t(inVariation ? 'play.moves.cellInVariation' : 'play.moves.cell', {
+    move: cell.name,
+    player: playerWords(cell.player),
+    round: cell.round,
+  });
   return (
     <span className="move-slot">
       <button
@@ -73,7 +78,7 @@ function MoveButton({ cell, path, inVariation, menuOpen, actions }: CellProps) {
         <button
           type="button"
           className="move-menu-button"
-          aria-label={`Menu of ${cell.name}`}
+          aria-label={t('play.moves.menuButton', { move: cell.name })}
           aria-haspopup="menu"
           aria-expanded={menuOpen}
           onClick={(event) => actions.toggleMenu(cell, event.currentTarget)}
@@ -136,10 +141,11 @@ function MoveRowView({ row, index, path, menuCell, actions }: RowProps) {
  */
 export function MoveList() {
   useHistoryKeys();
+  const t = useT();
   const store = useTableStore();
-  const start = useTable((t) => t.start);
-  const tree = useTable((t) => t.tree);
-  const path = useTable((t) => t.path);
+  const start = useTable((s) => s.start);
+  const tree = useTable((s) => s.tree);
+  const path = useTable((s) => s.path);
   const { columns, rows } = useMemo(() => moveRows(start, tree), [start, tree]);
   const current = useMemo(() => findCell(rows, path), [rows, path]);
   const currentRow = current?.row ?? -1;
@@ -233,7 +239,7 @@ export function MoveList() {
     <section
       ref={root}
       className="move-list"
-      aria-label="Moves"
+      aria-label={t('play.moves.title')}
       style={{ '--move-columns': columns.length, '--move-row-height': `${ROW_HEIGHT}px` } as CSSProperties}
     >
       <div className="move-list-head" aria-hidden="true">
@@ -241,7 +247,7 @@ export function MoveList() {
         {columns.map((player) => (
           <span key={player} className="move-list-player">
             <span className="swatch" style={{ background: playerLook(player).colour }} />
-            {playerName(player)}
+            {t.words(playerWords(player))}
           </span>
         ))}
       </div>
@@ -249,7 +255,7 @@ export function MoveList() {
         ref={viewport}
         className="move-list-rows"
         role="group"
-        aria-label="Move list"
+        aria-label={t('play.moves.list')}
         aria-describedby={helpId}
         tabIndex={0}
         onScroll={measure}
@@ -260,7 +266,7 @@ export function MoveList() {
         }}
       >
         {rows.length === 0 ? (
-          <p className="move-list-empty">No moves yet.</p>
+          <p className="move-list-empty">{t('play.moves.none')}</p>
         ) : (
           <div className="move-list-space" style={{ height: rows.length * ROW_HEIGHT }}>
             {shown.map((row, i) => (
@@ -277,12 +283,11 @@ export function MoveList() {
         )}
       </div>
       <p id={helpId} className="visually-hidden">
-        Left and Right step through the moves, Home and End go to the start and the end, Up and Down switch between
-        variations, and Shift+F10 opens the current move&apos;s menu.
+        {t('play.moves.help')}
       </p>
       {menu && (
         <VariationMenu
-          label={`Move ${menu.cell.name}`}
+          label={t('play.moves.menu', { move: menu.cell.name })}
           items={variationMenu(tree, cellPath(menu.cell))}
           place={menu.place}
           opener={menu.opener}

@@ -1,9 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PRESETS, findPreset, presetMarbles } from '../engine/presets';
-import { useTable } from '../store/context';
+import type { Words } from '../i18n/catalogue';
+import { useT, useTable } from '../store/context';
+import { presetTitleWords } from '../store/boardWords';
 import { type Draft, draftOf } from '../store/draft';
+import { optionsProblemWords } from '../store/openWords';
 import { DEFAULT_ROUND_LIMIT, type GameOptions, defaultOptions, startFromOptions } from '../store/options';
-import { playerName } from '../store/players';
+import { playerWords } from '../store/players';
 import { fitSeats } from '../store/seats';
 import { PlayerCountChoice } from './RadioChoices';
 import { SeatChoices } from './SeatChoices';
@@ -35,14 +38,15 @@ export function NewGamePanel({
   onDesign: (draft: Draft) => void;
   onGallery: () => void;
 }) {
-  const newGame = useTable((t) => t.newGame);
-  const lastSeats = useTable((t) => t.seats);
+  const t = useT();
+  const newGame = useTable((s) => s.newGame);
+  const lastSeats = useTable((s) => s.seats);
   // The seats chosen last time stay, so a rematch against the computer is one click.
   const [options, setOptions] = useState<GameOptions>(() => {
     const defaults = defaultOptions();
     return { ...defaults, seats: fitSeats(lastSeats, defaults.players) };
   });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Words | null>(null);
   const [lastLimit, setLastLimit] = useState(DEFAULT_ROUND_LIMIT);
   const firstField = useRef<HTMLSelectElement>(null);
 
@@ -60,7 +64,7 @@ export function NewGamePanel({
   const design = () => {
     const started = startFromOptions(options);
     if (started.ok) onDesign(draftOf(started.value));
-    else setError(started.error);
+    else setError(optionsProblemWords(started.error));
   };
 
   const preset = findPreset(options.presetId)!;
@@ -73,10 +77,10 @@ export function NewGamePanel({
       aria-labelledby="new-game-title"
       onKeyDown={(e) => e.key === 'Escape' && onClose()}
     >
-      <h2 id="new-game-title">New game</h2>
+      <h2 id="new-game-title">{t('play.newGame')}</h2>
       <form onSubmit={submit}>
         <label>
-          Board
+          {t('play.newGame.board')}
           <select
             ref={firstField}
             value={options.presetId}
@@ -87,13 +91,13 @@ export function NewGamePanel({
           >
             {PRESETS.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.title}
+                {t.words(presetTitleWords(p.id))}
               </option>
             ))}
           </select>
         </label>
         <fieldset>
-          <legend>Players</legend>
+          <legend>{t('play.newGame.players')}</legend>
           <PlayerCountChoice
             name="players"
             value={options.players}
@@ -102,29 +106,34 @@ export function NewGamePanel({
         </fieldset>
         <SeatChoices seats={options.seats} onChange={(seats) => update({ seats })} />
         <label>
-          Marbles per player
+          {t('play.newGame.marbles')}
           <input
             type="number"
             min={1}
             value={options.marbles}
             onChange={(e) => update({ marbles: e.target.valueAsNumber })}
           />
-          <span className="hint">(rules table: {presetMarbles(preset, options.players)})</span>
+          <span className="hint">
+            {t('play.newGame.rulesTable', { marbles: presetMarbles(preset, options.players) })}
+          </span>
         </label>
         {options.players === 2 && (
           <label className="inline">
             <input type="checkbox" checked={options.pie} onChange={(e) => update({ pie: e.target.checked })} />
-            Pie rule (the second player may swap on their first turn)
+            {t('play.newGame.pie')}
           </label>
         )}
         {options.players === 4 && (
           <label className="inline">
             <input type="checkbox" checked={options.teams} onChange={(e) => update({ teams: e.target.checked })} />
-            Teams (Red and Green against Blue and Amber)
+            {t('play.newGame.teams', {
+              first: [playerWords(1), playerWords(3)],
+              second: [playerWords(2), playerWords(4)],
+            })}
           </label>
         )}
         <label>
-          Round limit
+          {t('play.newGame.roundLimit')}
           <input
             type="number"
             min={1}
@@ -142,31 +151,31 @@ export function NewGamePanel({
             checked={options.roundLimit === null}
             onChange={(e) => update({ roundLimit: e.target.checked ? null : lastLimit })}
           />
-          No round limit
+          {t('play.newGame.noRoundLimit')}
         </label>
         <label>
-          Who starts
+          {t('play.newGame.firstPlayer')}
           <select value={options.firstPlayer} onChange={(e) => update({ firstPlayer: Number(e.target.value) })}>
             {players.map((p) => (
               <option key={p} value={p}>
-                {playerName(p)}
+                {t.words(playerWords(p))}
               </option>
             ))}
           </select>
         </label>
         <p className="error" role="alert">
-          {error ?? ''}
+          {error ? t.words(error) : ''}
         </p>
         <div className="row">
-          <button type="submit">Start</button>
+          <button type="submit">{t('play.newGame.start')}</button>
           <button type="button" onClick={design}>
-            Design a board
+            {t('play.newGame.design')}
           </button>
           <button type="button" onClick={onGallery}>
-            Board gallery
+            {t('play.newGame.gallery')}
           </button>
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </div>
       </form>

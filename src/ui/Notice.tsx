@@ -1,14 +1,15 @@
-import { useTable } from '../store/context';
+import { useT, useTable } from '../store/context';
 
 export function Notice() {
-  const notice = useTable((t) => t.notice);
-  const dismiss = useTable((t) => t.dismissNotice);
+  const t = useT();
+  const notice = useTable((s) => s.notice);
+  const dismiss = useTable((s) => s.dismissNotice);
   if (!notice) return null;
   return (
     <div className="notice" role="alert">
-      <p>{notice}</p>
+      <p>{t.words(notice)}</p>
       <button type="button" onClick={dismiss}>
-        Dismiss
+        {t('common.dismiss')}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { registerSW } from 'virtual:pwa-register';
 import { useTableDrawn } from '../scene/firstFrame';
+import { useT } from '../store/context';
 import './OfflineNote.css';
 
 type News = 'offline-ready' | 'new-version' | null;
@@ -15,6 +16,7 @@ const READY_SHOWN_MS = 8000;
  * waiting: Reload lets it take over and reloads. The game is in the address, so that loses nothing.
  */
 export function OfflineNote() {
+  const t = useT();
   const drawn = useTableDrawn();
   const [news, setNews] = useState<News>(null);
   const update = useRef<(() => Promise<void>) | null>(null);
@@ -36,12 +38,12 @@ export function OfflineNote() {
 
   return (
     <div className="offline-note" aria-live="polite">
-      {news === 'offline-ready' && <p>Ready to play offline.</p>}
+      {news === 'offline-ready' && <p>{t('play.offline.ready')}</p>}
       {news === 'new-version' && (
         <p>
-          A new version of Momentum is ready.{' '}
+          {t('play.offline.newVersion')}{' '}
           <button type="button" onClick={() => void update.current?.()}>
-            Reload
+            {t('play.offline.reload')}
           </button>
         </p>
       )}

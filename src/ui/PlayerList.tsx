@@ -1,16 +1,17 @@
 import { countOnBoard } from '../engine/game';
-import { useTable } from '../store/context';
-import { personNames, playerLook } from '../store/players';
-import { seatLabel } from '../store/seats';
+import { useT, useTable } from '../store/context';
+import { personNames, playerLook, playerWords } from '../store/players';
+import { seatKey } from './SeatChoices';
 
 /** Each player's reserve and marbles on the board, with the player to move marked. */
 export function PlayerList() {
-  const game = useTable((t) => t.game);
-  const seats = useTable((t) => t.seats);
-  const names = personNames(useTable((t) => t.meta));
+  const t = useT();
+  const game = useTable((s) => s.game);
+  const seats = useTable((s) => s.seats);
+  const names = personNames(useTable((s) => s.meta));
   const players = Array.from({ length: game.rules.players }, (_, i) => i + 1);
   return (
-    <ul className="players" aria-label="Players">
+    <ul className="players" aria-label={t('play.players.title')}>
       {players.map((player) => {
         const look = playerLook(player);
         const reserve = game.reserves[player - 1]!;
@@ -19,13 +20,13 @@ export function PlayerList() {
         return (
           <li key={player} className={toMove ? 'player to-move' : 'player'} data-player={player}>
             <span className="swatch" style={{ background: look.colour }} aria-hidden="true" />
-            <span className="name">{look.name}</span>
+            <span className="name">{t.words(playerWords(player))}</span>
             {names?.[player - 1]?.trim() && <span className="person">{names[player - 1]}</span>}
-            {seat !== 'human' && <span className="seat">{seatLabel(seat)}</span>}
-            <span className="count">{reserve} in reserve</span>
-            <span className="count">{countOnBoard(game.owners, player)} on the board</span>
-            {reserve === 1 && <span className="badge">last marble</span>}
-            {toMove && <span className="visually-hidden">, to move</span>}
+            {seat !== 'human' && <span className="seat">{t(seatKey(seat))}</span>}
+            <span className="count">{t('play.players.reserve', { count: reserve })}</span>
+            <span className="count">{t('play.players.onBoard', { count: countOnBoard(game.owners, player) })}</span>
+            {reserve === 1 && <span className="badge">{t('play.players.lastMarble')}</span>}
+            {toMove && <span className="visually-hidden">{t('play.players.toMove')}</span>}
           </li>
         );
       })}

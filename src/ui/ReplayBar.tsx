@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
 import { timeOf } from '../anim/gameTimeline';
-import { useTable, useTableStore } from '../store/context';
+import type { MessageKey } from '../i18n/catalogue';
+import { useT, useTable, useTableStore } from '../store/context';
 import { CAMERA_MODES, type CameraMode, RATES } from '../store/playback';
 import type { HistoryCommand } from './historyKeys';
 import { formatTime, moveText, rateLabel, tickFractions } from './replayTime';
 import { runHistoryCommand, useHistoryKeys } from './useHistoryKeys';
 import './ReplayBar.css';
 
-const CAMERA_LABELS: Readonly<Record<CameraMode, string>> = {
-  free: 'Free',
-  top: 'Top',
-  player: 'Player',
-  cinematic: 'Cinematic',
+const CAMERA_LABELS: Readonly<Record<CameraMode, MessageKey>> = {
+  free: 'play.camera.free',
+  top: 'play.camera.top',
+  player: 'play.camera.player',
+  cinematic: 'play.camera.cinematic',
 };
 
 function isCameraMode(value: string): value is CameraMode {
@@ -28,39 +29,44 @@ const TICK_COLUMNS = 300;
  */
 export function ReplayBar() {
   useHistoryKeys();
+  const t = useT();
   const store = useTableStore();
-  const clock = useTable((t) => t.clock);
-  const playhead = useTable((t) => t.playhead);
-  const playing = useTable((t) => t.playing);
-  const rate = useTable((t) => t.rate);
-  const cameraMode = useTable((t) => t.cameraMode);
-  const cursor = useTable((t) => t.cursor);
-  const moves = useTable((t) => t.line.length);
+  const clock = useTable((s) => s.clock);
+  const playhead = useTable((s) => s.playhead);
+  const playing = useTable((s) => s.playing);
+  const rate = useTable((s) => s.rate);
+  const cameraMode = useTable((s) => s.cameraMode);
+  const cursor = useTable((s) => s.cursor);
+  const moves = useTable((s) => s.line.length);
 
   const ticks = useMemo(() => tickFractions(clock.starts, clock.duration, TICK_COLUMNS), [clock]);
   const time = timeOf(clock, playhead);
-  const shown = moveText(playhead.ply, moves);
+  const shown = t.words(moveText(playhead.ply, moves));
   const clockText = `${formatTime(time)} / ${formatTime(clock.duration)}`;
   const run = (command: HistoryCommand) => runHistoryCommand(store.getState(), command);
 
   return (
-    <section className="replay-bar" aria-label="Replay">
-      <div className="replay-buttons" role="group" aria-label="Replay controls">
+    <section className="replay-bar" aria-label={t('play.replay.title')}>
+      <div className="replay-buttons" role="group" aria-label={t('play.replay.controls')}>
         <button type="button" onClick={() => run('back')} aria-disabled={cursor === 0}>
-          Back
+          {t('play.replay.back')}
         </button>
         <button type="button" className="replay-play" onClick={() => run('play-pause')} aria-disabled={moves === 0}>
-          {playing ? 'Pause' : 'Play'}
+          {t(playing ? 'play.replay.pause' : 'play.replay.play')}
         </button>
         <button type="button" onClick={() => run('forward')} aria-disabled={cursor >= moves}>
-          Forward
+          {t('play.replay.forward')}
         </button>
       </div>
       <div className="replay-scrub">
         <input
           type="range"
-          aria-label="Replay position"
-          aria-valuetext={`${formatTime(time)} of ${formatTime(clock.duration)}, ${shown}`}
+          aria-label={t('play.replay.position')}
+          aria-valuetext={t('play.replay.positionText', {
+            time: formatTime(time),
+            duration: formatTime(clock.duration),
+            move: shown,
+          })}
           min={0}
           max={clock.duration}
           step="any"
@@ -77,24 +83,24 @@ export function ReplayBar() {
       </p>
       <div className="replay-options">
         <label>
-          Speed
+          {t('play.replay.speed')}
           <select value={String(rate)} onChange={(event) => store.getState().setRate(Number(event.target.value))}>
             {RATES.map((r) => (
               <option key={r} value={String(r)}>
-                {rateLabel(r)}
+                {t.words(rateLabel(r))}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Camera
+          {t('play.camera')}
           <select
             value={cameraMode}
             onChange={(event) => isCameraMode(event.target.value) && store.getState().setCameraMode(event.target.value)}
           >
             {CAMERA_MODES.map((mode) => (
               <option key={mode} value={mode}>
-                {CAMERA_LABELS[mode]}
+                {t(CAMERA_LABELS[mode])}
               </option>
             ))}
           </select>

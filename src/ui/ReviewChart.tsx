@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { GameReview } from '../ai/review';
 import { mainLine, onMainLine } from '../engine/tree';
-import { JUDGEMENT_NAMES, MARKED, chanceText, describeReviewedMove, thresholdText } from '../store/analysisWords';
-import { useAnalysis, useTable } from '../store/context';
-import { playerLook, playerName } from '../store/players';
+import { MARKED, chanceWords, describeReviewedMove, judgementWords, thresholdWords } from '../store/analysisWords';
+import { useAnalysis, useT, useTable } from '../store/context';
+import { playerLook, playerWords } from '../store/players';
 import type { ChartSize } from './marbleChartData';
 import { chanceLines, chanceY, markedMoves, plyX, reviewedMoves } from './reviewChartData';
 import './ReviewChart.css';
@@ -25,6 +25,7 @@ export function ReviewChart({ review }: { review: GameReview }) {
   const onMain = useTable((t) => onMainLine(t.tree, t.path));
   const picked = useAnalysis((a) => a.picked);
   const pickPly = useAnalysis((a) => a.pickPly);
+  const t = useT();
 
   const moves = useMemo(() => reviewedMoves(start, mainLine(tree), review), [start, tree, review]);
   const plies = moves.length;
@@ -38,7 +39,7 @@ export function ReviewChart({ review }: { review: GameReview }) {
       <svg
         viewBox={`${-MARGIN} ${-MARGIN} ${SIZE.width + 2 * MARGIN} ${SIZE.height + 2 * MARGIN}`}
         role="img"
-        aria-label="Each player's chance to win after their own moves, over the main line"
+        aria-label={t('review.chart.label')}
       >
         <line className="review-even" x1={0} x2={SIZE.width} y1={SIZE.height / 2} y2={SIZE.height / 2} />
         {cursorX !== null && (
@@ -68,29 +69,36 @@ export function ReviewChart({ review }: { review: GameReview }) {
               data-ply={m.review.ply}
               onClick={() => pickPly(m.review.ply)}
             >
-              <title>{`${m.review.ply}. ${playerName(m.player)} ${m.name}: ${JUDGEMENT_NAMES[m.review.label]}`}</title>
+              <title>
+                {t('review.chart.markTitle', {
+                  ply: m.review.ply,
+                  player: playerWords(m.player),
+                  move: m.name,
+                  judgement: judgementWords(m.review.label),
+                })}
+              </title>
             </circle>
           ))}
         </g>
       </svg>
       <figcaption>
-        <p>Each player&apos;s chance to win after their own moves, in their colour; 50% is the dotted line.</p>
+        <p>{t('review.chart.caption', { even: chanceWords(0.5) })}</p>
         <dl className="review-legend">
           {MARKED.map((label) => (
             <div key={label}>
               <dt>
                 <span className={`review-swatch ${label}`} aria-hidden="true" />
-                {JUDGEMENT_NAMES[label]}
+                {t.words(judgementWords(label))}
               </dt>
-              <dd>{thresholdText(label)} against the best move found</dd>
+              <dd>{t.words(thresholdWords(label))}</dd>
             </div>
           ))}
         </dl>
       </figcaption>
       {marked.length === 0 ? (
-        <p className="review-none">No mistakes or blunders in the moves reviewed.</p>
+        <p className="review-none">{t('review.chart.none')}</p>
       ) : (
-        <ol className="review-marks" aria-label="Mistakes and blunders">
+        <ol className="review-marks" aria-label={t('review.chart.marks')}>
           {marked.map((m) => (
             <li key={m.review.ply}>
               <button
@@ -99,15 +107,23 @@ export function ReviewChart({ review }: { review: GameReview }) {
                 aria-current={m.review.ply === picked ? 'true' : undefined}
                 onClick={() => pickPly(m.review.ply)}
               >
-                {m.review.ply}. {playerName(m.player)} {m.name}, {JUDGEMENT_NAMES[m.review.label]}:{' '}
-                {chanceText(m.review.before)} to {chanceText(m.review.after)}
+                {t('review.chart.mark', {
+                  ply: m.review.ply,
+                  player: playerWords(m.player),
+                  move: m.name,
+                  judgement: judgementWords(m.review.label),
+                  before: chanceWords(m.review.before),
+                  after: chanceWords(m.review.after),
+                })}
               </button>
             </li>
           ))}
         </ol>
       )}
       {pickedMove && (
-        <p className="review-picked">{describeReviewedMove(pickedMove.review, pickedMove.player, pickedMove.name)}</p>
+        <p className="review-picked">
+          {t.words(describeReviewedMove(pickedMove.review, pickedMove.player, pickedMove.name))}
+        </p>
       )}
     </figure>
   );

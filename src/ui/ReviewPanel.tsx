@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { mainLine } from '../engine/tree';
 import { type ReviewDepth, REVIEW_PLAYOUTS } from '../store/analysis';
-import { REVIEW_DEPTH_NAMES } from '../store/analysisWords';
-import { useAnalysis, useTable } from '../store/context';
+import type { Translator } from '../i18n/translate';
+import { useAnalysis, useT, useTable } from '../store/context';
 import { ReviewChart } from './ReviewChart';
 import { RunProgress } from './RunProgress';
 import './ReviewPanel.css';
@@ -10,10 +10,11 @@ import './ReviewPanel.css';
 const DEPTHS = Object.keys(REVIEW_PLAYOUTS) as ReviewDepth[];
 
 /** What the review has done, read out when a run ends (a live region of its own, as the lab's). */
-function reviewStatus(reviewed: number | null, moves: number, playouts: number | null): string {
+function reviewStatus(t: Translator, reviewed: number | null, moves: number, playouts: number | null): string {
   if (reviewed === null || playouts === null) return '';
-  const of = reviewed < moves ? `${reviewed} of ${moves}` : `all ${moves}`;
-  return `Reviewed ${of} moves of the main line at ${playouts.toLocaleString('en')} playouts a position.`;
+  return reviewed < moves
+    ? t('review.done.some', { reviewed, count: moves, playouts })
+    : t('review.done.all', { count: moves, playouts });
 }
 
 /**
@@ -30,21 +31,24 @@ export function ReviewPanel() {
   const reviewGame = useAnalysis((a) => a.reviewGame);
   const cancelReview = useAnalysis((a) => a.cancelReview);
   const setDepth = useAnalysis((a) => a.setDepth);
+  const t = useT();
   const status = progress
-    ? 'Reviewing…'
-    : (problem ?? reviewStatus(review?.plies.length ?? null, moves, review?.playouts ?? null));
+    ? t('review.reviewing')
+    : problem
+      ? t.words(problem)
+      : reviewStatus(t, review?.plies.length ?? null, moves, review?.playouts ?? null);
   return (
-    <section className="review" aria-label="Game review">
+    <section className="review" aria-label={t('review.label')}>
       <div className="row">
         <button type="button" onClick={() => void reviewGame()} disabled={moves === 0 || progress !== null}>
-          Review game
+          {t('review.start')}
         </button>
         <label>
-          Depth{' '}
+          {t('review.depth')}{' '}
           <select value={depth} onChange={(e) => setDepth(e.target.value as ReviewDepth)} disabled={progress !== null}>
             {DEPTHS.map((d) => (
               <option key={d} value={d}>
-                {REVIEW_DEPTH_NAMES[d]}: {REVIEW_PLAYOUTS[d].toLocaleString('en')} playouts
+                {t('review.depth.option', { depth: t(`review.depth.${d}`), count: REVIEW_PLAYOUTS[d] })}
               </option>
             ))}
           </select>
@@ -55,8 +59,8 @@ export function ReviewPanel() {
           className="review-run"
           done={progress.done}
           total={progress.total}
-          label="Review progress"
-          stopLabel="Cancel"
+          label={t('review.progress')}
+          stopLabel={t('common.cancel')}
           onStop={cancelReview}
         />
       )}

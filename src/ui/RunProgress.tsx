@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../store/context';
 
 interface RunProgressProps {
   readonly done: number;
@@ -14,11 +15,12 @@ interface RunProgressProps {
 
 /** A long run's progress bar, its count, and the button that ends it early (the lab, the game review). */
 export function RunProgress({ done, total, label, detail, stopLabel, onStop, className }: RunProgressProps) {
+  const t = useT();
   return (
     <div className={className ? `row ${className}` : 'row'}>
       <progress value={done} max={total} aria-label={label} />
       <span>
-        {done} of {total}
+        {t('play.progress.count', { done, total })}
         {detail}
       </span>
       <button type="button" onClick={onStop}>

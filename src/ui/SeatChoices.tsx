@@ -1,5 +1,12 @@
-import { playerName } from '../store/players';
-import { SEATS, type Seat, isSeat, seatLabel } from '../store/seats';
+import type { MessageKey } from '../i18n/catalogue';
+import { useT } from '../store/context';
+import { playerWords } from '../store/players';
+import { SEATS, type Seat, isSeat } from '../store/seats';
+
+/** The words for who holds a seat: "Human", "Computer (easy)". */
+export function seatKey(seat: Seat): MessageKey {
+  return `play.seat.${seat}`;
+}
 
 /** Who plays each player: a person, or the computer at a level. */
 export function SeatChoices({
@@ -12,14 +19,15 @@ export function SeatChoices({
   /** Keeps the fields' ids apart where two sets of seats could be on the page. */
   idPrefix?: string;
 }) {
+  const t = useT();
   return (
     <fieldset>
-      <legend>Seats</legend>
+      <legend>{t('play.seats.title')}</legend>
       {seats.map((current, i) => {
         const id = `${idPrefix}-${i + 1}`;
         return (
           <div key={id} className="seat-choice">
-            <label htmlFor={id}>{playerName(i + 1)}</label>
+            <label htmlFor={id}>{t.words(playerWords(i + 1))}</label>
             <select
               id={id}
               value={current}
@@ -30,7 +38,7 @@ export function SeatChoices({
             >
               {SEATS.map((s) => (
                 <option key={s} value={s}>
-                  {seatLabel(s)}
+                  {t(seatKey(s))}
                 </option>
               ))}
             </select>

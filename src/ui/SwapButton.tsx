@@ -1,14 +1,15 @@
-import { useTable } from '../store/context';
+import { useT, useTable } from '../store/context';
 import { computerLevel } from '../store/seats';
 
 /** The pie rule: shown only while a person may swap (the second player's first turn). */
 export function SwapButton() {
-  const canSwap = useTable((t) => t.legal.includes('swap') && computerLevel(t.seats, t.game.toMove) === null);
-  const play = useTable((t) => t.play);
+  const t = useT();
+  const canSwap = useTable((s) => s.legal.includes('swap') && computerLevel(s.seats, s.game.toMove) === null);
+  const play = useTable((s) => s.play);
   if (!canSwap) return null;
   return (
     <button type="button" className="swap" onClick={() => play('swap')}>
-      Swap (take the first marble)
+      {t('play.swap')}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useTableDrawn } from '../scene/firstFrame';
-import { useTable } from '../store/context';
+import { useT, useTable } from '../store/context';
 import { EvalBar } from './EvalBar';
 import { OfflineNote } from './OfflineNote';
 
@@ -9,12 +9,13 @@ const Scene = lazy(() => import('../scene/Scene'));
 
 /** Over the table from the page's start (three.js loading, the scene being built) to its first frame. */
 function TableLoading() {
+  const t = useT();
   const drawn = useTableDrawn();
   if (drawn) return null;
   return (
     <p className="loading" role="status">
       <span className="spinner" aria-hidden="true" />
-      Setting up the table…
+      {t('play.table.loading')}
     </p>
   );
 }
@@ -24,8 +25,8 @@ function TableLoading() {
  * `data-thinking` whether the computer is searching for its move.
  */
 export function TableView() {
-  const animating = useTable((t) => t.motion !== null);
-  const thinking = useTable((t) => t.search === 'move');
+  const animating = useTable((s) => s.motion !== null);
+  const thinking = useTable((s) => s.search === 'move');
   return (
     <div
       className="table"

@@ -1,31 +1,40 @@
 import type { GameState } from '../engine/game';
-import { useTable } from '../store/context';
-import { joinNames, playerName } from '../store/players';
+import { type Words, words } from '../i18n/catalogue';
+import { useT, useTable } from '../store/context';
+import { playerWords } from '../store/players';
 
 /** "Round 3 of 30": the round now being played, or the last one once the limit has ended the game. */
-export function roundText(game: GameState): string {
+export function roundText(game: GameState): Words {
   const { players, roundLimit } = game.rules;
   const round = Math.floor(game.turn / players) + 1;
-  if (roundLimit === null) return `Round ${round}, no round limit`;
-  return `Round ${Math.min(round, roundLimit)} of ${roundLimit}`;
+  if (roundLimit === null) return words('play.turn.roundUnlimited', { round });
+  return words('play.turn.round', { round: Math.min(round, roundLimit), limit: roundLimit });
+}
+
+/** The round, and in a team game who plays with whom. */
+function roundLine(game: GameState): Words {
+  const round = roundText(game);
+  if (!game.rules.teams) return words('play.turn.roundSentence', { round });
+  const first = [playerWords(1), playerWords(3)];
+  const second = [playerWords(2), playerWords(4)];
+  return words('play.turn.roundTeams', { round, first, second });
 }
 
 export function TurnInfo() {
-  const game = useTable((t) => t.game);
-  const thinking = useTable((t) => t.search === 'move');
-  const teams = game.rules.teams ? ` Teams: ${joinNames([1, 3])} against ${joinNames([2, 4])}.` : '';
+  const t = useT();
+  const game = useTable((s) => s.game);
+  const thinking = useTable((s) => s.search === 'move');
+  const player = playerWords(game.toMove);
   return (
     <div className="turn" aria-busy={thinking}>
-      <p className="to-move">{game.result ? 'Game over' : `${playerName(game.toMove)} to move`}</p>
+      <p className="to-move">{game.result ? t('play.turn.over') : t('play.turn.toMove', { player })}</p>
       {thinking && (
         <p className="thinking">
           <span className="spinner" aria-hidden="true" />
-          {playerName(game.toMove)} is thinking…
+          {t('play.turn.thinking', { player })}
         </p>
       )}
-      <p className="round">
-        {roundText(game)}.{teams}
-      </p>
+      <p className="round">{t.words(roundLine(game))}</p>
     </div>
   );
 }

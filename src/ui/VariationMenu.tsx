@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useT } from '../store/context';
 import type { VariationAction, VariationMenuItem } from './variations';
 
 /** Where the menu opens, in pixels from the top left of its positioned container. */
@@ -20,6 +21,7 @@ interface Props {
 
 /** A move's menu: focus starts on the first item, arrows move between items, Escape closes. */
 export function VariationMenu({ label, items, place, opener, onChoose, onClose }: Props) {
+  const t = useT();
   const [active, setActive] = useState(0);
   const menu = useRef<HTMLDivElement>(null);
 
@@ -74,7 +76,7 @@ export function VariationMenu({ label, items, place, opener, onChoose, onClose }
           tabIndex={i === active ? 0 : -1}
           onClick={() => onChoose(item.action)}
         >
-          {item.label}
+          {t.words(item.label)}
         </button>
       ))}
     </div>

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { type ExportProgress, checkRequest } from '../export/request';
-import { useTableStore } from '../store/context';
+import { useEffect, useRef } from 'react';
+import { type ExportProgress, checkRequest, exportProblemWords } from '../export/request';
+import { useT, useTableStore } from '../store/context';
+import { english } from '../store/language';
 import { type ExportSummary, exportAndSave } from './exportFile';
 
 /** What scripts (`momentum render`, the tests, the bench) may ask of the page, as `window.momentumExport`. */
@@ -19,17 +20,27 @@ declare global {
   }
 }
 
-/** Publishes `window.momentumExport` while the component using it is mounted. */
+/**
+ * Publishes `window.momentumExport` while the component using it is mounted; its captions are in
+ * the language the page shows.
+ */
 export function useExportAutomation(): void {
   const store = useTableStore();
+  const t = useT();
+  // Read when a script starts an export, so a change of language does not republish the hook mid-export.
+  const latest = useRef(t);
+  useEffect(() => {
+    latest.current = t;
+  }, [t]);
   useEffect(() => {
     let progress: ExportProgress | null = null;
     const automation: ExportAutomation = {
       async start(input) {
         const request = checkRequest(input, store.getState().line.length);
-        if (!request.ok) throw new Error(request.error);
+        if (!request.ok) throw new Error(english.words(exportProblemWords(request.error)));
         progress = null;
         const saved = await exportAndSave(store, request.value, {
+          t: latest.current,
           onProgress: (p) => {
             progress = p;
           },
@@ -40,9 +51,9 @@ export function useExportAutomation(): void {
       progress: () => progress,
       async timeFilming(input) {
         const request = checkRequest(input, store.getState().line.length);
-        if (!request.ok) throw new Error(request.error);
+        if (!request.ok) throw new Error(english.words(exportProblemWords(request.error)));
         const { timeFilming } = await import('../export/run');
-        return timeFilming(store, request.value);
+        return timeFilming(store, request.value, latest.current);
       },
     };
     window.momentumExport = automation;

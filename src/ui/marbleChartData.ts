@@ -1,7 +1,8 @@
 import { type GameState, play } from '../engine/game';
 import type { Ply } from '../engine/record';
 import { type MoveTree, type TreePath, mainLine } from '../engine/tree';
-import { joinWords, playerName } from '../store/players';
+import { type Words, words } from '../i18n/catalogue';
+import { playerWords } from '../store/players';
 
 /** counts[p - 1][ply]: player p's marbles on the board after `ply` plies; ply 0 is the start. */
 export type MarbleCounts = readonly (readonly number[])[];
@@ -105,6 +106,11 @@ export function chartJump(ply: number, lineLength: number, mainPath: TreePath): 
 }
 
 /** "Red 5 and Blue 4 on the board" at `ply`. */
-export function countsText(counts: MarbleCounts, ply: number): string {
-  return `${joinWords(counts.map((series, p) => `${playerName(p + 1)} ${series[ply] ?? 0}`))} on the board`;
+export function countsText(counts: MarbleCounts, ply: number): Words {
+  return words('play.chart.counts', { counts: counts.map((series, p) => playerCount(p + 1, series[ply] ?? 0)) });
+}
+
+/** "Red 5": a player's marbles on the board. */
+export function playerCount(player: number, marbles: number): Words {
+  return words('play.chart.count', { player: playerWords(player), marbles });
 }

@@ -1,6 +1,8 @@
+import { type Words, words } from '../i18n/catalogue';
+
 /** "0.25x": a replay speed as a multiple of natural speed. */
-export function rateLabel(rate: number): string {
-  return `${rate}x`;
+export function rateLabel(rate: number): Words {
+  return words('play.replay.rate', { rate });
 }
 
 /** "m:ss", or "h:mm:ss" from an hour on; whole seconds, rounded down so the end shows only at the end. */
@@ -13,10 +15,10 @@ export function formatTime(seconds: number): string {
 }
 
 /** "Move 12 of 40" for the move the table shows; the start and an empty game say so. */
-export function moveText(ply: number, moves: number): string {
-  if (moves === 0) return 'No moves yet';
-  if (ply === 0) return `Start, ${moves} ${moves === 1 ? 'move' : 'moves'}`;
-  return `Move ${ply} of ${moves}`;
+export function moveText(ply: number, moves: number): Words {
+  if (moves === 0) return words('play.replay.noMoves');
+  if (ply === 0) return words('play.replay.start', { count: moves });
+  return words('play.replay.move', { ply, moves });
 }
 
 /**

@@ -1,10 +1,11 @@
+import { type Words, words } from '../i18n/catalogue';
 import { type MoveTree, type TreePath, childrenAt, moveId, onMainLine, parentPath } from '../engine/tree';
 
 export type VariationAction = 'promote' | 'main-line' | 'delete';
 
 export interface VariationMenuItem {
   readonly action: VariationAction;
-  readonly label: string;
+  readonly label: Words;
 }
 
 /** What the menu of the move at `path` offers: promoting only makes sense off the main line. */
@@ -13,10 +14,10 @@ export function variationMenu(tree: MoveTree, path: TreePath): VariationMenuItem
   const promotions: VariationMenuItem[] = onMainLine(tree, path)
     ? []
     : [
-        { action: 'promote', label: 'Promote variation' },
-        { action: 'main-line', label: 'Make main line' },
+        { action: 'promote', label: words('play.variation.promote') },
+        { action: 'main-line', label: words('play.variation.mainLine') },
       ];
-  return [...promotions, { action: 'delete', label: 'Delete from here' }];
+  return [...promotions, { action: 'delete', label: words('play.variation.delete') }];
 }
 
 /** The path of the move before (-1) or after (+1) the one at `path` among its siblings; null at either end. */

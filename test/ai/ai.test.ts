@@ -16,7 +16,7 @@ const SLOW = 60_000;
 
 function fresh(board: string, players: number): FastGame {
   const state = presetGame(findPreset(board)!, players);
-  if (!state.ok) throw new Error(state.error);
+  if (!state.ok) throw new Error(JSON.stringify(state.error));
   return FastGame.fromState(state.value);
 }
 
@@ -76,7 +76,7 @@ describe('computer players', () => {
     const move = chooseMove(game, level, { seed: 3, budget: QUICK });
     expect(move).not.toBe(SWAP);
     const after = play(state, move as number);
-    if (!after.ok) throw new Error(after.error);
+    if (!after.ok) throw new Error(JSON.stringify(after.error));
     expect(after.value.state.result).toMatchObject({ status: 'won', winners: [1] });
   });
 
@@ -92,7 +92,7 @@ describe('computer players', () => {
     for (const level of ['easy', 'medium', 'hard'] as const) {
       const move = chooseMove(FastGame.fromState(state), level, { seed: 1, budget: QUICK });
       const after = play(state, move as number);
-      if (!after.ok) throw new Error(after.error);
+      if (!after.ok) throw new Error(JSON.stringify(after.error));
       expect(after.value.state.result !== null || !hasWinningDrop(after.value.state)).toBe(true);
     }
   });
@@ -100,7 +100,7 @@ describe('computer players', () => {
   it('swaps when the opening marble would otherwise win the game', () => {
     // With two marbles each, not swapping lets player 1 drop their last marble next turn.
     const state = presetGame(findPreset('square7')!, 2, { marbles: 2 });
-    if (!state.ok) throw new Error(state.error);
+    if (!state.ok) throw new Error(JSON.stringify(state.error));
     const game = FastGame.fromState(state.value);
     game.play(24);
     for (const level of ['medium', 'hard'] as const) {

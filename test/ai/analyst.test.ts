@@ -56,7 +56,7 @@ describe('the analyst', () => {
 
   it('reviews a game as the command does, on any number of workers', async () => {
     const replay = loadRecord(GAME);
-    if (!replay.ok) throw new Error(replay.error);
+    if (!replay.ok) throw new Error(JSON.stringify(replay.error));
     const run = lineSearcher(() => 0);
     const expected = reviewGame(
       replay.value,
@@ -158,6 +158,6 @@ describe('the thinker on a pool', () => {
       ...request,
       record: recordOf(['d4'], { marbles: 1 }),
     });
-    expect(answer).toEqual({ ok: false, error: 'the game is over: there is no move to choose' });
+    expect(answer).toEqual({ ok: false, error: { code: 'game-over' } });
   });
 });

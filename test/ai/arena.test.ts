@@ -5,7 +5,7 @@ import { presetGame } from '../../src/engine/setup';
 
 function start(players: number) {
   const state = presetGame(findPreset('square7')!, players);
-  if (!state.ok) throw new Error(state.error);
+  if (!state.ok) throw new Error(JSON.stringify(state.error));
   return state.value;
 }
 

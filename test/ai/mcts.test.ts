@@ -7,7 +7,7 @@ import { presetGame } from '../../src/engine/setup';
 
 function fresh(board: string, players: number, teams = false): FastGame {
   const state = presetGame(findPreset(board)!, players, { teams });
-  if (!state.ok) throw new Error(state.error);
+  if (!state.ok) throw new Error(JSON.stringify(state.error));
   return FastGame.fromState(state.value);
 }
 

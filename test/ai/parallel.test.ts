@@ -74,7 +74,7 @@ describe('mergeResults', () => {
 
   it('merges real searches into a legal move with every playout counted', () => {
     const start = presetGame(findPreset('hex4')!, 2);
-    if (!start.ok) throw new Error(start.error);
+    if (!start.ok) throw new Error(JSON.stringify(start.error));
     const game = FastGame.fromState(start.value);
     const parts = sharesOf({ playouts: 900 }, 5, 3).map((share) =>
       search(game, { seed: share.seed, playouts: share.playouts! }),

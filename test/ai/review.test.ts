@@ -13,11 +13,13 @@ import {
 } from '../../src/ai/review';
 import { FastGame } from '../../src/engine/fast';
 import { type Replay, loadRecord } from '../../src/engine/record';
+import { english } from '../../src/store/language';
+import { reviewProblemWords } from '../../src/store/openWords';
 import { recordText } from '../engine/helpers';
 
 function replayOf(text: string): Replay {
   const replay = loadRecord(text);
-  if (!replay.ok) throw new Error(replay.error);
+  if (!replay.ok) throw new Error(JSON.stringify(replay.error));
   return replay.value;
 }
 
@@ -178,18 +180,31 @@ describe('a review in meta', () => {
   });
 
   it.each([
-    ['a string', 'meta.review must be an object'],
-    [{ v: 2, playouts: 1, seed: 1, plies: [] }, 'unknown version 2'],
-    [{ v: 1, playouts: -1, seed: 1, plies: [] }, 'playouts must be a whole number'],
-    [{ v: 1, playouts: 1, seed: 1.5, plies: [] }, 'seed must be a whole number'],
-    [{ v: 1, playouts: 1, seed: 1, plies: {} }, 'plies must be a list'],
+    ['a string', { code: 'not-object' }, 'meta.review must be an object'],
+    [{ v: 2, playouts: 1, seed: 1, plies: [] }, { code: 'unknown-version', version: '2' }, 'unknown version 2'],
+    [{ v: 1, playouts: -1, seed: 1, plies: [] }, { code: 'bad-playouts' }, 'playouts must be a whole number'],
+    [{ v: 1, playouts: 1, seed: 1.5, plies: [] }, { code: 'bad-seed' }, 'seed must be a whole number'],
+    [{ v: 1, playouts: 1, seed: 1, plies: {} }, { code: 'plies-not-list' }, 'plies must be a list'],
     [
       { v: 1, playouts: 1, seed: 1, plies: [[500, 500, 'd4', 500]] },
+      { code: 'bad-entry', ply: 1 },
       'ply 1 must be [before, after, best, bestChance, mark]',
     ],
-    [{ v: 1, playouts: 1, seed: 1, plies: [[500, 1001, 'd4', 500, '.']] }, 'ply 1: chances must be whole thousandths'],
-    [{ v: 1, playouts: 1, seed: 1, plies: [[500, 0.5, 'd4', 500, '.']] }, 'ply 1: chances must be whole thousandths'],
-    [{ v: 1, playouts: 1, seed: 1, plies: [[500, 500, '', 500, '.']] }, 'ply 1: the best move must be a move name'],
+    [
+      { v: 1, playouts: 1, seed: 1, plies: [[500, 1001, 'd4', 500, '.']] },
+      { code: 'bad-chances', ply: 1 },
+      'ply 1: chances must be whole thousandths',
+    ],
+    [
+      { v: 1, playouts: 1, seed: 1, plies: [[500, 0.5, 'd4', 500, '.']] },
+      { code: 'bad-chances', ply: 1 },
+      'ply 1: chances must be whole thousandths',
+    ],
+    [
+      { v: 1, playouts: 1, seed: 1, plies: [[500, 500, '', 500, '.']] },
+      { code: 'bad-best', ply: 1 },
+      'ply 1: the best move must be a move name',
+    ],
     [
       {
         v: 1,
@@ -200,12 +215,13 @@ describe('a review in meta', () => {
           [1, 2, 'a1', 3, '!!'],
         ],
       },
+      { code: 'unknown-mark', ply: 2, mark: '"!!"' },
       'ply 2: unknown mark "!!"',
     ],
-    [null, 'meta.review must be an object'],
-  ])('refuses a malformed review (%j)', (meta, message) => {
+    [null, { code: 'not-object' }, 'meta.review must be an object'],
+  ])('refuses a malformed review (%j)', (meta, problem, message) => {
     const read = reviewFromMeta(meta);
-    expect(read.ok).toBe(false);
-    if (!read.ok) expect(read.error).toContain(message);
+    expect(read).toEqual({ ok: false, error: problem });
+    if (!read.ok) expect(english.words(reviewProblemWords(read.error))).toContain(message);
   });
 });

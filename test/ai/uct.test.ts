@@ -9,7 +9,7 @@ import { stateOf } from '../engine/helpers';
 
 function fresh(board: string, players: number, teams = false): FastGame {
   const state = presetGame(findPreset(board)!, players, { teams });
-  if (!state.ok) throw new Error(state.error);
+  if (!state.ok) throw new Error(JSON.stringify(state.error));
   return FastGame.fromState(state.value);
 }
 
@@ -23,7 +23,7 @@ describe('plain UCT baseline', () => {
     });
     const result = uctSearch(FastGame.fromState(state), { seed: 3, playouts: 3000 });
     const after = play(state, result.move as number);
-    if (!after.ok) throw new Error(after.error);
+    if (!after.ok) throw new Error(JSON.stringify(after.error));
     expect(after.value.state.result).toMatchObject({ status: 'won', winners: [1] });
     expect(result.stats[0]!.value).toBe(1);
   });

@@ -30,7 +30,7 @@ export function playSequence(layout: readonly string[], moves: readonly string[]
   let state = stateOf(layout, options);
   return moves.map((name) => {
     const result = play(state, name === 'swap' ? 'swap' : cellOf(state.board, name));
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
     const played = { before: state, after: result.value.state, events: result.value.events };
     state = result.value.state;
     return played;

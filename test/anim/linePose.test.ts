@@ -8,8 +8,8 @@ import { restingAt } from '../../src/store/playback';
 import { compileTimelines } from '../../src/store/timelines';
 import { endlessStart, longGame } from '../engine/trees';
 
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(result.error);
+function unwrap<T, E>(result: Result<T, E>): T {
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.value;
 }
 

@@ -118,7 +118,7 @@ describe('momentum board', () => {
     expect(obstacles).toHaveLength(6);
     expect(new Set(obstacles.map((o) => o.kind)).has('cushion')).toBe(false);
     const setup = parseLayout('hex', report.layout);
-    if (!setup.ok) throw new Error(setup.error);
+    if (!setup.ok) throw new Error(JSON.stringify(setup.error));
     expect(symmetryModes(setup.value.board)).toContain('3');
     expect(await json(args)).toEqual(report);
     expect(await json([...args.slice(0, -4), '--seed', '5'])).not.toEqual(report);

@@ -37,7 +37,7 @@ describe('momentum command line', () => {
     expect(run.out).toHaveLength(3);
     for (const line of run.out) {
       const replay = loadRecord(line);
-      if (!replay.ok) throw new Error(replay.error);
+      if (!replay.ok) throw new Error(JSON.stringify(replay.error));
       expect(replay.value.record.players).toBe(3);
       expect(replay.value.final.result).not.toBeNull();
     }

@@ -13,7 +13,7 @@ import { recordText } from '../engine/helpers';
 
 function startOf(id: 'square7' | 'hex4'): GameState {
   const start = presetGame(findPreset(id)!, 2);
-  if (!start.ok) throw new Error(start.error);
+  if (!start.ok) throw new Error(JSON.stringify(start.error));
   return start.value;
 }
 

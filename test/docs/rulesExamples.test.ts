@@ -59,7 +59,7 @@ describe('docs/rules.md', () => {
 
   it.each(all.filter((e) => e.shown !== 'refused'))('$name reads as a game tree, meta included', ({ record }) => {
     const parsed = parseRecord(record);
-    if (!parsed.ok) throw new Error(parsed.error);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
     expect(readTreeRecord(parsed.value).ok).toBe(true);
   });
 

@@ -7,7 +7,8 @@ import type { LatticeKind } from '../../src/engine/lattice';
 import { makeRecord } from '../../src/engine/record';
 import { decodeLink, recordHash } from '../../src/store/link';
 import { mainLine } from '../../src/engine/tree';
-import { playerName } from '../../src/store/players';
+import { english } from '../../src/store/language';
+import { playerWords } from '../../src/store/players';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -16,6 +17,12 @@ function required(name: string): string {
 }
 
 /** Small: WebGL is software-rendered here, and every pixel costs. */
+
+/** A player's colour as the English app names it. */
+export function colourName(player: number): string {
+  return english.words(playerWords(player));
+}
+
 export const VIEWPORT = { width: 480, height: 360 };
 
 export function launchBrowser(): Promise<Browser> {
@@ -99,14 +106,36 @@ function watchThinking(): void {
   });
 }
 
+declare global {
+  interface Window {
+    /** The scripts of the Web Workers the page started, in order (with the `cores` option). */
+    momentumWorkers?: string[];
+  }
+}
+
+/** Runs in the page before its scripts: pretends the machine has `cores` cores and notes every Web Worker started. */
+function pretendCores(cores: number): void {
+  Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => cores });
+  const started: string[] = [];
+  window.momentumWorkers = started;
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(script: string | URL, options?: WorkerOptions) {
+      super(script, options);
+      started.push(String(script));
+    }
+  };
+}
+
 /** Opens the app (optionally at a `#record=` hash) and waits until the table has drawn a frame. */
 export async function openTable(
   browser: Browser,
   hash = '',
-  options: { touch?: boolean; watchThinking?: boolean } = {},
+  options: { touch?: boolean; watchThinking?: boolean; cores?: number } = {},
 ): Promise<TablePage> {
   const page = await browser.newPage({ viewport: VIEWPORT, hasTouch: options.touch ?? false });
   if (options.watchThinking) await page.addInitScript(watchThinking);
+  if (options.cores !== undefined) await page.addInitScript(pretendCores, options.cores);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
@@ -119,10 +148,17 @@ export async function openTable(
 
 /** Where the table draws a cell, in page coordinates. */
 export async function cellOnPage(page: Page, cell: string): Promise<{ x: number; y: number }> {
-  const point = await page.evaluate((name) => window.momentumTable!.cellPoint(name), cell);
-  const box = await page.locator('canvas').boundingBox();
-  if (!point || !box) throw new Error(`${cell} is not drawn`);
-  return { x: box.x + point.x, y: box.y + point.y };
+  const at = async () => {
+    const point = await page.evaluate((name) => window.momentumTable!.cellPoint(name), cell);
+    const box = await page.locator('canvas').boundingBox();
+    if (!point || !box) throw new Error(`${cell} is not drawn`);
+    return { x: box.x + point.x, y: box.y + point.y };
+  };
+  const point = await at();
+  // On a narrow page the panel sits under the table, and focusing a field there scrolls the table away.
+  if (point.y >= 0 && point.y < VIEWPORT.height) return point;
+  await page.evaluate((by) => window.scrollBy(0, by), point.y - VIEWPORT.height / 2);
+  return await at();
 }
 
 /** Waits until no move is animating. */
@@ -132,6 +168,14 @@ export async function waitIdle(page: Page): Promise<void> {
 
 export async function announcement(page: Page): Promise<string> {
   return (await page.getByRole('status').textContent()) ?? '';
+}
+
+/** Sets the animation speed in the settings panel, and closes it. */
+export async function chooseSpeed(page: Page, speed: 'slow' | 'normal' | 'fast' | 'instant'): Promise<void> {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Settings' });
+  await panel.getByLabel('Animation speed').selectOption(speed);
+  await panel.getByRole('button', { name: 'Close' }).click();
 }
 
 export async function playTyped(page: Page, move: string): Promise<void> {
@@ -152,10 +196,10 @@ export function hashFor(
   options: Partial<Rules> & { lattice?: LatticeKind } = {},
 ): string {
   const setup = parseLayout(options.lattice ?? 'square', layout);
-  if (!setup.ok) throw new Error(setup.error);
+  if (!setup.ok) throw new Error(JSON.stringify(setup.error));
   const rules = { ...defaultRules(options.players ?? 2, options.marbles ?? 8), ...options };
   const start = startGame(setup.value, rules);
-  if (!start.ok) throw new Error(start.error);
+  if (!start.ok) throw new Error(JSON.stringify(start.error));
   const record = makeRecord(start.value, []);
   return recordHash({ ...record, moves });
 }
@@ -182,20 +226,20 @@ export async function distinctColours(page: Page, png: Buffer): Promise<number> 
 
 /** Checks that the HUD shows what the engine says of `state`: whose turn, every reserve and board count. */
 export async function expectHudShows(page: Page, state: GameState): Promise<void> {
-  const turn = state.result ? 'Game over' : `${playerName(state.toMove)} to move`;
+  const turn = state.result ? 'Game over' : `${colourName(state.toMove)} to move`;
   await page.getByText(turn, { exact: true }).waitFor();
   for (let player = 1; player <= state.rules.players; player++) {
-    const row = playerRow(page, playerName(player));
+    const row = playerRow(page, colourName(player));
     const text = (await row.textContent()) ?? '';
     const reserve = state.reserves[player - 1]!;
     if (
       !text.includes(`${reserve} in reserve`) ||
       !text.includes(`${countOnBoard(state.owners, player)} on the board`)
     ) {
-      throw new Error(`HUD row of ${playerName(player)} reads "${text}"; the engine has ${reserve} in reserve`);
+      throw new Error(`HUD row of ${colourName(player)} reads "${text}"; the engine has ${reserve} in reserve`);
     }
     if (text.includes('last marble') !== (reserve === 1)) {
-      throw new Error(`HUD row of ${playerName(player)} reads "${text}" with ${reserve} in reserve`);
+      throw new Error(`HUD row of ${colourName(player)} reads "${text}" with ${reserve} in reserve`);
     }
   }
 }

@@ -2,10 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { parseMove } from '../../src/engine/record';
 import { play } from '../../src/engine/game';
-import { describeMove } from '../../src/store/announce';
+import { moveWords } from '../../src/store/announce';
+import { english } from '../../src/store/language';
 import { legalNames, playMoves, stateOf } from '../engine/helpers';
 import {
   announcement,
+  chooseSpeed,
   expectHudShows,
   hashFor,
   sharedBrowser,
@@ -34,10 +36,10 @@ async function waitForMoves(page: Page, count: number): Promise<readonly string[
 function spokenLastMove(moves: readonly string[]): string {
   const before = playMoves(stateOf(SMALL, SMALL_RULES), moves.slice(0, -1));
   const move = parseMove(before.board, moves[moves.length - 1]!);
-  if (!move.ok) throw new Error(move.error);
+  if (!move.ok) throw new Error(JSON.stringify(move.error));
   const played = play(before, move.value);
-  if (!played.ok) throw new Error(played.error);
-  return describeMove(before.board, before.toMove, played.value.events, played.value.state.result);
+  if (!played.ok) throw new Error(JSON.stringify(played.error));
+  return english.words(moveWords(before.board, before.toMove, played.value.events, played.value.state.result));
 }
 
 describe('the computer opponent', () => {
@@ -72,9 +74,26 @@ describe('the computer opponent', () => {
     await page.close();
   });
 
+  test('on a machine with four cores the computer searches on three workers and still answers with a legal move', async () => {
+    const hash = `${hashFor(SMALL, [], SMALL_RULES)}&seats=human,hard`;
+    const { page, errors } = await openTable(browser(), hash, { cores: 4 });
+    await playTyped(page, 'c3');
+    const moves = await waitForMoves(page, 2);
+    await waitIdle(page);
+    expect(moves[0]).toBe('c3');
+    expect(legalNames(playMoves(stateOf(SMALL, SMALL_RULES), ['c3']))).toContain(moves[1]);
+    await expectHudShows(page, playMoves(stateOf(SMALL, SMALL_RULES), moves));
+    // One worker per core but the page's own: three, all running the search script.
+    const workers = await page.evaluate(() => window.momentumWorkers ?? []);
+    expect(workers).toHaveLength(3);
+    expect(new Set(workers).size).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test('computer against computer, chosen in the new-game panel, plays itself move after move', async () => {
     const { page, errors } = await openTable(browser(), '', { watchThinking: true });
-    await page.getByLabel('Animation speed').selectOption('fast');
+    await chooseSpeed(page, 'fast');
     await page.getByRole('button', { name: 'New game' }).click();
     const panel = page.getByRole('dialog', { name: 'New game' });
     await panel.getByLabel('Board').selectOption({ label: 'Hexagon, side 4' });
@@ -127,7 +146,7 @@ describe('the computer opponent', () => {
     const hash = `${hashFor(SMALL, [], SMALL_RULES)}&seats=human,hard`;
     const { page } = await openTable(browser(), hash, { watchThinking: true });
     // Instant moves: the table is still while the computer thinks, so no animation frame is measured.
-    await page.getByLabel('Animation speed').selectOption('instant');
+    await chooseSpeed(page, 'instant');
     // The probe sees a long task when there is one.
     await page.evaluate(() => {
       const until = performance.now() + 80;

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ExportFrame, frameSchedule, plyRange } from '../../src/anim/frames';
 import { GIF_END_HOLD } from '../../src/export/gifWriter';
+import { clipSound } from '../../src/export/soundTrack';
 import { type ExportRequest, TITLE_SECONDS } from '../../src/export/request';
 import { writeRecord } from '../../src/engine/record';
 import { readRecordHash } from '../../src/store/link';
@@ -47,6 +48,17 @@ function expectedFrames(hash: string, request: ExportRequest): ExportFrame[] {
   });
 }
 
+/** When the first sound of `request` of the game in `hash` is due, in the clip's seconds, worked out here in Node. */
+function firstSoundAt(hash: string, request: ExportRequest): number {
+  const replay = readRecordHash(hash);
+  if (!replay?.ok) throw new Error('the test record does not open');
+  const { start, plies } = replay.value;
+  const timelines = compileTimelines(start, plies, [], () => false);
+  const clock = clockOf(timelines, plies.length);
+  const range = plyRange(clock, request.fromPly, request.toPly);
+  return clipSound({ clock, timelines }, range, expectedFrames(hash, request), request.fps).cues[0]!.delay;
+}
+
 /** Exports through the page's automation hook; the file comes back through the browser's download. */
 async function exportFile(page: Page, request: ExportRequest): Promise<{ summary: ExportSummary; bytes: Buffer }> {
   const download = page.waitForEvent('download');
@@ -70,6 +82,17 @@ async function readVideo(bytes: Uint8Array) {
     timestamps: timestamps.sort((a, b) => a - b),
     duration: await input.computeDuration(),
   };
+}
+
+/** The sound track's packets: when each starts and how many bytes it takes. */
+async function readSound(bytes: Uint8Array) {
+  const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
+  const track = await input.getPrimaryAudioTrack();
+  if (!track) return null;
+  const packets: { time: number; size: number }[] = [];
+  for await (const packet of new EncodedPacketSink(track).packets())
+    packets.push({ time: packet.timestamp, size: packet.data.byteLength });
+  return { codec: track.codec, packets, duration: await track.computeDuration() };
 }
 
 async function waitForTable(page: Page): Promise<void> {
@@ -106,6 +129,36 @@ describe('video export', () => {
     const videoFrames = frames.at(-1)!.index + frames.at(-1)!.span;
     expect(video.duration).toBeCloseTo(videoFrames / request.fps, 9);
     expect(summary.duration).toBeCloseTo(videoFrames / request.fps, 9);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the sound track', () => {
+  test('a WebM carries the table’s sounds in Opus: silent under the title card, sounding from the first landing', async () => {
+    const { page, errors } = await openTable(browser(), THREE_MOVES);
+    await waitForTable(page);
+    const request: ExportRequest = {
+      format: 'webm',
+      ...SMALL,
+      camera: 'top',
+      captions: false,
+      titleCard: true,
+      fromPly: 1,
+      toPly: 2,
+    };
+    const { bytes } = await exportFile(page, request);
+    const sound = await readSound(bytes);
+    expect(sound?.codec).toBe('opus');
+    const frames = expectedFrames(THREE_MOVES, request);
+    const seconds = (frames.at(-1)!.index + frames.at(-1)!.span) / request.fps;
+    expect(sound!.duration).toBeGreaterThan(seconds - 0.05);
+    expect(sound!.duration).toBeLessThan(seconds + 0.1);
+    // Opus spends a few bytes on silence and many on sound: the bytes show where the sounds are.
+    const landing = firstSoundAt(THREE_MOVES, request);
+    expect(landing).toBeGreaterThan(TITLE_SECONDS);
+    const before = sound!.packets.filter((p) => p.time < landing - 0.05);
+    const after = sound!.packets.filter((p) => p.time >= landing && p.time < landing + 0.1);
+    expect(Math.max(...before.map((p) => p.size))).toBeLessThan(Math.min(...after.map((p) => p.size)));
     expect(errors).toEqual([]);
   });
 });

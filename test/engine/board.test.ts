@@ -7,48 +7,43 @@ import {
   sameBoard,
   step,
   writeLayout,
+  type BoardProblem,
   type Tile,
 } from '../../src/engine/board';
 import type { LatticeKind } from '../../src/engine/lattice';
 import { HEX4, setupOf } from './helpers';
 
-describe('parseLayout refuses bad layouts with a precise message', () => {
-  const cases: { name: string; lattice?: unknown; layout: unknown; error: RegExp }[] = [
+describe('parseLayout refuses bad layouts with a precise problem', () => {
+  const cases: { name: string; lattice?: unknown; layout: unknown; error: BoardProblem }[] = [
+    { name: 'unknown lattice', lattice: 'tri', layout: ['...'], error: { code: 'bad-lattice', found: '"tri"' } },
+    { name: 'no lattice', lattice: null, layout: ['...'], error: { code: 'bad-lattice', found: 'null' } },
+    { name: 'layout not a list', layout: '...', error: { code: 'layout-not-list', found: '"..."' } },
+    { name: 'empty layout', layout: [], error: { code: 'no-rows' } },
+    { name: 'empty row', layout: [''], error: { code: 'empty-row', row: 1 } },
     {
-      name: 'unknown lattice',
-      lattice: 'tri',
-      layout: ['...'],
-      error: /^lattice must be "square" or "hex", not "tri"$/,
+      name: 'a row that is not a string',
+      layout: ['...', 7, '...'],
+      error: { code: 'row-not-text', row: 2, found: '7' },
     },
-    { name: 'layout not a list', layout: '...', error: /^layout must be a list of strings$/ },
-    { name: 'empty layout', layout: [], error: /^layout has no rows$/ },
-    { name: 'empty row', layout: [''], error: /^layout row 1 is empty$/ },
-    { name: 'a row that is not a string', layout: ['...', 7, '...'], error: /^layout row 2 is not a string$/ },
-    { name: 'null row', layout: [null], error: /^layout row 1 is not a string$/ },
+    { name: 'null row', layout: [null], error: { code: 'row-not-text', row: 1, found: 'null' } },
     {
       name: 'ragged rows',
       layout: ['....', '....', '...'],
-      error: /^layout rows are ragged: row 3 has 3 characters, row 1 has 4$/,
+      error: { code: 'ragged-row', row: 3, length: 3, expected: 4 },
     },
-    {
-      name: 'unknown character',
-      layout: ['...', '.x.'],
-      error: /^layout row 2 column 2 has unknown character "x"/,
-    },
-    { name: 'player digit 5', layout: ['..5'], error: /^layout row 1 column 3 has unknown character "5"/ },
-    { name: 'lower-case obstacle', layout: ['.c.'], error: /unknown character "c"/ },
+    { name: 'unknown character', layout: ['...', '.x.'], error: { code: 'unknown-char', row: 2, col: 2, char: 'x' } },
+    { name: 'player digit 5', layout: ['..5'], error: { code: 'unknown-char', row: 1, col: 3, char: '5' } },
+    { name: 'lower-case obstacle', layout: ['.c.'], error: { code: 'unknown-char', row: 1, col: 2, char: 'c' } },
     {
       name: '27 rows',
       layout: Array.from({ length: 27 }, () => '...'),
-      error: /^layout has 27 rows; at most 26 are allowed$/,
+      error: { code: 'too-many-rows', rows: 27, max: 26 },
     },
-    { name: '27 columns', layout: ['.'.repeat(27)], error: /^layout has 27 columns; at most 26 are allowed$/ },
-    { name: 'no playable cell', layout: ['CBH', '---'], error: /^layout has no playable cell$/ },
+    { name: '27 columns', layout: ['.'.repeat(27)], error: { code: 'too-many-columns', cols: 27, max: 26 } },
+    { name: 'no playable cell', layout: ['CBH', '---'], error: { code: 'no-playable-cell' } },
   ];
   it.each(cases)('$name', ({ lattice, layout, error }) => {
-    const r = parseLayout(lattice ?? 'square', layout);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(error);
+    expect(parseLayout(lattice === undefined ? 'square' : lattice, layout)).toEqual({ ok: false, error });
   });
 });
 
@@ -133,14 +128,11 @@ describe('parseCellName errors', () => {
   it.each(['', 'd', '4', '4d', 'D4', 'd0', 'd04', 'aa1', 'd4 ', ' d4', 'd-1', 'd100', 'swap'])(
     '%j is not a cell name',
     (text) => {
-      expect(parseCellName(square7, text)).toEqual({
-        ok: false,
-        error: `${JSON.stringify(text)} is not a cell name (a file letter and a rank, such as d4)`,
-      });
+      expect(parseCellName(square7, text)).toEqual({ ok: false, error: { code: 'not-cell-name', text } });
     },
   );
   it.each(['h1', 'a8', 'z26', 'h8'])('%s is off a 7x7 board', (text) => {
-    expect(parseCellName(square7, text)).toEqual({ ok: false, error: `${text} is not on the board` });
+    expect(parseCellName(square7, text)).toEqual({ ok: false, error: { code: 'off-board', name: text } });
   });
 });
 

@@ -57,10 +57,10 @@ const CASES: Case[] = [
 
 function start(c: Case): GameState {
   const setup = parseLayout(c.lattice, c.layout);
-  if (!setup.ok) throw new Error(setup.error);
+  if (!setup.ok) throw new Error(JSON.stringify(setup.error));
   const rules = { ...defaultRules(c.players, c.marbles), roundLimit: c.roundLimit ?? null };
   const state = startGame(setup.value, rules);
-  if (!state.ok) throw new Error(state.error);
+  if (!state.ok) throw new Error(JSON.stringify(state.error));
   return state.value;
 }
 
@@ -92,7 +92,7 @@ describe('fast path agrees with the full engine', () => {
           if (moves.length === 0) break;
           const move = moves[pick % moves.length]!;
           const played = play(full, move);
-          if (!played.ok) throw new Error(played.error);
+          if (!played.ok) throw new Error(JSON.stringify(played.error));
           full = played.value.state;
           fast.play(move === 'swap' ? SWAP : move);
           expectSame(fast, full);

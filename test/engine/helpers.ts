@@ -1,6 +1,15 @@
 import { type Board, type Setup, cellName, parseCellName, parseLayout, writeLayout } from '../../src/engine/board';
 import type { MoveEvent } from '../../src/engine/drop';
-import { type GameState, type Rules, defaultRules, legalMoves, moveName, play, startGame } from '../../src/engine/game';
+import {
+  type GameState,
+  type Move,
+  type Rules,
+  defaultRules,
+  legalMoves,
+  moveName,
+  play,
+  startGame,
+} from '../../src/engine/game';
 import { type LatticeKind, DIRECTIONS } from '../../src/engine/lattice';
 import { type PresetId, findPreset } from '../../src/engine/presets';
 import { type MoveTree, type TreePath, addLine } from '../../src/engine/tree';
@@ -13,7 +22,7 @@ export const EMPTY7: readonly string[] = Array.from({ length: 7 }, () => '......
 /** A parsed layout, failing the test loudly when the layout is refused. */
 export function setupOf(layout: readonly string[], lattice: LatticeKind = 'square'): Setup {
   const setup = parseLayout(lattice, layout);
-  if (!setup.ok) throw new Error(setup.error);
+  if (!setup.ok) throw new Error(JSON.stringify(setup.error));
   return setup.value;
 }
 
@@ -25,13 +34,13 @@ export function stateOf(
   const { lattice = 'square', toMove = 1, ...overrides } = options;
   const rules = { ...defaultRules(overrides.players ?? 2, 8), ...overrides };
   const state = startGame(setupOf(layout, lattice), rules, toMove);
-  if (!state.ok) throw new Error(state.error);
+  if (!state.ok) throw new Error(JSON.stringify(state.error));
   return state.value;
 }
 
 export function cellOf(board: Board, name: string): number {
   const cell = parseCellName(board, name);
-  if (!cell.ok) throw new Error(cell.error);
+  if (!cell.ok) throw new Error(JSON.stringify(cell.error));
   return cell.value;
 }
 
@@ -42,8 +51,19 @@ export function withNames(tree: MoveTree, board: Board, names: readonly string[]
     '',
     names.map((name) => cellOf(board, name)),
   );
-  if (!added.ok) throw new Error(added.error);
+  if (!added.ok) throw new Error(JSON.stringify(added.error));
   return added.value;
+}
+
+/** Plays moves, failing loudly on the first refused one. */
+export function playAll(state: GameState, moves: readonly Move[]): GameState {
+  let at = state;
+  for (const [i, move] of moves.entries()) {
+    const played = play(at, move);
+    if (!played.ok) throw new Error(`move ${i + 1}: ${JSON.stringify(played.error)}`);
+    at = played.value.state;
+  }
+  return at;
 }
 
 /** Plays moves written as cell names or `swap`, failing loudly on the first refused one. */
@@ -51,7 +71,7 @@ export function playMoves(state: GameState, moves: readonly string[]): GameState
   let at = state;
   for (const [i, text] of moves.entries()) {
     const played = play(at, text === 'swap' ? 'swap' : cellOf(at.board, text));
-    if (!played.ok) throw new Error(`move ${i + 1} (${text}): ${played.error}`);
+    if (!played.ok) throw new Error(`move ${i + 1} (${text}): ${JSON.stringify(played.error)}`);
     at = played.value.state;
   }
   return at;

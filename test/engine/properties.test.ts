@@ -5,7 +5,13 @@ import type { MoveEvent, PushResult } from '../../src/engine/drop';
 import { type GameState, type Move, legalMoves, play, startGame } from '../../src/engine/game';
 import { type LatticeKind, DIRECTIONS, OPPOSITE } from '../../src/engine/lattice';
 import { hexagonLayout } from '../../src/engine/presets';
-import { loadRecord, makeRecord, parseRecord, writeRecord } from '../../src/engine/record';
+import { type RecordProblem, loadRecord, makeRecord, parseRecord, writeRecord } from '../../src/engine/record';
+import type { Result } from '../../src/engine/result';
+import type { Words } from '../../src/i18n/catalogue';
+import { en } from '../../src/i18n/en';
+import { placeholders } from '../../src/i18n/translate';
+import { english } from '../../src/store/language';
+import { recordProblemWords } from '../../src/store/problemWords';
 
 /** Mostly playable cells, with gaps and obstacles sprinkled in. */
 const TILE = fc.oneof(
@@ -67,7 +73,7 @@ const GAME = fc
       teams: teams && players === 4,
     };
     const start = startGame(setup.value, rules, 1 + (toMoveSeed % players));
-    if (!start.ok) throw new Error(`a valid start was refused: ${start.error}`);
+    if (!start.ok) throw new Error(`a valid start was refused: ${JSON.stringify(start.error)}`);
     return { start: start.value, picks };
   })
   .filter((game) => game !== null);
@@ -88,7 +94,7 @@ function playGame(start: GameState, picks: readonly number[]): Ply[] {
     if (legal.length === 0) break;
     const move = legal[pick % legal.length]!;
     const played = play(state, move);
-    if (!played.ok) throw new Error(`legal move ${String(move)} refused: ${played.error}`);
+    if (!played.ok) throw new Error(`legal move ${String(move)} refused: ${JSON.stringify(played.error)}`);
     plies.push({ before: state, move, after: played.value.state, events: played.value.events });
     state = played.value.state;
   }
@@ -265,7 +271,7 @@ describe('random games on random boards', () => {
           ),
         );
         const replay = loadRecord(text);
-        if (!replay.ok) throw new Error(replay.error);
+        if (!replay.ok) throw new Error(JSON.stringify(replay.error));
         const { owners, reserves, toMove, turn, result } = replay.value.final;
         expect({ owners, reserves, toMove, turn, result }).toEqual({
           owners: final.owners,
@@ -282,8 +288,18 @@ describe('random games on random boards', () => {
 });
 
 describe('parseRecord and loadRecord never throw', () => {
-  const isResult = (r: { ok: boolean; error?: unknown }): boolean =>
-    r.ok || (typeof r.error === 'string' && r.error.length > 0);
+  /** Every placeholder of the message, and of the messages inside it, has its parameter. */
+  const filled = (message: Words): boolean =>
+    [...placeholders(en[message.key])].every((name) => message.params?.[name] !== undefined) &&
+    Object.values(message.params ?? {}).every((param) =>
+      Array.isArray(param) ? param.every(filled) : typeof param === 'object' ? filled(param as Words) : true,
+    );
+  /** Success, or a problem that reads as an English sentence with every placeholder filled. */
+  const isResult = (r: Result<unknown, RecordProblem>): boolean => {
+    if (r.ok) return true;
+    const message = recordProblemWords(r.error);
+    return english.words(message).length > 0 && filled(message);
+  };
 
   it('on any JSON value, given as a value or as text', () => {
     fc.assert(

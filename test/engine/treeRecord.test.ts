@@ -10,6 +10,7 @@ import {
   makeTreeRecord,
   readTreeRecord,
   readTreeRecordSteps,
+  type TreeRecordProblem,
 } from '../../src/engine/treeRecord';
 import { EMPTY7, cellOf, stateOf } from './helpers';
 import { GAME_TREE, endlessStart, longGame } from './trees';
@@ -28,7 +29,7 @@ function treeOf(...lines: string[]): MoveTree {
   let tree = lineTree([]);
   for (const line of lines) {
     const added = addLine(tree, '', moves(START, line));
-    if (!added.ok) throw new Error(added.error);
+    if (!added.ok) throw new Error(JSON.stringify(added.error));
     tree = added.value.tree;
   }
   return tree;
@@ -42,13 +43,13 @@ function recordJson(names: string, meta?: Record<string, unknown>): unknown {
 
 function read(value: unknown) {
   const record = parseRecord(value);
-  if (!record.ok) throw new Error(record.error);
+  if (!record.ok) throw new Error(JSON.stringify(record.error));
   return readTreeRecord(record.value);
 }
 
 function roundTrip(game: GameTree): GameTree {
   const back = read(JSON.parse(writeRecord(makeTreeRecord(game))));
-  if (!back.ok) throw new Error(back.error);
+  if (!back.ok) throw new Error(JSON.stringify(back.error));
   return back.value;
 }
 
@@ -110,25 +111,61 @@ describe('readTreeRecord', () => {
     expect(game.ok && game.value.meta).toEqual(meta);
   });
 
-  test.each([
-    ['the main line', 'd4 d4', undefined, 'ply 2: d4 is occupied'],
-    ['a variation’s first move', 'd4 a1 g7', [[2, ['a1']]], 'variation after ply 2: a1 is occupied'],
-    ['a later move', 'd4 a1 g7', [[1, ['g1', 'a7', 'g1']]], 'variation after ply 1, ply 4: g1 is occupied'],
-    ['a nested variation', 'd4 a1 g7', [[0, ['a1', 'g1', [['a1']]]]], 'variation after ply 1: a1 is occupied'],
-    ['a move that is no cell', 'd4 a1', [[0, ['z9']]], 'variation after ply 0: z9 is not on the board'],
-    ['a swap out of turn', 'd4 a1', [[1, ['g1', 'swap']]], 'variation after ply 1, ply 3: swap is only allowed'],
-    ['a repeat of the move it replaces', 'd4 a1', [[1, ['a1', 'g7']]], 'variation after ply 1: a1 is already played'],
-    ['two variations that start alike', 'd4 a1', [[1, ['g1'], ['g1', 'g7']]], 'after ply 1: g1 is already played'],
-    ['entries that are no list', 'd4', { 1: ['a1'] }, 'meta.variations must be a list of [ply, line, ...] entries'],
-    ['an entry without lines', 'd4 a1', [[1]], 'meta.variations entry 1 must be a list: [ply, line, ...]'],
+  const at = (ply: number | null, branch: number | null = null) => ({ ply, branch });
+  test.each<[string, string, unknown, TreeRecordProblem]>([
     [
-      'an entry past the main line',
-      'd4 a1',
-      [[2, ['g1']]],
-      'entry 1 starts with 2, not a ply of the main line (from 0 to 1)',
+      'the main line',
+      'd4 d4',
+      undefined,
+      { code: 'illegal-move', place: at(2), problem: { code: 'occupied', move: 'd4' } },
     ],
-    ['an entry in a game of no moves', '', [[0, ['a1']]], 'not a ply of the main line (the main line has no moves)'],
-    ['an entry that is no ply', 'd4 a1', [['1', ['g1']]], 'meta.variations entry 1 starts with a string'],
+    [
+      'a variation’s first move',
+      'd4 a1 g7',
+      [[2, ['a1']]],
+      { code: 'illegal-move', place: at(3, 2), problem: { code: 'occupied', move: 'a1' } },
+    ],
+    [
+      'a later move',
+      'd4 a1 g7',
+      [[1, ['g1', 'a7', 'g1']]],
+      { code: 'illegal-move', place: at(4, 1), problem: { code: 'occupied', move: 'g1' } },
+    ],
+    [
+      'a nested variation',
+      'd4 a1 g7',
+      [[0, ['a1', 'g1', [['a1']]]]],
+      { code: 'illegal-move', place: at(2, 1), problem: { code: 'occupied', move: 'a1' } },
+    ],
+    [
+      'a move that is no cell',
+      'd4 a1',
+      [[0, ['z9']]],
+      { code: 'unreadable-move', place: at(1, 0), problem: { code: 'off-board', name: 'z9' } },
+    ],
+    [
+      'a swap out of turn',
+      'd4 a1',
+      [[1, ['g1', 'swap']]],
+      { code: 'illegal-move', place: at(3, 1), problem: { code: 'swap-too-late' } },
+    ],
+    [
+      'a repeat of the move it replaces',
+      'd4 a1',
+      [[1, ['a1', 'g7']]],
+      { code: 'repeated-move', place: at(2, 1), move: 'a1' },
+    ],
+    [
+      'two variations that start alike',
+      'd4 a1',
+      [[1, ['g1'], ['g1', 'g7']]],
+      { code: 'repeated-move', place: at(2, 1), move: 'g1' },
+    ],
+    ['entries that are no list', 'd4', { 1: ['a1'] }, { code: 'variations-not-list', found: '{"1":["a1"]}' }],
+    ['an entry without lines', 'd4 a1', [[1]], { code: 'entry-not-list', entry: 1, found: '[1]' }],
+    ['an entry past the main line', 'd4 a1', [[2, ['g1']]], { code: 'entry-bad-ply', entry: 1, found: '2', last: 1 }],
+    ['an entry in a game of no moves', '', [[0, ['a1']]], { code: 'entry-no-main-line', entry: 1, found: '0' }],
+    ['an entry that is no ply', 'd4 a1', [['1', ['g1']]], { code: 'entry-bad-ply', entry: 1, found: '"1"', last: 1 }],
     [
       'entries out of order',
       'd4 a1 g7',
@@ -136,7 +173,7 @@ describe('readTreeRecord', () => {
         [2, ['a7']],
         [1, ['g1']],
       ],
-      'entry 2: ply 1 does not follow ply 2',
+      { code: 'entry-out-of-order', entry: 2, ply: 1, previous: 2 },
     ],
     [
       'entries that repeat a ply',
@@ -145,35 +182,26 @@ describe('readTreeRecord', () => {
         [1, ['g1']],
         [1, ['g4']],
       ],
-      'entry 2: ply 1 does not follow ply 1',
+      { code: 'entry-out-of-order', entry: 2, ply: 1, previous: 1 },
     ],
-    [
-      'an item that is neither',
-      'd4 a1',
-      [[1, ['g1', 7]]],
-      'variation after ply 1: a number is neither a move nor a list',
-    ],
-    [
-      'an empty list of variations',
-      'd4 a1',
-      [[1, ['g1', []]]],
-      'variation after ply 1: the list of variations is empty',
-    ],
-    ['an empty variation', 'd4 a1', [[1, []]], 'ply 2: variation 1 of the list must be a non-empty list of moves'],
-    ['a variation that is no list', 'd4 a1', [[1, 'g1']], 'ply 2: variation 1 of the list must be a non-empty list'],
-    ['a list before any move', 'd4 a1', [[1, [[['g1']]]]], 'variation after ply 1: a list of variations must follow'],
-  ])('refuses %s', (_what, names, variations, why) => {
-    const game = read(recordJson(names, variations === undefined ? undefined : { variations }));
-    expect(game.ok).toBe(false);
-    expect(!game.ok && game.error).toContain(why);
+    ['an item that is neither', 'd4 a1', [[1, ['g1', 7]]], { code: 'not-an-item', place: at(2, 1), found: '7' }],
+    ['an empty list of variations', 'd4 a1', [[1, ['g1', []]]], { code: 'no-variations', place: at(2, 1) }],
+    ['an empty variation', 'd4 a1', [[1, []]], { code: 'bad-variation', place: at(2), index: 1 }],
+    ['a variation that is no list', 'd4 a1', [[1, 'g1']], { code: 'bad-variation', place: at(2), index: 1 }],
+    ['a list before any move', 'd4 a1', [[1, [[['g1']]]]], { code: 'variations-first', place: at(null, 1) }],
+  ])('refuses %s', (_what, names, variations, error) => {
+    expect(read(recordJson(names, variations === undefined ? undefined : { variations }))).toEqual({
+      ok: false,
+      error,
+    });
   });
 
-  test.each([
-    [{ names: 'Ann and Bo' }, 'meta.names must be a list of player names'],
-    [{ names: ['Ann'] }, 'meta.names has 1 names for 2 players'],
-    [{ names: ['Ann', { html: '<b>Bo</b>' }] }, 'meta.names: name 2 is not text'],
-  ])('refuses malformed names: %j', (meta, why) => {
-    expect(read(recordJson('d4', meta))).toEqual({ ok: false, error: why });
+  test.each<[Record<string, unknown>, TreeRecordProblem]>([
+    [{ names: 'Ann and Bo' }, { code: 'names-not-list', found: '"Ann and Bo"' }],
+    [{ names: ['Ann'] }, { code: 'names-count', count: 1, players: 2 }],
+    [{ names: ['Ann', { html: '<b>Bo</b>' }] }, { code: 'name-not-text', index: 2, found: '{"html":"<b>Bo</b>"}' }],
+  ])('refuses malformed names: %j', (meta, error) => {
+    expect(read(recordJson('d4', meta))).toEqual({ ok: false, error });
   });
 
   test(`variations nested deeper than ${MAX_NESTING} are refused, so writing them back cannot overflow`, () => {
@@ -187,9 +215,10 @@ describe('readTreeRecord', () => {
       line = [names[ply]!, moveName(start.board, other), [line]];
     }
     const tree = finish(growTree(start, line, parseMove));
-    expect(!tree.ok && tree.error).toBe(
-      `variation after ply ${MAX_NESTING}, ply ${MAX_NESTING + 2}: variations nest more than ${MAX_NESTING} deep`,
-    );
+    expect(tree).toEqual({
+      ok: false,
+      error: { code: 'too-deep', place: { ply: MAX_NESTING + 2, branch: MAX_NESTING }, max: MAX_NESTING },
+    });
   });
 
   test('reads a slice at a time: the reader yields while it plays, then returns the game', () => {

@@ -25,9 +25,9 @@ export function growRandomTree(start: GameState, picks: readonly number[]): { tr
     }
     const move = legal[Math.floor(pick / 4) % legal.length]!;
     const added = addMove(tree, path, move);
-    if (!added.ok) throw new Error(added.error);
+    if (!added.ok) throw new Error(JSON.stringify(added.error));
     const played = play(state, move);
-    if (!played.ok) throw new Error(played.error);
+    if (!played.ok) throw new Error(JSON.stringify(played.error));
     tree = added.value.tree;
     path = added.value.path;
     states.set(path, played.value.state);
@@ -77,7 +77,7 @@ const PRESET_START = fc
     const start = defaults
       ? presetGame(preset, players)
       : presetGame(preset, players, { roundLimit, pie: false }, 1 + ((toMove - 1) % players));
-    if (!start.ok) throw new Error(start.error);
+    if (!start.ok) throw new Error(JSON.stringify(start.error));
     return start.value;
   });
 
@@ -86,12 +86,12 @@ const CUSTOM_START = fc
   .record({ board: CUSTOM_LAYOUT, players: fc.integer({ min: 2, max: 4 }), pie: fc.boolean() })
   .map(({ board, players, pie }) => {
     const setup = parseLayout(board.lattice, board.layout);
-    if (!setup.ok) throw new Error(setup.error);
+    if (!setup.ok) throw new Error(JSON.stringify(setup.error));
     const marbles = Math.min(6, Math.floor((setup.value.board.playable.length - 1) / players));
     if (marbles < 1) return null;
     const rules = { players, marbles, pie, roundLimit: null, mustBlock: players > 2, teams: players === 4 };
     const start = startGame(setup.value, rules);
-    if (!start.ok) throw new Error(start.error);
+    if (!start.ok) throw new Error(JSON.stringify(start.error));
     return start.value;
   })
   .filter((start) => start !== null);
@@ -112,7 +112,7 @@ export const GAME_TREE = fc
 /** The 7×7 board with 16 marbles each and no round limit: room for a game that never ends. */
 export function endlessStart(): GameState {
   const start = presetGame(findPreset('square7')!, 2, { marbles: 16, roundLimit: null });
-  if (!start.ok) throw new Error(start.error);
+  if (!start.ok) throw new Error(JSON.stringify(start.error));
   return start.value;
 }
 

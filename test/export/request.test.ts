@@ -4,10 +4,15 @@ import {
   GIF_MAX_FPS,
   GIF_MAX_WIDTH,
   checkRequest,
+  exportProblemWords,
   outputFps,
   outputSize,
   progressInWords,
 } from '../../src/export/request';
+import { en } from '../../src/i18n/en';
+import { loadMessages } from '../../src/i18n/load';
+import { createTranslator } from '../../src/i18n/translate';
+import { english } from '../../src/store/language';
 
 const REQUEST: ExportRequest = {
   format: 'mp4',
@@ -47,22 +52,65 @@ describe('checkRequest', () => {
   });
 
   test.each([
-    { change: { format: 'avi' }, why: 'the format must be one of mp4, webm, gif' },
-    { change: { camera: 'drone' }, why: 'the camera must be one of top, player, cinematic' },
-    { change: { width: '1280' }, why: 'width must be a number' },
-    { change: { captions: 'yes' }, why: 'captions must be true or false' },
-    { change: { width: 1279 }, why: 'the width must be even, not 1279' },
-    { change: { height: 8 }, why: 'the height must be a whole number of pixels from 16 to 3840, not 8' },
-    { change: { fps: 0.5 }, why: 'the frame rate must be a whole number from 1 to 60, not 0.5' },
-    { change: { fromPly: 7 }, why: 'the first move must be from 1 to 6, not 7' },
-    { change: { fromPly: 4, toPly: 3 }, why: 'the last move must be from 4 to 6, not 3' },
-  ])('refuses $change', ({ change, why }) => {
-    expect(checkRequest({ ...REQUEST, ...change }, 6)).toEqual({ ok: false, error: why });
+    {
+      change: { format: 'avi' },
+      problem: { code: 'unknown-format', formats: 'mp4, webm, gif' },
+      why: 'the format must be one of mp4, webm, gif',
+    },
+    {
+      change: { camera: 'drone' },
+      problem: { code: 'unknown-camera', cameras: 'top, player, cinematic' },
+      why: 'the camera must be one of top, player, cinematic',
+    },
+    { change: { width: '1280' }, problem: { code: 'not-number', field: 'width' }, why: 'width must be a number' },
+    {
+      change: { captions: 'yes' },
+      problem: { code: 'not-boolean', field: 'captions' },
+      why: 'captions must be true or false',
+    },
+    {
+      change: { width: 1279 },
+      problem: { code: 'odd-side', side: 'width', value: 1279 },
+      why: 'the width must be even, not 1,279',
+    },
+    {
+      change: { height: 8 },
+      problem: { code: 'side-range', side: 'height', value: 8, min: 16, max: 3840 },
+      why: 'the height must be a whole number of pixels from 16 to 3,840, not 8',
+    },
+    {
+      change: { fps: 0.5 },
+      problem: { code: 'fps-range', value: 0.5, max: 60 },
+      why: 'the frame rate must be a whole number from 1 to 60, not 0.5',
+    },
+    {
+      change: { fromPly: 7 },
+      problem: { code: 'first-range', value: 7, max: 6 },
+      why: 'the first move must be from 1 to 6, not 7',
+    },
+    {
+      change: { fromPly: 4, toPly: 3 },
+      problem: { code: 'last-range', value: 3, min: 4, max: 6 },
+      why: 'the last move must be from 4 to 6, not 3',
+    },
+  ])('refuses $change: $why', ({ change, problem, why }) => {
+    const checked = checkRequest({ ...REQUEST, ...change }, 6);
+    expect(checked).toEqual({ ok: false, error: problem });
+    expect(!checked.ok && english.words(exportProblemWords(checked.error))).toBe(why);
   });
 
   test('a game without moves has nothing to export', () => {
-    expect(checkRequest(REQUEST, 0)).toEqual({ ok: false, error: 'the game has no moves to show' });
-    expect(checkRequest(null, 6)).toEqual({ ok: false, error: 'the request must be an object' });
+    expect(checkRequest(REQUEST, 0)).toEqual({ ok: false, error: { code: 'no-moves' } });
+    expect(checkRequest(null, 6)).toEqual({ ok: false, error: { code: 'not-object' } });
+    expect(english.words(exportProblemWords({ code: 'no-moves' }))).toBe('the game has no moves to show');
+  });
+
+  test("says what is wrong in the reader's language", async () => {
+    const german = createTranslator('de', await loadMessages('de'), en);
+    const checked = checkRequest({ ...REQUEST, fromPly: 7 }, 6);
+    expect(!checked.ok && german.words(exportProblemWords(checked.error))).toBe(
+      'der erste Zug muss zwischen 1 und 6 liegen, nicht 7',
+    );
   });
 });
 
@@ -70,5 +118,12 @@ test.each([
   { done: 1, total: 80, secondsLeft: 0.2, words: 'Frame 1 of 80, about 1 s left' },
   { done: 40, total: 800, secondsLeft: 64.5, words: 'Frame 40 of 800, about 1 min 5 s left' },
 ])('progressInWords: $words', ({ words, ...progress }) => {
-  expect(progressInWords(progress)).toBe(words);
+  expect(progressInWords(english, progress)).toBe(words);
+});
+
+test('progressInWords in Japanese', async () => {
+  const japanese = createTranslator('ja', await loadMessages('ja'), en);
+  expect(progressInWords(japanese, { done: 40, total: 800, secondsLeft: 64.5 })).toBe(
+    '800フレーム中40フレーム目、残り約1分5秒',
+  );
 });

@@ -24,7 +24,7 @@ describe('the gallery', () => {
     '%s starts a game with its default marbles and keeps a symmetry',
     (_, board) => {
       const setup = parseLayout(board.lattice, board.layout);
-      if (!setup.ok) throw new Error(setup.error);
+      if (!setup.ok) throw new Error(JSON.stringify(setup.error));
       const marbles = defaultMarbles(setup.value.board.playable.length, board.players);
       expect(startGame(setup.value, defaultRules(board.players, marbles)).ok).toBe(true);
       expect(boardSymmetries(setup.value.board).length).toBeGreaterThanOrEqual(3);

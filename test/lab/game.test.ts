@@ -12,7 +12,7 @@ const TINY = ['..C..', '.....', 'B.H..', '.....', '.....'];
 /** Four marbles each: enough lines form, even with four players, to reach every obstacle. */
 function tinyStart(players: number): GameState {
   const state = startGame(setupOf(TINY), defaultRules(players, 4));
-  if (!state.ok) throw new Error(state.error);
+  if (!state.ok) throw new Error(JSON.stringify(state.error));
   return state.value;
 }
 
@@ -38,7 +38,7 @@ function byHand(start: GameState, seed: number, index: number): LabGame {
     const move = chooseMove(fast, 'random', { seed: random.next() });
     fast.play(move);
     const played = play(state, move === SWAP ? 'swap' : move);
-    if (!played.ok) throw new Error(played.error);
+    if (!played.ok) throw new Error(JSON.stringify(played.error));
     state = played.value.state;
     plies++;
     for (const e of played.value.events) {
@@ -109,7 +109,7 @@ describe('a lab game', () => {
 
   it('refuses a game without a round limit, which might never end', () => {
     const state = startGame(setupOf(TINY), { ...defaultRules(2, 4), roundLimit: null });
-    if (!state.ok) throw new Error(state.error);
+    if (!state.ok) throw new Error(JSON.stringify(state.error));
     expect(() => playLabGame(state.value, { level: 'random' }, 1, 0)).toThrow(/round limit/);
   });
 

@@ -10,7 +10,7 @@ const SMALL = ['.....', '.C...', '.....', '...B.', '.....'];
 
 function smallJob(seed = 7): LabJob {
   const start = startGame(setupOf(SMALL), defaultRules(2, 4));
-  if (!start.ok) throw new Error(start.error);
+  if (!start.ok) throw new Error(JSON.stringify(start.error));
   return { start: start.value, player: { level: 'random' }, seed };
 }
 

@@ -10,7 +10,7 @@ const LAYOUT = ['....', '.H..', '....', '....'];
 
 function start(players: number) {
   const state = startGame(setupOf(LAYOUT), defaultRules(players, 3));
-  if (!state.ok) throw new Error(state.error);
+  if (!state.ok) throw new Error(JSON.stringify(state.error));
   return state.value;
 }
 

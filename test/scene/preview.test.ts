@@ -8,7 +8,7 @@ import { rulesExample } from '../engine/rules-examples';
 function eventsOf(layout: readonly string[], drop: string) {
   const state = stateOf(layout);
   const played = play(state, cellOf(state.board, drop));
-  if (!played.ok) throw new Error(played.error);
+  if (!played.ok) throw new Error(JSON.stringify(played.error));
   return { board: state.board, events: played.value.events };
 }
 

@@ -13,7 +13,7 @@ export interface LineCase {
 /** The running time and compiled motion of a line, exactly as the table makes them. */
 export function soundLine({ layout, moves, players = 2 }: LineCase): SoundLine {
   const replay = loadRecord({ format: 'momentum/1', lattice: 'square', layout, players, marbles: 4, moves });
-  if (!replay.ok) throw new Error(replay.error);
+  if (!replay.ok) throw new Error(JSON.stringify(replay.error));
   const timelines = compileTimelines(replay.value.start, replay.value.plies, [], () => false);
   return { clock: clockOf(timelines, replay.value.plies.length), timelines };
 }

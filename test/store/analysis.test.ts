@@ -2,10 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { type GameReview, type PlyReview, reviewToMeta } from '../../src/ai/review';
 import { moveName } from '../../src/engine/game';
 import { makeRecord, parseMove, writeRecord } from '../../src/engine/record';
-import { mainLine } from '../../src/engine/tree';
+import { lineTree, mainLine } from '../../src/engine/tree';
 import { REVIEW_PLAYOUTS, REVIEW_SEED, createAnalysis, keptReview } from '../../src/store/analysis';
+import { words } from '../../src/i18n/catalogue';
 import { describeReviewedMove } from '../../src/store/analysisWords';
 import { createEditor } from '../../src/store/editor';
+import { english } from '../../src/store/language';
 import { readGameText, gameFileText } from '../../src/store/gameFile';
 import { decodeLink } from '../../src/store/link';
 import { tableLink } from '../../src/store/location';
@@ -31,7 +33,7 @@ function setup(options: Parameters<typeof tableWith>[0] = {}) {
 function playAll(store: TableStore, ...names: string[]): void {
   for (const name of names) {
     const played = store.getState().playText(name);
-    if (!played.ok) throw new Error(played.error);
+    if (!played.ok) throw new Error(JSON.stringify(played.error));
   }
 }
 
@@ -40,7 +42,7 @@ function recordWith(store: TableStore, names: readonly string[]): string {
   const { start } = store.getState();
   const moves = names.map((name) => {
     const move = parseMove(start.board, name);
-    if (!move.ok) throw new Error(move.error);
+    if (!move.ok) throw new Error(`${name} is no move here`);
     return move.value;
   });
   return writeRecord(makeRecord(start, moves));
@@ -185,7 +187,7 @@ describe('the game review', () => {
     const running = analysis.getState().reviewGame();
     analyst.lastReview.fail(new Error('the worker stopped'));
     await running;
-    expect(analysis.getState().problem).toBe('The review could not finish: the worker stopped.');
+    expect(english.words(analysis.getState().problem!)).toBe('The review could not finish: the worker stopped.');
     expect(analysis.getState().review).toBeNull();
   });
 
@@ -236,7 +238,10 @@ describe('the game review', () => {
     const a7 = parseMove(t.game.board, 'a7');
     expect(a7.ok && t.hint?.move).toBe(a7.ok && a7.value);
     expect(t.preview).toEqual(a7.ok && previewOfMove(t.game, a7.value));
-    expect(t.announcement).toBe(describeReviewedMove(REVIEW.plies[2]!, 1, 'd4'));
+    expect(t.announcement).toEqual(describeReviewedMove(REVIEW.plies[2]!, 1, 'd4'));
+    expect(english.words(t.announcement)).toBe(
+      "Move 3, Red's d4, a blunder: Red's chance to win went from 60% to 20%; a7 kept 60%.",
+    );
     expect(analysis.getState().picked).toBe(3);
     // The pointer roams and comes back: the better move is still shown.
     t.setFocusCell(0);
@@ -290,7 +295,9 @@ describe('a review kept with the game', () => {
     const meta = { names: ['Ada', 'Bo'], review: { v: 1, playouts: 300, seed: 1, plies: [[500, 520, 'd4', 520]] } };
     openRecord(store, { ...makeRecord(store.getState().start, []), moves: ['d4', 'c3'], meta });
     expect(analysis.getState().review).toBeNull();
-    expect(store.getState().notice).toMatch(/^This game's review could not be read \(meta\.review: ply 1 .*\), so/);
+    expect(english.words(store.getState().notice!)).toMatch(
+      /^This game's review could not be read \(meta\.review: ply 1 .*\), so/,
+    );
     expect(store.getState().meta?.names).toEqual(['Ada', 'Bo']);
     expect(store.getState().line).toHaveLength(2);
   });
@@ -300,7 +307,21 @@ describe('a review kept with the game', () => {
     const meta = { review: reviewToMeta(REVIEW) };
     openRecord(store, { ...makeRecord(store.getState().start, []), moves: ['d4', 'c3'], meta });
     expect(analysis.getState().review).toBeNull();
-    expect(store.getState().notice).toContain('it reviews 3 moves and the game has 2');
+    expect(english.words(store.getState().notice!)).toContain('it reviews 3 moves and the game has 2');
+  });
+
+  test('its notice comes after what the table already had to say about the game', () => {
+    const { store, analysis } = setup();
+    const meta = { review: reviewToMeta(REVIEW) };
+    const earlier = words('errors.seats.unknown', { seat: 'robot', seats: 'human, easy' });
+    const opened = store
+      .getState()
+      .loadGame({ start: store.getState().start, tree: lineTree([]), meta }, { notice: earlier });
+    expect(opened.ok).toBe(true);
+    expect(analysis.getState().review).toBeNull();
+    expect(english.words(store.getState().notice!)).toBe(
+      `${english.words(earlier)} This game's review could not be read (it reviews 3 moves and the game has 0), so it is left out.`,
+    );
   });
 
   test('a review in flight when another game opens is dropped', async () => {
@@ -308,7 +329,7 @@ describe('a review kept with the game', () => {
     playAll(store, 'b2', 'f6', 'd4');
     const running = analysis.getState().reviewGame();
     const call = analyst.lastReview;
-    store.getState().openDefault('A new game.');
+    store.getState().openDefault(words('review.failed', { reason: 'another game came' }));
     expect(call.options.signal.aborted).toBe(true);
     await running;
     await answersArrive();

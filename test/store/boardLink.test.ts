@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { boardLink, decodeBoardLink } from '../../src/store/boardLink';
-import { describeBoardLinkProblem } from '../../src/store/boardWords';
+import { boardLinkProblemWords } from '../../src/store/boardWords';
 import type { Draft } from '../../src/store/draft';
+import { english } from '../../src/store/language';
 
 const DRAFT: Draft = {
   lattice: 'square',
@@ -54,14 +55,14 @@ describe('board links', () => {
     ['#board=square:.../.../...&players=two', 'the board link\'s players must be a whole number, not "two"'],
     ['#board=square:.../..../...', 'row 2 has 4 characters where the others have 3'],
     ['#board=square:.../.x./...', 'row 2, column 2: "x" is no board character (use . - C B H or 1 to 4)'],
-    ['#board=square:.../.../...&players=5', 'players must be 2, 3 or 4'],
+    ['#board=square:.../.../...&players=5', 'players must be 2, 3 or 4, not 5'],
     [
       '#board=square:.../.../...&marbles=9',
-      'board has too few cells: 9 playable cells for 18 marbles (it needs more cells than marbles)',
+      'the board has too few cells: 9 playable cells for 18 marbles (it needs more cells than marbles)',
     ],
   ])('%s is refused: %s', (hash, words) => {
     const decoded = decodeBoardLink(hash);
     if (decoded === null || decoded.ok) throw new Error(`${hash} was not refused`);
-    expect(describeBoardLinkProblem(decoded.error)).toBe(words);
+    expect(english.words(boardLinkProblemWords(decoded.error))).toBe(words);
   });
 });

@@ -1,15 +1,63 @@
 import { describe, expect, test } from 'vitest';
-import { countsInWords } from '../../src/store/boardWords';
+import { en } from '../../src/i18n/en';
+import { loadMessages } from '../../src/i18n/load';
+import { createTranslator } from '../../src/i18n/translate';
+import { countsWords, editProblemWords } from '../../src/store/boardWords';
+import { english } from '../../src/store/language';
 
-describe('countsInWords', () => {
+describe('countsWords', () => {
   test.each([
-    [[], ''],
-    [[3], '3'],
-    [[0, 4], '0 or 4'],
-    [[0, 1, 2, 3], '0 to 3'],
-    [[0, 1, 2, 4, 8, 9, 10, 11], '0 to 2, 4 or 8 to 11'],
-    [[0, 2, 4, 6], '0, 2, 4 or 6'],
-  ])('%j: %s', (counts, words) => {
-    expect(countsInWords(counts)).toBe(words);
+    [[], []],
+    [[3], ['3']],
+    [
+      [0, 4],
+      ['0', '4'],
+    ],
+    [[0, 1, 2, 3], ['0 to 3']],
+    [
+      [0, 1, 2, 4, 8, 9, 10, 11],
+      ['0 to 2', '4', '8 to 11'],
+    ],
+    [
+      [0, 2, 4, 6],
+      ['0', '2', '4', '6'],
+    ],
+  ])('%j: runs of three or more as ranges, %j', (counts, parts) => {
+    expect(countsWords(counts).map((part) => english.words(part))).toEqual(parts);
+  });
+
+  test('listed the language’s way', async () => {
+    const counts = countsWords([0, 1, 2, 4, 8, 9, 10, 11]);
+    expect(english('boards.obstacles.counts', { counts })).toBe(
+      'Counts that keep the symmetry: 0 to 2, 4 and 8 to 11.',
+    );
+    const german = createTranslator('de', await loadMessages('de'), en);
+    expect(german('boards.obstacles.counts', { counts })).toBe(
+      'Anzahlen, die die Symmetrie wahren: 0 bis 2, 4 und 8 bis 11.',
+    );
+  });
+});
+
+describe('edit problems', () => {
+  test('several problems of the text read as one reason, in the order found', () => {
+    const problem = editProblemWords({
+      code: 'layout',
+      problems: [
+        { code: 'ragged-row', row: 2, length: 1, expected: 3 },
+        { code: 'unknown-char', row: 3, col: 1, char: '\t' },
+        { code: 'no-playable-cell' },
+      ],
+    });
+    expect(english.words(problem)).toBe(
+      'row 2 has 1 character where the others have 3; row 3, column 1: "\\t" is no board character (use . - C B H or 1 to 4); the board has no cell to play on',
+    );
+  });
+
+  test('a shape’s number is named as the form names it', () => {
+    const problem = editProblemWords({
+      code: 'shape',
+      problem: { code: 'out-of-range', field: 'cols', value: 30, min: 1, max: 26 },
+    });
+    expect(english.words(problem)).toBe('the columns must be from 1 to 26, not 30');
   });
 });

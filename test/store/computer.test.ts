@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { type GameState, legalMoves, moveName, play } from '../../src/engine/game';
 import { makeRecord, writeRecord } from '../../src/engine/record';
 import { err, ok } from '../../src/engine/result';
-import { describeMove } from '../../src/store/announce';
+import { moveWords } from '../../src/store/announce';
+import { english } from '../../src/store/language';
 import { defaultOptions } from '../../src/store/options';
 import { type Seat } from '../../src/store/seats';
 import { HINT_SEARCH, type TableStore } from '../../src/store/table';
@@ -54,8 +55,8 @@ describe('a computer seat', () => {
     expect(line[1]!.player).toBe(2);
     expect(game.owners).toEqual(playMoves(before, ['d5']).owners);
     const played = play(before, cellOf(before.board, 'd5'));
-    expect(played.ok && announcement).toBe(
-      played.ok && describeMove(before.board, 2, played.value.events, played.value.state.result),
+    expect(played.ok && announcement).toEqual(
+      played.ok && moveWords(before.board, 2, played.value.events, played.value.state.result),
     );
     expect(search).toBeNull();
     expect(thinker.requests).toHaveLength(1);
@@ -98,8 +99,10 @@ describe('a computer seat', () => {
     store.getState().playText('d4');
     const before = store.getState().line;
     const typed = store.getState().playText('c3');
-    expect(!typed.ok && typed.error).toBe('Blue is played by the computer');
-    expect(store.getState().moveError).toBe('Blue is played by the computer');
+    if (typed.ok) throw new Error('c3 was played for the computer');
+    expect(typed.error).toEqual({ key: 'errors.table.computerSeat', params: { player: { key: 'player.2' } } });
+    expect(english.words(typed.error)).toBe('Blue is played by the computer');
+    expect(store.getState().moveError).toEqual(typed.error);
     expect(store.getState().play(cellOf(store.getState().game.board, 'c3')).ok).toBe(false);
     expect(store.getState().line).toBe(before);
   });
@@ -173,7 +176,7 @@ describe('undo and redo against the computer', () => {
     store.getState().undo();
     expect(movesOf(store)).toEqual(['d4', 'd5']);
     expect(store.getState().game.toMove).toBe(1);
-    expect(store.getState().announcement).toBe("Took back Red's b2 and Blue's f6.");
+    expect(english.words(store.getState().announcement)).toBe("Took back Red's b2 and Blue's f6.");
     expect(thinker.requests).toHaveLength(asked);
     store.getState().redoMove();
     expect(movesOf(store)).toEqual(['d4', 'd5', 'b2', 'f6']);
@@ -251,7 +254,7 @@ describe('hints', () => {
     hovered.getState().setFocusCell(d5);
     expect(preview).toEqual(hovered.getState().preview);
     expect(hint).toMatchObject({ move: d5, name: 'd5' });
-    expect(announcement).toBe('Hint for Blue: d5.');
+    expect(english.words(announcement)).toBe('Hint for Blue: d5.');
     expect(search).toBeNull();
     expect(store.getState().line).toHaveLength(1);
   });
@@ -317,7 +320,7 @@ describe('hints', () => {
 
 describe('when the computer cannot answer', () => {
   test.each([
-    ['an error', err('the search failed'), 'the search failed'],
+    ['no move to choose', err({ code: 'game-over' } as const), 'the game is over: there is no move to choose'],
     ['an occupied cell', ok('d4'), 'it chose d4, which is not a legal move here'],
     ['a name off the board', ok('z9'), 'z9 is not on the board'],
   ])('%s leaves a notice and the game unchanged, and is not asked again', async (_name, answer, why) => {
@@ -327,7 +330,7 @@ describe('when the computer cannot answer', () => {
     thinker.last.answer(answer);
     await answersArrive();
     const after = store.getState();
-    expect(after.notice).toBe(`The computer could not choose a move for Blue: ${why}.`);
+    expect(after.notice && english.words(after.notice)).toBe(`The computer could not choose a move for Blue: ${why}.`);
     expect([after.line, after.game, after.search]).toEqual([before.line, before.game, null]);
     expect(thinker.requests).toHaveLength(1);
   });
@@ -338,7 +341,10 @@ describe('when the computer cannot answer', () => {
     thinker.think = () => Promise.reject(new Error('the worker script did not load'));
     store.getState().requestHint();
     await answersArrive();
-    expect(store.getState().notice).toBe('The computer could not choose a hint: the worker script did not load.');
+    const { notice } = store.getState();
+    expect(notice && english.words(notice)).toBe(
+      'The computer could not choose a hint: the search failed: the worker script did not load.',
+    );
     expect(store.getState().search).toBeNull();
     thinker.think = original;
   });
@@ -346,7 +352,7 @@ describe('when the computer cannot answer', () => {
   test('after undo the computer is asked again', async () => {
     const { store, thinker } = instantTable(['human', 'easy']);
     store.getState().playText('d4');
-    thinker.last.answer(err('the search failed'));
+    thinker.last.answer(err({ code: 'game-over' }));
     await answersArrive();
     store.getState().undo();
     store.getState().playText('c3');

@@ -1,5 +1,5 @@
 import type { Thinker } from '../../src/ai/client';
-import type { ThinkRequest } from '../../src/ai/think';
+import type { ThinkProblem, ThinkRequest } from '../../src/ai/think';
 import type { Result } from '../../src/engine/result';
 import { type GameRecord, type Ply, replayRecord } from '../../src/engine/record';
 import { lineTree, pathOf } from '../../src/engine/tree';
@@ -42,11 +42,13 @@ export class ManualClock implements Clock {
 
 /** A search worker stand-in: every request waits until the test answers it. */
 export class FakeThinker implements Thinker {
-  readonly requests: { readonly request: ThinkRequest; readonly answer: (result: Result<string> | null) => void }[] =
-    [];
+  readonly requests: {
+    readonly request: ThinkRequest;
+    readonly answer: (result: Result<string, ThinkProblem> | null) => void;
+  }[] = [];
   cancels = 0;
 
-  think(request: ThinkRequest): Promise<Result<string> | null> {
+  think(request: ThinkRequest): Promise<Result<string, ThinkProblem> | null> {
     return new Promise((answer) => this.requests.push({ request, answer }));
   }
 
@@ -75,7 +77,7 @@ export function playedPlies(state: Table): readonly Ply[] {
 /** Opens a record's game on the table, as a link or a file would. */
 export function openRecord(store: TableStore, record: GameRecord, seats?: readonly Seat[]): void {
   const replay = replayRecord(record);
-  if (!replay.ok) throw new Error(replay.error);
+  if (!replay.ok) throw new Error(JSON.stringify(replay.error));
   const moves = replay.value.plies.map((p) => p.move);
   const opened = store
     .getState()
@@ -83,7 +85,7 @@ export function openRecord(store: TableStore, record: GameRecord, seats?: readon
       { start: replay.value.start, tree: lineTree(moves), ...(record.meta ? { meta: record.meta } : {}) },
       { path: pathOf(moves), ...(seats ? { seats } : {}) },
     );
-  if (!opened.ok) throw new Error(opened.error);
+  if (!opened.ok) throw new Error(JSON.stringify(opened.error));
 }
 
 export function tableWith(options: Partial<GameOptions> = {}, clock = new ManualClock(), thinker = new FakeThinker()) {

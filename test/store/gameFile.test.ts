@@ -1,10 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { makeRecord, writeRecord } from '../../src/engine/record';
 import { type GameTree, addLine, lineTree, mainLine, pathOf } from '../../src/engine/tree';
+import type { Result } from '../../src/engine/result';
 import { makeTreeRecord } from '../../src/engine/treeRecord';
-import { gameFileName, gameFileText, readGameFile, readGameText } from '../../src/store/gameFile';
+import { en } from '../../src/i18n/en';
+import { loadMessages } from '../../src/i18n/load';
+import { createTranslator } from '../../src/i18n/translate';
+import { type NamedProblem, gameFileName, gameFileText, readGameFile, readGameText } from '../../src/store/gameFile';
 import { findJsonSyntaxError } from '../../src/store/jsonSyntax';
+import { english } from '../../src/store/language';
 import { MAX_RECORD_BYTES, encodeLink } from '../../src/store/link';
+import { namedProblemWords } from '../../src/store/openWords';
 import { EMPTY7, cellOf, stateOf } from '../engine/helpers';
 import { endlessStart, longGame } from '../engine/trees';
 
@@ -17,13 +23,19 @@ function cells(names: string): number[] {
 /** d4 a1 g7 on the main line, g1 a7 instead of a1. */
 function withVariation(meta?: Record<string, unknown>): GameTree {
   const added = addLine(lineTree(cells('d4 a1 g7')), pathOf(cells('d4')), cells('g1 a7'));
-  if (!added.ok) throw new Error(added.error);
+  if (!added.ok) throw new Error(JSON.stringify(added.error));
   return { start: START, tree: added.value.tree, ...(meta ? { meta } : {}) };
+}
+
+/** Why a text or file is no game, in English; fails the test when it is one. */
+function why(read: Result<unknown, NamedProblem>): string {
+  if (read.ok) throw new Error('it opened');
+  return english.words(namedProblemWords(read.error));
 }
 
 async function opened(name: string, text: string) {
   const read = await readGameText(name, text);
-  if (!read.ok) throw new Error(read.error);
+  if (!read.ok) throw new Error(JSON.stringify(read.error));
   return read.value;
 }
 
@@ -55,7 +67,17 @@ describe('writing a game file', () => {
 describe('reading a text as a game', () => {
   test('a syntax error is placed by the file’s own lines, blank lines at its start included', async () => {
     const read = await readGameText('game.json', '\uFEFF\n\n{\n  "format" "momentum/1"\n}');
-    expect(!read.ok && read.error).toBe(
+    expect(read).toEqual({
+      ok: false,
+      error: {
+        name: 'game.json',
+        problem: {
+          code: 'json-syntax',
+          error: { line: 4, column: 12, problem: { code: 'want-colon', char: '"\\""' } },
+        },
+      },
+    });
+    expect(why(read)).toBe(
       'game.json: line 4, column 12: unexpected "\\"" where a ":" should follow the property name',
     );
   });
@@ -91,19 +113,20 @@ describe('reading a text as a game', () => {
     ['{"players": 02}', 'line 1, column 14: unexpected "2" where a "," or "}" should be'],
     ['{"a": 1} {"b": 2}', 'line 1, column 10: unexpected "{" after the end of the record'],
     ['{"a": tru}', 'line 1, column 7: unexpected "t" where a value should be'],
-  ])('a syntax error names its line and column: %s', async (text, why) => {
-    expect(await readGameText('game.json', text)).toEqual({ ok: false, error: expect.stringContaining(why) });
+  ])('a syntax error names its line and column: %s', async (text, words) => {
+    expect(why(await readGameText('game.json', text))).toContain(words);
   });
 
   test.each([
     [{ moves: ['d4', 'a1', 'd4'] }, 'game.json: ply 3: d4 is occupied'],
     [{ moves: ['d4'], meta: { variations: [[0, ['a1', 'a1']]] } }, 'game.json: variation after ply 0, ply 2: a1 is'],
     [{ roundlimit: 3 }, 'game.json: record has an unknown field "roundlimit"'],
-    [{ meta: { names: ['Ann'] } }, 'game.json: meta.names has 1 names for 2 players'],
-  ])('a record that is no game says why, after the file name: %j', async (change, why) => {
+    [{ meta: { names: ['Ann'] } }, 'game.json: meta.names has 1 name for 2 players'],
+  ])('a record that is no game says why, after the file name: %j', async (change, words) => {
     const text = JSON.stringify({ ...JSON.parse(writeRecord(makeRecord(START, []))), ...change }, null, 2);
     const read = await readGameText('game.json', text);
-    expect(!read.ok && read.error).toContain(why);
+    expect(!read.ok && read.error.problem.code).toBe('invalid-record');
+    expect(why(read)).toContain(words);
   });
 
   test.each([
@@ -115,8 +138,17 @@ describe('reading a text as a game', () => {
     ['list.json', '[1, 2]', 'list.json: neither a game record (a momentum/1 JSON object) nor a link to a game'],
     ['Pasted text', 'https://example.org/#game=square7.2.YY', 'Pasted text: ply 2: d4 is occupied'],
     ['Pasted text', '#record=%%%', 'Pasted text: the text after #record= is not base64url'],
-  ])('%s that holds no game says so', async (name, text, why) => {
-    expect(await readGameText(name, text)).toEqual({ ok: false, error: why });
+  ])('%s that holds no game says so', async (name, text, words) => {
+    expect(why(await readGameText(name, text))).toBe(words);
+  });
+
+  test('says so in the reader’s language', async () => {
+    const german = createTranslator('de', await loadMessages('de'), en);
+    const read = await readGameText('notes.txt', 'remember the milk');
+    expect(read).toEqual({ ok: false, error: { name: 'notes.txt', problem: { code: 'no-game' } } });
+    expect(!read.ok && german.words(namedProblemWords(read.error))).toBe(
+      'notes.txt: weder eine Partieaufzeichnung (ein JSON-Objekt momentum/1) noch ein Link zu einer Partie',
+    );
   });
 
   test('the JSON scanner agrees with JSON.parse about valid texts', () => {
@@ -133,15 +165,14 @@ describe('files', () => {
     const read = await readGameFile(file);
     expect(read.ok && mainLine(read.value.game.tree)).toEqual(cells('d4'));
     const bad = await readGameFile(new File(['{"format": 1'], 'bad.json'));
-    expect(!bad.ok && bad.error).toBe('bad.json: line 1, column 13: the text ends before the record does');
+    expect(why(bad)).toBe('bad.json: line 1, column 13: the text ends before the record does');
   });
 
   test('a file too large to be a game is refused unread', async () => {
     const huge = { name: 'huge.json', size: MAX_RECORD_BYTES + 1, text: () => Promise.reject(new Error('read')) };
-    expect(await readGameFile(huge as unknown as File)).toEqual({
-      ok: false,
-      error: 'huge.json: the file is 17 MB; a game file is at most 16 MB',
-    });
+    const read = await readGameFile(huge as unknown as File);
+    expect(read).toEqual({ ok: false, error: { name: 'huge.json', problem: { code: 'too-large', mb: 17, max: 16 } } });
+    expect(why(read)).toBe('huge.json: the file is 17 MB; a game file is at most 16 MB');
   });
 });
 

@@ -5,7 +5,8 @@ import { EMPTY_TREE } from '../../src/engine/tree';
 import { summarizeLab } from '../../src/lab/summary';
 import { runLabGames } from '../../src/lab/tally';
 import { createEditor } from '../../src/store/editor';
-import { type LabDeps, createLab, shownHeat } from '../../src/store/lab';
+import { type LabDeps, type LabStore, createLab, shownHeat } from '../../src/store/lab';
+import { english } from '../../src/store/language';
 import { stateOf } from '../engine/helpers';
 import { FakeWorkers, settle } from '../lab/fakeWorkers';
 import { tableWith } from './fixtures';
@@ -25,6 +26,12 @@ function labOn(start: GameState, deps: LabDeps = {}) {
 }
 
 const small = () => stateOf(SMALL, { marbles: 4 });
+
+/** What the lab says went wrong, in English. */
+function said(lab: LabStore): string | null {
+  const { problem } = lab.getState();
+  return problem && english.words(problem);
+}
 
 describe('the lab store', () => {
   test('starts with the lab defaults: 100 games of the lab player, seed 1, a worker a core', () => {
@@ -75,23 +82,23 @@ describe('the lab store', () => {
     lab.getState().stop();
     await running;
     expect(lab.getState().result).toBeNull();
-    expect(lab.getState().problem).toBe('Stopped before any game finished.');
+    expect(said(lab)).toBe('Stopped before any game finished.');
   });
 
   test('refuses settings it cannot run, and a game without a round limit', async () => {
     const { lab, workers } = labOn(small());
     lab.getState().setSettings({ games: 0 });
     await lab.getState().run();
-    expect(lab.getState().problem).toBe('Games must be a whole number from 1 to 100000.');
+    expect(said(lab)).toBe('Games must be a whole number from 1 to 100000.');
     lab.getState().setSettings({ games: 5, workers: 5 });
     await lab.getState().run();
-    expect(lab.getState().problem).toBe('Workers must be a whole number from 1 to 4.');
+    expect(said(lab)).toBe('Workers must be a whole number from 1 to 4.');
     lab.getState().setSettings({ workers: 2, level: 'hard', playouts: 0 });
     await lab.getState().run();
-    expect(lab.getState().problem).toMatch(/^Playouts per move/);
+    expect(said(lab)).toMatch(/^Playouts per move/);
     const endless = labOn(stateOf(SMALL, { marbles: 4, roundLimit: null }));
     await endless.lab.getState().run();
-    expect(endless.lab.getState().problem).toMatch(/no round limit/);
+    expect(said(endless.lab)).toMatch(/no round limit/);
     expect(workers.spawned + endless.workers.spawned).toBe(0);
   });
 

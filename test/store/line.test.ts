@@ -6,13 +6,21 @@ import type { Ply } from '../../src/engine/record';
 import type { Result } from '../../src/engine/result';
 import { presetGame } from '../../src/engine/setup';
 import { EMPTY_TREE, type MoveTree, type TreePath, addLine, pathOf, splitPath } from '../../src/engine/tree';
-import { type Line, extendPlies, lineThrough, stateAt } from '../../src/store/line';
+import { english } from '../../src/store/language';
+import { type Line, type LinePlayProblem, extendPlies, lineThrough, stateAt } from '../../src/store/line';
+import { linePlayProblemWords } from '../../src/store/openWords';
 import { cellOf, playMoves } from '../engine/helpers';
 import { growRandomTree } from '../engine/trees';
 
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(result.error);
+function unwrap<T, E>(result: Result<T, E>): T {
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.value;
+}
+
+/** Why a line was refused, in English; fails the test when it was played. */
+function refusal(result: Result<unknown, LinePlayProblem>): string {
+  if (result.ok) throw new Error('the line was played');
+  return english.words(linePlayProblemWords(result.error));
 }
 
 const START: GameState = unwrap(presetGame(findPreset('square7')!, 2));
@@ -80,14 +88,17 @@ describe('extendPlies', () => {
     ['a1 g7', 'a1', 'ply 3: a1 is occupied'],
     ['', 'swap', "ply 1: swap is only allowed on the second player's first turn"],
     ['d4 e5', 'swap', "ply 3: swap is only allowed on the second player's first turn"],
-  ])('after "%s", %s is refused, naming its ply', (before, move, error) => {
+  ])('after "%s", %s is refused, naming its ply', (before, move, words) => {
     const plies = unwrap(extendPlies(START, [], movesOf(before)));
-    expect(extendPlies(START, plies, movesOf(move))).toEqual({ ok: false, error });
+    expect(refusal(extendPlies(START, plies, movesOf(move)))).toBe(words);
   });
 
   test('the ply named counts the plies given before the moves', () => {
     const plies = unwrap(extendPlies(START, [], movesOf('a1 g7')));
-    expect(extendPlies(START, plies, movesOf('b6 a1'))).toEqual({ ok: false, error: 'ply 4: a1 is occupied' });
+    expect(extendPlies(START, plies, movesOf('b6 a1'))).toEqual({
+      ok: false,
+      error: { code: 'illegal-move', place: { ply: 4, branch: null }, problem: { code: 'occupied', move: 'a1' } },
+    });
   });
 });
 
@@ -139,11 +150,11 @@ describe('lineThrough', () => {
 
   test('an illegal move in the tree is an error naming its ply, wherever the line reaches it', () => {
     const bad = treeOf('a1 g7 a1', 'd4 d4');
-    expect(lineThrough(START, bad, '')).toEqual({ ok: false, error: 'ply 3: a1 is occupied' });
-    expect(lineThrough(START, bad, p('a1 g7'))).toEqual({ ok: false, error: 'ply 3: a1 is occupied' });
-    expect(lineThrough(START, bad, p('d4'))).toEqual({ ok: false, error: 'ply 2: d4 is occupied' });
+    expect(refusal(lineThrough(START, bad, ''))).toBe('ply 3: a1 is occupied');
+    expect(refusal(lineThrough(START, bad, p('a1 g7')))).toBe('ply 3: a1 is occupied');
+    expect(refusal(lineThrough(START, bad, p('d4')))).toBe('ply 2: d4 is occupied');
     const previous = unwrap(lineThrough(START, treeOf('a1 g7'), ''));
-    expect(lineThrough(START, bad, p('a1'), previous)).toEqual({ ok: false, error: 'ply 3: a1 is occupied' });
+    expect(refusal(lineThrough(START, bad, p('a1'), previous))).toBe('ply 3: a1 is occupied');
   });
 
   test.each([

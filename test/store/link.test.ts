@@ -18,6 +18,8 @@ import {
   readSeatsHash,
   recordHash,
 } from '../../src/store/link';
+import { english } from '../../src/store/language';
+import { linkProblemWords, seatProblemWords } from '../../src/store/openWords';
 import { SEATS, type Seat } from '../../src/store/seats';
 import { EMPTY7, cellOf, stateOf } from '../engine/helpers';
 import { GAME_TREE, longGame } from '../engine/trees';
@@ -34,9 +36,22 @@ const RECORD = {
 
 const SQUARE7 = stateOf(EMPTY7);
 
+interface Coded {
+  readonly code: string;
+  readonly problem?: unknown;
+}
+
+/** The codes of a problem and of the problems it wraps, outermost first: `short-link/unknown-preset`. */
+function codePath(problem: Coded): string {
+  const inner = problem.problem;
+  return typeof inner === 'object' && inner !== null && 'code' in inner
+    ? `${problem.code}/${codePath(inner as Coded)}`
+    : problem.code;
+}
+
 function parsed(value: unknown) {
   const record = parseRecord(value);
-  if (!record.ok) throw new Error(record.error);
+  if (!record.ok) throw new Error(JSON.stringify(record.error));
   return record.value;
 }
 
@@ -54,7 +69,7 @@ function tree7(...lines: string[]): MoveTree {
   for (const line of lines) {
     const moves = line.split(' ').map((name): Move => (name === 'swap' ? 'swap' : cellOf(SQUARE7.board, name)));
     const added = addLine(tree, '', moves);
-    if (!added.ok) throw new Error(added.error);
+    if (!added.ok) throw new Error(JSON.stringify(added.error));
     tree = added.value.tree;
   }
   return tree;
@@ -62,7 +77,7 @@ function tree7(...lines: string[]): MoveTree {
 
 async function decoded(hash: string): Promise<GameLink> {
   const link = await decodeLink(hash);
-  if (!link?.ok) throw new Error(`${hash} does not open: ${link ? link.error : 'no game'}`);
+  if (!link?.ok) throw new Error(`${hash} does not open: ${link ? codePath(link.error) : 'no game'}`);
   return link.value;
 }
 
@@ -97,19 +112,28 @@ describe('recordHash and readRecordHash', () => {
   });
 
   test.each([
-    ['#record=', 'no record after #record='],
-    ['#record=abc$def', 'not base64url'],
-    ['#record=a', 'not base64url'],
-    [`#record=${Buffer.from([0xff, 0xfe, 0x41]).toString('base64url')}`, 'not UTF-8'],
-    [`#record=${base64url('{"format": "momentum/1",')}`, 'not valid JSON'],
-    [`#record=${base64url(JSON.stringify({ ...RECORD, roundlimit: 3 }))}`, 'unknown field "roundlimit"'],
-    [`#record=${base64url(JSON.stringify({ ...RECORD, moves: ['d5', 'd5'] }))}`, 'ply 2: d5 is occupied'],
-  ])('%s is refused: %s', async (hash, why) => {
+    ['#record=', 'no-record', 'no record after #record='],
+    ['#record=abc$def', 'not-base64url', 'not base64url'],
+    ['#record=a', 'not-base64url', 'not base64url'],
+    [`#record=${Buffer.from([0xff, 0xfe, 0x41]).toString('base64url')}`, 'not-utf8', 'not UTF-8'],
+    [`#record=${base64url('{"format": "momentum/1",')}`, 'invalid-record/not-json', 'not valid JSON'],
+    [
+      `#record=${base64url(JSON.stringify({ ...RECORD, roundlimit: 3 }))}`,
+      'invalid-record/unknown-field',
+      'unknown field "roundlimit"',
+    ],
+    [
+      `#record=${base64url(JSON.stringify({ ...RECORD, moves: ['d5', 'd5'] }))}`,
+      'invalid-record/illegal-move/occupied',
+      'ply 2: d5 is occupied',
+    ],
+  ])('%s is refused: %s', async (hash, code, why) => {
     const read = readRecordHash(hash);
-    expect(read?.ok).toBe(false);
-    expect(!read?.ok && read?.error).toContain(why);
+    if (!read || read.ok) throw new Error(`${hash} was read`);
+    expect(codePath(read.error)).toBe(code);
+    expect(english.words(linkProblemWords(read.error))).toContain(why);
     const link = await decodeLink(hash);
-    expect(!link?.ok && link?.error).toContain(why);
+    expect(link).toEqual(read);
   });
 });
 
@@ -133,9 +157,10 @@ describe('seats in the link', () => {
   test('seats that do not fit the game are refused with the reason, and the game still opens', async () => {
     const hash = `${recordHash(parsed(RECORD))}&seats=hard`;
     const seats = readSeatsHash(hash, 2);
-    expect(!seats?.ok && seats?.error).toBe('it names 1 seats for 2 players');
+    expect(seats).toEqual({ ok: false, error: { code: 'seat-count', seats: 1, players: 2 } });
+    expect(!seats?.ok && english.words(seatProblemWords(seats!.error))).toBe('it names 1 seat for 2 players');
     const link = await decoded(hash);
-    expect(link.seats).toEqual({ ok: false, error: 'it names 1 seats for 2 players' });
+    expect(link.seats).toEqual(seats);
     expect(mainLine(link.game.tree)).toHaveLength(4);
   });
 });
@@ -165,13 +190,13 @@ describe('the forms of a link', () => {
 
   test('a new game is just its board and players', async () => {
     const hex = presetGame(findPreset('hex5')!, 3);
-    if (!hex.ok) throw new Error(hex.error);
+    if (!hex.ok) throw new Error(JSON.stringify(hex.error));
     expect(await encodeGame({ start: hex.value, tree: lineTree([]) })).toBe('#game=hex5.3');
   });
 
   test('boards of more than 63 cells write each move with the two characters of its tree id', async () => {
     const nine = presetGame(findPreset('square9')!, 2);
-    if (!nine.ok) throw new Error(nine.error);
+    if (!nine.ok) throw new Error(JSON.stringify(nine.error));
     const moves = legalMoves(nine.value).slice(70, 72);
     expect(await encodeGame({ start: nine.value, tree: lineTree(moves) })).toBe(`#game=square9.2.${pathOf(moves)}`);
   });
@@ -269,38 +294,62 @@ describe('links that cannot be opened say why', () => {
   const json = JSON.parse(writeRecord(makeRecord(SQUARE7, [])));
 
   test.each([
-    ['#deflated=abc$', 'the text after #deflated= is not base64url'],
-    ['#deflated=AAAA', 'the compressed record is damaged'],
-    ['#game=', 'the text after #game= is not a board, a number of players and moves'],
-    ['#game=square7', 'not a board, a number of players and moves'],
-    ['#game=square7.5.Y', 'not a board, a number of players and moves'],
-    ['#game=round7.2.Y', 'there is no board preset "round7"'],
-    ['#game=square7.2.YY', 'ply 2: d4 is occupied'],
-    ['#game=square7.2.Yx', 'ply 2: "x" is not a move on this board'],
-    ['#game=square9.2.AAA', 'the moves have half a move id at 3'],
-    ['#game=square9.2.A~', 'the moves have half a move id at 1'],
-    ['#game=square7.2.Y.', 'the moves have a "." at 2 that closes no variation'],
-    ['#game=square7.2.Y~Y', 'variation after ply 0: d4 is already played there'],
-    ['#game=square7.2.~Y', 'the main line: a list of variations must follow the move they replace'],
-    ['#game=square7.2.Y~.', 'ply 1: variation 1 of the list must be a non-empty list of moves'],
-    [record({ ...json, moves: ['d4'], meta: { variations: [[0, ['d4']]] } }), 'variation after ply 0: d4 is already'],
-    [record({ ...json, meta: { names: 'Ann' } }), 'the record is invalid: meta.names must be a list'],
-    ['#game=square7.2.Y&ply=2', `the link's ply "2" is not a ply of the game (0 to 1)`],
-    ['#game=square7.2.Y&ply=-1', `the link's ply "-1" is not a ply of the game`],
-    ['#game=square7.2.Y&ply=1&path=Y', 'the link names both a ply and a path'],
-    ['#game=square7.2.Y&path=AYA', "the link's path is not a path: the path has an odd number of characters"],
-    ['#game=square7.2.Y&path=AA', "the link's path leads to no position of the game"],
-    ['#game=square7.2.Y&move=2', 'the link has an unknown part "move"'],
-  ])('%s: %s', async (hash, why) => {
+    ['#deflated=abc$', 'not-base64url', 'the text after #deflated= is not base64url'],
+    ['#deflated=AAAA', 'damaged', 'the compressed record is damaged'],
+    ['#game=', 'short-link/not-short-form', 'the text after #game= is not a board, a number of players and moves'],
+    ['#game=square7', 'short-link/not-short-form', 'not a board, a number of players and moves'],
+    ['#game=square7.5.Y', 'short-link/not-short-form', 'not a board, a number of players and moves'],
+    ['#game=round7.2.Y', 'short-link/unknown-preset', 'there is no board preset "round7"'],
+    ['#game=square7.2.YY', 'short-link/illegal-move/occupied', 'ply 2: d4 is occupied'],
+    ['#game=square7.2.Yx', 'short-link/unreadable-move/not-a-move', 'ply 2: "x" is not a move on this board'],
+    ['#game=square9.2.AAA', 'short-link/half-move-id', 'the moves have half a move id at 3'],
+    ['#game=square9.2.A~', 'short-link/half-move-id', 'the moves have half a move id at 1'],
+    ['#game=square7.2.Y.', 'short-link/stray-close', 'the moves have a "." at 2 that closes no variation'],
+    ['#game=square7.2.Y~Y', 'short-link/repeated-move', 'variation after ply 0: d4 is already played there'],
+    [
+      '#game=square7.2.~Y',
+      'short-link/variations-first',
+      'the main line: a list of variations must follow the move it replaces',
+    ],
+    [
+      '#game=square7.2.Y~.',
+      'short-link/bad-variation',
+      'ply 1: variation 1 of the list must be a non-empty list of moves',
+    ],
+    [
+      record({ ...json, moves: ['d4'], meta: { variations: [[0, ['d4']]] } }),
+      'invalid-record/repeated-move',
+      'variation after ply 0: d4 is already',
+    ],
+    [
+      record({ ...json, meta: { names: 'Ann' } }),
+      'invalid-record/names-not-list',
+      'the record is invalid: meta.names must be a list',
+    ],
+    ['#game=square7.2.Y&ply=2', 'bad-ply', `the link's ply "2" is not a ply of the game (0 to 1)`],
+    ['#game=square7.2.Y&ply=-1', 'bad-ply', `the link's ply "-1" is not a ply of the game`],
+    ['#game=square7.2.Y&ply=1&path=Y', 'ply-and-path', 'the link names both a ply and a path'],
+    [
+      '#game=square7.2.Y&path=AYA',
+      'bad-path/odd-path',
+      "the link's path is not a path: the path has an odd number of characters",
+    ],
+    ['#game=square7.2.Y&path=AA', 'path-not-found', "the link's path leads to no position of the game"],
+    ['#game=square7.2.Y&move=2', 'unknown-part', 'the link has an unknown part "move"'],
+  ])('%s: %s', async (hash, code, why) => {
     const link = await decodeLink(hash);
-    expect(link?.ok).toBe(false);
-    expect(!link?.ok && link?.error).toContain(why);
+    if (!link || link.ok) throw new Error(`${hash} opened`);
+    expect(codePath(link.error)).toBe(code);
+    expect(english.words(linkProblemWords(link.error))).toContain(why);
   });
 
   test('a compressed record that unpacks beyond the limit is refused without unpacking it all', async () => {
     const bomb = `#deflated=${await deflated(' '.repeat(MAX_RECORD_BYTES + 1))}`;
     expect(bomb.length).toBeLessThan(40_000);
     const link = await decodeLink(bomb);
-    expect(!link?.ok && link?.error).toBe('the compressed record unpacks to more than 16 MB');
+    expect(link).toEqual({ ok: false, error: { code: 'too-large', mb: 16 } });
+    expect(english.words(linkProblemWords({ code: 'too-large', mb: 16 }))).toBe(
+      'the compressed record unpacks to more than 16 MB',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { moveName } from '../../src/engine/game';
 import { makeRecord } from '../../src/engine/record';
 import { type GameTree, lineTree, mainLine, pathOf } from '../../src/engine/tree';
+import { english } from '../../src/store/language';
 import * as link from '../../src/store/link';
 import { defaultOptions } from '../../src/store/options';
 import { createEditor } from '../../src/store/editor';
@@ -69,6 +70,12 @@ async function movesOf(hash: string): Promise<string[]> {
 }
 
 /** What the table shows: the game, the cursor and the seats. */
+/** The table's notice in English, or null. */
+function noticeText(store: TableStore): string | null {
+  const { notice } = store.getState();
+  return notice && english.words(notice);
+}
+
 function view(store: TableStore) {
   const { start, tree, path, meta, seats } = store.getState();
   return { start, tree, path, meta, seats };
@@ -94,6 +101,23 @@ describe('bindLink', () => {
     store.getState().playText('c3');
     await vi.waitFor(async () => expect(await movesOf(win.location.hash)).toEqual(['d4', 'c3']));
     expect(win.location.hash).toMatch(/^#game=square7\.2\./);
+  });
+
+  test('while the guide shows its examples the address keeps the person’s game, and follows it again after', async () => {
+    const { store } = tableWith();
+    const win = new FakeWindow();
+    const guide = { open: false };
+    bindLink(store, win, undefined, { getState: () => guide });
+    store.getState().playText('d4');
+    await vi.waitFor(async () => expect(await movesOf(win.location.hash)).toEqual(['d4']));
+    const written = win.replaced.length;
+    guide.open = true;
+    store.getState().playText('a1');
+    await new Promise((resolve) => setTimeout(resolve, 2 * WRITE_INTERVAL_MS));
+    expect(win.replaced).toHaveLength(written);
+    guide.open = false;
+    store.getState().playText('g7');
+    await vi.waitFor(async () => expect(await movesOf(win.location.hash)).toEqual(['d4', 'a1', 'g7']));
   });
 
   test('the link holds the position shown: a reload opens the same game at the same move', async () => {
@@ -130,7 +154,7 @@ describe('bindLink', () => {
     const win = new FakeWindow(old);
     bindLink(store, win);
     await vi.waitFor(() => expect(store.getState().seats).toEqual(['human', 'hard']));
-    expect(store.getState().announcement).toBe('Opened a game of 1 move: Blue to move.');
+    expect(english.words(store.getState().announcement)).toBe('Opened a game of 1 move: Blue to move.');
     await vi.waitFor(() => expect(win.location.hash).toMatch(/^#game=square7\.2\.Y&seats=human,hard$/));
   });
 
@@ -162,7 +186,7 @@ describe('bindLink', () => {
     const win = new FakeWindow('#game=square7.2.YY');
     bindLink(store, win);
     await vi.waitFor(() =>
-      expect(store.getState().notice).toBe(
+      expect(noticeText(store)).toBe(
         "This link's game could not be opened: ply 2: d4 is occupied. Showing a new game instead.",
       ),
     );
@@ -174,8 +198,8 @@ describe('bindLink', () => {
     bindLink(store, new FakeWindow('#game=square7.2.Y&seats=hard'));
     await vi.waitFor(() => expect(mainLine(store.getState().tree)).toHaveLength(1));
     expect(store.getState().seats).toEqual(['human', 'human']);
-    expect(store.getState().notice).toBe(
-      "This link's seats could not be read: it names 1 seats for 2 players. Every seat is human.",
+    expect(noticeText(store)).toBe(
+      "This link's seats could not be read: it names 1 seat for 2 players. Every seat is human.",
     );
   });
 
@@ -254,7 +278,7 @@ describe('bindLink with the board editor', () => {
     const editor = createEditor(store);
     bindLink(store, new FakeWindow('#board=square:.../..x/...'), editor);
     await vi.waitFor(() =>
-      expect(store.getState().notice).toBe(
+      expect(noticeText(store)).toBe(
         'This board link could not be opened: row 2, column 3: "x" is no board character (use . - C B H or 1 to 4). Showing a new game instead.',
       ),
     );

@@ -1,4 +1,4 @@
-import type { StorageLike } from '../../src/store/sound';
+import type { StorageLike } from '../../src/store/storage';
 
 /** A localStorage stand-in over a plain object the test can look into. */
 export function memoryStorage(initial: Record<string, string> = {}): StorageLike & { items: Record<string, string> } {

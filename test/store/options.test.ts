@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { countTiles } from '../../src/engine/board';
-import { PRESETS } from '../../src/engine/presets';
+import { PRESETS, type PresetId } from '../../src/engine/presets';
+import { english } from '../../src/store/language';
+import { optionsProblemWords } from '../../src/store/openWords';
 import { defaultOptions, startFromOptions } from '../../src/store/options';
 
 describe('defaultOptions', () => {
@@ -10,7 +12,7 @@ describe('defaultOptions', () => {
       const options = defaultOptions(preset.id, players);
       expect(options.marbles).toBe(preset.marbles[players - 2]);
       const started = startFromOptions(options);
-      if (!started.ok) throw new Error(started.error);
+      if (!started.ok) throw new Error(JSON.stringify(started.error));
       const game = started.value;
       expect(game.board.rows).toBe(preset.layout.length);
       expect(countTiles(game.board, 'hole')).toBe(preset.layout.join('').split('H').length - 1);
@@ -37,6 +39,13 @@ describe('startFromOptions', () => {
 
   test('too many marbles for the board is refused with the engine reason', () => {
     const started = startFromOptions({ ...defaultOptions('hex4', 4), marbles: 10 });
-    expect(!started.ok && started.error).toMatch(/too few cells/);
+    expect(!started.ok && started.error).toMatchObject({ code: 'start', problem: { code: 'too-few-cells' } });
+    expect(!started.ok && english.words(optionsProblemWords(started.error))).toMatch(/too few cells/);
+  });
+
+  test('a board that is no preset is refused', () => {
+    const started = startFromOptions({ ...defaultOptions(), presetId: 'round7' as PresetId });
+    expect(started).toEqual({ ok: false, error: { code: 'unknown-preset', preset: '"round7"' } });
+    expect(!started.ok && english.words(optionsProblemWords(started.error))).toBe('there is no board preset "round7"');
   });
 });

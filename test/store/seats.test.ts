@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { makeRecord, replayRecord } from '../../src/engine/record';
+import { english } from '../../src/store/language';
+import { seatProblemWords } from '../../src/store/openWords';
 import { type Seat, fitSeats, parseSeats, undoDepth, writeSeats } from '../../src/store/seats';
 import { EMPTY7, stateOf } from '../engine/helpers';
 
@@ -8,7 +10,7 @@ function pliesOf(players: number, count: number) {
   const start = stateOf(EMPTY7, { players, roundLimit: null });
   const names = Array.from({ length: count }, (_, i) => `${'abcdefg'[i % 7]!}${1 + Math.floor(i / 7)}`);
   const replay = replayRecord({ ...makeRecord(start, []), moves: names });
-  if (!replay.ok) throw new Error(replay.error);
+  if (!replay.ok) throw new Error(JSON.stringify(replay.error));
   return replay.value.plies;
 }
 
@@ -35,12 +37,14 @@ describe('seats in words', () => {
   });
 
   test.each([
-    ['human,expert', 2, '"expert" is not a seat'],
-    ['human', 2, 'it names 1 seats for 2 players'],
-    ['', 2, '"" is not a seat'],
-  ])('%j for %i players is refused: %s', (text, players, why) => {
+    ['human,expert', 2, { code: 'unknown-seat', seat: '"expert"' }, '"expert" is not a seat'],
+    ['human', 2, { code: 'seat-count', seats: 1, players: 2 }, 'it names 1 seat for 2 players'],
+    ['human,hard,easy', 2, { code: 'seat-count', seats: 3, players: 2 }, 'it names 3 seats for 2 players'],
+    ['', 2, { code: 'unknown-seat', seat: '""' }, '"" is not a seat'],
+  ])('%j for %i players is refused: %s', (text, players, problem, why) => {
     const seats = parseSeats(text, players);
-    expect(!seats.ok && seats.error).toContain(why);
+    expect(seats).toEqual({ ok: false, error: problem });
+    expect(!seats.ok && english.words(seatProblemWords(seats.error))).toContain(why);
   });
 
   test('fitting seats to more or fewer players keeps the first ones', () => {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseRecord } from '../../src/engine/record';
 import { soundCues } from '../../src/sound/cues';
-import {
-  DEFAULT_SOUND,
-  SOUND_SETTINGS_KEY,
-  type StorageLike,
-  createSound,
-  readSoundSettings,
-} from '../../src/store/sound';
+import { DEFAULT_SOUND, SOUND_SETTINGS_KEY, createSound, readSoundSettings } from '../../src/store/sound';
+import type { StorageLike } from '../../src/store/storage';
 import type { Speed } from '../../src/store/table';
 import { FakeAudioContext } from '../sound/fakeAudio';
 import { openRecord, tableWith } from './fixtures';
@@ -23,7 +18,7 @@ const BUMPERS = (() => {
     marbles: 4,
     moves: [],
   });
-  if (!record.ok) throw new Error(record.error);
+  if (!record.ok) throw new Error(JSON.stringify(record.error));
   return record.value;
 })();
 

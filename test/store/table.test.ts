@@ -5,6 +5,8 @@ import { resolveDrop } from '../../src/engine/drop';
 import { type GameState, type Move, play } from '../../src/engine/game';
 import { makeRecord } from '../../src/engine/record';
 import { lineTree, mainLine, pathOf } from '../../src/engine/tree';
+import { words } from '../../src/i18n/catalogue';
+import { english } from '../../src/store/language';
 import { defaultOptions } from '../../src/store/options';
 import { cellOf } from '../engine/helpers';
 import { openRecord, playedPlies, tableWith } from './fixtures';
@@ -14,7 +16,7 @@ function engineAfter(start: GameState, moves: readonly string[]): GameState {
   let state = start;
   for (const text of moves) {
     const played = play(state, text === 'swap' ? 'swap' : cellOf(state.board, text));
-    if (!played.ok) throw new Error(played.error);
+    if (!played.ok) throw new Error(JSON.stringify(played.error));
     state = played.value.state;
   }
   return state;
@@ -36,18 +38,20 @@ describe('playing', () => {
   });
 
   test.each([
-    ['z9', 'z9 is not on the board'],
-    ['hello', 'is not a cell name'],
-    ['d5', 'd5 is occupied'],
-    ['swap', 'swap is only allowed'],
-  ])('an illegal entry %s shows the reason and changes nothing', (text, reason) => {
+    ['z9', 'errors.cell.offBoard', 'z9 is not on the board'],
+    ['hello', 'errors.cell.notCellName', 'is not a cell name'],
+    ['d5', 'errors.move.occupied', 'd5 is occupied'],
+    ['swap', 'errors.move.swapTooLate', 'swap is only allowed'],
+  ])('an illegal entry %s shows the reason and changes nothing', (text, key, reason) => {
     const { store } = tableWith();
     store.getState().playText('d4');
     store.getState().playText('d5');
     const before = store.getState();
     const result = store.getState().playText(text);
-    expect(!result.ok && result.error).toContain(reason);
-    expect(store.getState().moveError).toContain(reason);
+    if (result.ok) throw new Error(`${text} was played`);
+    expect(result.error.key).toBe(key);
+    expect(english.words(result.error)).toContain(reason);
+    expect(store.getState().moveError).toEqual(result.error);
     expect(store.getState().game).toBe(before.game);
     expect(store.getState().line).toBe(before.line);
   });
@@ -56,7 +60,7 @@ describe('playing', () => {
     const { store } = tableWith();
     store.getState().playText('d4');
     expect(store.getState().playText(' D4 ').ok).toBe(false);
-    expect(store.getState().moveError).toBe('d4 is occupied');
+    expect(store.getState().moveError).toEqual(words('errors.move.occupied', { move: 'd4' }));
     store.getState().playText('a1');
     expect(store.getState().moveError).toBeNull();
   });
@@ -70,14 +74,14 @@ describe('playing', () => {
     const { game, announcement } = store.getState();
     expect(game.owners[cellOf(game.board, 'd4')]).toBe(2);
     expect(game.reserves).toEqual([8, 7]);
-    expect(announcement).toBe('Blue swaps: the Red marble on d4 becomes Blue.');
+    expect(english.words(announcement)).toBe('Blue swaps: the Red marble on d4 becomes Blue.');
   });
 
   test('the announcement describes the last move', () => {
     const { store } = tableWith();
     store.getState().playText('d4');
     store.getState().playText('d5');
-    expect(store.getState().announcement).toBe('Blue drops d5: d4 to d3.');
+    expect(english.words(store.getState().announcement)).toBe('Blue drops d5: d4 to d3.');
   });
 });
 
@@ -89,7 +93,7 @@ describe('undo and redo', () => {
     store.getState().undo();
     store.getState().undo();
     expect(store.getState().game.owners).toEqual(engineAfter(start, ['d4']).owners);
-    expect(store.getState().announcement).toBe("Took back Blue's d5.");
+    expect(english.words(store.getState().announcement)).toBe("Took back Blue's d5.");
     store.getState().redoMove();
     expect(store.getState().game.owners).toEqual(engineAfter(start, ['d4', 'd5']).owners);
     expect(store.getState().line.length - store.getState().cursor).toBe(1);
@@ -150,7 +154,7 @@ describe('history', () => {
     store.getState().goTo(main.slice(0, 6));
     expect(store.getState().game.owners).toEqual(engineAfter(start, ['d4', 'd5', 'c4']).owners);
     expect(store.getState().linePath).toBe(main);
-    expect(store.getState().announcement).toMatch(/^Move 3 of 3\. Red drops c4/);
+    expect(english.words(store.getState().announcement)).toMatch(/^Move 3 of 3\. Red drops c4/);
   });
 
   test('one move forward animates, a jump does not', () => {
@@ -306,15 +310,35 @@ describe('games and links', () => {
     expect(playedPlies(store.getState()).map((p) => p.move)).toEqual(moves);
     expect(game.owners).toEqual(engineAfter(start, ['d4', 'swap', 'c3']).owners);
     expect(notice).toBeNull();
-    expect(announcement).toBe('Opened a game of 3 moves: Blue to move.');
+    expect(english.words(announcement)).toBe('Opened a game of 3 moves: Blue to move.');
     expect(store.getState().loadGame({ start, tree: lineTree(moves) }, { path: 'zz' }).ok).toBe(false);
+  });
+
+  test('the live region says where an opened game stands, and where a jump lands', () => {
+    const { store } = tableWith();
+    const start = store.getState().start;
+    const moves: Move[] = [cellOf(start.board, 'd4'), 'swap', cellOf(start.board, 'c3')];
+    store.getState().loadGame({ start, tree: lineTree(moves) }, { path: pathOf(moves.slice(0, 1)) });
+    expect(english.words(store.getState().announcement)).toBe('Opened a game of 3 moves, at move 1: Blue to move.');
+    store.getState().goToPly(0);
+    expect(english.words(store.getState().announcement)).toBe('Start of the game: Red to move.');
+    store.getState().newGame(defaultOptions('square7', 3));
+    expect(english.words(store.getState().announcement)).toBe('New game: Red to move.');
+  });
+
+  test('an opened game that is over says so', () => {
+    const { store } = tableWith({ marbles: 1 });
+    const start = store.getState().start;
+    openRecord(store, makeRecord(start, [cellOf(start.board, 'a1')]));
+    expect(english.words(store.getState().announcement)).toBe('Opened a game of 1 move: the game is over.');
   });
 
   test('a default game with a notice replaces a game that could not be opened', () => {
     const { store } = tableWith({ presetId: 'hex5' });
-    store.getState().openDefault('the link is broken');
+    const broken = words('errors.link.damaged');
+    store.getState().openDefault(broken);
     const { notice, game, line } = store.getState();
-    expect(notice).toBe('the link is broken');
+    expect(notice).toBe(broken);
     expect([game.board.lattice, game.board.rows, line.length]).toEqual(['square', 7, 0]);
     store.getState().dismissNotice();
     expect(store.getState().notice).toBeNull();

@@ -10,8 +10,8 @@ import { type Motion, clockOf, motionTime, moveMotion, restingAt } from '../../s
 import { compileTimelines, sharedTimelines } from '../../src/store/timelines';
 import { endlessStart, longGame } from '../engine/trees';
 
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(result.error);
+function unwrap<T, E>(result: Result<T, E>): T {
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.value;
 }
 

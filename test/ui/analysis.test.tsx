@@ -3,8 +3,9 @@ import { type ReactNode, act } from 'react';
 import { describe, expect, test } from 'vitest';
 import type { GameReview, PlyReview } from '../../src/ai/review';
 import { REVIEW_PLAYOUTS, createAnalysis } from '../../src/store/analysis';
-import { AnalysisContext, EditorContext } from '../../src/store/context';
+import { AnalysisContext, EditorContext, LanguageContext } from '../../src/store/context';
 import { createEditor } from '../../src/store/editor';
+import { createLanguage } from '../../src/store/language';
 import { AnalysisPanel } from '../../src/ui/AnalysisPanel';
 import { EvalBar } from '../../src/ui/EvalBar';
 import { ReviewPanel } from '../../src/ui/ReviewPanel';
@@ -171,5 +172,62 @@ describe('the game review', () => {
     expect(store.getState().cursor).toBe(1);
     expect(store.getState().hint?.name).toBe('e3');
     expect(button(view, /^2\. Blue f6/).getAttribute('aria-current')).toBe('true');
+  });
+});
+
+describe('analysis and review in other languages', () => {
+  async function inLanguage(language: string, node: ReactNode, moves: readonly string[] = []) {
+    const words = await createLanguage({ storage: null, preferences: [language] });
+    return setup(<LanguageContext.Provider value={words}>{node}</LanguageContext.Provider>, moves);
+  }
+
+  test('German: the analysis, the eval bar and the review with its chart', async () => {
+    const { view, analyst } = await inLanguage(
+      'de',
+      <>
+        <AnalysisPanel />
+        <EvalBar />
+        <ReviewPanel />
+      </>,
+      MOVES,
+    );
+    click(button(view, 'Analysieren'));
+    acting(() => analyst.live[0]!.update(analysisOf(0.62, ['c3'], 12_345)));
+    expect(view.querySelector('.analysis-status')?.textContent).toBe(
+      'Rot ist am Zug: 62\u00a0% Gewinnchance (12.345 Playouts).',
+    );
+    expect(view.querySelector('[role="meter"]')?.getAttribute('aria-valuetext')).toBe(
+      'Rot ist am Zug: 62\u00a0% Gewinnchance',
+    );
+    expect([...byLabel<HTMLSelectElement>(view, 'Tiefe').options].map((o) => o.text)).toEqual([
+      'Schnell: 300 Playouts',
+      'Normal: 3.000 Playouts',
+      'Gründlich: 20.000 Playouts',
+    ]);
+    await reviewed(analyst, () => click(button(view, 'Partie bewerten')));
+    expect(view.querySelector('.review-status')?.textContent).toBe(
+      'Alle 4 Züge der Hauptvariante mit 300 Playouts je Stellung bewertet.',
+    );
+    const listed = [...view.querySelectorAll('ol[aria-label="Fehler und Patzer"] button')].map((b) => b.textContent);
+    expect(listed).toEqual([
+      '2. Blau f6, Fehler: 50\u00a0% auf 28\u00a0%',
+      '3. Rot d4, Patzer: 72\u00a0% auf 30\u00a0%',
+    ]);
+    click(view.querySelector('circle.review-mark.blunder')!);
+    expect(view.querySelector('.review-picked')?.textContent).toBe(
+      'Zug 3, d4 von Rot, ein Patzer: Die Gewinnchance von Rot ging von 72\u00a0% auf 30\u00a0%; a7 hätte 72\u00a0% gehalten.',
+    );
+  });
+
+  test('Japanese: the review’s verdicts and its legend', async () => {
+    const { view, analyst } = await inLanguage('ja', <ReviewPanel />, MOVES);
+    await reviewed(analyst, () => click(button(view, '対局を検討')));
+    const legend = [...view.querySelectorAll('.review-legend div')].map((d) => d.textContent);
+    expect(legend).toEqual([
+      '大悪手見つかった最善手より30ポイント以上低い',
+      '悪手見つかった最善手より20〜30ポイント低い',
+    ]);
+    const listed = [...view.querySelectorAll('.review-marks button')].map((b) => b.textContent);
+    expect(listed).toEqual(['2. 青 f6、悪手：50%→28%', '3. 赤 d4、大悪手：72%→30%']);
   });
 });

@@ -2,29 +2,33 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { writeLayout } from '../../src/engine/board';
 import { hexagonLayout } from '../../src/engine/presets';
-import { EditorContext } from '../../src/store/context';
+import { EditorContext, LanguageContext } from '../../src/store/context';
 import type { Draft } from '../../src/store/draft';
 import { createEditor } from '../../src/store/editor';
+import { LANGUAGE_KEY, type LanguageStore, createLanguage } from '../../src/store/language';
 import { Controls } from '../../src/ui/Controls';
 import { EditorPanel } from '../../src/ui/editor/EditorPanel';
 import { NewGamePanel } from '../../src/ui/NewGamePanel';
 import { EMPTY7 } from '../engine/helpers';
 import { tableWith } from '../store/fixtures';
+import { memoryStorage } from '../store/memoryStorage';
 import { mountWith, pressKey, unmountAll } from './history';
 import { acting, button, byLabel, choose, click, renderWith, submit, typeInto } from './render';
 
 afterEach(unmountAll);
 
-/** The editor panel open on the table's board, or on `draft`. */
-function editorView(draft?: Draft) {
+/** The editor panel open on the table's board, or on `draft`; in English, or in the language given. */
+function editorView(draft?: Draft, language: LanguageStore | null = null) {
   const { store: table } = tableWith();
   const editor = createEditor(table);
   acting(() => editor.getState().openEditor(draft));
   const view = mountWith(
     table,
-    <EditorContext.Provider value={editor}>
-      <EditorPanel onGallery={() => undefined} />
-    </EditorContext.Provider>,
+    <LanguageContext.Provider value={language}>
+      <EditorContext.Provider value={editor}>
+        <EditorPanel onGallery={() => undefined} />
+      </EditorContext.Provider>
+    </LanguageContext.Provider>,
   );
   /** The board on the table, marbles and all, as layout rows. */
   const shown = () => {
@@ -174,6 +178,24 @@ describe('refused edits', () => {
     typeInto(byLabel(view, 'Marbles per player'), '6');
     expect(alertText(view)).toBe('');
     expect(byLabel<HTMLInputElement>(view, 'Default').checked).toBe(false);
+  });
+});
+
+describe('in another language', () => {
+  test('the panel and its refusals speak German', async () => {
+    const german = await createLanguage({ storage: memoryStorage({ [LANGUAGE_KEY]: 'de' }) });
+    const { view, shown } = editorView(undefined, german);
+    expect(view.querySelector('h2')?.textContent).toBe('Brett-Editor');
+    expect(badge(view)).toBe('8 Symmetrien');
+    choose(byLabel(view, 'Umriss'), 'rectangle');
+    typeInto(byLabel(view, 'Zeilen'), '30');
+    click(button(view, 'Form anwenden'));
+    expect(alertText(view)).toBe('„Zeilen“ muss zwischen 1 und 26 liegen, nicht bei 30.');
+    expect(shown()).toEqual(EMPTY7);
+    typeInto(byLabel(view, 'Brett als Text'), '...\n.x.');
+    expect([...view.querySelectorAll('.layout-problems li')].map((li) => li.textContent)).toEqual([
+      'Zeile 2, Spalte 2: „x“ ist kein Brettzeichen (erlaubt sind . - C B H und 1 bis 4).',
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, test, vi } from 'vitest';
+import { LanguageContext } from '../../src/store/context';
+import { createLanguage } from '../../src/store/language';
 import { ExportButton } from '../../src/ui/ExportDialog';
 import { tableWith } from '../store/fixtures';
 import { acting, button, byLabel, click, renderWith, typeInto } from './render';
@@ -96,5 +98,59 @@ describe('ExportDialog', () => {
     expect(byLabel<HTMLSelectElement>(view, 'Format').value).toBe('gif');
     expect(view.textContent).toContain('A GIF is at most 640 pixels wide');
     expect(button(view, 'Export').disabled).toBe(false);
+  });
+});
+
+describe('the export dialog in other languages', () => {
+  test('German: every label, the moves counted, a wrong range explained', async () => {
+    const german = await createLanguage({ storage: null, preferences: ['de-DE'] });
+    const { store } = tableWith();
+    for (const move of ['d4', 'd5', 'e4']) store.getState().playText(move);
+    const view = renderWith(
+      store,
+      <LanguageContext.Provider value={german}>
+        <ExportButton />
+      </LanguageContext.Provider>,
+    );
+    click(button(view, 'Video exportieren'));
+    expect(document.getElementById('export-title')?.textContent).toBe('Video exportieren');
+    for (const label of ['Format', 'Größe', 'Bildrate', 'Kamera', 'Ab Zug', 'Bis Zug', 'Untertitel', 'Titelbild']) {
+      expect(byLabel(view, label), label).toBeTruthy();
+    }
+    expect(view.textContent).toContain('Die ganze Partie (3 Züge)');
+    expect([...byLabel<HTMLSelectElement>(view, 'Kamera').options].map((o) => o.text)).toEqual([
+      'Draufsicht',
+      'Spielersicht',
+      'Kamerafahrt',
+    ]);
+    click(view.querySelectorAll<HTMLInputElement>('input[name="export-moves"]')[1]!);
+    typeInto(byLabel<HTMLInputElement>(view, 'Ab Zug'), '3');
+    typeInto(byLabel<HTMLInputElement>(view, 'Bis Zug'), '2');
+    expect(view.querySelector('[role="alert"]')?.textContent).toBe(
+      'Der letzte Zug muss zwischen 3 und 3 liegen, nicht 2.',
+    );
+    expect(button(view, 'Exportieren').disabled).toBe(true);
+  });
+
+  test('Japanese: an export that cannot start says why in Japanese', async () => {
+    const japanese = await createLanguage({ storage: null, preferences: ['ja'] });
+    const { store } = tableWith();
+    store.getState().playText('d4');
+    const view = renderWith(
+      store,
+      <LanguageContext.Provider value={japanese}>
+        <ExportButton />
+      </LanguageContext.Provider>,
+    );
+    click(button(view, '動画を書き出す'));
+    // jsdom has no 3D table to film: the export stops at once.
+    await vi.waitFor(() => expect(button(view, '書き出す').disabled).toBe(false), { timeout: 10_000 });
+    click(button(view, '書き出す'));
+    await vi.waitFor(() => expect(view.querySelector('[role="alert"]')).not.toBeNull(), { timeout: 10_000 });
+    expect(view.querySelector('[role="alert"]')?.textContent).toBe(
+      '書き出しに失敗しました：盤面をまだ読み込み中です。',
+    );
+    click(button(view, '戻る'));
+    expect(byLabel(view, '形式')).toBeTruthy();
   });
 });

@@ -2,21 +2,25 @@
 import { describe, expect, test, vi } from 'vitest';
 import { writeLayout } from '../../src/engine/board';
 import { GALLERY, GALLERY_FIGURES } from '../../src/lab/gallery';
-import { EditorContext } from '../../src/store/context';
+import { EditorContext, LanguageContext } from '../../src/store/context';
 import { createEditor } from '../../src/store/editor';
+import { LANGUAGE_KEY, type LanguageStore, createLanguage } from '../../src/store/language';
 import { GalleryPanel } from '../../src/ui/gallery/GalleryPanel';
 import { tableWith } from '../store/fixtures';
+import { memoryStorage } from '../store/memoryStorage';
 import { click, renderWith } from './render';
 
-function opened() {
+function opened(language: LanguageStore | null = null) {
   const { store } = tableWith();
   const editor = createEditor(store);
   const onClose = vi.fn();
   const view = renderWith(
     store,
-    <EditorContext.Provider value={editor}>
-      <GalleryPanel onClose={onClose} />
-    </EditorContext.Provider>,
+    <LanguageContext.Provider value={language}>
+      <EditorContext.Provider value={editor}>
+        <GalleryPanel onClose={onClose} />
+      </EditorContext.Provider>
+    </LanguageContext.Provider>,
   );
   return { store, editor, view, onClose };
 }
@@ -61,5 +65,19 @@ describe('GalleryPanel', () => {
     expect(editor.getState().open).toBe(true);
     expect(editor.getState().draft.layout).toEqual(GALLERY.find((b) => b.id === 'sixholes')!.layout);
     expect(shownLayout(store)).toEqual(editor.getState().draft.layout);
+  });
+
+  test('in Spanish: the names, what each board is, the figures and the new game it announces', async () => {
+    const spanish = await createLanguage({ storage: memoryStorage({ [LANGUAGE_KEY]: 'es' }) });
+    const { store, view } = opened(spanish);
+    expect(view.querySelector('h2')?.textContent).toBe('Galería de tableros');
+    const arena = view.querySelector('[data-board="arena"]')!;
+    expect(arena.querySelector('h3')?.textContent).toBe('Arena de muelles');
+    expect(arena.textContent).toContain('4 jugadores');
+    expect(arena.querySelector('.gallery-figures')?.textContent).toMatch(
+      /^(Equilibrado|Favorece)\b.* partidas del jugador del laboratorio\.$/,
+    );
+    click(view.querySelector('[aria-label="Jugar en Arena de muelles"]')!);
+    expect(spanish.getState().t.words(store.getState().announcement)).toBe('Nueva partida en Arena de muelles.');
   });
 });

@@ -3,7 +3,9 @@ import { act } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { makeRecord, writeRecord } from '../../src/engine/record';
 import { mainLine } from '../../src/engine/tree';
+import { english } from '../../src/store/language';
 import { decodeLink } from '../../src/store/link';
+import type { TableStore } from '../../src/store/table';
 import { GameFiles } from '../../src/ui/GameFiles';
 import { EMPTY7, cellOf, stateOf } from '../engine/helpers';
 import { tableWith } from '../store/fixtures';
@@ -14,6 +16,12 @@ const START = stateOf(EMPTY7);
 /** A file as the page gets it; jsdom's File cannot be read as text, so this one carries its text. */
 function fileOf(name: string, text: string): File {
   return { name, size: text.length, text: () => Promise.resolve(text) } as unknown as File;
+}
+
+/** The notice on the table, in English. */
+function noticeText(store: TableStore): string | null {
+  const notice = store.getState().notice;
+  return notice && english.words(notice);
 }
 
 function recordText(...names: string[]): string {
@@ -71,7 +79,7 @@ describe('opening games', () => {
     const before = store.getState().tree;
     choose(fileOf('bad.json', recordText('d4', 'd4')));
     await until(() =>
-      expect(store.getState().notice).toBe('bad.json: ply 2: d4 is occupied. The game on the table is unchanged.'),
+      expect(noticeText(store)).toBe('bad.json: ply 2: d4 is occupied. The game on the table is unchanged.'),
     );
     expect(store.getState().tree).toBe(before);
   });
@@ -114,7 +122,7 @@ describe('opening games', () => {
     await until(() => expect(mainLine(store.getState().tree)).toHaveLength(2));
     fire(document.body, 'paste', clipboard('hello'));
     await until(() =>
-      expect(store.getState().notice).toBe(
+      expect(noticeText(store)).toBe(
         'Pasted text: neither a game record (a momentum/1 JSON object) nor a link to a game. The game on the table is unchanged.',
       ),
     );

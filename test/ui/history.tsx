@@ -49,7 +49,7 @@ export function loadLines(store: TableStore, lines: readonly (readonly string[])
   const loaded = store
     .getState()
     .loadGame({ start, tree: treeOfLines(store, lines) }, { path: pathOfNames(store, at) });
-  if (!loaded.ok) throw new Error(loaded.error);
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
 }
 
 /** A key pressed with focus on `target`: the event bubbles up to the page as a real one does. */

@@ -3,13 +3,15 @@ import { act } from 'react';
 import { describe, expect, test } from 'vitest';
 import { wilsonInterval } from '../../src/ai/stats';
 import { EMPTY_TREE } from '../../src/engine/tree';
-import { LabContext } from '../../src/store/context';
+import { LabContext, LanguageContext } from '../../src/store/context';
 import { createLab } from '../../src/store/lab';
+import { LANGUAGE_KEY, createLanguage, english } from '../../src/store/language';
 import { BoardLab } from '../../src/ui/lab/BoardLab';
 import { LabResults } from '../../src/ui/lab/LabResults';
 import { percent } from '../../src/ui/lab/figures';
 import { FakeWorkers, settle } from '../lab/fakeWorkers';
 import { tableWith } from '../store/fixtures';
+import { memoryStorage } from '../store/memoryStorage';
 import { button, byLabel, click, renderWith, typeInto } from './render';
 import { resultOf, smallStart, summaryOf } from './labFixtures';
 
@@ -36,7 +38,7 @@ describe('LabResults', () => {
     const first = wilsonInterval(70, 100);
     expect(rows(view)[1]).toEqual([
       "First player's score (Red)",
-      `70.0%${percent(first.low)} to ${percent(first.high)}`,
+      `70.0%${percent(english, first.low)} to ${percent(english, first.high)}`,
     ]);
     expect(view.querySelector('.lab-verdict')?.textContent).toMatch(/^Result: Favours the first player, Red/);
   });
@@ -54,6 +56,30 @@ describe('LabResults', () => {
     const verdicts = [...view.querySelectorAll('.lab-verdict')].map((p) => p.textContent);
     expect(verdicts[0]).toMatch(/^A: Balanced/);
     expect(verdicts[1]).toMatch(/^B: Balanced/);
+  });
+
+  test('in Japanese, numbers written the language’s way', async () => {
+    const japanese = await createLanguage({ storage: memoryStorage({ [LANGUAGE_KEY]: 'ja' }) });
+    const start = smallStart();
+    const { store } = tableWith();
+    const a = resultOf(start, summaryOf(start, 100, [50, 50]));
+    const b = resultOf(start, summaryOf(start, 100, [70, 30]));
+    const view = renderWith(
+      store,
+      <LanguageContext.Provider value={japanese}>
+        <LabResults a={a} b={b} />
+      </LanguageContext.Provider>,
+    );
+    expect([...view.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['項目', 'A', 'B', 'B − A']);
+    expect(rows(view)[1]).toEqual([
+      '先手のスコア（赤）',
+      expect.stringMatching(/^50\.0%/),
+      expect.stringMatching(/^70\.0%/),
+      '+20.0ポイント',
+    ]);
+    const verdicts = [...view.querySelectorAll('.lab-verdict')].map((p) => p.textContent);
+    expect(verdicts[0]).toMatch(/^A： 均衡/);
+    expect(verdicts[1]).toMatch(/^B： 先手（赤）に有利/);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { type GameState, play } from '../../src/engine/game';
 import type { Ply } from '../../src/engine/record';
 import { EMPTY_TREE, addLine, pathOf } from '../../src/engine/tree';
+import { english } from '../../src/store/language';
 import {
   chartJump,
   countsText,
@@ -20,7 +21,7 @@ function pliesOf(start: GameState, names: readonly string[]): Ply[] {
   for (const name of names) {
     const move = name === 'swap' ? 'swap' : cellOf(state.board, name);
     const played = play(state, move);
-    if (!played.ok) throw new Error(played.error);
+    if (!played.ok) throw new Error(JSON.stringify(played.error));
     plies.push({ move, player: state.toMove, events: played.value.events, state: played.value.state });
     state = played.value.state;
   }
@@ -47,11 +48,11 @@ describe('marble counts', () => {
   test('the main line, from a variation: the shared plies from the line, the rest replayed', () => {
     const moves = plies.map((p) => p.move);
     const added = addLine(EMPTY_TREE, '', moves);
-    if (!added.ok) throw new Error(added.error);
+    if (!added.ok) throw new Error(JSON.stringify(added.error));
     // A variation after the second move does not change the main line's counts.
     const variation = pliesOf(start, [...names.slice(0, 2), 'a7']);
     const varied = addLine(added.value.tree, pathOf(moves.slice(0, 2)), [variation[2]!.move]);
-    if (!varied.ok) throw new Error(varied.error);
+    if (!varied.ok) throw new Error(JSON.stringify(varied.error));
     expect(mainLineCounts(start, varied.value.tree, variation, 2)).toEqual(lineCounts(start, plies));
     expect(mainLineCounts(start, EMPTY_TREE, [], 0)).toEqual([[0], [0], [0]]);
   });
@@ -125,13 +126,15 @@ describe('jumping from the chart', () => {
 
 test('countsText', () => {
   expect(
-    countsText(
-      [
-        [0, 2],
-        [1, 3],
-        [0, 0],
-      ],
-      1,
+    english.words(
+      countsText(
+        [
+          [0, 2],
+          [1, 3],
+          [0, 0],
+        ],
+        1,
+      ),
     ),
   ).toBe('Red 2, Blue 3 and Green 0 on the board');
 });

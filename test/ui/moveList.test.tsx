@@ -173,7 +173,7 @@ describe('MoveList', () => {
     const rendered = view.querySelectorAll('.move-row').length;
     expect(rendered).toBeGreaterThan(10);
     expect(rendered).toBeLessThan(60);
-    expect(view.querySelector('[aria-current]')?.getAttribute('aria-label')).toBe('d7, Blue, round 5000');
+    expect(view.querySelector('[aria-current]')?.getAttribute('aria-label')).toBe('d7, Blue, round 5,000');
     // Back at the start, the list is back at its top.
     acting(() => store.setState({ path: '' }));
     expect(view.querySelector('.move-row')?.textContent).toBe('1a7b7');

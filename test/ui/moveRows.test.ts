@@ -23,7 +23,7 @@ function treeOf(...lines: string[][]): MoveTree {
       '',
       line.map((name) => cellOf(board, name)),
     );
-    if (!added.ok) throw new Error(added.error);
+    if (!added.ok) throw new Error(JSON.stringify(added.error));
     tree = added.value.tree;
   }
   return tree;
@@ -153,7 +153,7 @@ function pathOfNames(names: readonly string[]): string {
     '',
     names.map((name) => cellOf(board, name)),
   );
-  if (!added.ok) throw new Error(added.error);
+  if (!added.ok) throw new Error(JSON.stringify(added.error));
   return added.value.path;
 }
 

@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
+import { act } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { makeRecord } from '../../src/engine/record';
+import { words } from '../../src/i18n/catalogue';
+import { LanguageContext } from '../../src/store/context';
+import { createLanguage, english } from '../../src/store/language';
+import { Announcer } from '../../src/ui/Announcer';
 import { Controls } from '../../src/ui/Controls';
 import { GameOver } from '../../src/ui/GameOver';
 import { MoveField } from '../../src/ui/MoveField';
+import { Notice } from '../../src/ui/Notice';
 import { PlayerList } from '../../src/ui/PlayerList';
 import { SwapButton } from '../../src/ui/SwapButton';
 import { roundText } from '../../src/ui/TurnInfo';
@@ -107,6 +113,40 @@ describe('roundText', () => {
     [{ players: 4, roundLimit: null }, 9, 'Round 3, no round limit'],
   ])('%j after %i turns: %s', (rules, turn, text) => {
     const state = stateOf(EMPTY7, rules);
-    expect(roundText({ ...state, turn })).toBe(text);
+    expect(english.words(roundText({ ...state, turn }))).toBe(text);
+  });
+});
+
+describe('Announcer', () => {
+  test('reads out the last move in the reader’s language, and follows a switch of language', async () => {
+    const { store } = tableWith();
+    const language = await createLanguage({ storage: null, preferences: ['en'] });
+    const view = renderWith(
+      store,
+      <LanguageContext.Provider value={language}>
+        <Announcer />
+      </LanguageContext.Provider>,
+    );
+    const live = view.querySelector('[aria-live="polite"]')!;
+    expect(live.textContent).toBe('New game: Red to move.');
+    acting(() => store.getState().playText('d4'));
+    acting(() => store.getState().playText('d5'));
+    expect(live.textContent).toBe('Blue drops d5: d4 to d3.');
+    await act(() => language.getState().setLanguage('de'));
+    expect(live.textContent).toBe('Blau setzt auf d5: d4 nach d3.');
+  });
+});
+
+describe('Notice', () => {
+  test('shows the table’s notice until it is dismissed', () => {
+    const { store } = tableWith();
+    const view = renderWith(store, <Notice />);
+    expect(view.querySelector('[role="alert"]')).toBeNull();
+    acting(() => store.getState().showNotice(words('errors.game.unopened', { reason: words('errors.link.damaged') })));
+    expect(view.querySelector('[role="alert"] p')?.textContent).toBe(
+      'This game could not be opened: the compressed record is damaged.',
+    );
+    click(button(view, 'Dismiss'));
+    expect(view.querySelector('[role="alert"]')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { gameClock } from '../../src/anim/gameTimeline';
+import { english } from '../../src/store/language';
 import { RATES } from '../../src/store/playback';
 import { formatTime, moveText, rateLabel, tickFractions } from '../../src/ui/replayTime';
 
@@ -27,12 +28,12 @@ describe('moveText', () => {
     [12, 40, 'Move 12 of 40'],
     [40, 40, 'Move 40 of 40'],
   ])('ply %i of %i: %s', (ply, moves, text) => {
-    expect(moveText(ply, moves)).toBe(text);
+    expect(english.words(moveText(ply, moves))).toBe(text);
   });
 });
 
 test('the speeds offered, as the select shows them', () => {
-  expect(RATES.map(rateLabel)).toEqual(['0.25x', '0.5x', '1x', '1.5x', '2x', '4x']);
+  expect(RATES.map((rate) => english.words(rateLabel(rate)))).toEqual(['0.25x', '0.5x', '1x', '1.5x', '2x', '4x']);
 });
 
 describe('tickFractions', () => {

@@ -11,7 +11,7 @@ function ply(n: number, after: number, label: PlyReview['label']): PlyReview {
 const start = stateOf(EMPTY7, { pie: true, players: 2 });
 const moves = ['d4', 'swap', 'b2', 'f6'].map((name) => {
   const move = parseMove(start.board, name);
-  if (!move.ok) throw new Error(move.error);
+  if (!move.ok) throw new Error(`${name} is no move here`);
   return move.value;
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { EMPTY_TREE, type MoveTree, type TreePath } from '../../src/engine/tree';
+import { english } from '../../src/store/language';
 import { siblingPath, variationMenu } from '../../src/ui/variations';
 import { EMPTY7, stateOf, withNames } from '../engine/helpers';
 
@@ -22,7 +23,7 @@ describe('variationMenu', () => {
     { move: ['a1', 'b2'], items: ['Promote variation', 'Make main line', 'Delete from here'] },
     { move: ['a1', 'b2', 'd3'], items: ['Promote variation', 'Make main line', 'Delete from here'] },
   ])('$move: $items', ({ move, items }) => {
-    expect(variationMenu(tree, at(move)).map((item) => item.label)).toEqual(items);
+    expect(variationMenu(tree, at(move)).map((item) => english.words(item.label))).toEqual(items);
   });
 
   test('the start has no menu', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '../../store/context';
 import { CellField } from './CellField';
 import { EditorHistory } from './EditorHistory';
 import { EditProblem } from './EditProblem';
@@ -15,6 +16,7 @@ import './Editor.css';
 
 /** The board editor's side of the page, in place of the game's panels while the editor is open. */
 export function EditorPanel({ onGallery }: { onGallery: () => void }) {
+  const t = useT();
   useEditorKeys();
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that opened the editor is gone: the keyboard starts again at the editor's heading.
@@ -22,12 +24,9 @@ export function EditorPanel({ onGallery }: { onGallery: () => void }) {
   return (
     <section className="editor" aria-labelledby="editor-title">
       <h2 id="editor-title" className="to-move" ref={heading} tabIndex={-1}>
-        Board editor
+        {t('boards.editor.title')}
       </h2>
-      <p className="hint paint-hint">
-        Click or drag on the table to paint, right-click or Shift+drag to erase. Right-drag turns the camera,
-        middle-drag pans, the wheel zooms.
-      </p>
+      <p className="hint paint-hint">{t('boards.editor.paintHint')}</p>
       <EditProblem />
       <ToolPalette />
       <CellField />
@@ -36,7 +35,7 @@ export function EditorPanel({ onGallery }: { onGallery: () => void }) {
       <TransformButtons />
       <ShapePicker />
       <button type="button" onClick={onGallery}>
-        Board gallery
+        {t('boards.gallery')}
       </button>
       <ObstaclePlacer />
       <PlayersFields />

@@ -1,9 +1,32 @@
 import { useState } from 'react';
 import { checkLayoutText } from '../../engine/layoutText';
-import { describeLayoutProblem } from '../../store/boardWords';
-import { useEditor } from '../../store/context';
+import { layoutProblemWords } from '../../store/boardWords';
+import { useEditor, useT } from '../../store/context';
 import { type Draft, draftText } from '../../store/draft';
 import { sentence } from '../sentence';
+
+/** The layout character each placeholder of the legend stands for. */
+const LEGEND_CHARS: Readonly<Record<string, string>> = {
+  cell: '.',
+  gap: '-',
+  cushion: 'C',
+  bumper: 'B',
+  hole: 'H',
+  first: '1',
+  last: '4',
+};
+
+/** What each layout character means, the characters shown as code. */
+function Legend() {
+  const t = useT();
+  // Given no params, the message keeps its placeholders, and each becomes its character.
+  const parts = t('boards.text.legend').split(/\{(\w+)\}/);
+  return (
+    <p id="layout-legend" className="hint">
+      {parts.map((part, i) => (i % 2 === 1 ? <code key={i}>{LEGEND_CHARS[part] ?? part}</code> : part))}
+    </p>
+  );
+}
 
 /** Whether `text` is a way of writing the draft's layout (rows on lines or joined by `/`). */
 function writesLayout(text: string, draft: Draft): boolean {
@@ -16,6 +39,7 @@ function writesLayout(text: string, draft: Draft): boolean {
  * column, and only a board without problems goes to the table, so the last good one stays there.
  */
 export function LayoutTextField() {
+  const t = useT();
   const draft = useEditor((e) => e.draft);
   const setText = useEditor((e) => e.setText);
   const [text, setLocalText] = useState(() => draftText(draft));
@@ -29,11 +53,8 @@ export function LayoutTextField() {
   const problems = checked.ok ? [] : checked.error;
   return (
     <div className="layout-text">
-      <label htmlFor="layout-text">Board as text</label>
-      <p id="layout-legend" className="hint">
-        A row a line: <code>.</code> cell, <code>-</code> no cell, <code>C</code> cushion, <code>B</code> bumper,{' '}
-        <code>H</code> hole, <code>1</code> to <code>4</code> a player&apos;s marble.
-      </p>
+      <label htmlFor="layout-text">{t('boards.text')}</label>
+      <Legend />
       <textarea
         id="layout-text"
         value={text}
@@ -50,7 +71,7 @@ export function LayoutTextField() {
       />
       <ul id="layout-problems" className="layout-problems" aria-live="polite">
         {problems.map((problem, i) => (
-          <li key={i}>{sentence(describeLayoutProblem(problem))}</li>
+          <li key={i}>{sentence(t.words(layoutProblemWords(problem)))}</li>
         ))}
       </ul>
     </div>

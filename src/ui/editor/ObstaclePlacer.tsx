@@ -1,27 +1,33 @@
 import { useMemo } from 'react';
 import { OBSTACLE_KINDS, reachableObstacleCounts } from '../../engine/obstacles';
-import { countsInWords } from '../../store/boardWords';
-import { useEditor, useTable } from '../../store/context';
+import { countsWords } from '../../store/boardWords';
+import { useEditor, useT, useTable } from '../../store/context';
 import { NumberField } from './NumberField';
 import { SeedField } from '../SeedField';
-import { TOOL_NAMES } from './words';
+import { toolWords } from './words';
 
 /**
  * Random obstacles on the empty cells, keeping the symmetry mode: how many, of which kinds, and
  * the seed, shown so that the same board can be made again.
  */
 export function ObstaclePlacer() {
+  const t = useT();
   const choice = useEditor((e) => e.obstacles);
   const symmetry = useEditor((e) => e.symmetry);
   const setObstacles = useEditor((e) => e.setObstacles);
   const place = useEditor((e) => e.placeObstacles);
-  const start = useTable((t) => t.start);
+  const start = useTable((s) => s.start);
   const reachable = useMemo(() => reachableObstacleCounts(start, symmetry), [start, symmetry]);
   return (
     <fieldset className="obstacles">
-      <legend>Random obstacles</legend>
+      <legend>{t('boards.obstacles')}</legend>
       <div className="row">
-        <NumberField label="How many" value={choice.count} min={0} onValue={(count) => setObstacles({ count })} />
+        <NumberField
+          label={t('boards.obstacles.count')}
+          value={choice.count}
+          min={0}
+          onValue={(count) => setObstacles({ count })}
+        />
         {OBSTACLE_KINDS.map((kind) => (
           <label key={kind} className="inline">
             <input
@@ -34,14 +40,14 @@ export function ObstaclePlacer() {
                 })
               }
             />
-            {TOOL_NAMES[kind]}
+            {t.words(toolWords(kind))}
           </label>
         ))}
       </div>
       <SeedField seed={choice.seed} onSeed={(seed) => setObstacles({ seed })} />
-      {reachable && <p className="hint">Counts that keep the symmetry: {countsInWords(reachable)}.</p>}
+      {reachable && <p className="hint">{t('boards.obstacles.counts', { counts: countsWords(reachable) })}</p>}
       <button type="button" onClick={place}>
-        Place obstacles
+        {t('boards.obstacles.place')}
       </button>
     </fieldset>
   );

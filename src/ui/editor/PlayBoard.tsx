@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { EMPTY_TREE } from '../../engine/tree';
-import { useEditor, useTableStore } from '../../store/context';
+import { useEditor, useT, useTableStore } from '../../store/context';
 import { draftStart } from '../../store/draft';
 import { type Seat, fitSeats, humanSeats } from '../../store/seats';
 import { SeatChoices } from '../SeatChoices';
 
 /** Leaves the editor for a new game on the board, with people or the computer in each seat. */
 export function PlayBoard() {
+  const t = useT();
   const table = useTableStore();
   const draft = useEditor((e) => e.draft);
   const closeEditor = useEditor((e) => e.closeEditor);
@@ -21,10 +22,10 @@ export function PlayBoard() {
   };
 
   return (
-    <section className="play-board" aria-label="Play this board">
+    <section className="play-board" aria-label={t('boards.playBoard')}>
       <SeatChoices seats={seats} onChange={setChosen} idPrefix="play-seat" />
       <button type="button" className="primary" onClick={play}>
-        Play this board
+        {t('boards.playBoard')}
       </button>
     </section>
   );

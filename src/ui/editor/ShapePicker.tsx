@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { MAX_SIDE } from '../../engine/board';
 import { isLattice } from '../../engine/lattice';
-import { useEditor } from '../../store/context';
+import { useEditor, useT } from '../../store/context';
 import { NumberField } from './NumberField';
 import { freshSeed } from './seed';
 import { DEFAULT_SHAPE_FORM, SHAPE_KINDS, SHAPE_NUMBERS, type ShapeForm, choosesLattice, shapeSpec } from './shapeForm';
-import { SHAPE_NAMES, SHAPE_NUMBER_NAMES } from './words';
 
 function isShapeKind(value: string): value is ShapeForm['shape'] {
   return (SHAPE_KINDS as readonly string[]).includes(value);
@@ -13,6 +12,7 @@ function isShapeKind(value: string): value is ShapeForm['shape'] {
 
 /** A new outline from a generator: set-up marbles and obstacles go, players and marbles stay. */
 export function ShapePicker() {
+  const t = useT();
   const applyShape = useEditor((e) => e.applyShape);
   const [form, setForm] = useState<ShapeForm>(DEFAULT_SHAPE_FORM);
   const update = (change: Partial<ShapeForm>) => setForm((f) => ({ ...f, ...change }));
@@ -24,30 +24,30 @@ export function ShapePicker() {
     // The generator's own words say what is out of range, rather than the browser's.
     <form className="shape-picker" onSubmit={submit} noValidate>
       <fieldset>
-        <legend>Shape</legend>
+        <legend>{t('boards.shape')}</legend>
         <div className="row">
           <label>
-            Outline{' '}
+            {t('boards.shape.outline')}{' '}
             <select
               value={form.shape}
               onChange={(e) => isShapeKind(e.target.value) && update({ shape: e.target.value })}
             >
               {SHAPE_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {SHAPE_NAMES[kind]}
+                  {t(`boards.shape.${kind}`)}
                 </option>
               ))}
             </select>
           </label>
           {choosesLattice(form.shape) && (
             <label>
-              Cell shape{' '}
+              {t('boards.shape.lattice')}{' '}
               <select
                 value={form.lattice}
                 onChange={(e) => isLattice(e.target.value) && update({ lattice: e.target.value })}
               >
-                <option value="square">Square</option>
-                <option value="hex">Hexagonal</option>
+                <option value="square">{t('boards.lattice.square')}</option>
+                <option value="hex">{t('boards.lattice.hex')}</option>
               </select>
             </label>
           )}
@@ -56,7 +56,7 @@ export function ShapePicker() {
           {SHAPE_NUMBERS[form.shape].map((number) => (
             <NumberField
               key={number}
-              label={SHAPE_NUMBER_NAMES[number]}
+              label={t(`boards.number.${number}`)}
               value={form[number]}
               min={number === 'seed' ? 0 : 1}
               // A blob may fill a whole layout of the largest size.
@@ -66,11 +66,11 @@ export function ShapePicker() {
           ))}
           {form.shape === 'blob' && (
             <button type="button" onClick={() => update({ seed: freshSeed() })}>
-              New seed
+              {t('boards.shape.newSeed')}
             </button>
           )}
         </div>
-        <button type="submit">Apply shape</button>
+        <button type="submit">{t('boards.shape.apply')}</button>
       </fieldset>
     </form>
   );

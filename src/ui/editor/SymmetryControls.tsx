@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import type { LatticeKind } from '../../engine/lattice';
 import { SYMMETRY_MODES, type SymmetryMode, boardSymmetries, symmetryModes } from '../../engine/symmetry';
 import { TURNS } from '../../engine/transform';
-import { useEditor, useTable } from '../../store/context';
+import { symmetryWords } from '../../store/boardWords';
+import { useEditor, useT, useTable } from '../../store/context';
 import { RadioChoices } from '../RadioChoices';
-import { MODE_NAMES, symmetriesText } from './words';
 
 /** The modes a lattice can have at all: turns of a whole number of its steps. */
 function latticeModes(lattice: LatticeKind): SymmetryMode[] {
@@ -16,24 +16,27 @@ function latticeModes(lattice: LatticeKind): SymmetryMode[] {
  * keeps: the lattice's modes, those the board lacks disabled.
  */
 export function SymmetryControls() {
-  const board = useTable((t) => t.start.board);
+  const t = useT();
+  const board = useTable((s) => s.start.board);
   const symmetry = useEditor((e) => e.symmetry);
   const setSymmetry = useEditor((e) => e.setSymmetry);
   const count = useMemo(() => boardSymmetries(board).length, [board]);
   const available = useMemo(() => symmetryModes(board), [board]);
-  const turns = available.filter((mode) => mode !== 'none').map((mode) => MODE_NAMES[mode].toLowerCase());
+  const painting = available.filter((mode) => mode !== 'none').map(symmetryWords);
   return (
     <fieldset className="symmetry">
-      <legend>Symmetry</legend>
+      <legend>{t('boards.symmetry')}</legend>
       <p aria-live="polite">
-        <span className="badge symmetry-badge">{symmetriesText(count)}</span>{' '}
-        <span className="hint">{turns.length > 0 ? `paints by ${turns.join(', ')}` : 'none to paint by'}</span>
+        <span className="badge symmetry-badge">{t('boards.symmetry.count', { count })}</span>{' '}
+        <span className="hint">
+          {painting.length > 0 ? t('boards.symmetry.paintsBy', { modes: painting }) : t('boards.symmetry.paintsByNone')}
+        </span>
       </p>
       <RadioChoices
         name="editor-symmetry"
         choices={latticeModes(board.lattice).map((mode) => ({
           value: mode,
-          label: MODE_NAMES[mode],
+          label: t(`boards.mode.${mode}`),
           disabled: !available.includes(mode),
         }))}
         value={symmetry}

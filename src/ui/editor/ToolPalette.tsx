@@ -1,8 +1,8 @@
 import { TOOLS, type Tool } from '../../store/draft';
-import { useEditor } from '../../store/context';
+import { useEditor, useT } from '../../store/context';
 import { playerLook } from '../../store/players';
 import { TOOL_KEYS } from './editorKeys';
-import { TOOL_NAMES } from './words';
+import { toolWords } from './words';
 
 /** A marble tool's player, or null for the tiles and the eraser. */
 function marblePlayer(tool: Tool): number | null {
@@ -22,23 +22,24 @@ function ToolSwatch({ tool }: { tool: Tool }) {
 
 /** What the pointer (and the Cell field) paints with; the number keys pick a tool too. */
 export function ToolPalette() {
+  const t = useT();
   const tool = useEditor((e) => e.tool);
   const setTool = useEditor((e) => e.setTool);
   return (
     <fieldset className="palette">
-      <legend>Palette</legend>
-      {TOOLS.map((t, i) => (
-        <label key={t} className={t === tool ? 'tool chosen' : 'tool'}>
+      <legend>{t('boards.palette')}</legend>
+      {TOOLS.map((each, i) => (
+        <label key={each} className={each === tool ? 'tool chosen' : 'tool'}>
           <input
             type="radio"
             name="editor-tool"
-            value={t}
-            checked={t === tool}
-            onChange={() => setTool(t)}
+            value={each}
+            checked={each === tool}
+            onChange={() => setTool(each)}
             aria-keyshortcuts={TOOL_KEYS[i]}
           />
-          <ToolSwatch tool={t} />
-          <span className="tool-name">{TOOL_NAMES[t]}</span>
+          <ToolSwatch tool={each} />
+          <span className="tool-name">{t.words(toolWords(each))}</span>
           <kbd aria-hidden="true">{TOOL_KEYS[i]}</kbd>
         </label>
       ))}

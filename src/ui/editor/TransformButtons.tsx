@@ -1,8 +1,9 @@
 import type { LatticeKind } from '../../engine/lattice';
-import { useEditor, useTable } from '../../store/context';
+import type { MessageKey } from '../../i18n/catalogue';
+import { useEditor, useT, useTable } from '../../store/context';
 
 interface Shift {
-  readonly name: string;
+  readonly name: MessageKey;
   readonly arrow: string;
   readonly rows: number;
   readonly cols: number;
@@ -14,43 +15,44 @@ interface Shift {
  */
 const SHIFTS: Readonly<Record<LatticeKind, readonly Shift[]>> = {
   square: [
-    { name: 'Shift up', arrow: '↑', rows: -1, cols: 0 },
-    { name: 'Shift down', arrow: '↓', rows: 1, cols: 0 },
-    { name: 'Shift left', arrow: '←', rows: 0, cols: -1 },
-    { name: 'Shift right', arrow: '→', rows: 0, cols: 1 },
+    { name: 'boards.shift.up', arrow: '↑', rows: -1, cols: 0 },
+    { name: 'boards.shift.down', arrow: '↓', rows: 1, cols: 0 },
+    { name: 'boards.shift.left', arrow: '←', rows: 0, cols: -1 },
+    { name: 'boards.shift.right', arrow: '→', rows: 0, cols: 1 },
   ],
   hex: [
-    { name: 'Shift up', arrow: '↑', rows: -2, cols: 1 },
-    { name: 'Shift down', arrow: '↓', rows: 2, cols: -1 },
-    { name: 'Shift left', arrow: '←', rows: 0, cols: -1 },
-    { name: 'Shift right', arrow: '→', rows: 0, cols: 1 },
+    { name: 'boards.shift.up', arrow: '↑', rows: -2, cols: 1 },
+    { name: 'boards.shift.down', arrow: '↓', rows: 2, cols: -1 },
+    { name: 'boards.shift.left', arrow: '←', rows: 0, cols: -1 },
+    { name: 'boards.shift.right', arrow: '→', rows: 0, cols: 1 },
   ],
 };
 
 /** The whole board mirrored, turned or moved, marbles and all. */
 export function TransformButtons() {
-  const lattice = useTable((t) => t.start.board.lattice);
+  const t = useT();
+  const lattice = useTable((s) => s.start.board.lattice);
   const transform = useEditor((e) => e.transform);
   return (
     <div className="transforms">
-      <div className="row" role="group" aria-label="Turn the board">
+      <div className="row" role="group" aria-label={t('boards.transform.turn')}>
         <button type="button" onClick={() => transform({ kind: 'mirror' })}>
-          Mirror
+          {t('boards.transform.mirror')}
         </button>
         <button type="button" onClick={() => transform({ kind: 'rotate', turns: -1 })}>
-          Rotate left
+          {t('boards.transform.left')}
         </button>
         <button type="button" onClick={() => transform({ kind: 'rotate', turns: 1 })}>
-          Rotate right
+          {t('boards.transform.right')}
         </button>
       </div>
-      <div className="row" role="group" aria-label="Move the board">
+      <div className="row" role="group" aria-label={t('boards.transform.move')}>
         {SHIFTS[lattice].map((shift) => (
           <button
             key={shift.name}
             type="button"
-            aria-label={shift.name}
-            title={shift.name}
+            aria-label={t(shift.name)}
+            title={t(shift.name)}
             onClick={() => transform({ kind: 'shift', rows: shift.rows, cols: shift.cols })}
           >
             {shift.arrow}

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { GameState } from '../../engine/game';
 import { EMPTY_TREE } from '../../engine/tree';
+import { words } from '../../i18n/catalogue';
 import { GALLERY, GALLERY_FIGURES, type GalleryBoard, type GalleryFigures } from '../../lab/gallery';
-import { useEditorStore, useTableStore } from '../../store/context';
+import { useEditorStore, useT, useTableStore } from '../../store/context';
 import { type Draft, draftStart } from '../../store/draft';
 import { modalKeys } from '../focusTrap';
-import { labVerdict, percent } from '../lab/figures';
+import { fixed, labVerdict, percent } from '../lab/figures';
 import { BoardPreview } from './BoardPreview';
 import './Gallery.css';
 
@@ -20,12 +21,16 @@ const GALLERY_STARTS = GALLERY.flatMap((board) => {
 });
 
 function FiguresLine({ figures, start }: { figures: GalleryFigures | undefined; start: GameState }) {
-  if (!figures) return <p className="gallery-figures">Not measured yet.</p>;
+  const t = useT();
+  if (!figures) return <p className="gallery-figures">{t('boards.gallery.unmeasured')}</p>;
   return (
     <p className="gallery-figures">
-      <strong>{labVerdict(figures, start)}</strong>
-      {` ${figures.meanRounds.toFixed(1)} rounds on average, ${percent(figures.drawRate.value)} draws, `}
-      {`${figures.games} games of the lab player.`}
+      <strong>{labVerdict(figures, start, t)}</strong>{' '}
+      {t('boards.gallery.figures', {
+        rounds: fixed(t, figures.meanRounds, 1),
+        draws: percent(t, figures.drawRate.value),
+        count: figures.games,
+      })}
     </p>
   );
 }
@@ -35,6 +40,7 @@ function FiguresLine({ figures, start }: { figures: GalleryFigures | undefined; 
  * measured of it, to play at once or to open in the board editor.
  */
 export function GalleryPanel({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const table = useTableStore();
   const editor = useEditorStore();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -42,7 +48,9 @@ export function GalleryPanel({ onClose }: { onClose: () => void }) {
 
   const play = (board: GalleryBoard, start: GameState) => {
     editor.getState().closeEditor();
-    table.getState().loadGame({ start, tree: EMPTY_TREE }, { announcement: `New game on ${board.name}.` });
+    table
+      .getState()
+      .loadGame({ start, tree: EMPTY_TREE }, { announcement: words('boards.gallery.newGame', { board: board.name }) });
     onClose();
   };
   const edit = (board: GalleryBoard) => {
@@ -59,25 +67,33 @@ export function GalleryPanel({ onClose }: { onClose: () => void }) {
       onKeyDown={modalKeys(onClose)}
     >
       <h2 id="gallery-title" ref={heading} tabIndex={-1}>
-        Board gallery
+        {t('boards.gallery')}
       </h2>
       <ul className="gallery-boards">
         {GALLERY_STARTS.map(({ board, start }) => (
           <li key={board.id} className="gallery-board" data-board={board.id}>
             <BoardPreview start={start} />
             <div>
-              <h3>{board.name}</h3>
+              <h3>{t.words(board.name)}</h3>
               <p>
-                {`${board.players} players, ${start.rules.marbles} marbles each. `}
-                {board.about}
+                {t('boards.gallery.seats', { count: board.players, marbles: start.rules.marbles })}{' '}
+                {t.words(board.about)}
               </p>
               <FiguresLine figures={GALLERY_FIGURES[board.id]} start={start} />
               <div className="gallery-actions">
-                <button type="button" onClick={() => play(board, start)} aria-label={`Play ${board.name}`}>
-                  Play
+                <button
+                  type="button"
+                  onClick={() => play(board, start)}
+                  aria-label={t('boards.gallery.playBoard', { board: board.name })}
+                >
+                  {t('boards.gallery.play')}
                 </button>
-                <button type="button" onClick={() => edit(board)} aria-label={`Edit ${board.name}`}>
-                  Edit
+                <button
+                  type="button"
+                  onClick={() => edit(board)}
+                  aria-label={t('boards.gallery.editBoard', { board: board.name })}
+                >
+                  {t('boards.gallery.edit')}
                 </button>
               </div>
             </div>
@@ -85,7 +101,7 @@ export function GalleryPanel({ onClose }: { onClose: () => void }) {
         ))}
       </ul>
       <button type="button" onClick={onClose}>
-        Close
+        {t('common.close')}
       </button>
     </section>
   );

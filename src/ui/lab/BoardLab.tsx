@@ -1,9 +1,10 @@
 import { useRef } from 'react';
-import { useLab } from '../../store/context';
+import { useLab, useT } from '../../store/context';
 import { LabPanel } from './LabPanel';
 
 /** "Measure this board", and the lab panel it opens for the board on the table. */
 export function BoardLab() {
+  const t = useT();
   const open = useLab((l) => l.open);
   const openLab = useLab((l) => l.openLab);
   const closeLab = useLab((l) => l.closeLab);
@@ -21,7 +22,7 @@ export function BoardLab() {
         aria-controls={open ? 'board-lab' : undefined}
         onClick={open ? close : openLab}
       >
-        Measure this board
+        {t('boards.lab.open')}
       </button>
       {open && <LabPanel onClose={close} />}
     </>

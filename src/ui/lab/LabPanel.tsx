@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLab } from '../../store/context';
+import { useLab, useT } from '../../store/context';
 import { HeatChoice } from './HeatChoice';
 import { LabResults } from './LabResults';
 import { LabRunBar } from './LabRunBar';
@@ -8,6 +8,7 @@ import './LabPanel.css';
 
 /** The board lab: self-play on the board on the table, its figures, A/B comparison and heat maps. */
 export function LabPanel({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const result = useLab((l) => l.result);
   const baseline = useLab((l) => l.baseline);
   const keepAsA = useLab((l) => l.keepAsA);
@@ -20,27 +21,25 @@ export function LabPanel({ onClose }: { onClose: () => void }) {
     <section id="board-lab" className="lab" aria-labelledby="lab-title">
       <div className="row lab-head">
         <h2 id="lab-title" ref={heading} tabIndex={-1}>
-          Board lab
+          {t('boards.lab.title')}
         </h2>
         <button type="button" onClick={onClose}>
-          Close
+          {t('common.close')}
         </button>
       </div>
-      <p className="hint">
-        The computer plays every seat of the board on the table, game after game; the same seed gives the same figures.
-      </p>
+      <p className="hint">{t('boards.lab.intro')}</p>
       <LabSettingsForm />
       <LabRunBar />
       <LabResults a={baseline} b={result} />
       <div className="row">
         {result && (
           <button type="button" onClick={keepAsA}>
-            Keep as A
+            {t('boards.lab.keepA')}
           </button>
         )}
         {baseline && (
           <button type="button" onClick={clearA}>
-            Clear A
+            {t('boards.lab.clearA')}
           </button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useT } from '../../store/context';
 import type { LabResult } from '../../store/lab';
 import { type Figure, describeLabBoard, describeLabRun, figureDifference, labFigures, labVerdict } from './figures';
 
@@ -13,19 +14,18 @@ function FigureCell({ figure }: { figure: Figure | undefined }) {
 
 /** One run's figures, each proportion with its 95% interval. */
 function RunFigures({ run, name }: { run: LabResult; name: string }) {
+  const t = useT();
   return (
-    <table className="lab-figures" aria-label="Lab figures">
-      <caption>
-        {name}: {describeLabBoard(run.start)}
-      </caption>
+    <table className="lab-figures" aria-label={t('boards.results.label')}>
+      <caption>{t('boards.results.caption', { name, board: describeLabBoard(run.start, t) })}</caption>
       <thead>
         <tr>
-          <th scope="col">Figure</th>
-          <th scope="col">Value and 95% interval</th>
+          <th scope="col">{t('boards.results.figure')}</th>
+          <th scope="col">{t('boards.results.value')}</th>
         </tr>
       </thead>
       <tbody>
-        {labFigures(run.summary, run.start).map((f) => (
+        {labFigures(run.summary, run.start, t).map((f) => (
           <tr key={f.key}>
             <th scope="row">{f.label}</th>
             <FigureCell figure={f} />
@@ -38,20 +38,21 @@ function RunFigures({ run, name }: { run: LabResult; name: string }) {
 
 /** Two runs side by side with B − A; a figure only one of them has (a third seat) shows a dash. */
 function CompareFigures({ a, b }: { a: LabResult; b: LabResult }) {
-  const figuresA = labFigures(a.summary, a.start);
-  const figuresB = labFigures(b.summary, b.start);
+  const t = useT();
+  const figuresA = labFigures(a.summary, a.start, t);
+  const figuresB = labFigures(b.summary, b.start, t);
   const keys = [...new Set([...figuresB, ...figuresA].map((f) => f.key))];
   return (
-    <table className="lab-figures" aria-label="Lab figures, A and B">
+    <table className="lab-figures" aria-label={t('boards.results.compareLabel')}>
       <caption>
-        A: {describeLabBoard(a.start)}. B: {describeLabBoard(b.start)}.
+        {t('boards.results.compareCaption', { a: describeLabBoard(a.start, t), b: describeLabBoard(b.start, t) })}
       </caption>
       <thead>
         <tr>
-          <th scope="col">Figure</th>
-          <th scope="col">A</th>
-          <th scope="col">B</th>
-          <th scope="col">B − A</th>
+          <th scope="col">{t('boards.results.figure')}</th>
+          <th scope="col">{t('boards.results.a')}</th>
+          <th scope="col">{t('boards.results.b')}</th>
+          <th scope="col">{t('boards.results.difference')}</th>
         </tr>
       </thead>
       <tbody>
@@ -63,7 +64,7 @@ function CompareFigures({ a, b }: { a: LabResult; b: LabResult }) {
               <th scope="row">{(fb ?? fa)!.label}</th>
               <FigureCell figure={fa} />
               <FigureCell figure={fb} />
-              <td>{fa && fb ? figureDifference(fa, fb) : ''}</td>
+              <td>{fa && fb ? figureDifference(fa, fb, t) : ''}</td>
             </tr>
           );
         })}
@@ -74,21 +75,22 @@ function CompareFigures({ a, b }: { a: LabResult; b: LabResult }) {
 
 /** The lab's results: the last run, or A and B side by side once a run is kept as A. */
 export function LabResults({ a, b }: { a: LabResult | null; b: LabResult | null }) {
-  const runs: { name: string; run: LabResult }[] = [];
-  if (a) runs.push({ name: 'A', run: a });
-  if (b) runs.push({ name: a ? 'B' : 'Result', run: b });
+  const t = useT();
+  const runs: { id: string; name: string; run: LabResult }[] = [];
+  if (a) runs.push({ id: 'a', name: t('boards.results.a'), run: a });
+  if (b) runs.push({ id: 'b', name: t(a ? 'boards.results.b' : 'boards.results.result'), run: b });
   const [only] = runs;
   if (!only) return null;
   return (
     <div className="lab-results">
       {a && b ? <CompareFigures a={a} b={b} /> : <RunFigures run={only.run} name={only.name} />}
-      {runs.map(({ name, run }) => (
-        <p key={name} className="lab-verdict">
-          <strong>{name}:</strong> {labVerdict(run.summary, run.start)}{' '}
-          <span className="hint">{describeLabRun(run)}</span>
+      {runs.map(({ id, name, run }) => (
+        <p key={id} className="lab-verdict">
+          <strong>{t('boards.results.named', { name })}</strong> {labVerdict(run.summary, run.start, t)}{' '}
+          <span className="hint">{describeLabRun(run, t)}</span>
         </p>
       ))}
-      {a && !b && <p className="hint">Measure another board, or this one with other settings, to compare it with A.</p>}
+      {a && !b && <p className="hint">{t('boards.results.compareHint')}</p>}
     </div>
   );
 }

@@ -1,19 +1,15 @@
 import type { FormEvent } from 'react';
 import { type Player, isPlayer } from '../../ai/levels';
-import { useLab } from '../../store/context';
+import { useLab, useT } from '../../store/context';
 import { MAX_LAB_GAMES, searches } from '../../store/lab';
 import { NumberField } from '../editor/NumberField';
 import { SeedField } from '../SeedField';
 
 /** Searching levels think by playouts only: a time budget would not replay the same from a seed. */
-const LEVEL_CHOICES: readonly { readonly level: Player; readonly label: string }[] = [
-  { level: 'hard', label: 'Search, always its best move (lab default)' },
-  { level: 'easy', label: 'Search with slips (easy level)' },
-  { level: 'greedy', label: 'Greedy: takes what it can at once' },
-  { level: 'random', label: 'Random moves' },
-];
+const LEVEL_CHOICES = ['hard', 'easy', 'greedy', 'random'] as const satisfies readonly Player[];
 
 export function LabSettingsForm() {
+  const t = useT();
   const settings = useLab((l) => l.settings);
   const cores = useLab((l) => l.cores);
   const running = useLab((l) => l.progress !== null);
@@ -30,28 +26,28 @@ export function LabSettingsForm() {
     // The lab says itself what it refuses, in its own words, rather than the browser.
     <form className="lab-settings" onSubmit={submit} noValidate>
       <NumberField
-        label="Games"
+        label={t('boards.lab.games')}
         value={settings.games}
         min={1}
         max={MAX_LAB_GAMES}
         onValue={(games) => setSettings({ games })}
       />
       <label>
-        Computer level
+        {t('boards.lab.level')}
         <select
           value={settings.level}
           onChange={(e) => isPlayer(e.target.value) && setSettings({ level: e.target.value })}
         >
-          {LEVEL_CHOICES.map((c) => (
-            <option key={c.level} value={c.level}>
-              {c.label}
+          {LEVEL_CHOICES.map((level) => (
+            <option key={level} value={level}>
+              {t(`boards.lab.level.${level}`)}
             </option>
           ))}
         </select>
       </label>
       {searches(settings.level) && (
         <NumberField
-          label="Playouts per move"
+          label={t('boards.lab.playouts')}
           value={settings.playouts}
           min={1}
           onValue={(playouts) => setSettings({ playouts })}
@@ -59,20 +55,18 @@ export function LabSettingsForm() {
       )}
       <SeedField seed={settings.seed} onSeed={(seed) => setSettings({ seed })} />
       <NumberField
-        label="Workers"
+        label={t('boards.lab.workers')}
         value={settings.workers}
         min={1}
         max={cores}
         onValue={(workers) => setSettings({ workers })}
       />
-      <p className="hint">
-        Up to {cores} {cores === 1 ? 'worker' : 'workers'}, one a core; the figures are the same for any number.
-      </p>
+      <p className="hint">{t('boards.lab.workersHint', { count: cores })}</p>
       <p className="error" role="alert">
-        {problem ?? ''}
+        {problem ? t.words(problem) : ''}
       </p>
       <button type="submit" disabled={running}>
-        Run games
+        {t('boards.lab.run')}
       </button>
     </form>
   );

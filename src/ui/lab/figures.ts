@@ -1,8 +1,9 @@
 import type { Interval } from '../../ai/stats';
 import type { GameState } from '../../engine/game';
+import type { Translator } from '../../i18n/translate';
 import type { LabSummary } from '../../lab/summary';
 import type { LabResult, LabSettings } from '../../store/lab';
-import { joinWords, playerName } from '../../store/players';
+import { playerWords } from '../../store/players';
 
 /** One row of the lab's figures, ready to read. */
 export interface Figure {
@@ -18,107 +19,140 @@ export interface Figure {
   readonly share: boolean;
 }
 
-export function percent(x: number): string {
-  return `${(100 * x).toFixed(1)}%`;
+/** A number with exactly `digits` decimals, the language's way. */
+export function fixed(t: Translator, value: number, digits: number): string {
+  return t.number(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-function intervalText(i: Interval): string {
-  return `${percent(i.low)} to ${percent(i.high)}`;
+/** A proportion as a percentage with one decimal. */
+export function percent(t: Translator, x: number): string {
+  return t.number(x, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
-function shareFigure(key: string, label: string, i: Interval): Figure {
-  return { key, label, text: percent(i.value), interval: intervalText(i), value: i.value, digits: 1, share: true };
-}
-
-function numberFigure(key: string, label: string, value: number, digits: number): Figure {
-  return { key, label, text: value.toFixed(digits), interval: null, value, digits, share: false };
+function intervalText(t: Translator, i: Interval): string {
+  return t('boards.range', { from: percent(t, i.low), to: percent(t, i.high) });
 }
 
 /** The figures of a run on `start`'s board, in the order the table shows them. */
-export function labFigures(s: LabSummary, start: GameState): Figure[] {
+export function labFigures(s: LabSummary, start: GameState, t: Translator): Figure[] {
+  const share = (key: string, label: string, i: Interval): Figure => ({
+    key,
+    label,
+    text: percent(t, i.value),
+    interval: intervalText(t, i),
+    value: i.value,
+    digits: 1,
+    share: true,
+  });
+  const number = (key: string, label: string, value: number, digits: number): Figure => ({
+    key,
+    label,
+    text: fixed(t, value, digits),
+    interval: null,
+    value,
+    digits,
+    share: false,
+  });
   // The seat that moves first in every game of the run: seat 1 unless the game says otherwise.
   const first = start.toMove;
   const seats =
     s.seatScores.length > 2
-      ? s.seatScores.map((score, k) => shareFigure(`seat${k + 1}`, `${playerName(k + 1)}'s score`, score))
+      ? s.seatScores.map((score, k) =>
+          share(`seat${k + 1}`, t('boards.figure.seat', { player: playerWords(k + 1) }), score),
+        )
       : [];
   return [
-    numberFigure('games', 'Games played', s.games, 0),
-    shareFigure('first', `First player's score (${playerName(first)})`, s.seatScores[first - 1]!),
+    number('games', t('boards.figure.games'), s.games, 0),
+    share('first', t('boards.figure.first', { player: playerWords(first) }), s.seatScores[first - 1]!),
     ...seats,
-    shareFigure('draws', 'Draws', s.drawRate),
-    shareFigure('roundLimit', 'Round-limit endings', s.roundLimitRate),
-    ...(start.rules.pie ? [shareFigure('swaps', 'Pie swaps taken', s.swapRate)] : []),
-    numberFigure('meanRounds', 'Rounds, mean', s.meanRounds, 1),
-    numberFigure('medianRounds', 'Rounds, median', s.medianRounds, 1),
-    numberFigure('sdRounds', 'Rounds, standard deviation', s.sdRounds, 1),
+    share('draws', t('boards.figure.draws'), s.drawRate),
+    share('roundLimit', t('boards.figure.roundLimit'), s.roundLimitRate),
+    ...(start.rules.pie ? [share('swaps', t('boards.figure.swaps'), s.swapRate)] : []),
+    number('meanRounds', t('boards.figure.meanRounds'), s.meanRounds, 1),
+    number('medianRounds', t('boards.figure.medianRounds'), s.medianRounds, 1),
+    number('sdRounds', t('boards.figure.sdRounds'), s.sdRounds, 1),
     {
       key: 'rangeRounds',
-      label: 'Rounds, fewest to most',
-      text: `${s.minRounds} to ${s.maxRounds}`,
+      label: t('boards.figure.rangeRounds'),
+      text: t('boards.range', { from: s.minRounds, to: s.maxRounds }),
       interval: null,
       value: null,
       digits: 0,
       share: false,
     },
-    numberFigure('leadChanges', 'Lead changes per game', s.meanLeadChanges, 2),
-    numberFigure('fallen', 'Marbles leaving the board per turn', s.fallenPerTurn, 3),
+    number('leadChanges', t('boards.figure.leadChanges'), s.meanLeadChanges, 2),
+    number('fallen', t('boards.figure.fallen'), s.fallenPerTurn, 3),
   ];
 }
 
 /** B minus A, signed: in percentage points for proportions. Empty where no difference applies. */
-export function figureDifference(a: Figure, b: Figure): string {
+export function figureDifference(a: Figure, b: Figure, t: Translator): string {
   if (a.value === null || b.value === null) return '';
   // Rounded first, so that a difference too small to show reads 0 rather than -0.0.
-  const d = Number(((b.value - a.value) * (a.share ? 100 : 1)).toFixed(a.digits));
-  const signed = d > 0 ? `+${d.toFixed(a.digits)}` : d < 0 ? d.toFixed(a.digits) : (0).toFixed(a.digits);
-  return a.share ? `${signed} pts` : signed;
+  const d = Number(((b.value - a.value) * (a.share ? 100 : 1)).toFixed(a.digits)) || 0;
+  const signed = t.number(d, {
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: a.digits,
+    maximumFractionDigits: a.digits,
+  });
+  return a.share ? t('boards.figure.points', { value: signed }) : signed;
 }
 
 /**
  * The verdict on a board in one line: balanced when the first player's 95% interval holds a fair
  * share (half with two sides, a third with three players), else which seat the board favours.
  */
-export function labVerdict(s: Pick<LabSummary, 'games' | 'seatScores'>, start: GameState): string {
-  if (s.games === 0) return 'No games finished: nothing to judge yet.';
+export function labVerdict(s: Pick<LabSummary, 'games' | 'seatScores'>, start: GameState, t: Translator): string {
+  if (s.games === 0) return t('boards.verdict.none');
   const { players, teams } = start.rules;
-  const fair = 1 / (teams ? 2 : players);
+  const share = 1 / (teams ? 2 : players);
+  const fair = percent(t, share);
   const first = start.toMove;
-  const score = s.seatScores[first - 1]!;
-  const measured = `${percent(score.value)} (95% interval ${intervalText(score)})`;
-  if (score.low <= fair && fair <= score.high) {
-    return `Balanced: the first player's score of ${measured} is in line with a fair ${percent(fair)}.`;
-  }
-  if (score.low > fair) {
-    return `Favours the first player, ${playerName(first)}: a score of ${measured}, above a fair ${percent(fair)}.`;
-  }
-  const best = Math.max(...s.seatScores.map((i) => i.value));
-  const favoured = s.seatScores.flatMap((i, k) => (i.value === best ? [playerName(k + 1)] : []));
-  return `Favours ${joinWords(favoured)}: the first player, ${playerName(first)}, scores ${measured}, below a fair ${percent(fair)}.`;
+  const i = s.seatScores[first - 1]!;
+  const score = t('boards.verdict.score', {
+    value: percent(t, i.value),
+    low: percent(t, i.low),
+    high: percent(t, i.high),
+  });
+  const player = playerWords(first);
+  if (i.low <= share && share <= i.high) return t('boards.verdict.balanced', { score, fair });
+  if (i.low > share) return t('boards.verdict.first', { player, score, fair });
+  const best = Math.max(...s.seatScores.map((seat) => seat.value));
+  const favoured = s.seatScores.flatMap((seat, k) => (seat.value === best ? [playerWords(k + 1)] : []));
+  return t('boards.verdict.other', { players: favoured, player, score, fair });
 }
 
 /** The board and players of a run, in a few words. */
-export function describeLabBoard(start: GameState): string {
+export function describeLabBoard(start: GameState, t: Translator): string {
   const { board, rules } = start;
-  const lattice = board.lattice === 'hex' ? 'Hex' : 'Square';
-  return `${lattice} board of ${board.playable.length} cells, ${rules.players} players, ${rules.marbles} marbles each`;
+  return t(board.lattice === 'hex' ? 'boards.run.hex' : 'boards.run.square', {
+    count: board.playable.length,
+    players: rules.players,
+    marbles: rules.marbles,
+  });
 }
 
 /** Who played every seat, in a few words. */
-export function describeLabPlayer(settings: LabSettings): string {
-  if (settings.level === 'random') return 'random moves';
-  if (settings.level === 'greedy') return 'greedy play';
-  const slips = settings.level === 'easy' ? ', with slips' : '';
-  return `search at ${settings.playouts} playouts a move${slips}`;
+export function describeLabPlayer(settings: LabSettings, t: Translator): string {
+  if (settings.level === 'random') return t('boards.run.random');
+  if (settings.level === 'greedy') return t('boards.run.greedy');
+  return t(settings.level === 'easy' ? 'boards.run.searchSlips' : 'boards.run.search', { count: settings.playouts });
 }
 
 /** How a run went: what it played, whether it was stopped, and how fast. */
-export function describeLabRun(result: LabResult): string {
+export function describeLabRun(result: LabResult, t: Translator): string {
   const { settings, summary, stopped, seconds } = result;
-  const played = stopped ? `Stopped after ${summary.games} of ${settings.games} games` : `${summary.games} games`;
-  const rate = seconds > 0 ? `, ${(summary.games / seconds).toFixed(1)} games a second` : '';
-  const workers = Math.min(settings.workers, settings.games);
-  return `${played} of ${describeLabPlayer(settings)}, seed ${settings.seed}, on ${workers} ${
-    workers === 1 ? 'worker' : 'workers'
-  }${rate}.`;
+  const games = stopped
+    ? t('boards.run.stopped', { done: summary.games, count: settings.games })
+    : t('boards.run.games', { count: summary.games });
+  const params = {
+    games,
+    player: describeLabPlayer(settings, t),
+    // A seed is a name to type back, not an amount: its digits are not grouped.
+    seed: String(settings.seed),
+    workers: t('boards.run.workers', { count: Math.min(settings.workers, settings.games) }),
+  };
+  return seconds > 0
+    ? t('boards.run.summaryRate', { ...params, rate: fixed(t, summary.games / seconds, 1) })
+    : t('boards.run.summary', params);
 }

@@ -1,0 +1,10 @@
+import type { Messages } from '../catalogue';
+import { boards } from './boards';
+import { common } from './common';
+import { errors } from './errors';
+import { guide } from './guide';
+import { play } from './play';
+import { review } from './review';
+import { settings } from './settings';
+
+export const de: Messages = { ...common, ...errors, ...play, ...boards, ...review, ...guide, ...settings };

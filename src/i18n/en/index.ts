@@ -1,0 +1,10 @@
+import { boards } from './boards';
+import { common } from './common';
+import { errors } from './errors';
+import { guide } from './guide';
+import { play } from './play';
+import { review } from './review';
+import { settings } from './settings';
+
+/** English: the source every other language translates, and the fallback for a missing message. */
+export const en = { ...common, ...errors, ...play, ...boards, ...review, ...guide, ...settings };

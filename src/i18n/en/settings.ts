@@ -1,0 +1,21 @@
+import type { Entry } from '../catalogue';
+
+export const settings = {
+  /** The button that opens the settings, and the heading of their panel. */
+  'settings.title': 'Settings',
+  'settings.language': 'Language',
+  'settings.camera': 'Camera',
+  /** How the camera frames a game when it starts. */
+  'settings.startView': 'A new game starts',
+  'settings.startView.seated': 'From the seat of the person to move',
+  'settings.startView.top': 'Looking straight down',
+  'settings.startView.free': 'Where I left the camera',
+  /** A checkbox: the camera turns to the seat of each person whose turn comes up. */
+  'settings.follow': 'Turn to each person as their turn comes',
+  /** The group of table and marble themes. */
+  'settings.theme': 'Board and marbles',
+  'settings.theme.wood': 'Wood',
+  'settings.theme.contrast': 'High contrast',
+  'settings.theme.contrastNote':
+    "Strong colours, and a mark of their own on each player's marbles: plain, rings, spots or checks.",
+} as const satisfies Readonly<Record<string, Entry>>;

@@ -1,0 +1,74 @@
+import { PLAYER_LOOKS } from '../store/players';
+import type { Theme } from '../store/settings';
+
+/** The parts of a tile that take a colour of their own. */
+export type TileRole = 'tile' | 'tileAlt' | 'dimple' | 'plinth' | 'pit' | 'holeRim';
+
+export const TILE_ROLES: readonly TileRole[] = ['tile', 'tileAlt', 'dimple', 'plinth', 'pit', 'holeRim'];
+
+/** What each player's marbles carry besides their colour, so that no one needs to tell colours apart. */
+export type MarbleMark = 'plain' | 'rings' | 'spots' | 'checks';
+
+/** Every colour of the table a theme sets (sRGB hex). */
+export interface TablePalette {
+  readonly tiles: Readonly<Record<TileRole, string>>;
+  readonly frame: {
+    readonly base: string;
+    /** The grain's strokes, as `r, g, b` for a translucent stroke; null for a plain frame. */
+    readonly grain: string | null;
+    /** A tray's groove, edged in its player's colour. */
+    readonly groove: string;
+    /** The coordinates, and the light edge under them that makes them read as cut in. */
+    readonly label: string;
+    readonly labelEdge: string | null;
+  };
+  readonly floor: string;
+  /** The sky light's colour from below: the floor's colour bounced back. */
+  readonly ground: string;
+  readonly cushion: string;
+  /** A bumper at rest; it flashes toward the same light in every theme. */
+  readonly bumper: string;
+  /** marbles[p - 1]: player p's marble colour. */
+  readonly marbles: readonly string[];
+  /** marks[p - 1]: the mark on player p's marbles; none in a theme that draws its marbles swirled. */
+  readonly marks: readonly MarbleMark[] | null;
+}
+
+export const PALETTES: Readonly<Record<Theme, TablePalette>> = {
+  wood: {
+    tiles: {
+      tile: '#d9b98a',
+      tileAlt: '#cfad7c',
+      dimple: '#c29d6b',
+      plinth: '#3b2a1c',
+      pit: '#050505',
+      holeRim: '#f4f1ea',
+    },
+    frame: { base: '#b98d5c', grain: '90, 55, 25', groove: '#5b3d22', label: '#3a2210', labelEdge: '#ffecc88c' },
+    floor: '#24342d',
+    ground: '#2b3a33',
+    cushion: '#36363c',
+    bumper: '#8b9096',
+    marbles: PLAYER_LOOKS.map((look) => look.colour),
+    marks: null,
+  },
+  // A dark, colourless table under bright marbles from the Okabe–Ito palette, which stays apart
+  // under every common colour-vision deficiency; each player's marbles also carry a mark of their own.
+  contrast: {
+    tiles: {
+      tile: '#262626',
+      tileAlt: '#2e2e2e',
+      dimple: '#4d4d4d',
+      plinth: '#000000',
+      pit: '#000000',
+      holeRim: '#ffffff',
+    },
+    frame: { base: '#101010', grain: null, groove: '#000000', label: '#ffffff', labelEdge: null },
+    floor: '#000000',
+    ground: '#1a1a1a',
+    cushion: '#e6e6e6',
+    bumper: '#a6a6a6',
+    marbles: ['#d55e00', '#2a8fe8', '#009e73', '#f0e442'],
+    marks: ['plain', 'rings', 'spots', 'checks'],
+  },
+};

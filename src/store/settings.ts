@@ -1,0 +1,158 @@
+import { type StoreApi, createStore } from 'zustand/vanilla';
+import { atRest } from '../anim/gameTimeline';
+import { computerLevel } from './seats';
+import { type StorageLike, browserStorage, readStoredObject } from './storage';
+import type { Speed, Table, TableStore } from './table';
+
+export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
+
+/** How the table and its marbles are drawn: warm wood, or strong colours with a mark on each player's marbles. */
+export const THEMES = ['wood', 'contrast'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * How the camera frames a new game: seated behind the person to move, from straight above (with
+ * that seat at the bottom), or left wherever the person last put it.
+ */
+export const START_VIEWS = ['seated', 'top', 'free'] as const;
+export type StartView = (typeof START_VIEWS)[number];
+
+export interface Settings {
+  /** How fast moves play as they are made. */
+  readonly speed: Speed;
+  readonly startView: StartView;
+  /** The camera turns to the seat of each person whose turn comes up (the computer's turns keep it still). */
+  readonly follow: boolean;
+  readonly theme: Theme;
+}
+
+export const DEFAULT_SETTINGS: Settings = { speed: 'normal', startView: 'seated', follow: false, theme: 'wood' };
+
+/** Where the settings are remembered between visits (language and sound keep keys of their own). */
+export const SETTINGS_KEY = 'momentum.settings';
+
+function oneOf<T extends string>(choices: readonly T[], value: unknown, fallback: T): T {
+  return choices.find((choice) => choice === value) ?? fallback;
+}
+
+/** The remembered settings; anything missing or malformed falls back to its default, field by field. */
+export function readSettings(storage: StorageLike | null): Settings {
+  const { speed, startView, follow, theme } = readStoredObject(storage, SETTINGS_KEY);
+  return {
+    speed: oneOf(SPEEDS, speed, DEFAULT_SETTINGS.speed),
+    startView: oneOf(START_VIEWS, startView, DEFAULT_SETTINGS.startView),
+    follow: typeof follow === 'boolean' ? follow : DEFAULT_SETTINGS.follow,
+    theme: oneOf(THEMES, theme, DEFAULT_SETTINGS.theme),
+  };
+}
+
+function writeSettings(storage: StorageLike | null, { speed, startView, follow, theme }: Settings): void {
+  try {
+    storage?.setItem(SETTINGS_KEY, JSON.stringify({ speed, startView, follow, theme }));
+  } catch {
+    // Storage full or forbidden (a private window): the setting still holds for this visit.
+  }
+}
+
+/**
+ * The seat the camera takes: the person to move, or during the computer's turn the next person in
+ * turn order, so that playing the computer never puts anyone behind the computer's marbles; with
+ * no person at the table, the player to move.
+ */
+export function seatFacing({ game, seats }: Pick<Table, 'game' | 'seats'>): number {
+  const { players } = game.rules;
+  for (let k = 0; k < players; k++) {
+    const player = ((game.toMove - 1 + k) % players) + 1;
+    if (computerLevel(seats, player) === null) return player;
+  }
+  return game.toMove;
+}
+
+interface SettingsActions {
+  setSpeed(speed: Speed): void;
+  setStartView(view: StartView): void;
+  setFollow(follow: boolean): void;
+  setTheme(theme: Theme): void;
+}
+
+type SettingsState = Settings & SettingsActions;
+
+export interface SettingsDeps {
+  readonly storage?: StorageLike | null;
+  /** While the board editor is open its camera stays put: every edit starts a new game on the table. */
+  readonly editor?: Pick<StoreApi<{ readonly open: boolean }>, 'getState' | 'subscribe'> | null;
+  /** Told of the theme at the start and on every change, so the page's styles follow. */
+  readonly onTheme?: (theme: Theme) => void;
+}
+
+/**
+ * The player's settings, remembered: the animation speed (the table plays moves at it), the
+ * camera (how a new game is framed, and whether it turns to each person to move) and the theme.
+ */
+export function createSettings(table: TableStore, deps: SettingsDeps = {}) {
+  const { storage = browserStorage(), editor = null, onTheme } = deps;
+  const editing = (): boolean => editor?.getState().open ?? false;
+
+  const store = createStore<SettingsState>()((set, get) => {
+    const change = (settings: Partial<Settings>): void => {
+      set(settings);
+      writeSettings(storage, get());
+    };
+    return {
+      ...readSettings(storage),
+      setSpeed: (speed) => {
+        change({ speed });
+        table.getState().setSpeed(speed);
+      },
+      setStartView: (startView) => {
+        change({ startView });
+        frameGame();
+      },
+      setFollow: (follow) => {
+        change({ follow });
+        followTurn();
+      },
+      setTheme: (theme) => {
+        change({ theme });
+        onTheme?.(theme);
+      },
+    };
+  });
+
+  /** Frames the game on the table as a new game starts. */
+  function frameGame(): void {
+    const { startView } = store.getState();
+    if (startView === 'free' || editing()) return;
+    const state = table.getState();
+    state.setView(startView === 'top' ? 'top' : 'player', seatFacing(state));
+  }
+
+  /** Turns the camera, keeping its framing, to the seat of the person whose turn it is at the end of the game's line. */
+  function followTurn(): void {
+    const state = table.getState();
+    const live = state.cursor === state.line.length && !state.game.result && state.motion === null;
+    if (!store.getState().follow || !live || state.cameraMode !== 'free' || editing()) return;
+    const seat = seatFacing(state);
+    if (seat !== state.view.player) state.setView(state.view.kind, seat);
+  }
+
+  table.getState().setSpeed(store.getState().speed);
+  onTheme?.(store.getState().theme);
+  frameGame();
+  table.subscribe((state, prev) => {
+    if (state.start !== prev.start) {
+      // A game opened with its moves keeps the camera: the person may be about to look through it.
+      if (state.line.length === 0) frameGame();
+    } else if (state.playhead !== prev.playhead && atRest(state.clock, state.playhead) && !prev.motion?.replay) {
+      // A move (or a step through the history) came to rest; the end of a replay is left as it is.
+      followTurn();
+    }
+  });
+  editor?.subscribe((state, prev) => {
+    // Leaving the editor starts the game on the board designed.
+    if (prev.open && !state.open) frameGame();
+  });
+  return store;
+}
+
+export type SettingsStore = ReturnType<typeof createSettings>;

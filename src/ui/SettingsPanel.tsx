@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../i18n/languages';
+import { useT } from '../store/context';
+import type { LanguageStore } from '../store/language';
+import { SPEEDS, START_VIEWS, type SettingsStore, THEMES } from '../store/settings';
+import type { SoundStore } from '../store/sound';
+import { modalKeys } from './focusTrap';
+import { SoundControls } from './SoundControls';
+import './SettingsPanel.css';
+import './contrast.css';
+
+interface SettingsStores {
+  readonly settings: SettingsStore;
+  readonly sound: SoundStore;
+  readonly language: LanguageStore;
+}
+
+function pick<T extends string>(choices: readonly T[], value: string): T | undefined {
+  return choices.find((choice) => choice === value);
+}
+
+/** Language, sound, animation speed, camera and theme, each applied at once and remembered. */
+export function SettingsPanel({ settings, sound, language, onClose }: SettingsStores & { onClose: () => void }) {
+  const t = useT();
+  const current = useStore(language, (l) => l.language);
+  const { speed, startView, follow, theme } = useStore(settings);
+  const { setSpeed, setStartView, setFollow, setTheme } = settings.getState();
+  const firstField = useRef<HTMLSelectElement>(null);
+  useEffect(() => firstField.current?.focus(), []);
+
+  return (
+    <div className="settings-backdrop">
+      <section
+        className="dialog settings"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="settings-title"
+        onKeyDown={modalKeys(onClose)}
+      >
+        <h2 id="settings-title">{t('settings.title')}</h2>
+        <label>
+          {t('settings.language')}
+          <select
+            ref={firstField}
+            value={current}
+            onChange={(e) => isLanguage(e.target.value) && void language.getState().setLanguage(e.target.value)}
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LANGUAGE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <SoundControls sound={sound} />
+        <label>
+          {t('play.controls.speed')}
+          <select value={speed} onChange={(e) => setSpeed(pick(SPEEDS, e.target.value) ?? speed)}>
+            {SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {t(`play.speed.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset>
+          <legend>{t('settings.camera')}</legend>
+          <label>
+            {t('settings.startView')}
+            <select value={startView} onChange={(e) => setStartView(pick(START_VIEWS, e.target.value) ?? startView)}>
+              {START_VIEWS.map((v) => (
+                <option key={v} value={v}>
+                  {t(`settings.startView.${v}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="inline">
+            <input type="checkbox" checked={follow} onChange={(e) => setFollow(e.target.checked)} />
+            {t('settings.follow')}
+          </label>
+        </fieldset>
+        <fieldset aria-describedby="settings-theme-note">
+          <legend>{t('settings.theme')}</legend>
+          {THEMES.map((id) => (
+            <label key={id} className="inline">
+              <input
+                type="radio"
+                name="settings-theme"
+                value={id}
+                checked={theme === id}
+                onChange={() => setTheme(id)}
+              />
+              {t(`settings.theme.${id}`)}
+            </label>
+          ))}
+          <p id="settings-theme-note" className="hint">
+            {t('settings.theme.contrastNote')}
+          </p>
+        </fieldset>
+        <div className="row">
+          <button type="button" onClick={onClose}>
+            {t('common.close')}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** The "Settings" button and its panel; focus comes back to the button when the panel closes. */
+export function SettingsButton(stores: SettingsStores) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={button} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t('settings.title')}
+      </button>
+      {open && (
+        <SettingsPanel
+          {...stores}
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}
