@@ -32,6 +32,8 @@ Builds the app into dist/ first when there is no build there. Progress goes to s
   --camera MODE        ${CAMERAS.map((c) => c.camera).join(', ')} (default player)
   --captions           each move in words along the bottom of the picture
   --title              a title card with the players and the result first
+  --silent             no sound track (by default a WebM has the table's sounds, as does an MP4
+                       where the browser encodes AAC)
   --url URL            film the app served at URL instead of building and serving one
 
 An invalid record or option prints a one-line reason on standard error and exits with status 2;
@@ -81,6 +83,7 @@ function parsed(args: string[]) {
         camera: { type: 'string' },
         captions: { type: 'boolean' },
         title: { type: 'boolean' },
+        silent: { type: 'boolean' },
         url: { type: 'string' },
       },
     });
@@ -126,6 +129,7 @@ export async function renderJob(args: string[], stdin?: () => Promise<string>): 
       camera,
       captions: values.captions ?? false,
       titleCard: values.title ?? false,
+      sound: !(values.silent ?? false),
     },
     output: values.output,
     url: values.url ?? null,

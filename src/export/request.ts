@@ -23,6 +23,8 @@ export interface ExportRequest {
   readonly captions: boolean;
   /** A card naming the players and the result before the first move. */
   readonly titleCard: boolean;
+  /** The table's sounds as a sound track, where the format and the browser allow one (never in a GIF). */
+  readonly sound: boolean;
 }
 
 /** What the encoders report while they work. */
@@ -219,6 +221,8 @@ export function checkRequest(input: unknown, plies: number): Result<ExportReques
   for (const key of ['captions', 'titleCard'] as const) {
     if (typeof r[key] !== 'boolean') return err({ code: 'not-boolean', field: key });
   }
+  // Requests written before the sound track existed leave it out: they get sound, as the dialog gives it.
+  if (r.sound !== undefined && typeof r.sound !== 'boolean') return err({ code: 'not-boolean', field: 'sound' });
   const request: ExportRequest = {
     format: r.format,
     width: r.width as number,
@@ -229,6 +233,7 @@ export function checkRequest(input: unknown, plies: number): Result<ExportReques
     camera: r.camera,
     captions: r.captions as boolean,
     titleCard: r.titleCard as boolean,
+    sound: r.sound ?? true,
   };
   const problem =
     sizeProblem(request.width, request.height) ??

@@ -176,8 +176,8 @@ async function film(
       });
       writer = createGifWriter(context, gifPalette(samples), fps);
     } else {
-      const sound = clipSound(store.getState(), range, schedule, fps);
-      writer = await createVideoWriter(canvas, request.format, fps, () => renderClipSound(sound));
+      const sound = request.sound ? clipSound(store.getState(), range, schedule, fps) : null;
+      writer = await createVideoWriter(canvas, request.format, fps, sound && (() => renderClipSound(sound)));
     }
     const started = performance.now();
     for (const [i, frame] of schedule.entries()) {

@@ -35,6 +35,7 @@ interface Choices {
   readonly camera: ExportRequest['camera'];
   readonly captions: boolean;
   readonly titleCard: boolean;
+  readonly sound: boolean;
 }
 
 type Phase =
@@ -62,6 +63,28 @@ function useEncodableVideo(width: number, height: number): readonly ExportFormat
   return probed?.key === key ? probed.formats : null;
 }
 
+/** The video formats whose files this browser can give a sound track; null while it is being asked. */
+function useSoundFormats(): readonly ExportFormat[] | null {
+  const [formats, setFormats] = useState<readonly ExportFormat[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    import('../export/codecs')
+      .then(async ({ soundCodecOf }) => {
+        const videos = ['mp4', 'webm'] as const;
+        const codecs = await Promise.all(videos.map(soundCodecOf));
+        return videos.filter((_, i) => codecs[i] !== null);
+      })
+      .catch(() => [])
+      .then((found) => {
+        if (current) setFormats(found);
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return formats;
+}
+
 /** A file's size in megabytes: one decimal under ten, none above. */
 function megabytes(t: Translator, bytes: number): string {
   const digits = bytes < 1e7 ? 1 : 0;
@@ -77,9 +100,9 @@ function failureReason(error: unknown): Param {
 
 function requestOf(choices: Choices, plies: number): ExportRequest {
   const { width, height } = VIDEO_SIZES[choices.size]!;
-  const { format, fps, camera, captions, titleCard } = choices;
+  const { format, fps, camera, captions, titleCard, sound } = choices;
   const [fromPly, toPly] = choices.wholeGame ? [1, plies] : [choices.fromPly, choices.toPly];
-  return { format, width, height, fps, fromPly, toPly, camera, captions, titleCard };
+  return { format, width, height, fps, fromPly, toPly, camera, captions, titleCard, sound };
 }
 
 /** The export options, then the export's progress, then where the file went. */
@@ -97,11 +120,13 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
     camera: 'player',
     captions: true,
     titleCard: true,
+    sound: true,
   });
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const firstField = useRef<HTMLSelectElement>(null);
   const { width, height } = VIDEO_SIZES[choices.size]!;
   const video = useEncodableVideo(width, height);
+  const withSound = useSoundFormats();
   const update = (change: Partial<Choices>) => setChoices((c) => ({ ...c, ...change }));
 
   useEffect(() => {
@@ -261,6 +286,19 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
               />
               {t('review.export.titleCard')}
             </label>
+            {!gif && (
+              <label className="inline">
+                <input
+                  type="checkbox"
+                  checked={choices.sound && withSound?.includes(format) === true}
+                  disabled={withSound?.includes(format) !== true}
+                  onChange={(e) => update({ sound: e.target.checked })}
+                />
+                {withSound === null || withSound.includes(format)
+                  ? t('review.export.sound')
+                  : t('review.export.soundUnavailable', { format: FORMATS.find((f) => f.format === format)!.label })}
+              </label>
+            )}
             {problem && (
               <p className="export-problem" role="alert">
                 {sentence(t('review.export.problem', { reason: exportProblemWords(problem) }))}

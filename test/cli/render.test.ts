@@ -34,6 +34,7 @@ describe('momentum render: what a valid command line asks for', () => {
       'cinematic',
       '--captions',
       '--title',
+      '--silent',
       '--url',
       'http://127.0.0.1:4173/',
     ]);
@@ -47,6 +48,7 @@ describe('momentum render: what a valid command line asks for', () => {
       camera: 'cinematic',
       captions: true,
       titleCard: true,
+      sound: false,
     });
     expect(got.output).toBe('clip.webm');
     expect(got.url).toBe('http://127.0.0.1:4173/');
@@ -54,7 +56,7 @@ describe('momentum render: what a valid command line asks for', () => {
     expect(opened?.ok && opened.value.record.moves).toEqual(MOVES);
   });
 
-  test('defaults: the whole game at 720p30 from the player seat, no captions, no title, a build of its own', async () => {
+  test('defaults: the whole game at 720p30 from the player seat, no captions, no title, sound, a build of its own', async () => {
     const got = await job(['--output', 'GAME.GIF']);
     expect(got.request).toEqual({
       format: 'gif',
@@ -66,6 +68,7 @@ describe('momentum render: what a valid command line asks for', () => {
       camera: 'player',
       captions: false,
       titleCard: false,
+      sound: true,
     });
     expect(got.url).toBeNull();
   });

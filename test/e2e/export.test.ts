@@ -30,7 +30,12 @@ afterAll(() => {
 const THREE_MOVES = hashFor(EMPTY7, ['d4', 'd5', 'e4']);
 const SIX_MOVES = ['d4', 'd5', 'e4', 'c4', 'd2', 'f5'];
 /** Small and slow: every frame is rendered on the CPU here. */
-const SMALL: Pick<ExportRequest, 'width' | 'height' | 'fps'> = { width: 320, height: 240, fps: 10 };
+const SMALL: Pick<ExportRequest, 'width' | 'height' | 'fps' | 'sound'> = {
+  width: 320,
+  height: 240,
+  fps: 10,
+  sound: true,
+};
 
 /** The frames the app must have encoded for `request` of the game in `hash`, worked out here in Node. */
 function expectedFrames(hash: string, request: ExportRequest): ExportFrame[] {
@@ -159,6 +164,25 @@ describe('the sound track', () => {
     const before = sound!.packets.filter((p) => p.time < landing - 0.05);
     const after = sound!.packets.filter((p) => p.time >= landing && p.time < landing + 0.1);
     expect(Math.max(...before.map((p) => p.size))).toBeLessThan(Math.min(...after.map((p) => p.size)));
+    expect(errors).toEqual([]);
+  });
+
+  test('asked for none, a WebM has no sound track', async () => {
+    const { page, errors } = await openTable(browser(), THREE_MOVES);
+    await waitForTable(page);
+    const request: ExportRequest = {
+      format: 'webm',
+      ...SMALL,
+      sound: false,
+      camera: 'top',
+      captions: false,
+      titleCard: false,
+      fromPly: 1,
+      toPly: 1,
+    };
+    const { bytes } = await exportFile(page, request);
+    expect(await readSound(bytes)).toBeNull();
+    expect((await readVideo(bytes)).codec).toBe('vp9');
     expect(errors).toEqual([]);
   });
 });

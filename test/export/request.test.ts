@@ -24,6 +24,7 @@ const REQUEST: ExportRequest = {
   camera: 'player',
   captions: true,
   titleCard: false,
+  sound: false,
 };
 
 describe('outputSize and outputFps', () => {
@@ -51,6 +52,11 @@ describe('checkRequest', () => {
     expect(checkRequest({ ...REQUEST, extra: 1 }, 6)).toEqual({ ok: true, value: REQUEST });
   });
 
+  test('a request that says nothing of sound gets the sound track, as the dialog gives it', () => {
+    const older = Object.fromEntries(Object.entries(REQUEST).filter(([field]) => field !== 'sound'));
+    expect(checkRequest(older, 6)).toEqual({ ok: true, value: { ...REQUEST, sound: true } });
+  });
+
   test.each([
     {
       change: { format: 'avi' },
@@ -67,6 +73,11 @@ describe('checkRequest', () => {
       change: { captions: 'yes' },
       problem: { code: 'not-boolean', field: 'captions' },
       why: 'captions must be true or false',
+    },
+    {
+      change: { sound: 1 },
+      problem: { code: 'not-boolean', field: 'sound' },
+      why: 'sound must be true or false',
     },
     {
       change: { width: 1279 },

@@ -1,11 +1,24 @@
 // @vitest-environment jsdom
+import type * as mediabunny from 'mediabunny';
 import { act } from 'react';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { LanguageContext } from '../../src/store/context';
 import { createLanguage } from '../../src/store/language';
 import { ExportButton } from '../../src/ui/ExportDialog';
 import { tableWith } from '../store/fixtures';
-import { acting, button, byLabel, click, renderWith, typeInto } from './render';
+import { acting, button, byLabel, choose, click, renderWith, typeInto } from './render';
+
+/** What the browser's encoders can do; as jsdom has none, nothing unless a test says otherwise. */
+const encoders = vi.hoisted(() => ({ video: [] as string[], audio: [] as string[] }));
+vi.mock('mediabunny', async (original) => ({
+  ...(await original<typeof mediabunny>()),
+  canEncodeVideo: (codec: string) => Promise.resolve(encoders.video.includes(codec)),
+  canEncodeAudio: (codec: string) => Promise.resolve(encoders.audio.includes(codec)),
+}));
+afterEach(() => {
+  encoders.video = [];
+  encoders.audio = [];
+});
 
 function openedWithMoves(moves: readonly string[]) {
   const { store } = tableWith();
@@ -98,6 +111,30 @@ describe('ExportDialog', () => {
     expect(byLabel<HTMLSelectElement>(view, 'Format').value).toBe('gif');
     expect(view.textContent).toContain('A GIF is at most 640 pixels wide');
     expect(button(view, 'Export').disabled).toBe(false);
+  });
+});
+
+describe('the sound track', () => {
+  test('offered where the browser can encode sound for the format, and said why not where it cannot', async () => {
+    // H.264 and VP9 pictures, but Opus sound only: a WebM gets sound, an MP4 (which wants AAC) cannot.
+    encoders.video = ['avc', 'vp9'];
+    encoders.audio = ['opus'];
+    const { view } = openedWithMoves(['d4']);
+    const format = byLabel<HTMLSelectElement>(view, 'Format');
+    await vi.waitFor(() => expect(format.options[0]!.disabled).toBe(false));
+    await vi.waitFor(() =>
+      expect(view.textContent).toContain('No sound: this browser cannot add it to MP4 (H.264) files'),
+    );
+    const sound = () => view.querySelector<HTMLInputElement>('.export-dialog input[type="checkbox"]:disabled');
+    expect(sound()?.checked).toBe(false);
+    choose(format, 'webm');
+    const box = byLabel<HTMLInputElement>(view, 'Sound');
+    expect([box.checked, box.disabled]).toEqual([true, false]);
+    click(box);
+    expect(box.checked).toBe(false);
+    choose(format, 'gif');
+    expect(view.querySelector('input[type="checkbox"][disabled]')).toBeNull();
+    expect(view.textContent).not.toContain('Sound');
   });
 });
 

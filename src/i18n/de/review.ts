@@ -87,6 +87,8 @@ export const review: Translation<typeof english> = {
   'review.export.camera.cinematic': 'Kamerafahrt',
   'review.export.captions': 'Untertitel',
   'review.export.titleCard': 'Titelbild',
+  'review.export.sound': 'Ton',
+  'review.export.soundUnavailable': 'Kein Ton: Dieser Browser kann {format}-Dateien keinen Ton mitgeben',
   'review.export.start': 'Exportieren',
   'review.export.progress': 'Fortschritt des Exports',
   'review.export.loading': 'Encoder wird geladen…',

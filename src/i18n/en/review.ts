@@ -92,6 +92,8 @@ export const review = {
   'review.export.camera.cinematic': 'Cinematic orbit',
   'review.export.captions': 'Captions',
   'review.export.titleCard': 'Title card',
+  'review.export.sound': 'Sound',
+  'review.export.soundUnavailable': 'No sound: this browser cannot add it to {format} files',
   'review.export.start': 'Export',
   'review.export.progress': 'Export progress',
   'review.export.loading': 'Loading the encoder…',

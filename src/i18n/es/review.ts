@@ -91,6 +91,8 @@ export const review: Translation<typeof english> = {
   'review.export.camera.cinematic': 'Órbita cinematográfica',
   'review.export.captions': 'Subtítulos',
   'review.export.titleCard': 'Portada',
+  'review.export.sound': 'Sonido',
+  'review.export.soundUnavailable': 'Sin sonido: este navegador no puede añadirlo a archivos {format}',
   'review.export.start': 'Exportar',
   'review.export.progress': 'Progreso de la exportación',
   'review.export.loading': 'Cargando el codificador…',

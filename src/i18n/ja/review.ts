@@ -76,6 +76,8 @@ export const review: Translation<typeof english> = {
   'review.export.camera.cinematic': '周回ショット',
   'review.export.captions': '字幕',
   'review.export.titleCard': 'タイトル画面',
+  'review.export.sound': '音',
+  'review.export.soundUnavailable': '音なし：このブラウザーは{format}ファイルに音を付けられません',
   'review.export.start': '書き出す',
   'review.export.progress': '書き出しの進み具合',
   'review.export.loading': 'エンコーダーを読み込み中…',
