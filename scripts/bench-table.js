@@ -237,8 +237,9 @@ async function measureLongGame(browser, url) {
   });
   const opened = await page.waitForFunction(
     (plies) =>
-      document.querySelector('.announcement')?.textContent?.startsWith(`Opened a game of ${plies} moves`) &&
-      performance.now(),
+      document
+        .querySelector('.announcement')
+        ?.textContent?.startsWith(`Opened a game of ${plies.toLocaleString('en-GB')} moves`) && performance.now(),
     LONG_GAME_PLIES,
     { timeout: DRAW_TIMEOUT_MS },
   );
