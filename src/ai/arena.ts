@@ -53,6 +53,12 @@ export interface ArenaReport {
   readonly elo: number;
   readonly eloLow: number;
   readonly eloHigh: number;
+  /**
+   * What a player as strong as b would score in a's seats, at the draws seen: a half with two
+   * sides, a third of the decided games with three (a holds one seat of three), so that a's score
+   * reads against it rather than against 50%.
+   */
+  readonly fair: number;
 }
 
 /**
@@ -72,10 +78,12 @@ export function eloOf(score: number): number {
   return -400 * Math.log10(1 / score - 1);
 }
 
-export function summarize(a: string, b: string, outcomes: readonly number[]): ArenaReport {
+/** `sides`: how many sides play each game (3 in a three-player game; a team counts as one). */
+export function summarize(a: string, b: string, outcomes: readonly number[], sides = 2): ArenaReport {
   const games = outcomes.length;
   const wins = outcomes.filter((s) => s === 1).length;
   const draws = outcomes.filter((s) => s === 0.5).length;
+  const drawn = games > 0 ? draws / games : 0;
   const { value: score, low: scoreLow, high: scoreHigh } = wilsonInterval(wins + draws / 2, games);
   return {
     a,
@@ -90,6 +98,7 @@ export function summarize(a: string, b: string, outcomes: readonly number[]): Ar
     elo: eloOf(score),
     eloLow: eloOf(scoreLow),
     eloHigh: eloOf(scoreHigh),
+    fair: (1 - drawn) / sides + drawn / 2,
   };
 }
 
@@ -141,5 +150,6 @@ export function runArena(options: ArenaOptions): ArenaReport {
     outcomes.push(outcome);
     options.onGame?.(i + 1, outcome === 1 ? 'win' : outcome === 0 ? 'loss' : 'draw');
   }
-  return summarize(contenderLabel(sides.a), contenderLabel(sides.b), outcomes);
+  const { players, teams } = options.start.rules;
+  return summarize(contenderLabel(sides.a), contenderLabel(sides.b), outcomes, teams ? 2 : players);
 }

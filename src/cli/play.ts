@@ -146,6 +146,8 @@ function formatArena(r: ArenaReport): string {
     `wins ${r.wins}, draws ${r.draws}, losses ${r.losses}`,
     `score ${pct(r.score)} (95% CI ${pct(r.scoreLow)} to ${pct(r.scoreHigh)})`,
     `Elo difference ${elo(r.elo)} (95% CI ${elo(r.eloLow)} to ${elo(r.eloHigh)})`,
+    // With three sides an equal player scores a third, not a half: the line to read the score against.
+    ...(Math.abs(r.fair - 0.5) > 1e-9 ? [`a player as strong as ${r.b} would score ${pct(r.fair)} here`] : []),
   ].join('\n');
 }
 

@@ -28,6 +28,15 @@ describe('arena scoring', () => {
     expect(r.scoreHigh).toBeLessThan(1);
   });
 
+  it.each([
+    { sides: 2, outcomes: [1, 0, 0.5, 0], fair: 0.5 },
+    { sides: 3, outcomes: [1, 0, 0, 1, 0, 0], fair: 1 / 3 },
+    // A third of the decided games and half of each drawn one.
+    { sides: 3, outcomes: [1, 0, 0.5, 0.5], fair: (0.5 * 1) / 3 + 0.5 * 0.5 },
+  ])('an equal player scores $fair with $sides sides', ({ sides, outcomes, fair }) => {
+    expect(summarize('hard', 'uct', outcomes, sides).fair).toBeCloseTo(fair, 12);
+  });
+
   it('gives a perfect score an interval below 100% and an unbounded Elo', () => {
     const r = summarize('hard', 'random', new Array<number>(100).fill(1));
     expect(r.score).toBe(1);

@@ -53,6 +53,20 @@ describe('momentum arena with budgets', () => {
     expect(report.wins + report.draws + report.losses).toBe(2);
   });
 
+  it('reads a three-player score against the third an equal player would take', async () => {
+    const run = await cli(['arena', '--a', 'random', '--b', 'random', '--players', '3', '--games', '6', '--seed', '2']);
+    expect(run.status).toBe(0);
+    const text = run.out.join('\n');
+    const draws = Number(/draws (\d+)/.exec(text)![1]);
+    const fair = ((6 - draws) / 6 / 3 + draws / 6 / 2) * 100;
+    expect(text).toContain(`a player as strong as random would score ${fair.toFixed(1)}% here`);
+  });
+
+  it('two sides need no such line', async () => {
+    const run = await cli(['arena', '--a', 'random', '--b', 'random', '--games', '2']);
+    expect(run.out.join('\n')).not.toContain('as strong as');
+  });
+
   it('lets a level search on threads of its own and names them', async () => {
     const args = ['arena', '--a', 'hard:400p:2t', '--b', 'hard:400p', '--games', '2', '--seed', '3', '--json'];
     const first = await cli(args);
