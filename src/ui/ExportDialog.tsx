@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
   CAMERAS,
   type ExportFormat,
@@ -15,6 +15,7 @@ import {
   plyRangeProblem,
   progressInWords,
 } from '../export/request';
+import type * as Codecs from '../export/codecs';
 import { ExportError } from '../export/failure';
 import { type Param, words } from '../i18n/catalogue';
 import type { Translator } from '../i18n/translate';
@@ -44,46 +45,37 @@ type Phase =
   | { readonly kind: 'saved'; readonly summary: ExportSummary }
   | { readonly kind: 'failed'; readonly reason: Param };
 
-/** Video formats the browser can encode at the chosen size; null while it is being asked. */
-function useEncodableVideo(width: number, height: number): readonly ExportFormat[] | null {
-  const [probed, setProbed] = useState<{ key: string; formats: readonly ExportFormat[] } | null>(null);
-  const key = `${width}x${height}`;
+type Codecs = typeof Codecs;
+type EncoderQuestion = (codecs: Codecs) => Promise<readonly ExportFormat[]>;
+
+/**
+ * What the browser's encoders answer to `ask` (the codecs module is loaded on first use): null while
+ * they are being asked, and no format where they cannot be asked at all. `ask` must be stable.
+ */
+function useEncoders(ask: EncoderQuestion): readonly ExportFormat[] | null {
+  const [probed, setProbed] = useState<{ ask: EncoderQuestion; formats: readonly ExportFormat[] } | null>(null);
   useEffect(() => {
     let current = true;
     import('../export/codecs')
-      .then(({ encodableVideoFormats }) => encodableVideoFormats(width, height))
+      .then(ask)
       .catch(() => [])
       .then((formats) => {
-        if (current) setProbed({ key, formats });
+        if (current) setProbed({ ask, formats });
       });
     return () => {
       current = false;
     };
-  }, [key, width, height]);
-  return probed?.key === key ? probed.formats : null;
+  }, [ask]);
+  return probed?.ask === ask ? probed.formats : null;
 }
 
-/** The video formats whose files this browser can give a sound track; null while it is being asked. */
-function useSoundFormats(): readonly ExportFormat[] | null {
-  const [formats, setFormats] = useState<readonly ExportFormat[] | null>(null);
-  useEffect(() => {
-    let current = true;
-    import('../export/codecs')
-      .then(async ({ soundCodecOf }) => {
-        const videos = ['mp4', 'webm'] as const;
-        const codecs = await Promise.all(videos.map(soundCodecOf));
-        return videos.filter((_, i) => codecs[i] !== null);
-      })
-      .catch(() => [])
-      .then((found) => {
-        if (current) setFormats(found);
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return formats;
-}
+const VIDEO_FORMATS = ['mp4', 'webm'] as const;
+
+/** The video formats whose files this browser can give a sound track. */
+const askSound: EncoderQuestion = async (codecs) => {
+  const found = await Promise.all(VIDEO_FORMATS.map(codecs.soundCodecOf));
+  return VIDEO_FORMATS.filter((_, i) => found[i] !== null);
+};
 
 /** A file's size in megabytes: one decimal under ten, none above. */
 function megabytes(t: Translator, bytes: number): string {
@@ -125,8 +117,13 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const firstField = useRef<HTMLSelectElement>(null);
   const { width, height } = VIDEO_SIZES[choices.size]!;
-  const video = useEncodableVideo(width, height);
-  const withSound = useSoundFormats();
+  const askVideo = useCallback<EncoderQuestion>(
+    (codecs) => codecs.encodableVideoFormats(width, height),
+    [width, height],
+  );
+  // The video formats the browser can encode at the chosen size, and those it can give a sound track.
+  const video = useEncoders(askVideo);
+  const withSound = useEncoders(askSound);
   const update = (change: Partial<Choices>) => setChoices((c) => ({ ...c, ...change }));
 
   useEffect(() => {
