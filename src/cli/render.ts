@@ -13,6 +13,7 @@ import {
   sizeProblem,
 } from '../export/request';
 import { english } from '../store/language';
+import { THEMES, type Theme, isTheme } from '../store/settings';
 import { recordHash } from '../store/link';
 import { recordProblemWords } from '../store/problemWords';
 import { type Output, readInput } from './io';
@@ -32,6 +33,7 @@ Builds the app into dist/ first when there is no build there. Progress goes to s
   --camera MODE        ${CAMERAS.map((c) => c.camera).join(', ')} (default player)
   --captions           each move in words along the bottom of the picture
   --title              a title card with the players and the result first
+  --theme THEME        how the table is drawn: ${THEMES.join(', ')} (default wood)
   --silent             no sound track (by default a WebM has the table's sounds, as does an MP4
                        where the browser encodes AAC)
   --url URL            film the app served at URL instead of building and serving one
@@ -46,6 +48,7 @@ export interface RenderJob {
   readonly request: ExportRequest;
   readonly output: string;
   readonly url: string | null;
+  readonly theme: Theme;
 }
 
 function formatOfFile(path: string): ExportFormat {
@@ -81,6 +84,7 @@ function parsed(args: string[]) {
         from: { type: 'string' },
         to: { type: 'string' },
         camera: { type: 'string' },
+        theme: { type: 'string' },
         captions: { type: 'boolean' },
         title: { type: 'boolean' },
         silent: { type: 'boolean' },
@@ -111,6 +115,8 @@ export async function renderJob(args: string[], stdin?: () => Promise<string>): 
   if (!isCamera(camera)) {
     throw new UsageError(`--camera must be one of ${CAMERAS.map((c) => c.camera).join(', ')}, not ${camera}`);
   }
+  const theme = values.theme ?? 'wood';
+  if (!isTheme(theme)) throw new UsageError(`--theme must be one of ${THEMES.join(', ')}, not ${theme}`);
   const replay = loadRecord(await readInput(positionals[0]!, stdin));
   if (!replay.ok) throw new UsageError(`invalid record: ${english.words(recordProblemWords(replay.error))}`);
   const plies = replay.value.plies.length;
@@ -133,6 +139,7 @@ export async function renderJob(args: string[], stdin?: () => Promise<string>): 
     },
     output: values.output,
     url: values.url ?? null,
+    theme,
   };
 }
 

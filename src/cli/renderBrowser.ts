@@ -11,6 +11,7 @@ import {
 } from '../../scripts/browser.js';
 import { progressInWords } from '../export/request';
 import { english } from '../store/language';
+import { SETTINGS_KEY } from '../store/settings';
 import type { ExportSummary } from '../ui/exportFile';
 import type { RenderJob } from './render';
 
@@ -41,12 +42,19 @@ async function film(
   log: (line: string) => void,
 ): Promise<ExportSummary> {
   const page = await browser.newPage({ viewport: VIEWPORT, acceptDownloads: true });
+  // The browser's profile is new and empty: the theme goes where the app keeps its settings.
+  await page.addInitScript(({ key, theme }) => localStorage.setItem(key, JSON.stringify({ theme })), {
+    key: SETTINGS_KEY,
+    theme: job.theme,
+  });
   await page.goto(url + job.hash);
   await page.waitForFunction(
     () => window.momentumExport !== undefined && (window.momentumTable?.stats().frames ?? 0) > 0,
     undefined,
     { timeout: LOAD_TIMEOUT_MS },
   );
+  const shown = await page.evaluate(() => document.documentElement.dataset.theme);
+  if (shown !== job.theme) throw new Error(`the app drew the ${shown ?? 'default'} theme, not ${job.theme}`);
   const download = page.waitForEvent('download', { timeout: 0 });
   // Awaited only once the export is done; a failed export must not leave it rejecting unheard.
   download.catch(() => undefined);

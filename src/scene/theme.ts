@@ -1,4 +1,4 @@
-import { PLAYER_LOOKS } from '../store/players';
+import { PLAYER_COLOURS } from '../store/players';
 import type { Theme } from '../store/settings';
 
 /** The parts of a tile that take a colour of their own. */
@@ -49,11 +49,10 @@ export const PALETTES: Readonly<Record<Theme, TablePalette>> = {
     ground: '#2b3a33',
     cushion: '#36363c',
     bumper: '#8b9096',
-    marbles: PLAYER_LOOKS.map((look) => look.colour),
+    marbles: PLAYER_COLOURS.wood,
     marks: null,
   },
-  // A dark, colourless table under bright marbles from the Okabe–Ito palette, which stays apart
-  // under every common colour-vision deficiency; each player's marbles also carry a mark of their own.
+  // A dark, colourless table under bright marbles; each player's marbles also carry a mark of their own.
   contrast: {
     tiles: {
       tile: '#262626',
@@ -68,7 +67,7 @@ export const PALETTES: Readonly<Record<Theme, TablePalette>> = {
     ground: '#1a1a1a',
     cushion: '#e6e6e6',
     bumper: '#a6a6a6',
-    marbles: ['#d55e00', '#2a8fe8', '#009e73', '#f0e442'],
+    marbles: PLAYER_COLOURS.contrast,
     marks: ['plain', 'rings', 'spots', 'checks'],
   },
 };

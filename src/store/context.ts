@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { Analysis, AnalysisStore } from './analysis';
 import type { Editor, EditorStore } from './editor';
@@ -6,6 +6,7 @@ import type { Lab, LabStore } from './lab';
 import { type LanguageState, type LanguageStore, english } from './language';
 import type { Translator } from '../i18n/translate';
 import { type StoreApi, createStore } from 'zustand/vanilla';
+import { playerColour } from './players';
 import { DEFAULT_SETTINGS, type Settings, type SettingsStore } from './settings';
 import type { Table, TableStore } from './table';
 
@@ -85,4 +86,10 @@ export const SettingsContext = createContext<SettingsStore | null>(null);
 export function useSettings<T>(selector: (settings: Settings) => T): T {
   const store: ReadonlyStore<Settings> = useContext(SettingsContext) ?? FALLBACK_SETTINGS;
   return useStore(store, selector);
+}
+
+/** Each player's marble colour in the theme the table is drawn in: `colourOf(player)`. */
+export function usePlayerColours(): (player: number) => string {
+  const theme = useSettings((s) => s.theme);
+  return useCallback((player: number) => playerColour(player, theme), [theme]);
 }

@@ -1,6 +1,6 @@
 import { chanceWords } from '../store/analysisWords';
-import { useAnalysis, useEditor, useT, useTable } from '../store/context';
-import { playerLook, playerWords } from '../store/players';
+import { useAnalysis, useEditor, usePlayerColours, useT, useTable } from '../store/context';
+import { playerWords } from '../store/players';
 import './EvalBar.css';
 
 /**
@@ -15,6 +15,7 @@ export function EvalBar() {
   const over = useTable((t) => t.game.result !== null);
   const editing = useEditor((e) => e.open);
   const t = useT();
+  const colourOf = usePlayerColours();
   if (!analysing || over || editing) return null;
   if (chance === null) {
     return (
@@ -24,7 +25,7 @@ export function EvalBar() {
       </div>
     );
   }
-  const look = playerLook(toMove);
+  const colour = colourOf(toMove);
   const percent = Math.round(chance * 100);
   const shown = chanceWords(chance);
   return (
@@ -38,7 +39,7 @@ export function EvalBar() {
       aria-valuetext={t('review.eval.value', { player: playerWords(toMove), chance: shown })}
     >
       <div className="eval-track">
-        <div className="eval-fill" style={{ height: `${percent}%`, background: look.colour }} />
+        <div className="eval-fill" style={{ height: `${percent}%`, background: colour }} />
       </div>
       <span className="eval-label">{t.words(shown)}</span>
     </div>

@@ -1,7 +1,6 @@
 import { type PointerEvent, useMemo } from 'react';
 import { mainLine, pathOf } from '../engine/tree';
-import { useT, useTable, useTableStore } from '../store/context';
-import { playerLook } from '../store/players';
+import { usePlayerColours, useT, useTable, useTableStore } from '../store/context';
 import {
   type ChartSize,
   chartJump,
@@ -29,6 +28,7 @@ const MARGIN = 2;
 export function MarbleChart() {
   useHistoryKeys();
   const t = useT();
+  const colourOf = usePlayerColours();
   const store = useTableStore();
   const start = useTable((s) => s.start);
   const tree = useTable((s) => s.tree);
@@ -92,14 +92,14 @@ export function MarbleChart() {
         }}
       >
         {mainPoints.map((points, p) => (
-          <polyline key={`main-${p}`} className="marble-chart-main" points={points} stroke={playerLook(p + 1).colour} />
+          <polyline key={`main-${p}`} className="marble-chart-main" points={points} stroke={colourOf(p + 1)} />
         ))}
         {variationPoints.map((points, p) => (
           <polyline
             key={`variation-${p}`}
             className="marble-chart-variation"
             points={points}
-            stroke={playerLook(p + 1).colour}
+            stroke={colourOf(p + 1)}
           />
         ))}
         <line className="marble-chart-cursor" x1={x} x2={x} y1={-MARGIN} y2={SIZE.height + MARGIN} />
@@ -108,7 +108,7 @@ export function MarbleChart() {
         <ul className="marble-chart-legend">
           {current.map((series, p) => (
             <li key={p}>
-              <span className="swatch" style={{ background: playerLook(p + 1).colour }} aria-hidden="true" />
+              <span className="swatch" style={{ background: colourOf(p + 1) }} aria-hidden="true" />
               {t.words(playerCount(p + 1, series[cursor] ?? 0))}
             </li>
           ))}

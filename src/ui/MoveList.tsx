@@ -10,8 +10,8 @@ import {
   useState,
 } from 'react';
 import type { TreePath } from '../engine/tree';
-import { useT, useTable, useTableStore } from '../store/context';
-import { playerLook, playerWords } from '../store/players';
+import { usePlayerColours, useT, useTable, useTableStore } from '../store/context';
+import { playerWords } from '../store/players';
 import { type MoveCell, type MoveRow, cellPath, findCell, isCellAt, moveRows, variationNumber } from './moveRows';
 import { useHistoryKeys } from './useHistoryKeys';
 import { type MenuPlace, VariationMenu } from './VariationMenu';
@@ -50,6 +50,7 @@ interface CellProps {
 
 function MoveButton({ cell, path, inVariation, menuOpen, actions }: CellProps) {
   const t = useT();
+  const colourOf = usePlayerColours();
   const current = isCellAt(cell, path);
   const label = t(inVariation ? 'play.moves.cellInVariation' : 'play.moves.cell', {
     move: cell.name,
@@ -64,7 +65,7 @@ function MoveButton({ cell, path, inVariation, menuOpen, actions }: CellProps) {
         tabIndex={-1}
         aria-label={label}
         aria-current={current ? 'step' : undefined}
-        style={{ '--move-colour': playerLook(cell.player).colour } as CSSProperties}
+        style={{ '--move-colour': colourOf(cell.player) } as CSSProperties}
         onClick={() => actions.go(cell)}
         onContextMenu={(event) => {
           event.preventDefault();
@@ -142,6 +143,7 @@ function MoveRowView({ row, index, path, menuCell, actions }: RowProps) {
 export function MoveList() {
   useHistoryKeys();
   const t = useT();
+  const colourOf = usePlayerColours();
   const store = useTableStore();
   const start = useTable((s) => s.start);
   const tree = useTable((s) => s.tree);
@@ -246,7 +248,7 @@ export function MoveList() {
         <span className="move-number" />
         {columns.map((player) => (
           <span key={player} className="move-list-player">
-            <span className="swatch" style={{ background: playerLook(player).colour }} />
+            <span className="swatch" style={{ background: colourOf(player) }} />
             {t.words(playerWords(player))}
           </span>
         ))}

@@ -1,11 +1,12 @@
 import { countOnBoard } from '../engine/game';
-import { useT, useTable } from '../store/context';
-import { personNames, playerLook, playerWords } from '../store/players';
+import { usePlayerColours, useT, useTable } from '../store/context';
+import { personNames, playerWords } from '../store/players';
 import { seatKey } from './SeatChoices';
 
 /** Each player's reserve and marbles on the board, with the player to move marked. */
 export function PlayerList() {
   const t = useT();
+  const colourOf = usePlayerColours();
   const game = useTable((s) => s.game);
   const seats = useTable((s) => s.seats);
   const names = personNames(useTable((s) => s.meta));
@@ -13,13 +14,12 @@ export function PlayerList() {
   return (
     <ul className="players" aria-label={t('play.players.title')}>
       {players.map((player) => {
-        const look = playerLook(player);
         const reserve = game.reserves[player - 1]!;
         const toMove = game.result === null && game.toMove === player;
         const seat = seats[player - 1] ?? 'human';
         return (
           <li key={player} className={toMove ? 'player to-move' : 'player'} data-player={player}>
-            <span className="swatch" style={{ background: look.colour }} aria-hidden="true" />
+            <span className="swatch" style={{ background: colourOf(player) }} aria-hidden="true" />
             <span className="name">{t.words(playerWords(player))}</span>
             {names?.[player - 1]?.trim() && <span className="person">{names[player - 1]}</span>}
             {seat !== 'human' && <span className="seat">{t(seatKey(seat))}</span>}

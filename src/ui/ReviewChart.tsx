@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type { GameReview } from '../ai/review';
 import { mainLine, onMainLine } from '../engine/tree';
 import { MARKED, chanceWords, describeReviewedMove, judgementWords, thresholdWords } from '../store/analysisWords';
-import { useAnalysis, useT, useTable } from '../store/context';
-import { playerLook, playerWords } from '../store/players';
+import { useAnalysis, usePlayerColours, useT, useTable } from '../store/context';
+import { playerWords } from '../store/players';
 import type { ChartSize } from './marbleChartData';
 import { chanceLines, chanceY, markedMoves, plyX, reviewedMoves } from './reviewChartData';
 import './ReviewChart.css';
@@ -26,6 +26,7 @@ export function ReviewChart({ review }: { review: GameReview }) {
   const picked = useAnalysis((a) => a.picked);
   const pickPly = useAnalysis((a) => a.pickPly);
   const t = useT();
+  const colourOf = usePlayerColours();
 
   const moves = useMemo(() => reviewedMoves(start, mainLine(tree), review), [start, tree, review]);
   const plies = moves.length;
@@ -46,7 +47,7 @@ export function ReviewChart({ review }: { review: GameReview }) {
           <line className="review-cursor" x1={cursorX} x2={cursorX} y1={-MARGIN} y2={SIZE.height + MARGIN} />
         )}
         {lines.map((points, p) => (
-          <polyline key={p} className="review-line" points={points} stroke={playerLook(p + 1).colour} />
+          <polyline key={p} className="review-line" points={points} stroke={colourOf(p + 1)} />
         ))}
         {moves.map((m) => (
           <circle
@@ -55,7 +56,7 @@ export function ReviewChart({ review }: { review: GameReview }) {
             cx={plyX(m.review.ply, plies, SIZE)}
             cy={chanceY(m.review.after, SIZE)}
             r={1.8}
-            fill={playerLook(m.player).colour}
+            fill={colourOf(m.player)}
           />
         ))}
         <g aria-hidden="true">

@@ -267,16 +267,20 @@ describe('the export dialog', () => {
 });
 
 describe('momentum render', () => {
-  test('films a 6-move record into an MP4 that reads back', async () => {
+  test('films a 6-move record in the high-contrast theme into an MP4 that reads back', async () => {
     const replay = readRecordHash(hashFor(EMPTY7, SIX_MOVES));
     if (!replay?.ok) throw new Error('the test record does not open');
     const record = join(scratch, 'six.json');
     const out = join(scratch, 'six.mp4');
     writeFileSync(record, writeRecord(replay.value.record));
     const args = ['bin/momentum.js', 'render', record, '-o', out, '--size', '320x240', '--fps', '10'];
-    const run = spawn(process.execPath, [...args, '--camera', 'top', '--captions', '--url', process.env.E2E_URL!], {
-      env: { ...process.env, CHROMIUM_PATH: process.env.E2E_BROWSER },
-    });
+    const run = spawn(
+      process.execPath,
+      [...args, '--camera', 'top', '--captions', '--theme', 'contrast', '--url', process.env.E2E_URL!],
+      {
+        env: { ...process.env, CHROMIUM_PATH: process.env.E2E_BROWSER },
+      },
+    );
     let stderr = '';
     run.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const status = await new Promise<number | null>((resolve) => run.on('exit', resolve));

@@ -3,8 +3,9 @@ import { act } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { makeRecord } from '../../src/engine/record';
 import { words } from '../../src/i18n/catalogue';
-import { LanguageContext } from '../../src/store/context';
+import { LanguageContext, SettingsContext } from '../../src/store/context';
 import { createLanguage, english } from '../../src/store/language';
+import { createSettings } from '../../src/store/settings';
 import { Announcer } from '../../src/ui/Announcer';
 import { Controls } from '../../src/ui/Controls';
 import { GameOver } from '../../src/ui/GameOver';
@@ -15,6 +16,7 @@ import { SwapButton } from '../../src/ui/SwapButton';
 import { roundText } from '../../src/ui/TurnInfo';
 import { cellOf, playMoves, stateOf, EMPTY7 } from '../engine/helpers';
 import { openRecord, tableWith } from '../store/fixtures';
+import { memoryStorage } from '../store/memoryStorage';
 import { acting, button, byLabel, click, renderWith, submit, typeInto } from './render';
 
 describe('MoveField', () => {
@@ -62,6 +64,23 @@ describe('PlayerList', () => {
     const people = [...view.querySelectorAll('.person')].map((span) => span.textContent);
     expect(people).toEqual(names);
     expect(view.querySelector('img')).toBeNull();
+  });
+
+  test('each swatch takes its marbles’ colour in the theme the table is drawn in, and follows a change', () => {
+    const { store } = tableWith();
+    const settings = createSettings(store, { storage: memoryStorage() });
+    const view = renderWith(
+      store,
+      <SettingsContext.Provider value={settings}>
+        <PlayerList />
+      </SettingsContext.Provider>,
+    );
+    const swatches = (): string[] =>
+      [...view.querySelectorAll<HTMLElement>('.swatch')].map((swatch) => swatch.style.background);
+    expect(swatches()).toEqual(['rgb(214, 40, 57)', 'rgb(36, 99, 235)']);
+    acting(() => settings.getState().setTheme('contrast'));
+    // The high-contrast marbles, vermilion and sky blue, on the panel as on the table.
+    expect(swatches()).toEqual(['rgb(213, 94, 0)', 'rgb(42, 143, 232)']);
   });
 });
 

@@ -1,6 +1,5 @@
 import { TOOLS, type Tool } from '../../store/draft';
-import { useEditor, useT } from '../../store/context';
-import { playerLook } from '../../store/players';
+import { useEditor, usePlayerColours, useT } from '../../store/context';
 import { TOOL_KEYS } from './editorKeys';
 import { toolWords } from './words';
 
@@ -11,10 +10,11 @@ function marblePlayer(tool: Tool): number | null {
 
 function ToolSwatch({ tool }: { tool: Tool }) {
   const player = marblePlayer(tool);
+  const colourOf = usePlayerColours();
   return (
     <span
       className={`tool-swatch tool-swatch-${player === null ? tool : 'marble'}`}
-      style={player === null ? undefined : { background: playerLook(player).colour }}
+      style={player === null ? undefined : { background: colourOf(player) }}
       aria-hidden="true"
     />
   );

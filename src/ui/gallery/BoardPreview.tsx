@@ -1,7 +1,7 @@
 import { cellCenter } from '../../anim/geometry';
 import type { Tile } from '../../engine/board';
 import type { GameState } from '../../engine/game';
-import { playerLook } from '../../store/players';
+import { usePlayerColours } from '../../store/context';
 
 const TILE_FILL: Readonly<Record<Exclude<Tile, 'gap'>, string>> = {
   cell: '#c89b62',
@@ -13,6 +13,7 @@ const TILE_FILL: Readonly<Record<Exclude<Tile, 'gap'>, string>> = {
 /** A flat picture of a board and its set-up marbles, drawn where the 3D table puts each cell. */
 export function BoardPreview({ start, size = 96 }: { start: GameState; size?: number }) {
   const { board, owners } = start;
+  const colourOf = usePlayerColours();
   const spots = board.tiles.flatMap((tile, i) => {
     if (tile === 'gap') return [];
     const [x, , z] = cellCenter(board, i);
@@ -27,7 +28,7 @@ export function BoardPreview({ start, size = 96 }: { start: GameState; size?: nu
       {spots
         .filter(({ i }) => (owners[i] ?? 0) > 0)
         .map(({ i, x, z }) => (
-          <circle key={`m${i}`} cx={x} cy={z} r={0.32} fill={playerLook(owners[i]!).colour} />
+          <circle key={`m${i}`} cx={x} cy={z} r={0.32} fill={colourOf(owners[i]!)} />
         ))}
     </svg>
   );
