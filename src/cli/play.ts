@@ -120,6 +120,7 @@ export const ARENA_HELP = `Usage: momentum arena --a SIDE --b SIDE [--board ID] 
 Plays G games between two computer players, alternating seats (with 3 players a takes each seat
 in turn against two copies of b; with 4, a plays as each team in turn), and prints a's wins,
 draws and losses, its score with a 95% confidence interval and the Elo difference it implies.
+The score so far goes to standard error after every game.
 
   --a, --b       the two sides, each a player: ${CONTENDERS.join(', ')}
                  (uct is plain UCT, the yardstick: exploration 0.7, random playouts, a fresh tree
@@ -170,15 +171,22 @@ export async function arenaCommand(args: string[], io: Output): Promise<number> 
     pools.set(side, pool);
     return pool;
   };
+  const games = wholeNumber('games', text('games'), 100, 1);
+  const tally = { win: 0, draw: 0, loss: 0 };
   let report: ArenaReport;
   try {
     report = runArena({
       a,
       b,
       start: start.value,
-      games: wholeNumber('games', text('games'), 100, 1),
+      games,
       seed: wholeNumber('seed', text('seed'), 1, 0),
       now,
+      // A match at a second a move runs for hours: each game's end shows it is alive, and the score so far.
+      onGame: (game, outcome) => {
+        tally[outcome]++;
+        io.error(`arena: ${game}/${games} games; a won ${tally.win}, drew ${tally.draw}, lost ${tally.loss}`);
+      },
       threaded: (side, threads, from) => new ThreadSearch(poolOf(side, threads), from),
       ...(budget ? { budget } : {}),
     });

@@ -51,6 +51,10 @@ describe('momentum arena with budgets', () => {
     const report = JSON.parse(run.out[0]!);
     expect(report).toMatchObject({ a: 'uct:50p', b: 'random', games: 2 });
     expect(report.wins + report.draws + report.losses).toBe(2);
+    // The score so far after each game, on standard error; the last line is the report's.
+    expect(run.err).toHaveLength(2);
+    expect(run.err[0]).toMatch(/^arena: 1\/2 games; a won [01], drew [01], lost [01]$/);
+    expect(run.err[1]).toBe(`arena: 2/2 games; a won ${report.wins}, drew ${report.draws}, lost ${report.losses}`);
   });
 
   it('reads a three-player score against the third an equal player would take', async () => {
