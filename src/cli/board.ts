@@ -1,9 +1,9 @@
 import { type Setup, cellName, writeLayout } from '../engine/board';
 import { type ObstacleKind, type ObstacleProblem, OBSTACLE_KINDS, placeObstacles } from '../engine/obstacles';
-import { type SymmetryMode, SYMMETRY_MODES, boardSymmetries, isSymmetryMode, symmetryModes } from '../engine/symmetry';
+import { type SymmetryMode, SYMMETRY_MODES, boardSymmetries, symmetryModes } from '../engine/symmetry';
 import { BOARD_ARGUMENT_HELP, readBoardArgument } from './boardArg';
 import type { Output } from './io';
-import { UsageError, options, wholeNumber } from './options';
+import { UsageError, chosenOption, options, wholeNumber } from './options';
 
 export const BOARD_HELP = `Usage: momentum board BOARD [--json] [--obstacles K [--symmetry S] [--seed N] [--kinds LIST]]
 
@@ -52,11 +52,7 @@ function readKinds(text: string | undefined): readonly ObstacleKind[] {
 }
 
 function readSymmetry(text: string | undefined): SymmetryMode {
-  if (text === undefined) return 'none';
-  if (!isSymmetryMode(text)) {
-    throw new UsageError(`--symmetry must be one of ${SYMMETRY_MODES.join(', ')}, not ${JSON.stringify(text)}`);
-  }
-  return text;
+  return chosenOption('symmetry', text, SYMMETRY_MODES, 'none');
 }
 
 export async function boardCommand(args: string[], io: Output): Promise<number> {

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import type { Interval } from '../ai/stats';
-import { LEVEL_BUDGET, PLAYERS, isPlayer } from '../ai/levels';
+import { LEVEL_BUDGET, PLAYERS } from '../ai/levels';
 import { type Board, type Tile, cellName, writeLayout } from '../engine/board';
 import { type GameState, defaultRules, startGame } from '../engine/game';
 import { defaultMarbles } from '../engine/marbles';
@@ -15,7 +15,7 @@ import { BOARD_ARGUMENT_HELP, type BoardArgument, readBoardArgument } from './bo
 import type { Output } from './io';
 import type { LabBatch } from './labWorker';
 import { batchSize } from '../lab/pool';
-import { UsageError, options, wholeNumber } from './options';
+import { UsageError, chosenOption, options, wholeNumber } from './options';
 import { tsWorker } from './tsWorker';
 
 export const LAB_HELP = `Usage: momentum lab BOARD [--games N] [--level L] [--playouts P] [--players N] [--threads T] [--seed S] [--json]
@@ -45,10 +45,7 @@ Progress goes to standard error.`;
 
 function labPlayer(level: string | undefined, playouts: string | undefined): LabPlayer {
   if (level === undefined && playouts === undefined) return LAB_DEFAULT;
-  const chosen = level ?? LAB_DEFAULT.level;
-  if (!isPlayer(chosen)) {
-    throw new UsageError(`--level must be one of ${PLAYERS.join(', ')}, not ${JSON.stringify(chosen)}`);
-  }
+  const chosen = chosenOption('level', level, PLAYERS, LAB_DEFAULT.level);
   if (playouts !== undefined) return { level: chosen, playouts: wholeNumber('playouts', playouts, 0, 1) };
   const timed = chosen !== 'random' && chosen !== 'greedy' && LEVEL_BUDGET[chosen].playouts === undefined;
   if (timed) throw new UsageError(`--level ${chosen} thinks by time, which no seed replays: give --playouts too`);

@@ -25,6 +25,21 @@ export function options(args: string[], texts: string[], flags: string[] = []): 
   }
 }
 
+/** The option's value when it is one of `choices`, `fallback` when it is not given. */
+export function chosenOption<T extends string>(
+  name: string,
+  value: string | undefined,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  const chosen = choices.find((choice) => choice === value);
+  if (chosen === undefined) {
+    throw new UsageError(`--${name} must be one of ${choices.join(', ')}, not ${JSON.stringify(value)}`);
+  }
+  return chosen;
+}
+
 export function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined) return fallback;
   if (!/^-?\d+$/.test(value) || Number(value) < min) {

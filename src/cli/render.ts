@@ -7,17 +7,16 @@ import {
   CAMERAS,
   exportProblemWords,
   fpsProblem,
-  isCamera,
   isFormat,
   plyRangeProblem,
   sizeProblem,
 } from '../export/request';
 import { english } from '../store/language';
-import { THEMES, type Theme, isTheme } from '../store/settings';
+import { THEMES, type Theme } from '../store/settings';
 import { recordHash } from '../store/link';
 import { recordProblemWords } from '../store/problemWords';
 import { type Output, readInput } from './io';
-import { UsageError } from './options';
+import { UsageError, chosenOption } from './options';
 
 export const RENDER_HELP = `Usage: momentum render RECORD|- -o OUT.mp4|OUT.webm|OUT.gif [options]
 
@@ -111,12 +110,13 @@ export async function renderJob(args: string[], stdin?: () => Promise<string>): 
   if (!size) throw new UsageError(`--size must be WIDTHxHEIGHT, such as 1280x720, not ${JSON.stringify(values.size)}`);
   const [width, height] = [Number(size[1]), Number(size[2])];
   checked(sizeProblem(width, height), 'size');
-  const camera = values.camera ?? 'player';
-  if (!isCamera(camera)) {
-    throw new UsageError(`--camera must be one of ${CAMERAS.map((c) => c.camera).join(', ')}, not ${camera}`);
-  }
-  const theme = values.theme ?? 'wood';
-  if (!isTheme(theme)) throw new UsageError(`--theme must be one of ${THEMES.join(', ')}, not ${theme}`);
+  const camera = chosenOption(
+    'camera',
+    values.camera,
+    CAMERAS.map((c) => c.camera),
+    'player',
+  );
+  const theme = chosenOption('theme', values.theme, THEMES, 'wood');
   const replay = loadRecord(await readInput(positionals[0]!, stdin));
   if (!replay.ok) throw new UsageError(`invalid record: ${english.words(recordProblemWords(replay.error))}`);
   const plies = replay.value.plies.length;

@@ -14,10 +14,6 @@ export type SymmetryMode = 'none' | 'mirror' | '2' | '3' | '4' | '6';
 
 export const SYMMETRY_MODES: readonly SymmetryMode[] = ['none', 'mirror', '2', '3', '4', '6'];
 
-export function isSymmetryMode(value: unknown): value is SymmetryMode {
-  return SYMMETRY_MODES.includes(value as SymmetryMode);
-}
-
 /**
  * selfImages[i]: the layout index that `t` sends index i to when the board is put back where it
  * was (its outline's corner kept in place), or null past the layout's edge.

@@ -10,10 +10,6 @@ export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
 export const THEMES = ['wood', 'contrast'] as const;
 export type Theme = (typeof THEMES)[number];
 
-export function isTheme(value: string): value is Theme {
-  return (THEMES as readonly string[]).includes(value);
-}
-
 /**
  * How the camera frames a new game: seated behind the person to move, from straight above (with
  * that seat at the bottom), or left wherever the person last put it.

@@ -91,7 +91,7 @@ describe('momentum render: refusals, before any browser starts', () => {
     { args: ['-o', 'a.mp4', '--size', '8x8'], why: '--size: the width must be a whole number of pixels from 16' },
     { args: ['-o', 'a.mp4', '--size', '640x4000'], why: '--size: the height must be a whole number of pixels' },
     { args: ['-o', 'a.mp4', '--camera', 'drone'], why: '--camera must be one of top, player, cinematic' },
-    { args: ['-o', 'a.mp4', '--theme', 'neon'], why: '--theme must be one of wood, contrast, not neon' },
+    { args: ['-o', 'a.mp4', '--theme', 'neon'], why: '--theme must be one of wood, contrast, not "neon"' },
     { args: ['-o', 'a.mp4', '--from', '0'], why: 'the first move must be from 1 to 6, not 0' },
     { args: ['-o', 'a.mp4', '--to', '7'], why: 'the last move must be from 1 to 6, not 7' },
     { args: ['-o', 'a.mp4', '--from', '4', '--to', '3'], why: 'the last move must be from 4 to 6, not 3' },
