@@ -1,7 +1,6 @@
 import type { FastGame } from '../engine/fast';
 import { ONGOING } from '../engine/fast';
 import { Random } from '../engine/random';
-import { legalList } from './bots';
 import { MAX_NODES, PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, SearchTree, UNPROVEN } from './searchTree';
 
 export interface SearchBudget {
@@ -89,29 +88,40 @@ export class Searcher {
   /** The tree a kept subtree is copied into, then swapped with `tree`. */
   private spare: SearchTree | null = null;
   private root = 0;
-  private position: FastGame | null = null;
+  private work: Workspace | null = null;
+  /** Whether the workspace's position is the one the tree's root stands for. */
+  private known = false;
+
+  /**
+   * Drops the kept position, so that the next search starts from a fresh root whatever it is
+   * asked about, but keeps the tables for it to fill.
+   */
+  forget(): void {
+    this.known = false;
+  }
 
   /** Moves the kept tree down to the position after `move`, or forgets it. */
   advance(move: number): void {
-    if (!this.tree || !this.position) return;
+    if (!this.tree || !this.work || !this.known) return;
     const child = visitedChild(this.tree, this.root, move);
     if (child < 0) {
-      this.position = null;
+      this.known = false;
       return;
     }
     this.root = child;
-    this.position.play(move);
+    this.work.position.play(move);
   }
 
   search(root: FastGame, options: SearchOptions): SearchResult {
-    const moves = legalList(root);
-    if (moves.length === 0) throw new Error('search called on a finished game');
-    const winning = immediateWin(root, moves);
+    const work = this.workFor(root);
+    const n = root.legalMoves(work.moves, work.scratch);
+    if (n === 0) throw new Error('search called on a finished game');
+    const winning = immediateWin(root, work.moves, n, work.scratch);
     if (winning !== null) {
       return { move: winning, playouts: 0, value: 1, stats: [{ move: winning, visits: 0, value: 1, proof: 'win' }] };
     }
     let tree = this.tree ?? new SearchTree();
-    if (this.position && samePosition(this.position, root)) {
+    if (this.known && samePosition(work.position, root)) {
       if (this.root !== 0) {
         const into = this.spare ?? new SearchTree();
         // The kept subtree fits whatever the last search's cap was.
@@ -126,8 +136,41 @@ export class Searcher {
     tree.limit = Math.min(options.maxNodes ?? MAX_NODES, MAX_NODES);
     this.tree = tree;
     this.root = 0;
+    work.position.copyFrom(root);
+    this.known = true;
+    return resultOf(tree, grow(tree, root, options, work));
+  }
+
+  /** The workspace, made again (and the kept position forgotten) for another board or rules. */
+  private workFor(root: FastGame): Workspace {
+    if (this.work?.position.sameRules(root)) return this.work;
+    this.known = false;
+    this.work = new Workspace(root);
+    return this.work;
+  }
+}
+
+/**
+ * The games and move list a search works in. A searcher keeps its workspace from search to search,
+ * so that a search makes no new games while the board and rules stay the same: in a browser,
+ * every small typed array freed costs the collector's threads time that the workers need.
+ */
+class Workspace {
+  /** The game a playout runs on. */
+  readonly game: FastGame;
+  /** What finding the legal moves spoils. */
+  readonly scratch: FastGame;
+  /** The position the tree's root stands for, moved on by `advance`. */
+  readonly position: FastGame;
+  readonly moves: Int32Array;
+  /** The nodes of the current descent, grown when a descent goes deeper. */
+  path: Int32Array = new Int32Array(64);
+
+  constructor(root: FastGame) {
+    this.game = root.clone();
+    this.scratch = root.clone();
     this.position = root.clone();
-    return resultOf(tree, grow(tree, root, options));
+    this.moves = new Int32Array(root.frame.playable.length + 1);
   }
 }
 
@@ -151,14 +194,12 @@ function visitedChild(tree: SearchTree, node: number, move: number): number {
 }
 
 /** Runs playouts from `root` (slot 0 of `tree`), growing the tree; returns how many it ran. */
-function grow(tree: SearchTree, root: FastGame, options: SearchOptions): number {
+function grow(tree: SearchTree, root: FastGame, options: SearchOptions, work: Workspace): number {
   const random = new Random(options.seed);
   const c = options.exploration ?? EXPLORATION;
   const twoSides = root.players === 2 || root.teams;
-  const game = root.clone();
-  const scratch = root.clone();
-  const moves = new Int32Array(root.frame.playable.length + 1);
-  let path: Int32Array = new Int32Array(64);
+  const { game, scratch, moves } = work;
+  let path = work.path;
   const now = options.now;
   const deadline = options.ms !== undefined && now ? now() + options.ms : Infinity;
   const limit = options.playouts ?? (deadline === Infinity ? 10_000 : Infinity);
@@ -178,7 +219,7 @@ function grow(tree: SearchTree, root: FastGame, options: SearchOptions): number 
       if (f < 0 || tried[f]! < size[f]!) {
         const child = expand(tree, node, game, moves, scratch, random, depth);
         if (child >= 0) {
-          if (depth === path.length) path = grown(path);
+          if (depth === path.length) path = work.path = grown(path);
           path[depth++] = node = child;
           proved = twoSides && tree.proof[child] !== UNPROVEN;
         }
@@ -187,7 +228,7 @@ function grow(tree: SearchTree, root: FastGame, options: SearchOptions): number 
       const n = visits[node]!;
       node = select(tree, f, c * (n < TABLE ? SQRT_LOG[n]! : Math.sqrt(Math.log(n))));
       game.play(move[node]!);
-      if (depth === path.length) path = grown(path);
+      if (depth === path.length) path = work.path = grown(path);
       path[depth++] = node;
     }
     let winners: number;
@@ -353,13 +394,12 @@ function resultOf(tree: SearchTree, playouts: number): SearchResult {
   return { move: stats[0]!.move, playouts, value: stats[0]!.value, stats };
 }
 
-/** A move that wins on the spot for the player to move, if there is one. */
-function immediateWin(root: FastGame, moves: readonly number[]): number | null {
-  const probe = root.clone();
-  for (const move of moves) {
+/** One of the first `n` of `moves` that wins on the spot for the player to move, if there is one. */
+function immediateWin(root: FastGame, moves: Int32Array, n: number, probe: FastGame): number | null {
+  for (let i = 0; i < n; i++) {
     probe.copyFrom(root);
-    probe.play(move);
-    if (probe.winners & (1 << root.toMove)) return move;
+    probe.play(moves[i]!);
+    if (probe.winners & (1 << root.toMove)) return moves[i]!;
   }
   return null;
 }

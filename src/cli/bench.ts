@@ -7,7 +7,7 @@ import { type GameState, legalMoves, play } from '../engine/game';
 import { type PresetId, findPreset } from '../engine/presets';
 import { Random } from '../engine/random';
 import { presetGame } from '../engine/setup';
-import { LAB_DEFAULT } from '../lab/game';
+import { LAB_DEFAULT, SeatSearchers } from '../lab/game';
 import { runLabGames } from '../lab/tally';
 import { english } from '../store/language';
 import { setupProblemWords } from '../store/problemWords';
@@ -137,9 +137,10 @@ function measureLab(seconds: number, seed: number): number {
   const state = presetGame(findPreset('square7')!, 2);
   if (!state.ok) throw new Error(english.words(setupProblemWords(state.error)));
   const job = { start: state.value, player: LAB_DEFAULT, seed };
+  const seats = new SeatSearchers();
   let games = 0;
   const t0 = performance.now();
-  while (performance.now() - t0 < seconds * 1000) runLabGames(job, games, ++games);
+  while (performance.now() - t0 < seconds * 1000) runLabGames(job, games, ++games, seats);
   return Number((games / ((performance.now() - t0) / 1000)).toFixed(1));
 }
 

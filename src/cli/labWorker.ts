@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { SeatSearchers } from '../lab/game';
 import { type LabJob, runLabGames } from '../lab/tally';
 
 /** A share of a lab run: games `from` to `to` - 1. */
@@ -10,4 +11,5 @@ export interface LabBatch {
 // One job per worker, sent once; then only game ranges in and whole-number tallies out.
 const job = workerData as LabJob;
 const port = parentPort!;
-port.on('message', (batch: LabBatch) => port.postMessage(runLabGames(job, batch.from, batch.to)));
+const seats = new SeatSearchers();
+port.on('message', (batch: LabBatch) => port.postMessage(runLabGames(job, batch.from, batch.to, seats)));

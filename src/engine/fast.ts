@@ -125,6 +125,18 @@ export class FastGame {
     return g;
   }
 
+  /** Whether `o` has this game's board and rules, so that one may be copied onto the other. */
+  sameRules(o: FastGame): boolean {
+    return (
+      this.frame === o.frame &&
+      this.players === o.players &&
+      this.teams === o.teams &&
+      this.mustBlock === o.mustBlock &&
+      this.pie === o.pie &&
+      this.turnLimit === o.turnLimit
+    );
+  }
+
   /** Overwrites this game with another of the same board and rules, allocating nothing. */
   copyFrom(o: FastGame): void {
     this.grid.set(o.grid);

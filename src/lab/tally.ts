@@ -1,5 +1,5 @@
 import type { GameState } from '../engine/game';
-import { type LabGame, type LabPlayer, playLabGame } from './game';
+import { type LabGame, type LabPlayer, SeatSearchers, playLabGame } from './game';
 
 /**
  * Counts over a set of lab games. Whole numbers only, so tallies of chunks merged in any order give
@@ -104,11 +104,14 @@ export function tallyOf(start: GameState, game: LabGame): LabTally {
   };
 }
 
-/** Plays games `from` to `to` - 1 of a lab run and tallies them: a worker's share. */
-export function runLabGames(job: LabJob, from: number, to: number): LabTally {
+/**
+ * Plays games `from` to `to` - 1 of a lab run and tallies them: a worker's share. A worker passes
+ * the same `seats` to every batch, so that its search trees are made once.
+ */
+export function runLabGames(job: LabJob, from: number, to: number, seats = new SeatSearchers()): LabTally {
   let tally = emptyTally(job.start);
   for (let i = from; i < to; i++) {
-    tally = mergeTallies(tally, tallyOf(job.start, playLabGame(job.start, job.player, job.seed, i)));
+    tally = mergeTallies(tally, tallyOf(job.start, playLabGame(job.start, job.player, job.seed, i, seats)));
   }
   return tally;
 }

@@ -68,6 +68,16 @@ describe('a searcher that keeps its tree', () => {
     expect(visitsOf(searcher.search(fresh('hex5', 2), { seed: 2, playouts: 500 }))).toBe(500);
   });
 
+  it('after forget, searches the same position as a searcher that never saw it', () => {
+    const game = fresh('square7', 2);
+    const searcher = new Searcher();
+    searcher.search(game, { seed: 1, playouts: 2000 });
+    searcher.forget();
+    const again = searcher.search(game, { seed: 5, playouts: 300 });
+    expect(visitsOf(again)).toBe(300);
+    expect(again).toEqual(new Searcher().search(game, { seed: 5, playouts: 300 }));
+  });
+
   it('is deterministic over a whole game for a seed and a playout budget', () => {
     const play = (): number[] => {
       const game = fresh('hex4', 2);

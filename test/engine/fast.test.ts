@@ -126,3 +126,20 @@ describe('fast path agrees with the full engine', () => {
     expect(run(42)).not.toEqual(run(43));
   });
 });
+
+describe('sameRules', () => {
+  it('holds for a clone, however far it has played, and not across boards or rules', () => {
+    const c = CASES[0]!;
+    const game = FastGame.fromState(start(c));
+    const later = game.clone();
+    later.playout(new Random(3));
+    expect(later.sameRules(game)).toBe(true);
+    const rules = start(c).rules;
+    const others = [
+      FastGame.fromState(start(c)),
+      FastGame.fromState({ ...start(c), rules: { ...rules, pie: !rules.pie } }),
+      FastGame.fromState({ ...start(c), rules: { ...rules, roundLimit: 5 } }),
+    ];
+    for (const other of others) expect(other.sameRules(game)).toBe(false);
+  });
+});

@@ -3,7 +3,7 @@ import { chooseMove } from '../../src/ai/levels';
 import { FastGame, SWAP } from '../../src/engine/fast';
 import { type GameState, countOnBoard, defaultRules, play, sideOf, startGame } from '../../src/engine/game';
 import { Random } from '../../src/engine/random';
-import { type LabGame, gameSeed, playLabGame } from '../../src/lab/game';
+import { type LabGame, SeatSearchers, gameSeed, playLabGame } from '../../src/lab/game';
 import { setupOf } from '../engine/helpers';
 
 /** A small board with one obstacle of each kind, so that every heat map has something to count. */
@@ -93,6 +93,21 @@ describe('a lab game', () => {
     expect(playLabGame(start, player, 3, 5)).toEqual(first);
     const others = [playLabGame(start, player, 4, 5), playLabGame(start, player, 3, 6)];
     for (const other of others) expect(other).not.toEqual(first);
+  });
+
+  it('plays each game the same with search trees kept from earlier games, as a worker keeps them', () => {
+    const player = { level: 'hard', playouts: 40 } as const;
+    const seats = new SeatSearchers();
+    for (const [players, index] of [
+      [3, 0],
+      [2, 5],
+      [2, 5],
+      [4, 1],
+      [2, 6],
+    ] as const) {
+      const start = tinyStart(players);
+      expect(playLabGame(start, player, 3, index, seats)).toEqual(playLabGame(start, player, 3, index));
+    }
   });
 
   it('records a consistent game with a searching player', () => {
