@@ -184,7 +184,8 @@ export async function labCommand(args: string[], io: Output): Promise<number> {
   } else {
     const who = player.playouts === undefined ? player.level : `${player.level} at ${player.playouts} playouts a move`;
     const heading = `${board.name}: ${players} players, ${marbles} marbles each, ${games} games of ${who}, seed ${seed}`;
-    io.out(formatLab(summary, start, heading, `${gamesPerSecond.toFixed(1)} games/s on ${used} threads`));
+    const rate = `${gamesPerSecond.toFixed(1)} games/s on ${used} ${used === 1 ? 'thread' : 'threads'}`;
+    io.out(formatLab(summary, start, heading, rate));
   }
   return 0;
 }

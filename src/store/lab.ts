@@ -19,6 +19,12 @@ export type HeatKind = 'none' | 'drops' | 'exits' | 'obstacles';
 
 export const MAX_LAB_GAMES = 100_000;
 
+/**
+ * The least time between two updates of a run's progress. Each update draws the panel again on
+ * the page's thread, which shares the cores with the workers; batches end far more often.
+ */
+const PROGRESS_EVERY_MS = 250;
+
 /** What a lab run plays. Searching levels always think by playouts: a clock would replay differently. */
 export interface LabSettings {
   readonly games: number;
@@ -188,6 +194,7 @@ export function createLab(table: TableStore, editor: EditorStore | null = null, 
           return;
         }
         const began = now();
+        let shownAt = began;
         const rate = (done: number): number => {
           const seconds = (now() - began) / 1000;
           return seconds > 0 ? done / seconds : 0;
@@ -199,8 +206,12 @@ export function createLab(table: TableStore, editor: EditorStore | null = null, 
             games: settings.games,
             workers: settings.workers,
             spawn,
-            onProgress: (tally) =>
-              set({ progress: { done: tally.games, total: settings.games, gamesPerSecond: rate(tally.games) } }),
+            onProgress: (tally) => {
+              const at = now();
+              if (at - shownAt < PROGRESS_EVERY_MS) return;
+              shownAt = at;
+              set({ progress: { done: tally.games, total: settings.games, gamesPerSecond: rate(tally.games) } });
+            },
           });
           current = run;
           const { tally, stopped } = await run.outcome;

@@ -75,6 +75,25 @@ describe('the lab store', () => {
     expect(workers.terminated.sort()).toEqual([0, 1]);
   });
 
+  test('shows progress at most four times a second, however fast batches end', async () => {
+    const workers = new FakeWorkers();
+    const { lab, clock } = labOn(small(), { spawn: workers.spawn });
+    lab.getState().setSettings({ games: 40, workers: 2 });
+    const running = lab.getState().run();
+    const [first, second] = workers.pending;
+    clock.ms = 100;
+    first!.answer();
+    await settle();
+    expect(lab.getState().progress?.done).toBe(0);
+    clock.ms = 250;
+    second!.answer();
+    await settle();
+    const done = first!.to - first!.from + second!.to - second!.from;
+    expect(lab.getState().progress).toEqual({ done, total: 40, gamesPerSecond: done * 4 });
+    lab.getState().stop();
+    await running;
+  });
+
   test('a stop before any game finished keeps the last result and says so', async () => {
     const workers = new FakeWorkers();
     const { lab } = labOn(small(), { spawn: workers.spawn });
