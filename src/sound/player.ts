@@ -2,7 +2,7 @@ import type { SoundCue } from './cues';
 import { createMaster, gainOf, voiceCue } from './mix';
 
 /** What the player needs of an AudioContext; tests hand it a fake. */
-export type AudioContextLike = BaseAudioContext & Pick<AudioContext, 'resume'>;
+export type AudioContextLike = BaseAudioContext & Pick<AudioContext, 'resume' | 'suspend'>;
 
 export interface SoundPlayer {
   /** A user gesture happened: the audio context may now be made, or a suspended one resumed. */
@@ -26,6 +26,12 @@ export interface SoundPlayer {
 /** Seconds the master volume takes to follow a change, so that a change never clicks. */
 const LEVEL_SMOOTHING = 0.02;
 
+/**
+ * Silence after which the context is suspended. A running context keeps the browser's audio
+ * threads busy even when it plays nothing, which costs a laptop's battery and a lab run's cores.
+ */
+const SLEEP_AFTER_MS = 3000;
+
 /** Plays sound cues through Web Audio, with a context made only once the user has interacted. */
 export function createSoundPlayer(makeContext: () => AudioContextLike | null): SoundPlayer {
   let ctx: AudioContextLike | null = null;
@@ -34,28 +40,110 @@ export function createSoundPlayer(makeContext: () => AudioContextLike | null): S
   let volume = 1;
   let muted = false;
   let queued: { readonly at: number; readonly sources: readonly AudioScheduledSourceNode[] }[] = [];
+  /** Sources started or queued that have not ended. */
+  const sounding = new Set<AudioScheduledSourceNode>();
+  let sleepTimer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * Suspended by this player for the silence, and not seen running since. Sounds asked for
+   * meanwhile wait for it to wake; a context the browser holds suspended until a gesture plays
+   * nothing instead.
+   */
+  let slept = false;
+  /** The last resume asked for: whether the context runs once it settles. */
+  let waking: Promise<boolean> = Promise.resolve(false);
+  /** Counts calls to cancel, so that cues waiting for the context to wake know they were called off. */
+  let cancels = 0;
 
   const gain = (): number => (muted ? 0 : gainOf(volume));
+
+  const stayAwake = (): void => {
+    if (sleepTimer !== null) clearTimeout(sleepTimer);
+    sleepTimer = null;
+  };
+
+  /** Suspends the context after a while if nothing sounds by then. */
+  const sleepWhenQuiet = (): void => {
+    stayAwake();
+    if (!ctx || sounding.size > 0) return;
+    sleepTimer = setTimeout(() => {
+      sleepTimer = null;
+      const audio = ctx;
+      if (!audio || sounding.size > 0 || audio.state !== 'running') return;
+      slept = true;
+      // Sounds queued while the suspend was under way would wait for the next wake: wake now.
+      audio.suspend().then(
+        () => (sounding.size > 0 ? wake(audio) : undefined),
+        () => undefined,
+      );
+    }, SLEEP_AFTER_MS);
+  };
 
   const make = (): void => {
     if (ctx || muted) return;
     ctx = makeContext();
     if (!ctx) return;
     master = createMaster(ctx, gain());
+    sleepWhenQuiet();
   };
+
+  /** Resumes a suspended context. */
+  function wake(audio: AudioContextLike): void {
+    waking = audio.resume().then(
+      () => {
+        if (audio.state !== 'running') return false;
+        slept = false;
+        return true;
+      },
+      () => false,
+    );
+    sleepWhenQuiet();
+  }
 
   /** The context, made on first need after a gesture; null while sound is off or not allowed yet. */
   const context = (): AudioContextLike | null => {
     if (!unlocked || muted) return null;
     make();
     if (!ctx) return null;
-    if (ctx.state === 'suspended') ctx.resume().catch(() => undefined);
+    if (ctx.state === 'suspended') wake(ctx);
     return ctx;
   };
 
+  const ended = (source: AudioScheduledSourceNode): void => {
+    sounding.delete(source);
+    if (sounding.size === 0) sleepWhenQuiet();
+  };
+
+  const queue = (
+    audio: AudioContextLike,
+    out: GainNode,
+    cues: readonly SoundCue[],
+    { startIn, rate }: { readonly startIn: number; readonly rate: number },
+  ): void => {
+    const now = audio.currentTime;
+    queued = queued.filter((entry) => entry.at > now);
+    stayAwake();
+    for (const cue of cues) {
+      // A cue a frame late still sounds, at once, rather than not at all.
+      const at = Math.max(now, now + startIn + cue.delay);
+      const sources = voiceCue(audio, out, cue, at, rate);
+      for (const source of sources) {
+        sounding.add(source);
+        source.addEventListener('ended', () => ended(source));
+      }
+      queued.push({ at, sources });
+    }
+  };
+
   const cancel = (): void => {
+    cancels++;
     const now = ctx?.currentTime ?? 0;
-    for (const entry of queued) if (entry.at > now) for (const source of entry.sources) source.stop();
+    for (const entry of queued) {
+      if (entry.at <= now) continue;
+      for (const source of entry.sources) {
+        source.stop();
+        ended(source);
+      }
+    }
     queued = [];
   };
 
@@ -75,16 +163,18 @@ export function createSoundPlayer(makeContext: () => AudioContextLike | null): S
       else context();
     },
 
-    play: (cues, { startIn, rate }) => {
+    play: (cues, timing) => {
       const audio = context();
-      if (!audio || !master || audio.state !== 'running' || volume === 0) return;
-      const now = audio.currentTime;
-      queued = queued.filter((entry) => entry.at > now);
-      for (const cue of cues) {
-        // A cue a frame late still sounds, at once, rather than not at all.
-        const at = Math.max(now, now + startIn + cue.delay);
-        const sources = voiceCue(audio, master, cue, at, rate);
-        queued.push({ at, sources });
+      const out = master;
+      if (!audio || !out || volume === 0 || cues.length === 0) return;
+      if (audio.state === 'running') {
+        queue(audio, out, cues, timing);
+      } else if (slept) {
+        // The cues sound once the context runs again, a few milliseconds late.
+        const calledOff = cancels;
+        void waking.then((running) => {
+          if (running && cancels === calledOff && !muted) queue(audio, out, cues, timing);
+        });
       }
     },
 

@@ -110,7 +110,27 @@ declare global {
   interface Window {
     /** The scripts of the Web Workers the page started, in order (with the `cores` option). */
     momentumWorkers?: string[];
+    /** The page's audio contexts and how many sounds it started (with the `watchAudio` option). */
+    momentumAudio?: { readonly contexts: AudioContext[]; sounds: number };
   }
+}
+
+/** Runs in the page before its scripts: notes every audio context made and every sound started. */
+function watchAudio(): void {
+  const audio = { contexts: [] as AudioContext[], sounds: 0 };
+  window.momentumAudio = audio;
+  const Native = window.AudioContext;
+  window.AudioContext = class extends Native {
+    constructor(options?: AudioContextOptions) {
+      super(options);
+      audio.contexts.push(this);
+    }
+  };
+  const start = AudioScheduledSourceNode.prototype.start;
+  AudioScheduledSourceNode.prototype.start = function (this: AudioScheduledSourceNode, ...args) {
+    audio.sounds++;
+    start.apply(this, args);
+  };
 }
 
 /** Runs in the page before its scripts: pretends the machine has `cores` cores and notes every Web Worker started. */
@@ -131,10 +151,11 @@ function pretendCores(cores: number): void {
 export async function openTable(
   browser: Browser,
   hash = '',
-  options: { touch?: boolean; watchThinking?: boolean; cores?: number } = {},
+  options: { touch?: boolean; watchThinking?: boolean; watchAudio?: boolean; cores?: number } = {},
 ): Promise<TablePage> {
   const page = await browser.newPage({ viewport: VIEWPORT, hasTouch: options.touch ?? false });
   if (options.watchThinking) await page.addInitScript(watchThinking);
+  if (options.watchAudio) await page.addInitScript(watchAudio);
   if (options.cores !== undefined) await page.addInitScript(pretendCores, options.cores);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -63,12 +63,23 @@ export class FakeSource extends FakeNode {
   buffer: unknown = null;
   readonly frequency = new FakeParam();
 
+  private readonly endListeners: (() => void)[] = [];
+
   start(when = 0): void {
     this.started = when;
   }
 
   stop(when = 0): void {
     this.stopped = when;
+  }
+
+  addEventListener(type: string, listener: () => void): void {
+    if (type === 'ended') this.endListeners.push(listener);
+  }
+
+  /** The sound has played out, as the browser would say. */
+  end(): void {
+    for (const listener of this.endListeners) listener();
   }
 }
 
@@ -113,9 +124,17 @@ export class FakeAudioContext {
     return { getChannelData: () => data };
   }
 
+  /** As in a browser, the state changes when the promise settles, not at the call. */
   resume(): Promise<void> {
-    this.state = 'running';
-    return Promise.resolve();
+    return Promise.resolve().then(() => {
+      this.state = 'running';
+    });
+  }
+
+  suspend(): Promise<void> {
+    return Promise.resolve().then(() => {
+      this.state = 'suspended';
+    });
   }
 
   /** The gain every sound goes through: the first one made. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SoundCue } from '../../src/sound/cues';
 import { createSoundPlayer } from '../../src/sound/player';
 import { FakeAudioContext } from './fakeAudio';
@@ -120,5 +120,79 @@ describe('the sound player', () => {
     expect(fake.sources).toEqual([]);
     player.unlock();
     expect(asked).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the sound player in silence', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A player that has played the cues, all of them now played out. */
+  function afterSounds() {
+    const made = setup();
+    made.player.unlock();
+    made.player.play(CUES, { startIn: 0, rate: 1 });
+    return made;
+  }
+
+  const endAll = (fake: FakeAudioContext) => {
+    for (const source of fake.sources) source.end();
+  };
+
+  it('suspends the context three seconds after the last sound ends', async () => {
+    const { fake } = afterSounds();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fake.state).toBe('running');
+    endAll(fake);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(fake.state).toBe('running');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fake.state).toBe('suspended');
+  });
+
+  it.each([
+    { woken: 'by the sounds themselves', gesture: false },
+    { woken: 'by the gesture just before them', gesture: true },
+  ])('wakes the context for the next sounds and plays them, woken $woken', async ({ gesture }) => {
+    const { fake, player } = afterSounds();
+    endAll(fake);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(fake.state).toBe('suspended');
+    const before = fake.sources.length;
+    if (gesture) player.unlock();
+    player.play(CUES, { startIn: 0, rate: 1 });
+    expect(fake.sources).toHaveLength(before);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.state).toBe('running');
+    expect(fake.sources.length).toBeGreaterThan(before);
+    expect(fake.sources.slice(before).every((s) => s.started !== null)).toBe(true);
+  });
+
+  it('sounds nothing that was called off while the context woke', async () => {
+    const { fake, player } = afterSounds();
+    endAll(fake);
+    await vi.advanceTimersByTimeAsync(3000);
+    const before = fake.sources.length;
+    player.play(CUES, { startIn: 0, rate: 1 });
+    player.cancel();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.sources).toHaveLength(before);
+  });
+
+  it('sleeps after a cancel too, and after a gesture that woke it for nothing', async () => {
+    const { fake, player } = afterSounds();
+    player.cancel();
+    for (const source of fake.sources.filter((s) => s.stopped !== 0)) source.end();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(fake.state).toBe('suspended');
+    player.unlock();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.state).toBe('running');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(fake.state).toBe('suspended');
   });
 });
