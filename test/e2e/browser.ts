@@ -245,23 +245,41 @@ export async function distinctColours(page: Page, png: Buffer): Promise<number> 
   return seen.size;
 }
 
-/** Checks that the HUD shows what the engine says of `state`: whose turn, every reserve and board count. */
-export async function expectHudShows(page: Page, state: GameState): Promise<void> {
+/** How long the HUD may take to show a position: a large file or a slow machine takes a while. */
+const HUD_TIMEOUT_MS = 30_000;
+
+/** What the HUD shows that the engine does not say of `state`, or null when it agrees. */
+async function hudDisagreement(page: Page, state: GameState): Promise<string | null> {
   const turn = state.result ? 'Game over' : `${colourName(state.toMove)} to move`;
-  await page.getByText(turn, { exact: true }).waitFor();
+  if ((await page.getByText(turn, { exact: true }).count()) === 0) return `the HUD does not say "${turn}"`;
   for (let player = 1; player <= state.rules.players; player++) {
-    const row = playerRow(page, colourName(player));
-    const text = (await row.textContent()) ?? '';
+    const text = (await playerRow(page, colourName(player)).textContent()) ?? '';
     const reserve = state.reserves[player - 1]!;
     if (
       !text.includes(`${reserve} in reserve`) ||
       !text.includes(`${countOnBoard(state.owners, player)} on the board`)
     ) {
-      throw new Error(`HUD row of ${colourName(player)} reads "${text}"; the engine has ${reserve} in reserve`);
+      return `HUD row of ${colourName(player)} reads "${text}"; the engine has ${reserve} in reserve`;
     }
     if (text.includes('last marble') !== (reserve === 1)) {
-      throw new Error(`HUD row of ${colourName(player)} reads "${text}" with ${reserve} in reserve`);
+      return `HUD row of ${colourName(player)} reads "${text}" with ${reserve} in reserve`;
     }
+  }
+  return null;
+}
+
+/**
+ * Checks that the HUD comes to show what the engine says of `state`: whose turn, every reserve and
+ * board count. The whole HUD is read again until it agrees, since the turn line alone may already
+ * match while the position is still loading.
+ */
+export async function expectHudShows(page: Page, state: GameState): Promise<void> {
+  const deadline = Date.now() + HUD_TIMEOUT_MS;
+  for (;;) {
+    const disagreement = await hudDisagreement(page, state);
+    if (disagreement === null) return;
+    if (Date.now() > deadline) throw new Error(disagreement);
+    await page.waitForTimeout(100);
   }
 }
 
