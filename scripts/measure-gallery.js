@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { tsImport } from 'tsx/esm/api';
 
 const load = (path) => tsImport(path, import.meta.url);
-const { GALLERY } = await load('../src/lab/gallery.ts');
+const { GALLERY, galleryFiguresOf } = await load('../src/lab/gallery.ts');
 const { LAB_DEFAULT } = await load('../src/lab/game.ts');
 const { summarizeLab } = await load('../src/lab/summary.ts');
 const { runLabThreads } = await load('../src/cli/lab.ts');
@@ -27,22 +27,8 @@ for (const board of GALLERY) {
   const began = performance.now();
   const tally = await runLabThreads({ start: start.value, player: LAB_DEFAULT, seed: SEED }, games, threads);
   const s = summarizeLab(tally);
-  figures[board.id] = {
-    games: s.games,
-    seed: SEED,
-    players: board.players,
-    marbles,
-    firstPlayerScore: s.firstPlayerScore,
-    seatScores: s.seatScores,
-    drawRate: s.drawRate,
-    roundLimitRate: s.roundLimitRate,
-    swapRate: s.swapRate,
-    meanRounds: s.meanRounds,
-    medianRounds: s.medianRounds,
-    sdRounds: s.sdRounds,
-    meanLeadChanges: s.meanLeadChanges,
-    fallenPerTurn: s.fallenPerTurn,
-  };
+  figures[board.id] = galleryFiguresOf(s, SEED, { players: board.players, marbles });
+
   const pct = (x) => `${(100 * x).toFixed(0)}%`;
   const f = s.firstPlayerScore;
   console.log(

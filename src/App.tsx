@@ -6,6 +6,7 @@ import {
   EditorContext,
   LabContext,
   LanguageContext,
+  SavedBoardsContext,
   SettingsContext,
   TableContext,
   useT,
@@ -16,6 +17,7 @@ import type { GuideStore } from './store/guide';
 import type { Lesson } from './ui/guide/steps';
 import type { LabStore } from './store/lab';
 import type { LanguageStore } from './store/language';
+import type { SavedBoardsStore } from './store/savedBoards';
 import type { SettingsStore } from './store/settings';
 import type { SoundStore } from './store/sound';
 import type { TableStore } from './store/table';
@@ -75,6 +77,7 @@ export function App({
   store,
   editor,
   lab,
+  savedBoards,
   analysis,
   sound,
   language,
@@ -84,6 +87,7 @@ export function App({
   store: TableStore;
   editor: EditorStore;
   lab: LabStore;
+  savedBoards: SavedBoardsStore;
   analysis: AnalysisStore;
   sound: SoundStore;
   language: LanguageStore;
@@ -132,32 +136,38 @@ export function App({
       <TableContext.Provider value={store}>
         <EditorContext.Provider value={editor}>
           <LabContext.Provider value={lab}>
-            <AnalysisContext.Provider value={analysis}>
-              <div className="app">
-                <SettingsContext.Provider value={settings}>
-                  <TableView />
-                </SettingsContext.Provider>
-                <aside className="panel" aria-label={t(editing ? 'play.app.editor' : 'play.app.controls')} ref={panel}>
-                  <div className="panel-head">
-                    <h1>{t('play.app.title')}</h1>
-                    {!editing && <GuideButton guide={guide} />}
-                    <SettingsButton settings={settings} sound={sound} language={language} />
-                  </div>
-                  {!editing && !guiding && <GuideOffer guide={guide} />}
-                  <Notice />
-                  {editing ? (
-                    <EditorPanel onGallery={openGallery} />
-                  ) : guiding ? (
-                    <GuidePanel guide={guide} />
-                  ) : (
-                    <GamePanels onNewGame={openNewGame} onEditBoard={() => editor.getState().openEditor()} />
-                  )}
-                  <BoardLab />
-                  {choosing && <NewGamePanel onClose={closeNewGame} onDesign={designBoard} onGallery={openGallery} />}
-                  {browsing && <GalleryPanel onClose={closeGallery} />}
-                </aside>
-              </div>
-            </AnalysisContext.Provider>
+            <SavedBoardsContext.Provider value={savedBoards}>
+              <AnalysisContext.Provider value={analysis}>
+                <div className="app">
+                  <SettingsContext.Provider value={settings}>
+                    <TableView />
+                  </SettingsContext.Provider>
+                  <aside
+                    className="panel"
+                    aria-label={t(editing ? 'play.app.editor' : 'play.app.controls')}
+                    ref={panel}
+                  >
+                    <div className="panel-head">
+                      <h1>{t('play.app.title')}</h1>
+                      {!editing && <GuideButton guide={guide} />}
+                      <SettingsButton settings={settings} sound={sound} language={language} />
+                    </div>
+                    {!editing && !guiding && <GuideOffer guide={guide} />}
+                    <Notice />
+                    {editing ? (
+                      <EditorPanel onGallery={openGallery} />
+                    ) : guiding ? (
+                      <GuidePanel guide={guide} />
+                    ) : (
+                      <GamePanels onNewGame={openNewGame} onEditBoard={() => editor.getState().openEditor()} />
+                    )}
+                    <BoardLab />
+                    {choosing && <NewGamePanel onClose={closeNewGame} onDesign={designBoard} onGallery={openGallery} />}
+                    {browsing && <GalleryPanel onClose={closeGallery} />}
+                  </aside>
+                </div>
+              </AnalysisContext.Provider>
+            </SavedBoardsContext.Provider>
           </LabContext.Provider>
         </EditorContext.Provider>
       </TableContext.Provider>

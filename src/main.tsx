@@ -7,6 +7,7 @@ import { createLab } from './store/lab';
 import { createLanguage } from './store/language';
 import { createGuide } from './store/guide';
 import { bindLink } from './store/location';
+import { createSavedBoards } from './store/savedBoards';
 import { createSettings } from './store/settings';
 import { createSound } from './store/sound';
 import { createTable } from './store/table';
@@ -15,6 +16,7 @@ import { guideSteps } from './ui/guide/steps';
 const store = createTable();
 const editor = createEditor(store);
 const lab = createLab(store, editor);
+const savedBoards = createSavedBoards();
 const analysis = createAnalysis(store, editor);
 const sound = createSound(store);
 const settings = createSettings(store, {
@@ -32,6 +34,7 @@ void createLanguage({ onChange: (language) => (document.documentElement.lang = l
         store={store}
         editor={editor}
         lab={lab}
+        savedBoards={savedBoards}
         analysis={analysis}
         sound={sound}
         language={language}

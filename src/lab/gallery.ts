@@ -220,3 +220,27 @@ export type GalleryFigures = Pick<
 > & { readonly seed: number; readonly players: number; readonly marbles: number };
 
 export const GALLERY_FIGURES: Readonly<Record<string, GalleryFigures>> = figures;
+
+/** The figures a gallery entry keeps of a lab run: `summary` of games with `seed` and these rules. */
+export function galleryFiguresOf(
+  summary: LabSummary,
+  seed: number,
+  rules: { readonly players: number; readonly marbles: number },
+): GalleryFigures {
+  return {
+    games: summary.games,
+    seed,
+    players: rules.players,
+    marbles: rules.marbles,
+    firstPlayerScore: summary.firstPlayerScore,
+    seatScores: summary.seatScores,
+    drawRate: summary.drawRate,
+    roundLimitRate: summary.roundLimitRate,
+    swapRate: summary.swapRate,
+    meanRounds: summary.meanRounds,
+    medianRounds: summary.medianRounds,
+    sdRounds: summary.sdRounds,
+    meanLeadChanges: summary.meanLeadChanges,
+    fallenPerTurn: summary.fallenPerTurn,
+  };
+}

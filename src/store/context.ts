@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { Analysis, AnalysisStore } from './analysis';
 import type { Editor, EditorStore } from './editor';
 import type { Lab, LabStore } from './lab';
+import type { SavedBoards, SavedBoardsStore } from './savedBoards';
 import { type LanguageState, type LanguageStore, english } from './language';
 import type { Translator } from '../i18n/translate';
 import { type StoreApi, createStore } from 'zustand/vanilla';
@@ -47,6 +48,19 @@ export function useLabStore(): LabStore {
 /** Reads from the lab's store; the component re-renders when the selected value changes. */
 export function useLab<T>(selector: (lab: Lab) => T): T {
   return useStore(useLabStore(), selector);
+}
+
+export const SavedBoardsContext = createContext<SavedBoardsStore | null>(null);
+
+export function useSavedBoardsStore(): SavedBoardsStore {
+  const store = useContext(SavedBoardsContext);
+  if (!store) throw new Error('useSavedBoards needs a SavedBoardsContext provider');
+  return store;
+}
+
+/** Reads the boards saved to the gallery; the component re-renders when the selected value changes. */
+export function useSavedBoards<T>(selector: (saved: SavedBoards) => T): T {
+  return useStore(useSavedBoardsStore(), selector);
 }
 
 export const AnalysisContext = createContext<AnalysisStore | null>(null);

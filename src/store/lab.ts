@@ -5,6 +5,7 @@ import type { GameState } from '../engine/game';
 import { type Result, err, ok } from '../engine/result';
 import { type Words, words } from '../i18n/catalogue';
 import { spawnWebLabWorker } from '../lab/client';
+import { type GalleryFigures, galleryFiguresOf } from '../lab/gallery';
 import { LAB_DEFAULT, type LabPlayer } from '../lab/game';
 import { type LabPoolRun, type LabWorker, runLabPool } from '../lab/pool';
 import { type LabSummary, summarizeLab } from '../lab/summary';
@@ -139,6 +140,23 @@ export function boardToMeasure(table: TableState, editor: EditorState | null): R
   }
   if (start.rules.roundLimit === null) return err(words('boards.lab.problem.noRoundLimit'));
   return ok(start);
+}
+
+/**
+ * The figures a gallery entry for `start` keeps: the newest result measured on that very game
+ * (board, players and marbles) with the lab's own player, whose figures the gallery shows.
+ */
+export function galleryFiguresFor(lab: Pick<LabState, 'result' | 'baseline'>, start: GameState): GalleryFigures | null {
+  const measured = [lab.result, lab.baseline].find(
+    (r) =>
+      r !== null &&
+      sameBoard(r.start.board, start.board) &&
+      r.start.rules.players === start.rules.players &&
+      r.start.rules.marbles === start.rules.marbles &&
+      r.settings.level === LAB_DEFAULT.level &&
+      r.settings.playouts === LAB_DEFAULT.playouts,
+  );
+  return measured ? galleryFiguresOf(measured.summary, measured.settings.seed, measured.start.rules) : null;
 }
 
 /** A heat map to draw: per layout cell, the counts of one kind summed over a run's games. */

@@ -63,6 +63,15 @@ async function designFromNewGame(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Board editor' }).waitFor();
 }
 
+/** Opens the editor from the new-game panel and paints a hole on d4 of the empty 7×7 board, by keyboard. */
+async function designHoledSeven(page: Page): Promise<void> {
+  await designFromNewGame(page);
+  await page.keyboard.press('5');
+  await page.locator('#paint-cell-input').fill('d4');
+  await page.getByRole('button', { name: 'Paint' }).click();
+  await expectLayout(page, ['.......', '.......', '.......', '...H...', '.......', '.......', '.......']);
+}
+
 const CUSHIONS_4FOLD = ['.......', '.C...C.', '.......', '.......', '.......', '.C...C.', '.......'];
 
 describe('the board editor in the browser', () => {
@@ -151,11 +160,7 @@ describe('the board editor in the browser', () => {
 
   test('the designed board is played against the computer: moves show in the HUD and the move list', async () => {
     const { page, errors } = await openTable(browser());
-    await designFromNewGame(page);
-    await page.keyboard.press('5');
-    await page.locator('#paint-cell-input').fill('d4');
-    await page.getByRole('button', { name: 'Paint' }).click();
-    await expectLayout(page, ['.......', '.......', '.......', '...H...', '.......', '.......', '.......']);
+    await designHoledSeven(page);
     const start = draftStart(draftInLink(page));
     if (!start.ok) throw new Error('the designed board was refused');
     await page.locator('#play-seat-2').selectOption('easy');
@@ -187,6 +192,46 @@ describe('the board editor in the browser', () => {
     await playTyped(page, 'b7');
     await waitIdle(page);
     expect(await movesInLink(page)).toEqual(['b7']);
+    expect(errors).toEqual([]);
+  });
+
+  test('a designed board saved to the gallery keeps its lab figures through a reload, until deleted', async () => {
+    const { page, errors } = await openTable(browser());
+    await designHoledSeven(page);
+    const name = page.getByLabel('Name in the gallery');
+    const save = page.getByRole('button', { name: 'Save to gallery' });
+    const said = page.locator('.save-board [aria-live]');
+
+    await save.click();
+    await expect.poll(() => said.textContent()).toBe('Give the board a name to save it.');
+    await name.fill('Holed seven');
+    await save.click();
+    await expect.poll(() => said.textContent()).toBe('Saved "Holed seven" to the gallery, not measured yet.');
+
+    await page.getByRole('button', { name: 'Measure this board' }).click();
+    await page.getByLabel('Games', { exact: true }).fill('4');
+    await page.getByRole('button', { name: 'Run games' }).click();
+    await expect.poll(() => page.locator('.lab-status').textContent(), { timeout: 60_000 }).toMatch(/^Done: 4 games/);
+    await save.click();
+    await expect
+      .poll(() => said.textContent())
+      .toBe('Saved "Holed seven" to the gallery with the lab figures of 4 games.');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Board gallery' }).click();
+    const entry = page.locator('.saved-boards .gallery-board');
+    await expect.poll(() => entry.count()).toBe(1);
+    expect(await entry.locator('h3').textContent()).toBe('Holed seven');
+    expect(await entry.locator('.gallery-figures').textContent()).toMatch(/4 games of the lab player\.$/);
+    // Opened again in the editor, it keeps its name for the next save.
+    await page.getByRole('button', { name: 'Edit Holed seven' }).click();
+    expect(await page.getByLabel('Name in the gallery').inputValue()).toBe('Holed seven');
+    await page.getByRole('button', { name: 'Board gallery' }).click();
+    await page.getByRole('button', { name: 'Delete Holed seven' }).click();
+    await page.getByText('Boards you save from the board editor appear here.').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Board gallery' }).click();
+    await page.getByText('Boards you save from the board editor appear here.').waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { sameBoard } from '../../src/engine/board';
 import type { GameState } from '../../src/engine/game';
 import { EMPTY_TREE } from '../../src/engine/tree';
+import { galleryFiguresOf } from '../../src/lab/gallery';
 import { summarizeLab } from '../../src/lab/summary';
 import { runLabGames } from '../../src/lab/tally';
 import { createEditor } from '../../src/store/editor';
-import { type LabDeps, type LabStore, createLab, shownHeat } from '../../src/store/lab';
+import { type LabDeps, type LabStore, createLab, galleryFiguresFor, shownHeat } from '../../src/store/lab';
 import { english } from '../../src/store/language';
 import { stateOf } from '../engine/helpers';
 import { FakeWorkers, settle } from '../lab/fakeWorkers';
@@ -141,6 +142,24 @@ describe('the lab store', () => {
 
     lab.getState().clearA();
     expect(lab.getState().baseline).toBeNull();
+  });
+
+  test('gives a gallery entry the figures of a run of the lab player on that very game, and no others', async () => {
+    const { lab } = labOn(small());
+    lab.getState().setSettings({ games: 4, level: 'hard', playouts: 300 });
+    await lab.getState().run();
+    const { summary } = lab.getState().result!;
+    expect(galleryFiguresFor(lab.getState(), small())).toEqual(
+      galleryFiguresOf(summary, 5, { players: 2, marbles: 4 }),
+    );
+    // Another board, other marbles, or figures of another player are not this board's gallery figures.
+    expect(galleryFiguresFor(lab.getState(), stateOf(OTHER, { marbles: 4 }))).toBeNull();
+    expect(galleryFiguresFor(lab.getState(), stateOf(SMALL, { marbles: 3 }))).toBeNull();
+    lab.getState().setSettings({ level: 'random' });
+    await lab.getState().run();
+    expect(galleryFiguresFor(lab.getState(), small())).toBeNull();
+    lab.getState().keepAsA();
+    expect(galleryFiguresFor(lab.getState(), small())).toBeNull();
   });
 
   test('in the board editor it measures the draft', async () => {

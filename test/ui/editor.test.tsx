@@ -2,9 +2,12 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { writeLayout } from '../../src/engine/board';
 import { hexagonLayout } from '../../src/engine/presets';
-import { EditorContext, LanguageContext } from '../../src/store/context';
+import { EditorContext, LabContext, LanguageContext, SavedBoardsContext } from '../../src/store/context';
 import type { Draft } from '../../src/store/draft';
 import { createEditor } from '../../src/store/editor';
+import { createLab } from '../../src/store/lab';
+import { createSavedBoards } from '../../src/store/savedBoards';
+import { FakeWorkers } from '../lab/fakeWorkers';
 import { LANGUAGE_KEY, type LanguageStore, createLanguage } from '../../src/store/language';
 import { Controls } from '../../src/ui/Controls';
 import { EditorPanel } from '../../src/ui/editor/EditorPanel';
@@ -21,12 +24,18 @@ afterEach(unmountAll);
 function editorView(draft?: Draft, language: LanguageStore | null = null) {
   const { store: table } = tableWith();
   const editor = createEditor(table);
+  const lab = createLab(table, editor, { spawn: new FakeWorkers(true).spawn, cores: 1 });
+  const saved = createSavedBoards({ storage: memoryStorage() });
   acting(() => editor.getState().openEditor(draft));
   const view = mountWith(
     table,
     <LanguageContext.Provider value={language}>
       <EditorContext.Provider value={editor}>
-        <EditorPanel onGallery={() => undefined} />
+        <LabContext.Provider value={lab}>
+          <SavedBoardsContext.Provider value={saved}>
+            <EditorPanel onGallery={() => undefined} />
+          </SavedBoardsContext.Provider>
+        </LabContext.Provider>
       </EditorContext.Provider>
     </LanguageContext.Provider>,
   );
@@ -35,7 +44,7 @@ function editorView(draft?: Draft, language: LanguageStore | null = null) {
     const { start } = table.getState();
     return writeLayout(start.board, start.owners);
   };
-  return { table, editor, view, shown };
+  return { table, editor, lab, saved, view, shown };
 }
 
 function chosenTool(view: HTMLElement): string | undefined {
@@ -242,6 +251,33 @@ describe('random obstacles', () => {
     typeInto(byLabel(view, 'How many'), '3');
     click(button(view, 'Place obstacles'));
     expect(alertText(view)).toMatch(/^3 obstacles cannot keep the symmetry here/);
+  });
+});
+
+describe('saving to the gallery', () => {
+  test('keeps the board under its name, with the figures of a lab run of the lab player on it', async () => {
+    const { view, lab, saved, editor } = editorView();
+    const field = byLabel<HTMLInputElement>(view, 'Name in the gallery');
+    const said = () => view.querySelector('.save-board [aria-live]')?.textContent;
+    submit(field.form!);
+    expect(said()).toBe('Give the board a name to save it.');
+    expect(saved.getState().boards).toEqual([]);
+
+    typeInto(field, 'Plain seven');
+    submit(field.form!);
+    expect(said()).toBe('Saved "Plain seven" to the gallery, not measured yet.');
+
+    lab.getState().setSettings({ games: 2 });
+    await lab.getState().run();
+    submit(field.form!);
+    expect(said()).toBe('Saved "Plain seven" to the gallery with the lab figures of 2 games.');
+    const [board] = saved.getState().boards;
+    expect(saved.getState().boards).toHaveLength(1);
+    expect(board).toMatchObject({
+      name: 'Plain seven',
+      draft: editor.getState().draft,
+      figures: { games: 2, seed: 1 },
+    });
   });
 });
 

@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi } from 'vitest';
 import { writeLayout } from '../../src/engine/board';
-import { GALLERY, GALLERY_FIGURES } from '../../src/lab/gallery';
-import { EditorContext, LanguageContext } from '../../src/store/context';
+import { GALLERY, GALLERY_FIGURES, galleryFiguresOf } from '../../src/lab/gallery';
+import { summarizeLab } from '../../src/lab/summary';
+import { runLabGames } from '../../src/lab/tally';
+import { EditorContext, LanguageContext, SavedBoardsContext } from '../../src/store/context';
+import { type Draft, draftStart } from '../../src/store/draft';
+import { SAVED_BOARDS_KEY, createSavedBoards } from '../../src/store/savedBoards';
 import { createEditor } from '../../src/store/editor';
 import { LANGUAGE_KEY, type LanguageStore, createLanguage } from '../../src/store/language';
 import { GalleryPanel } from '../../src/ui/gallery/GalleryPanel';
 import { tableWith } from '../store/fixtures';
 import { memoryStorage } from '../store/memoryStorage';
-import { click, renderWith } from './render';
+import { acting, click, renderWith } from './render';
 
-function opened(language: LanguageStore | null = null) {
+function opened(language: LanguageStore | null = null, saved = createSavedBoards({ storage: memoryStorage() })) {
   const { store } = tableWith();
   const editor = createEditor(store);
   const onClose = vi.fn();
@@ -18,12 +22,21 @@ function opened(language: LanguageStore | null = null) {
     store,
     <LanguageContext.Provider value={language}>
       <EditorContext.Provider value={editor}>
-        <GalleryPanel onClose={onClose} />
+        <SavedBoardsContext.Provider value={saved}>
+          <GalleryPanel onClose={onClose} />
+        </SavedBoardsContext.Provider>
       </EditorContext.Provider>
     </LanguageContext.Provider>,
   );
   return { store, editor, view, onClose };
 }
+
+const CROSS: Draft = {
+  lattice: 'square',
+  layout: ['-...-', '.....', '..H..', '.....', '-...-'],
+  players: 2,
+  marbles: 4,
+};
 
 const shownLayout = (store: ReturnType<typeof tableWith>['store']) => {
   const { start } = store.getState();
@@ -79,5 +92,37 @@ describe('GalleryPanel', () => {
     );
     click(view.querySelector('[aria-label="Jugar en Arena de muelles"]')!);
     expect(spanish.getState().t.words(store.getState().announcement)).toBe('Nueva partida en Arena de muelles.');
+  });
+
+  test('the boards saved from the editor follow, with their figures, to play, edit or delete', () => {
+    const saved = createSavedBoards({ storage: memoryStorage() });
+    const start = draftStart(CROSS);
+    if (!start.ok) throw new Error('the test board does not start a game');
+    const summary = summarizeLab(runLabGames({ start: start.value, player: { level: 'random' }, seed: 2 }, 0, 5));
+    acting(() => saved.getState().save('Little cross', CROSS, galleryFiguresOf(summary, 2, start.value.rules)));
+    acting(() => saved.getState().save('Unmeasured', { ...CROSS, players: 3, marbles: 3 }, null));
+    const { store, editor, view } = opened(null, saved);
+    const mine = [...view.querySelectorAll('.saved-boards .gallery-board')];
+    expect(mine.map((card) => card.querySelector('h3')?.textContent)).toEqual(['Little cross', 'Unmeasured']);
+    expect(mine[0]!.querySelector('.gallery-figures')?.textContent).toMatch(/5 games of the lab player\.$/);
+    expect(mine[1]!.querySelector('.gallery-figures')?.textContent).toBe('Not measured yet.');
+    expect(mine[1]!.textContent).toContain('3 players, 3 marbles each.');
+
+    click(view.querySelector('[aria-label="Edit Little cross"]')!);
+    expect(editor.getState().draft).toEqual(CROSS);
+    click(view.querySelector('[aria-label="Play Unmeasured"]')!);
+    expect(shownLayout(store)).toEqual(CROSS.layout);
+    expect(store.getState().start.rules.players).toBe(3);
+    click(view.querySelector('[aria-label="Delete Little cross"]')!);
+    expect(saved.getState().boards.map((b) => b.name)).toEqual(['Unmeasured']);
+    expect(view.querySelectorAll('.saved-boards .gallery-board')).toHaveLength(1);
+  });
+
+  test('with none saved it says where saved boards come from, and what could not be read', () => {
+    const saved = createSavedBoards({ storage: memoryStorage({ [SAVED_BOARDS_KEY]: 'not JSON' }) });
+    const { view } = opened(null, saved);
+    const section = view.querySelector('.saved-boards')!;
+    expect(section.textContent).toContain('Boards you save from the board editor appear here.');
+    expect(section.querySelector('.error')?.textContent).toMatch(/^1 stored board could not be read/);
   });
 });

@@ -7,6 +7,7 @@ import { LayoutTextField } from './LayoutTextField';
 import { ObstaclePlacer } from './ObstaclePlacer';
 import { PlayBoard } from './PlayBoard';
 import { PlayersFields } from './PlayersFields';
+import { SaveToGallery } from './SaveToGallery';
 import { ShapePicker } from './ShapePicker';
 import { SymmetryControls } from './SymmetryControls';
 import { ToolPalette } from './ToolPalette';
@@ -40,6 +41,7 @@ export function EditorPanel({ onGallery }: { onGallery: () => void }) {
       <ObstaclePlacer />
       <PlayersFields />
       <LayoutTextField />
+      <SaveToGallery />
       <PlayBoard />
     </section>
   );

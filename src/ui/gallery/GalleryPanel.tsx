@@ -1,12 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { GameState } from '../../engine/game';
 import { EMPTY_TREE } from '../../engine/tree';
-import { words } from '../../i18n/catalogue';
+import { type Words, words } from '../../i18n/catalogue';
 import { GALLERY, GALLERY_FIGURES, type GalleryBoard, type GalleryFigures } from '../../lab/gallery';
-import { useEditorStore, useT, useTableStore } from '../../store/context';
+import { useEditorStore, useSavedBoards, useT, useTableStore } from '../../store/context';
 import { type Draft, draftStart } from '../../store/draft';
+import type { SavedBoard } from '../../store/savedBoards';
 import { modalKeys } from '../focusTrap';
 import { fixed, labVerdict, percent } from '../lab/figures';
+import { sentence } from '../sentence';
 import { BoardPreview } from './BoardPreview';
 import './Gallery.css';
 
@@ -20,7 +22,7 @@ const GALLERY_STARTS = GALLERY.flatMap((board) => {
   return start.ok ? [{ board, start: start.value }] : [];
 });
 
-function FiguresLine({ figures, start }: { figures: GalleryFigures | undefined; start: GameState }) {
+function FiguresLine({ figures, start }: { figures: GalleryFigures | null | undefined; start: GameState }) {
   const t = useT();
   if (!figures) return <p className="gallery-figures">{t('boards.gallery.unmeasured')}</p>;
   return (
@@ -35,26 +37,80 @@ function FiguresLine({ figures, start }: { figures: GalleryFigures | undefined; 
   );
 }
 
+interface EntryProps {
+  readonly id: string;
+  /** The board's name: a message of the gallery's own, or the name a person gave it. */
+  readonly name: Words | string;
+  readonly start: GameState;
+  readonly figures: GalleryFigures | null | undefined;
+  readonly about?: ReactNode;
+  readonly onPlay: () => void;
+  readonly onEdit: () => void;
+  readonly onDelete?: () => void;
+}
+
+/** One board of the gallery: its picture, who plays it, what the lab measured, and what to do with it. */
+function GalleryEntry({ id, name, start, figures, about, onPlay, onEdit, onDelete }: EntryProps) {
+  const t = useT();
+  return (
+    <li className="gallery-board" data-board={id}>
+      <BoardPreview start={start} />
+      <div>
+        <h3>{typeof name === 'string' ? name : t.words(name)}</h3>
+        <p>
+          {t('boards.gallery.seats', { count: start.rules.players, marbles: start.rules.marbles })} {about}
+        </p>
+        <FiguresLine figures={figures} start={start} />
+        <div className="gallery-actions">
+          <button type="button" onClick={onPlay} aria-label={t('boards.gallery.playBoard', { board: name })}>
+            {t('boards.gallery.play')}
+          </button>
+          <button type="button" onClick={onEdit} aria-label={t('boards.gallery.editBoard', { board: name })}>
+            {t('boards.gallery.edit')}
+          </button>
+          {onDelete && (
+            <button type="button" onClick={onDelete} aria-label={t('boards.saved.deleteBoard', { board: name })}>
+              {t('boards.saved.delete')}
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The boards a person saved, each with the game it starts (checked again: storage is outside our hands). */
+function savedStarts(boards: readonly SavedBoard[]) {
+  return boards.flatMap((board) => {
+    const start = draftStart(board.draft);
+    return start.ok ? [{ board, start: start.value }] : [];
+  });
+}
+
 /**
  * The gallery of named boards: each with a picture, what makes it worth a game and what the lab
- * measured of it, to play at once or to open in the board editor.
+ * measured of it, to play at once or to open in the board editor; then the boards saved from the
+ * editor, which may also be deleted.
  */
 export function GalleryPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
   const table = useTableStore();
   const editor = useEditorStore();
+  const saved = useSavedBoards((s) => s.boards);
+  const savedProblem = useSavedBoards((s) => s.problem);
+  const remove = useSavedBoards((s) => s.remove);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const play = (board: GalleryBoard, start: GameState) => {
+  const play = (name: Words | string, start: GameState) => {
     editor.getState().closeEditor();
     table
       .getState()
-      .loadGame({ start, tree: EMPTY_TREE }, { announcement: words('boards.gallery.newGame', { board: board.name }) });
+      .loadGame({ start, tree: EMPTY_TREE }, { announcement: words('boards.gallery.newGame', { board: name }) });
     onClose();
   };
-  const edit = (board: GalleryBoard) => {
-    editor.getState().openEditor(draftOf(board));
+  const edit = (draft: Draft) => {
+    editor.getState().openEditor(draft);
     onClose();
   };
 
@@ -71,35 +127,40 @@ export function GalleryPanel({ onClose }: { onClose: () => void }) {
       </h2>
       <ul className="gallery-boards">
         {GALLERY_STARTS.map(({ board, start }) => (
-          <li key={board.id} className="gallery-board" data-board={board.id}>
-            <BoardPreview start={start} />
-            <div>
-              <h3>{t.words(board.name)}</h3>
-              <p>
-                {t('boards.gallery.seats', { count: board.players, marbles: start.rules.marbles })}{' '}
-                {t.words(board.about)}
-              </p>
-              <FiguresLine figures={GALLERY_FIGURES[board.id]} start={start} />
-              <div className="gallery-actions">
-                <button
-                  type="button"
-                  onClick={() => play(board, start)}
-                  aria-label={t('boards.gallery.playBoard', { board: board.name })}
-                >
-                  {t('boards.gallery.play')}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => edit(board)}
-                  aria-label={t('boards.gallery.editBoard', { board: board.name })}
-                >
-                  {t('boards.gallery.edit')}
-                </button>
-              </div>
-            </div>
-          </li>
+          <GalleryEntry
+            key={board.id}
+            id={board.id}
+            name={board.name}
+            start={start}
+            figures={GALLERY_FIGURES[board.id]}
+            about={t.words(board.about)}
+            onPlay={() => play(board.name, start)}
+            onEdit={() => edit(draftOf(board))}
+          />
         ))}
       </ul>
+      <section className="saved-boards" aria-labelledby="saved-boards-title">
+        <h3 id="saved-boards-title">{t('boards.saved.title')}</h3>
+        {savedProblem && <p className="error">{sentence(t.words(savedProblem))}</p>}
+        {saved.length === 0 ? (
+          <p className="hint">{t('boards.saved.empty')}</p>
+        ) : (
+          <ul className="gallery-boards">
+            {savedStarts(saved).map(({ board, start }) => (
+              <GalleryEntry
+                key={board.id}
+                id={board.id}
+                name={board.name}
+                start={start}
+                figures={board.figures}
+                onPlay={() => play(board.name, start)}
+                onEdit={() => edit(board.draft)}
+                onDelete={() => remove(board.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
       <button type="button" onClick={onClose}>
         {t('common.close')}
       </button>
