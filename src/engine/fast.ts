@@ -358,9 +358,18 @@ export class FastGame {
     this.play(this.listed.moves[random.below(n)]!);
   }
 
-  /** Owner (0 for none) of each layout cell, for comparison with the full engine. */
+  /**
+   * Owner (0 for none) of each layout cell, for comparison with the full engine. A plain loop: the
+   * lab asks after every move, and iterating a typed array with Array.from allocates per cell.
+   */
   owners(): number[] {
-    return Array.from(this.frame.padded, (p) => (this.grid[p]! < OFF ? this.grid[p]! : 0));
+    const { padded } = this.frame;
+    const out = new Array<number>(padded.length);
+    for (let i = 0; i < padded.length; i++) {
+      const v = this.grid[padded[i]!]!;
+      out[i] = v < OFF ? v : 0;
+    }
+    return out;
   }
 
   winnerList(): number[] {
