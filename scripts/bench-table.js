@@ -253,7 +253,7 @@ async function measureLongGame(browser, url) {
 /** Games of the lab's default player on the default 7x7 game, per run: enough that starting workers hardly counts. */
 const LAB_GAMES = 1000;
 /** Runs of each worker count, taken in turn (1, 2, 1, 2) so that a slow spell of the machine hits both. */
-const LAB_ROUNDS = 2;
+const LAB_ROUNDS = 4;
 
 /** The board lab's games per second in the page (Web Workers), on 1 worker and on 2 where there are 2 cores. */
 async function measureLab(browser, url) {
