@@ -47,6 +47,8 @@ export function chooseMove(game: FastGame, player: Player, options: ChooseOption
   const result = (options.searcher ?? new Searcher()).search(game, {
     seed: random.next(),
     ...limitsOf(options.budget ?? LEVEL_BUDGET[player], options.now),
+    // Only easy's slips read the other moves.
+    bestOnly: player !== 'easy',
   });
   return pickMove(result, player, random);
 }

@@ -18,6 +18,11 @@ export interface SearchOptions extends SearchBudget {
   readonly exploration?: number;
   /** The most nodes the tree may grow to (at most MAX_NODES); past it, playouts start from its leaves. */
   readonly maxNodes?: number;
+  /**
+   * Only the best move's statistics in the result: a caller that reads no others (the levels but
+   * easy, the lab) saves building and sorting a statistic for every move.
+   */
+  readonly bestOnly?: boolean;
 }
 
 /** A move's outcome for the player who makes it, when the search proved it. */
@@ -138,7 +143,7 @@ export class Searcher {
     this.root = 0;
     work.position.copyFrom(root);
     this.known = true;
-    return resultOf(tree, grow(tree, root, options, work));
+    return resultOf(tree, grow(tree, root, options, work), options.bestOnly ?? false);
   }
 
   /** The workspace, made again (and the kept position forgotten) for another board or rules. */
@@ -374,23 +379,45 @@ function winnersOf(proof: number, game: FastGame, mover: number): number {
   return game.sideMask(proof === PROVEN_WIN ? mover : game.toMove);
 }
 
-function rank(proof: Proof | undefined): number {
-  return proof === 'win' ? 0 : proof === 'loss' ? 2 : 1;
+/** A root child's value as the result gives it: exactly 1, 0 or 0.5 once proven. */
+function valueOf(tree: SearchTree, s: number): number {
+  const proof = tree.proof[s]!;
+  return proof === UNPROVEN ? tree.mean[s]! : PROOF_VALUE[proof]!;
 }
 
-function resultOf(tree: SearchTree, playouts: number): SearchResult {
-  const stats: MoveStat[] = [];
+/** Where a proof puts a move in the result: a proven win first, a proven loss last. */
+function rankOf(tree: SearchTree, s: number): number {
+  const proof = tree.proof[s]!;
+  return proof === PROVEN_WIN ? 0 : proof === PROVEN_LOSS ? 2 : 1;
+}
+
+/** The order of the result's moves: by proof, then the most visited, then the better valued. */
+function compareSlots(tree: SearchTree, a: number, b: number): number {
+  return rankOf(tree, a) - rankOf(tree, b) || tree.visits[b]! - tree.visits[a]! || valueOf(tree, b) - valueOf(tree, a);
+}
+
+function statOf(tree: SearchTree, s: number): MoveStat {
+  const proof = PROOF_NAME[tree.proof[s]!];
+  const stat = { move: tree.move[s]!, visits: tree.visits[s]!, value: valueOf(tree, s) };
+  return proof ? { ...stat, proof } : stat;
+}
+
+function resultOf(tree: SearchTree, playouts: number, bestOnly: boolean): SearchResult {
   const f = tree.family[0]!;
   const first = tree.first[f]!;
-  for (let s = first; s < first + tree.tried[f]!; s++) {
-    const proof = PROOF_NAME[tree.proof[s]!];
-    const move = tree.move[s]!;
-    const visits = tree.visits[s]!;
-    stats.push(
-      proof ? { move, visits, value: PROOF_VALUE[tree.proof[s]!]!, proof } : { move, visits, value: tree.mean[s]! },
-    );
+  const end = first + tree.tried[f]!;
+  let slots: number[];
+  if (bestOnly) {
+    // The first of the best in slot order, as the stable sort below would put first.
+    let best = first;
+    for (let s = first + 1; s < end; s++) if (compareSlots(tree, s, best) < 0) best = s;
+    slots = [best];
+  } else {
+    slots = [];
+    for (let s = first; s < end; s++) slots.push(s);
+    slots.sort((a, b) => compareSlots(tree, a, b));
   }
-  stats.sort((a, b) => rank(a.proof) - rank(b.proof) || b.visits - a.visits || b.value - a.value);
+  const stats = slots.map((s) => statOf(tree, s));
   return { move: stats[0]!.move, playouts, value: stats[0]!.value, stats };
 }
 

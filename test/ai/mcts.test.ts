@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/ai/bots';
 import { type SearchResult, Searcher, search } from '../../src/ai/mcts';
-import { FastGame } from '../../src/engine/fast';
+import { FastGame, ONGOING } from '../../src/engine/fast';
 import { findPreset } from '../../src/engine/presets';
+import { Random } from '../../src/engine/random';
 import { presetGame } from '../../src/engine/setup';
 
 function fresh(board: string, players: number, teams = false): FastGame {
@@ -34,6 +35,28 @@ describe('the search result', () => {
     }
     const visits = result.stats.map((s) => s.visits);
     expect(visits).toEqual([...visits].sort((a, b) => b - a));
+  });
+});
+
+describe('a search for the best move only', () => {
+  it('picks the move the full result puts first, ties and proofs included, with that move alone', () => {
+    for (const [board, players] of [
+      ['square7', 2],
+      ['hex4', 3],
+    ] as const) {
+      const game = fresh(board, players);
+      const random = new Random(4);
+      // From the first drop (few playouts: many tied moves) to a late position (proven moves).
+      while (game.status === ONGOING) {
+        for (const playouts of [20, 400]) {
+          const full = search(game, { seed: game.turn, playouts });
+          const best = search(game, { seed: game.turn, playouts, bestOnly: true });
+          expect(best).toEqual({ ...full, stats: [full.stats[0]] });
+        }
+        const moves = legalList(game);
+        game.play(moves[random.below(moves.length)]!);
+      }
+    }
   });
 });
 
