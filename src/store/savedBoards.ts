@@ -3,6 +3,7 @@ import type { Interval } from '../ai/stats';
 import { type Result, err, ok } from '../engine/result';
 import { type Words, words } from '../i18n/catalogue';
 import type { GalleryFigures } from '../lab/gallery';
+import { boardLink } from './boardLink';
 import { editProblemWords } from './boardWords';
 import { type Draft, draftStart } from './draft';
 import { type StorageLike, browserStorage } from './storage';
@@ -106,6 +107,12 @@ function readBoards(storage: StorageLike | null): { boards: SavedBoard[]; unread
 
 function storedForm(board: SavedBoard) {
   return { id: board.id, name: board.name, ...board.draft, figures: board.figures };
+}
+
+/** The saved board with exactly this draft, if any: a draft's link text is the whole of it. */
+export function savedBoardOf(boards: readonly SavedBoard[], draft: Draft): SavedBoard | undefined {
+  const link = boardLink(draft);
+  return boards.find((board) => boardLink(board.draft) === link);
 }
 
 /** The next free id: one past the highest number among the ids in use. */

@@ -11,6 +11,7 @@ import {
   type SavedBoardsStore,
   UNREADABLE_BOARDS_KEY,
   createSavedBoards,
+  savedBoardOf,
 } from '../../src/store/savedBoards';
 import { memoryStorage } from './memoryStorage';
 
@@ -65,6 +66,22 @@ describe('boards saved to the gallery', () => {
       ['mine-1', 'RING', figures],
       ['mine-2', 'Other', null],
     ]);
+  });
+
+  test('finds the saved board with exactly a draft, and none for a draft that differs at all', () => {
+    const saved = createSavedBoards({ storage: memoryStorage() });
+    saved.getState().save('Ring', RING, null);
+    saved.getState().save('Little hex', HEX, null);
+    const { boards } = saved.getState();
+    expect(savedBoardOf(boards, { ...HEX, layout: [...HEX.layout] })?.name).toBe('Little hex');
+    for (const other of [
+      { ...RING, marbles: 5 },
+      { ...RING, marbles: null },
+      { ...RING, players: 3 },
+      { ...HEX, lattice: 'square' as const },
+    ]) {
+      expect(savedBoardOf(boards, other)).toBeUndefined();
+    }
   });
 
   test('deleting a board forgets it in storage too, and its number is not given to the next', () => {

@@ -1,22 +1,12 @@
 import { useState } from 'react';
 import { type Words, words } from '../../i18n/catalogue';
 import { useEditor, useLabStore, useSavedBoardsStore, useT } from '../../store/context';
-import { type Draft, draftStart } from '../../store/draft';
+import { draftStart } from '../../store/draft';
 import { galleryFiguresFor } from '../../store/lab';
-import { MAX_BOARD_NAME } from '../../store/savedBoards';
+import { MAX_BOARD_NAME, savedBoardOf } from '../../store/savedBoards';
 import { sentence } from '../sentence';
 
 type Outcome = { readonly saved: Words } | { readonly problem: Words };
-
-function sameDraft(a: Draft, b: Draft): boolean {
-  return (
-    a.lattice === b.lattice &&
-    a.players === b.players &&
-    a.marbles === b.marbles &&
-    a.layout.length === b.layout.length &&
-    a.layout.every((row, i) => row === b.layout[i])
-  );
-}
 
 /**
  * Saves the board being designed to the gallery under a name, with the figures of the last lab
@@ -29,7 +19,7 @@ export function SaveToGallery() {
   const lab = useLabStore();
   const saved = useSavedBoardsStore();
   // A board opened from the gallery keeps its name, so that saving it again updates it.
-  const [name, setName] = useState(() => saved.getState().boards.find((b) => sameDraft(b.draft, draft))?.name ?? '');
+  const [name, setName] = useState(() => savedBoardOf(saved.getState().boards, draft)?.name ?? '');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const save = () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import type { GameState } from '../../engine/game';
 import { EMPTY_TREE } from '../../engine/tree';
 import { type Words, words } from '../../i18n/catalogue';
@@ -79,7 +79,7 @@ function GalleryEntry({ id, name, start, figures, about, onPlay, onEdit, onDelet
   );
 }
 
-/** The boards a person saved, each with the game it starts (checked again: storage is outside our hands). */
+/** The boards a person saved, each with the game it starts (the store kept only boards that start one). */
 function savedStarts(boards: readonly SavedBoard[]) {
   return boards.flatMap((board) => {
     const start = draftStart(board.draft);
@@ -97,6 +97,7 @@ export function GalleryPanel({ onClose }: { onClose: () => void }) {
   const table = useTableStore();
   const editor = useEditorStore();
   const saved = useSavedBoards((s) => s.boards);
+  const savedGames = useMemo(() => savedStarts(saved), [saved]);
   const savedProblem = useSavedBoards((s) => s.problem);
   const remove = useSavedBoards((s) => s.remove);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -146,7 +147,7 @@ export function GalleryPanel({ onClose }: { onClose: () => void }) {
           <p className="hint">{t('boards.saved.empty')}</p>
         ) : (
           <ul className="gallery-boards">
-            {savedStarts(saved).map(({ board, start }) => (
+            {savedGames.map(({ board, start }) => (
               <GalleryEntry
                 key={board.id}
                 id={board.id}
