@@ -11,7 +11,7 @@ import {
   TableContext,
   useT,
 } from './store/context';
-import type { Draft } from './store/draft';
+import type { Draft } from './setup/draft';
 import type { EditorStore } from './store/editor';
 import type { GuideStore } from './store/guide';
 import type { Lesson } from './ui/guide/steps';

@@ -4,7 +4,7 @@ import { type ReviewBudget, THRESHOLDS, reviewGame, reviewTasks } from '../ai/re
 import type { SearchResult } from '../ai/mcts';
 import { loadRecord } from '../engine/record';
 import { english } from '../store/language';
-import { recordProblemWords } from '../store/problemWords';
+import { recordProblemWords } from '../words/problems';
 import { type Output, readInput } from './io';
 import { UsageError, options, wholeNumber } from './options';
 import { SearchThreads } from './searchThreads';

@@ -10,7 +10,7 @@ import { presetGame } from '../engine/setup';
 import { LAB_DEFAULT, SeatSearchers } from '../lab/game';
 import { runLabGames } from '../lab/tally';
 import { english } from '../store/language';
-import { setupProblemWords } from '../store/problemWords';
+import { setupProblemWords } from '../words/problems';
 import { SearchThreads } from './searchThreads';
 
 export interface PlayoutFigure {

@@ -6,7 +6,7 @@ import { type LayoutProblem, checkLayoutText } from '../engine/layoutText';
 import { type Preset, PRESET_IDS, findPreset } from '../engine/presets';
 import { RECORD_FORMAT, parseRecord, rulesOf } from '../engine/record';
 import { english } from '../store/language';
-import { boardProblemWords, recordProblemWords } from '../store/problemWords';
+import { boardProblemWords, recordProblemWords } from '../words/problems';
 import { UsageError } from './options';
 
 /** A board named on the command line, with the game settings its source carried, if any. */

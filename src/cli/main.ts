@@ -1,7 +1,7 @@
 import { PRESET_IDS, findPreset } from '../engine/presets';
 import { presetGame } from '../engine/setup';
 import { english } from '../store/language';
-import { setupProblemWords } from '../store/problemWords';
+import { setupProblemWords } from '../words/problems';
 import { ANALYSE_HELP, analyseCommand } from './analyse';
 import { formatBench, runBench } from './bench';
 import { BOARD_HELP, boardCommand } from './board';

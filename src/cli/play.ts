@@ -9,7 +9,7 @@ import { loadRecord } from '../engine/record';
 import { presetGame } from '../engine/setup';
 import { fastMove } from '../ai/lineSearch';
 import { english } from '../store/language';
-import { recordProblemWords, setupProblemWords } from '../store/problemWords';
+import { recordProblemWords, setupProblemWords } from '../words/problems';
 import { type Output, readInput } from './io';
 import { UsageError, options, wholeNumber } from './options';
 import { SearchThreads, ThreadSearch } from './searchThreads';

@@ -13,8 +13,8 @@ import {
 } from '../export/request';
 import { english } from '../store/language';
 import { THEMES, type Theme } from '../store/settings';
-import { recordHash } from '../store/link';
-import { recordProblemWords } from '../store/problemWords';
+import { recordHash } from '../codec/link';
+import { recordProblemWords } from '../words/problems';
 import { type Output, readInput } from './io';
 import { UsageError, chosenOption } from './options';
 

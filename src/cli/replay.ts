@@ -4,7 +4,7 @@ import { type GameState, legalMoves, moveName } from '../engine/game';
 import { DIRECTIONS } from '../engine/lattice';
 import { type Replay, loadRecord } from '../engine/record';
 import { english } from '../store/language';
-import { recordProblemWords } from '../store/problemWords';
+import { recordProblemWords } from '../words/problems';
 
 export interface Displacement {
   from: string;

@@ -1,8 +1,8 @@
 import { type GameState, sideOf } from '../engine/game';
 import type { Ply } from '../engine/record';
 import type { Translator } from '../i18n/translate';
-import { moveWords, resultWords } from '../store/announce';
-import { playerTitleWords } from '../store/players';
+import { moveWords, resultWords } from '../words/moves';
+import { playerTitleWords } from '../words/players';
 
 // The words burnt into an exported video, in the language of the translator the export was given.
 

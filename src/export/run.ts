@@ -4,7 +4,7 @@ import type { Translator } from '../i18n/translate';
 import { cameraAt } from '../scene/cameraPath';
 import { type CaptureSurface, captureSurface } from '../scene/captureRegistry';
 import { tableLayout } from '../scene/tableLayout';
-import { personNames } from '../store/players';
+import { personNames } from '../words/players';
 import type { TableStore } from '../store/table';
 import { moveCaptions, titleLines } from './captions';
 import { captionBand, drawCaption, drawTitleCard } from './compose';

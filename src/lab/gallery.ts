@@ -1,7 +1,7 @@
 import type { LatticeKind } from '../engine/lattice';
 import { PRESETS } from '../engine/presets';
 import { type Words, words } from '../i18n/catalogue';
-import { presetTitleWords } from '../store/boardWords';
+import { presetTitleWords } from '../words/boards';
 import figures from './galleryFigures.json';
 import type { LabSummary } from './summary';
 

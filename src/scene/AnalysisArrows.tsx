@@ -17,7 +17,7 @@ import type { PositionAnalysis } from '../ai/analyst';
 import { MARBLE_RADIUS, cellCenter } from '../anim/geometry';
 import type { Board } from '../engine/board';
 import type { Analysis } from '../store/analysis';
-import { chanceWords } from '../store/analysisWords';
+import { chanceWords } from '../words/analysis';
 import { useAnalysis, useT, useTable } from '../store/context';
 import { analysisSpots } from './analysisSpots';
 import './AnalysisArrows.css';

@@ -1,4 +1,4 @@
-import type { CameraMode } from '../store/playback';
+import type { CameraMode } from '../anim/playback';
 import type { Rect } from './layout';
 
 /**

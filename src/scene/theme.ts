@@ -1,4 +1,4 @@
-import { PLAYER_COLOURS } from '../store/players';
+import { PLAYER_COLOURS } from '../words/players';
 import type { Theme } from '../store/settings';
 
 /** The parts of a tile that take a colour of their own. */

@@ -5,9 +5,9 @@ import { type Move, moveName } from '../engine/game';
 import { makeRecord, parseMove, writeRecord } from '../engine/record';
 import { mainLine, pathOf } from '../engine/tree';
 import { type Words, words } from '../i18n/catalogue';
-import { describeReviewedMove } from './analysisWords';
+import { describeReviewedMove } from '../words/analysis';
 import type { EditorStore } from './editor';
-import { reviewProblemWords } from './openWords';
+import { reviewProblemWords } from '../words/open';
 import type { Table, TableState, TableStore } from './table';
 
 /** How hard a review looks at each position. */

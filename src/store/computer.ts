@@ -8,9 +8,9 @@ import { type GameState, type Move, moveName } from '../engine/game';
 import { makeRecord, parseMove, writeRecord } from '../engine/record';
 import { type Result, err } from '../engine/result';
 import { type Words, words } from '../i18n/catalogue';
-import { playerWords } from './players';
-import { cellNameProblemWords, recordProblemWords } from './problemWords';
-import { computerLevel } from './seats';
+import { playerWords } from '../words/players';
+import { cellNameProblemWords, recordProblemWords } from '../words/problems';
+import { computerLevel } from '../setup/seats';
 import { HINT_SEARCH, type SearchPurpose, type Table, hintFields } from './tableState';
 
 type Set = (partial: Partial<Table>) => void;

@@ -18,7 +18,7 @@ import {
   shapeDraft,
   textDraft,
   transformDraft,
-} from './draft';
+} from '../setup/draft';
 import type { TableStore } from './table';
 
 /** How many edits Undo can take back. */

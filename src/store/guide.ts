@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { GameState, Move } from '../engine/game';
 import type { Ply } from '../engine/record';
 import { lineTree, pathOf } from '../engine/tree';
-import { humanSeats } from './seats';
+import { humanSeats } from '../setup/seats';
 import { type StorageLike, browserStorage } from './storage';
 import type { Clock, LoadOptions, TableState, TableStore } from './table';
 

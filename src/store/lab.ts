@@ -10,8 +10,8 @@ import { LAB_DEFAULT, type LabPlayer } from '../lab/game';
 import { type LabPoolRun, type LabWorker, runLabPool } from '../lab/pool';
 import { type LabSummary, summarizeLab } from '../lab/summary';
 import type { LabJob } from '../lab/tally';
-import { editProblemWords } from './boardWords';
-import { draftStart } from './draft';
+import { editProblemWords } from '../words/boards';
+import { draftStart } from '../setup/draft';
 import type { EditorState, EditorStore } from './editor';
 import type { TableState, TableStore } from './table';
 

@@ -1,11 +1,11 @@
 import type { GameTree } from '../engine/tree';
 import { words } from '../i18n/catalogue';
-import { boardLink, decodeBoardLink } from './boardLink';
-import { boardLinkProblemWords } from './boardWords';
+import { boardLink, decodeBoardLink } from '../codec/boardLink';
+import { boardLinkProblemWords } from '../words/boards';
 import type { EditorStore } from './editor';
-import { decodeLink, encodeGame, encodeLink } from './link';
+import { decodeLink, encodeGame, encodeLink } from '../codec/link';
 import { openGame } from './openGame';
-import { linkProblemWords } from './openWords';
+import { linkProblemWords } from '../words/open';
 import type { TableState, TableStore } from './table';
 
 /** The parts of `window` the link binding uses. */

@@ -1,8 +1,8 @@
 import { words } from '../i18n/catalogue';
-import { lineSteps } from './line';
-import type { GameLink } from './link';
-import { linePlayProblemWords, seatProblemWords } from './openWords';
-import { runInSlices } from './slices';
+import { lineSteps } from '../engine/line';
+import type { GameLink } from '../codec/link';
+import { linePlayProblemWords, seatProblemWords } from '../words/open';
+import { runInSlices } from '../tasks/slices';
 import type { TableStore } from './table';
 
 /** Counts the games each table was asked to open: when one is overtaken while it plays, the last asked wins. */

@@ -3,9 +3,9 @@ import type { Interval } from '../ai/stats';
 import { type Result, err, ok } from '../engine/result';
 import { type Words, words } from '../i18n/catalogue';
 import type { GalleryFigures } from '../lab/gallery';
-import { boardLink } from './boardLink';
-import { editProblemWords } from './boardWords';
-import { type Draft, draftStart } from './draft';
+import { boardLink } from '../codec/boardLink';
+import { editProblemWords } from '../words/boards';
+import { type Draft, draftStart } from '../setup/draft';
 import { type StorageLike, browserStorage } from './storage';
 
 export const SAVED_BOARDS_KEY = 'momentum.boards';

@@ -1,6 +1,6 @@
 import { type StoreApi, createStore } from 'zustand/vanilla';
 import { atRest } from '../anim/gameTimeline';
-import { computerLevel } from './seats';
+import { computerLevel } from '../setup/seats';
 import { type StorageLike, browserStorage, readStoredObject } from './storage';
 import type { Speed, Table, TableStore } from './table';
 

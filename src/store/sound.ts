@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { type TimeWindow, soundCues } from '../sound/cues';
 import { type AudioContextLike, type SoundPlayer, createSoundPlayer } from '../sound/player';
-import { type Motion, motionTime } from './playback';
+import { type Motion, motionTime } from '../anim/playback';
 import { type StorageLike, browserStorage, readStoredObject } from './storage';
 import type { TableStore } from './table';
 

@@ -15,15 +15,15 @@ import {
   promote,
 } from '../engine/tree';
 import { type Words, words } from '../i18n/catalogue';
-import { moveWords } from './announce';
+import { moveWords } from '../words/moves';
 import { computerPlayer } from './computer';
-import { type Line, lineThrough, stateAt } from './line';
-import { type GameOptions, defaultOptions, startFromOptions } from './options';
-import { type Motion, clockOf, motionTime, moveMotion, restingAt } from './playback';
-import { linePlayProblemWords, optionsProblemWords } from './openWords';
-import { playerWords } from './players';
-import { cellNameProblemWords, moveProblemWords, treeProblemWords } from './problemWords';
-import { computerLevel, fitSeats, humanSeats, undoDepth } from './seats';
+import { type Line, lineThrough, stateAt } from '../engine/line';
+import { type GameOptions, defaultOptions, startFromOptions } from '../setup/options';
+import { type Motion, clockOf, motionTime, moveMotion, restingAt } from '../anim/playback';
+import { linePlayProblemWords, optionsProblemWords } from '../words/open';
+import { playerWords } from '../words/players';
+import { cellNameProblemWords, moveProblemWords, treeProblemWords } from '../words/problems';
+import { computerLevel, fitSeats, humanSeats, undoDepth } from '../setup/seats';
 import {
   type Clock,
   type LoadOptions,
@@ -33,7 +33,7 @@ import {
   hintFields,
   previewAt,
 } from './tableState';
-import { compileTimelines, sharedTimelines } from './timelines';
+import { compileTimelines, sharedTimelines } from '../anim/timelines';
 
 export * from './tableState';
 

@@ -8,10 +8,10 @@ import type { Ply } from '../engine/record';
 import type { Result } from '../engine/result';
 import type { GameTree, MoveTree, TreePath } from '../engine/tree';
 import type { Words } from '../i18n/catalogue';
-import type { GameOptions } from './options';
-import type { CameraMode, Motion } from './playback';
-import type { Seat } from './seats';
-import type { Line } from './line';
+import type { GameOptions } from '../setup/options';
+import type { CameraMode, Motion } from '../anim/playback';
+import type { Seat } from '../setup/seats';
+import type { Line } from '../engine/line';
 
 export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
 

@@ -1,6 +1,6 @@
-import { chanceWords } from '../store/analysisWords';
+import { chanceWords } from '../words/analysis';
 import { useAnalysis, useEditor, usePlayerColours, useT, useTable } from '../store/context';
-import { playerWords } from '../store/players';
+import { playerWords } from '../words/players';
 import './EvalBar.css';
 
 /**

@@ -3,10 +3,10 @@ import type { Result } from '../engine/result';
 import type { GameTree } from '../engine/tree';
 import { type Words, words } from '../i18n/catalogue';
 import { useT, useTableStore } from '../store/context';
-import { type NamedProblem, gameFileName, gameFileText, readGameFile, readGameText } from '../store/gameFile';
-import type { GameLink } from '../store/link';
+import { type NamedProblem, gameFileName, gameFileText, readGameFile, readGameText } from '../codec/gameFile';
+import type { GameLink } from '../codec/link';
 import { tableLink } from '../store/location';
-import { namedProblemWords } from '../store/openWords';
+import { namedProblemWords } from '../words/open';
 import { openGame } from '../store/openGame';
 import './GameFiles.css';
 

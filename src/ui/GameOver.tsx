@@ -1,6 +1,6 @@
 import { useT, useTable } from '../store/context';
-import { resultWords } from '../store/announce';
-import { playerWords } from '../store/players';
+import { resultWords } from '../words/moves';
+import { playerWords } from '../words/players';
 
 export function GameOver({ onNewGame }: { onNewGame: () => void }) {
   const t = useT();

@@ -1,5 +1,5 @@
 import { useT, useTable } from '../store/context';
-import { computerLevel } from '../store/seats';
+import { computerLevel } from '../setup/seats';
 
 /**
  * Asks the computer which move it would play for the person to move; the table shows the answer

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type { TreePath } from '../engine/tree';
 import { usePlayerColours, useT, useTable, useTableStore } from '../store/context';
-import { playerWords } from '../store/players';
+import { playerWords } from '../words/players';
 import { type MoveCell, type MoveRow, cellPath, findCell, isCellAt, moveRows, variationNumber } from './moveRows';
 import { useHistoryKeys } from './useHistoryKeys';
 import { type MenuPlace, VariationMenu } from './VariationMenu';

@@ -2,12 +2,12 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PRESETS, findPreset, presetMarbles } from '../engine/presets';
 import type { Words } from '../i18n/catalogue';
 import { useT, useTable } from '../store/context';
-import { presetTitleWords } from '../store/boardWords';
-import { type Draft, draftOf } from '../store/draft';
-import { optionsProblemWords } from '../store/openWords';
-import { DEFAULT_ROUND_LIMIT, type GameOptions, defaultOptions, startFromOptions } from '../store/options';
-import { playerWords } from '../store/players';
-import { fitSeats } from '../store/seats';
+import { presetTitleWords } from '../words/boards';
+import { type Draft, draftOf } from '../setup/draft';
+import { optionsProblemWords } from '../words/open';
+import { DEFAULT_ROUND_LIMIT, type GameOptions, defaultOptions, startFromOptions } from '../setup/options';
+import { playerWords } from '../words/players';
+import { fitSeats } from '../setup/seats';
 import { PlayerCountChoice } from './RadioChoices';
 import { SeatChoices } from './SeatChoices';
 

@@ -1,6 +1,6 @@
 import { countOnBoard } from '../engine/game';
 import { usePlayerColours, useT, useTable } from '../store/context';
-import { personNames, playerWords } from '../store/players';
+import { personNames, playerWords } from '../words/players';
 import { seatKey } from './SeatChoices';
 
 /** Each player's reserve and marbles on the board, with the player to move marked. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { timeOf } from '../anim/gameTimeline';
 import type { MessageKey } from '../i18n/catalogue';
 import { useT, useTable, useTableStore } from '../store/context';
-import { CAMERA_MODES, type CameraMode, RATES } from '../store/playback';
+import { CAMERA_MODES, type CameraMode, RATES } from '../anim/playback';
 import type { HistoryCommand } from './historyKeys';
 import { formatTime, moveText, rateLabel, tickFractions } from './replayTime';
 import { runHistoryCommand, useHistoryKeys } from './useHistoryKeys';

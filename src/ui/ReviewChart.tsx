@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { GameReview } from '../ai/review';
 import { mainLine, onMainLine } from '../engine/tree';
-import { MARKED, chanceWords, describeReviewedMove, judgementWords, thresholdWords } from '../store/analysisWords';
+import { MARKED, chanceWords, describeReviewedMove, judgementWords, thresholdWords } from '../words/analysis';
 import { useAnalysis, usePlayerColours, useT, useTable } from '../store/context';
-import { playerWords } from '../store/players';
+import { playerWords } from '../words/players';
 import type { ChartSize } from './marbleChartData';
 import { chanceLines, chanceY, markedMoves, plyX, reviewedMoves } from './reviewChartData';
 import './ReviewChart.css';

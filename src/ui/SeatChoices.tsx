@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/catalogue';
 import { useT } from '../store/context';
-import { playerWords } from '../store/players';
-import { SEATS, type Seat, isSeat } from '../store/seats';
+import { playerWords } from '../words/players';
+import { SEATS, type Seat, isSeat } from '../setup/seats';
 
 /** The words for who holds a seat: "Human", "Computer (easy)". */
 export function seatKey(seat: Seat): MessageKey {

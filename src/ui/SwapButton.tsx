@@ -1,5 +1,5 @@
 import { useT, useTable } from '../store/context';
-import { computerLevel } from '../store/seats';
+import { computerLevel } from '../setup/seats';
 
 /** The pie rule: shown only while a person may swap (the second player's first turn). */
 export function SwapButton() {

@@ -1,7 +1,7 @@
 import type { GameState } from '../engine/game';
 import { type Words, words } from '../i18n/catalogue';
 import { useT, useTable } from '../store/context';
-import { playerWords } from '../store/players';
+import { playerWords } from '../words/players';
 
 /** "Round 3 of 30": the round now being played, or the last one once the limit has ended the game. */
 export function roundText(game: GameState): Words {

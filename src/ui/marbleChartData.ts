@@ -2,7 +2,7 @@ import { type GameState, play } from '../engine/game';
 import type { Ply } from '../engine/record';
 import { type MoveTree, type TreePath, mainLine } from '../engine/tree';
 import { type Words, words } from '../i18n/catalogue';
-import { playerWords } from '../store/players';
+import { playerWords } from '../words/players';
 
 /** counts[p - 1][ply]: player p's marbles on the board after `ply` plies; ply 0 is the start. */
 export type MarbleCounts = readonly (readonly number[])[];

@@ -1,6 +1,6 @@
 import type { GameReview, PlyReview } from '../ai/review';
 import { type GameState, type Move, moveName, play } from '../engine/game';
-import { MARKED } from '../store/analysisWords';
+import { MARKED } from '../words/analysis';
 import type { ChartSize } from './marbleChartData';
 
 /** A reviewed move of the main line with who played it. */

@@ -14,7 +14,7 @@ import {
 import { FastGame } from '../../src/engine/fast';
 import { type Replay, loadRecord } from '../../src/engine/record';
 import { english } from '../../src/store/language';
-import { reviewProblemWords } from '../../src/store/openWords';
+import { reviewProblemWords } from '../../src/words/open';
 import { recordText } from '../engine/helpers';
 
 function replayOf(text: string): Replay {

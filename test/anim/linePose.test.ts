@@ -3,9 +3,9 @@ import { poseAtPlayhead } from '../../src/anim/linePose';
 import { poseAt, restPose } from '../../src/anim/timeline';
 import type { GameState } from '../../src/engine/game';
 import type { Result } from '../../src/engine/result';
-import { extendPlies } from '../../src/store/line';
-import { restingAt } from '../../src/store/playback';
-import { compileTimelines } from '../../src/store/timelines';
+import { extendPlies } from '../../src/engine/line';
+import { restingAt } from '../../src/anim/playback';
+import { compileTimelines } from '../../src/anim/timelines';
 import { endlessStart, longGame } from '../engine/trees';
 
 function unwrap<T, E>(result: Result<T, E>): T {

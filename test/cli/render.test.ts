@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { renderJob } from '../../src/cli/render';
 import { UsageError } from '../../src/cli/options';
-import { readRecordHash } from '../../src/store/link';
+import { readRecordHash } from '../../src/codec/link';
 import { cli } from './run';
 
 const EMPTY7 = Array.from({ length: 7 }, () => '.......');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { parseMove } from '../../src/engine/record';
 import { play } from '../../src/engine/game';
-import { decodeLink } from '../../src/store/link';
+import { decodeLink } from '../../src/codec/link';
 import { legalNames, playMoves, stateOf } from '../engine/helpers';
 import { announcement, hashFor, openTable, playTyped, sharedBrowser, waitIdle } from './browser';
 

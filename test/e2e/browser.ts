@@ -5,10 +5,10 @@ import { parseLayout } from '../../src/engine/board';
 import { type GameState, type Rules, countOnBoard, defaultRules, moveName, startGame } from '../../src/engine/game';
 import type { LatticeKind } from '../../src/engine/lattice';
 import { makeRecord } from '../../src/engine/record';
-import { decodeLink, recordHash } from '../../src/store/link';
+import { decodeLink, recordHash } from '../../src/codec/link';
 import { mainLine } from '../../src/engine/tree';
 import { english } from '../../src/store/language';
-import { playerWords } from '../../src/store/players';
+import { playerWords } from '../../src/words/players';
 
 function required(name: string): string {
   const value = process.env[name];

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { parseMove } from '../../src/engine/record';
 import { play } from '../../src/engine/game';
-import { moveWords } from '../../src/store/announce';
+import { moveWords } from '../../src/words/moves';
 import { english } from '../../src/store/language';
 import { legalNames, playMoves, stateOf } from '../engine/helpers';
 import {

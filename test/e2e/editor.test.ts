@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { symmetryModes } from '../../src/engine/symmetry';
-import { decodeBoardLink } from '../../src/store/boardLink';
-import { type Draft, draftStart } from '../../src/store/draft';
+import { decodeBoardLink } from '../../src/codec/boardLink';
+import { type Draft, draftStart } from '../../src/setup/draft';
 import { EMPTY7, playMoves } from '../engine/helpers';
 import { GALLERY } from '../../src/lab/gallery';
 import {

@@ -5,7 +5,7 @@ import { words } from '../../src/i18n/catalogue';
 import { de } from '../../src/i18n/de';
 import { en } from '../../src/i18n/en';
 import { createTranslator } from '../../src/i18n/translate';
-import { moveWords } from '../../src/store/announce';
+import { moveWords } from '../../src/words/moves';
 import { SETTINGS_KEY } from '../../src/store/settings';
 import { SOUND_SETTINGS_KEY } from '../../src/store/sound';
 import { EMPTY7, cellOf, playMoves, stateOf } from '../engine/helpers';

@@ -11,7 +11,7 @@ import type { Words } from '../../src/i18n/catalogue';
 import { en } from '../../src/i18n/en';
 import { placeholders } from '../../src/i18n/translate';
 import { english } from '../../src/store/language';
-import { recordProblemWords } from '../../src/store/problemWords';
+import { recordProblemWords } from '../../src/words/problems';
 
 /** Mostly playable cells, with gaps and obstacles sprinkled in. */
 const TILE = fc.oneof(

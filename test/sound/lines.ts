@@ -1,7 +1,7 @@
 import { loadRecord } from '../../src/engine/record';
 import type { SoundLine } from '../../src/sound/cues';
-import { clockOf } from '../../src/store/playback';
-import { compileTimelines } from '../../src/store/timelines';
+import { clockOf } from '../../src/anim/playback';
+import { compileTimelines } from '../../src/anim/timelines';
 
 /** A 5×5 set-up position and the moves played from it, as the docs' examples write them. */
 export interface LineCase {

@@ -3,9 +3,9 @@ import type { ThinkProblem, ThinkRequest } from '../../src/ai/think';
 import type { Result } from '../../src/engine/result';
 import { type GameRecord, type Ply, replayRecord } from '../../src/engine/record';
 import { lineTree, pathOf } from '../../src/engine/tree';
-import type { Seat } from '../../src/store/seats';
+import type { Seat } from '../../src/setup/seats';
 import { type Clock, type Table, type TableStore, createTable } from '../../src/store/table';
-import { type GameOptions, defaultOptions } from '../../src/store/options';
+import { type GameOptions, defaultOptions } from '../../src/setup/options';
 
 /** A clock the test moves by hand: timers fire only when `advance` passes them. */
 export class ManualClock implements Clock {

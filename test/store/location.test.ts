@@ -3,8 +3,8 @@ import { moveName } from '../../src/engine/game';
 import { makeRecord } from '../../src/engine/record';
 import { type GameTree, lineTree, mainLine, pathOf } from '../../src/engine/tree';
 import { english } from '../../src/store/language';
-import * as link from '../../src/store/link';
-import { defaultOptions } from '../../src/store/options';
+import * as link from '../../src/codec/link';
+import { defaultOptions } from '../../src/setup/options';
 import { createEditor } from '../../src/store/editor';
 import { type LinkWindow, WRITE_INTERVAL_MS, bindLink } from '../../src/store/location';
 import type { TableStore } from '../../src/store/table';
@@ -14,7 +14,7 @@ import { tableWith } from './fixtures';
 
 /** Encodes as the app does, or later when a test holds an encoding back. */
 const held = vi.hoisted(() => ({ delays: [] as number[] }));
-vi.mock('../../src/store/link', async (original) => {
+vi.mock('../../src/codec/link', async (original) => {
   const actual = await original<typeof link>();
   return {
     ...actual,

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { galleryFiguresOf } from '../../src/lab/gallery';
 import { summarizeLab } from '../../src/lab/summary';
 import { runLabGames } from '../../src/lab/tally';
-import type { Draft } from '../../src/store/draft';
-import { draftStart } from '../../src/store/draft';
+import type { Draft } from '../../src/setup/draft';
+import { draftStart } from '../../src/setup/draft';
 import { english } from '../../src/store/language';
 import {
   MAX_BOARD_NAME,

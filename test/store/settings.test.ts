@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { parseRecord } from '../../src/engine/record';
-import { defaultOptions } from '../../src/store/options';
-import type { Seat } from '../../src/store/seats';
+import { defaultOptions } from '../../src/setup/options';
+import type { Seat } from '../../src/setup/seats';
 import {
   DEFAULT_SETTINGS,
   SETTINGS_KEY,

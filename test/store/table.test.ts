@@ -7,7 +7,7 @@ import { makeRecord } from '../../src/engine/record';
 import { lineTree, mainLine, pathOf } from '../../src/engine/tree';
 import { words } from '../../src/i18n/catalogue';
 import { english } from '../../src/store/language';
-import { defaultOptions } from '../../src/store/options';
+import { defaultOptions } from '../../src/setup/options';
 import { cellOf } from '../engine/helpers';
 import { openRecord, playedPlies, tableWith } from './fixtures';
 

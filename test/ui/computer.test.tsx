@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, test } from 'vitest';
 import { ok } from '../../src/engine/result';
-import { defaultOptions } from '../../src/store/options';
+import { defaultOptions } from '../../src/setup/options';
 import { HintButton } from '../../src/ui/HintButton';
 import { NewGamePanel } from '../../src/ui/NewGamePanel';
 import { PlayerList } from '../../src/ui/PlayerList';

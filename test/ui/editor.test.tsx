@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { writeLayout } from '../../src/engine/board';
 import { hexagonLayout } from '../../src/engine/presets';
 import { EditorContext, LabContext, LanguageContext, SavedBoardsContext } from '../../src/store/context';
-import type { Draft } from '../../src/store/draft';
+import type { Draft } from '../../src/setup/draft';
 import { createEditor } from '../../src/store/editor';
 import { createLab } from '../../src/store/lab';
 import { createSavedBoards } from '../../src/store/savedBoards';

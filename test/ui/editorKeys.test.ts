@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
-import { TOOLS } from '../../src/store/draft';
+import { TOOLS } from '../../src/setup/draft';
 import { editorCommand } from '../../src/ui/editor/editorKeys';
 
 const press = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) => ({

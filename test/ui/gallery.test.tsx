@@ -5,7 +5,7 @@ import { GALLERY, GALLERY_FIGURES, galleryFiguresOf } from '../../src/lab/galler
 import { summarizeLab } from '../../src/lab/summary';
 import { runLabGames } from '../../src/lab/tally';
 import { EditorContext, LanguageContext, SavedBoardsContext } from '../../src/store/context';
-import { type Draft, draftStart } from '../../src/store/draft';
+import { type Draft, draftStart } from '../../src/setup/draft';
 import { SAVED_BOARDS_KEY, createSavedBoards } from '../../src/store/savedBoards';
 import { createEditor } from '../../src/store/editor';
 import { LANGUAGE_KEY, type LanguageStore, createLanguage } from '../../src/store/language';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { makeRecord, writeRecord } from '../../src/engine/record';
 import { mainLine } from '../../src/engine/tree';
 import { english } from '../../src/store/language';
-import { decodeLink } from '../../src/store/link';
+import { decodeLink } from '../../src/codec/link';
 import type { TableStore } from '../../src/store/table';
 import { GameFiles } from '../../src/ui/GameFiles';
 import { EMPTY7, cellOf, stateOf } from '../engine/helpers';

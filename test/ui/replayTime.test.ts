@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { gameClock } from '../../src/anim/gameTimeline';
 import { english } from '../../src/store/language';
-import { RATES } from '../../src/store/playback';
+import { RATES } from '../../src/anim/playback';
 import { formatTime, moveText, rateLabel, tickFractions } from '../../src/ui/replayTime';
 
 describe('formatTime', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type CellNameProblem, parseCellName } from '../../engine/board';
 import { useEditor, useT, useTable } from '../../store/context';
-import { cellNameProblemWords } from '../../store/problemWords';
+import { cellNameProblemWords } from '../../words/problems';
 import { CommandField } from '../CommandField';
 import { sentence } from '../sentence';
 

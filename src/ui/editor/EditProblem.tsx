@@ -1,4 +1,4 @@
-import { editProblemWords } from '../../store/boardWords';
+import { editProblemWords } from '../../words/boards';
 import { useEditor, useT } from '../../store/context';
 import { sentence } from '../sentence';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { checkLayoutText } from '../../engine/layoutText';
-import { layoutProblemWords } from '../../store/boardWords';
+import { layoutProblemWords } from '../../words/boards';
 import { useEditor, useT } from '../../store/context';
-import { type Draft, draftText } from '../../store/draft';
+import { type Draft, draftText } from '../../setup/draft';
 import { sentence } from '../sentence';
 
 /** The layout character each placeholder of the legend stands for. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { OBSTACLE_KINDS, reachableObstacleCounts } from '../../engine/obstacles';
-import { countsWords } from '../../store/boardWords';
+import { countsWords } from '../../words/boards';
 import { useEditor, useT, useTable } from '../../store/context';
 import { NumberField } from './NumberField';
 import { SeedField } from '../SeedField';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { EMPTY_TREE } from '../../engine/tree';
 import { useEditor, useT, useTableStore } from '../../store/context';
-import { draftStart } from '../../store/draft';
-import { type Seat, fitSeats, humanSeats } from '../../store/seats';
+import { draftStart } from '../../setup/draft';
+import { type Seat, fitSeats, humanSeats } from '../../setup/seats';
 import { SeatChoices } from '../SeatChoices';
 
 /** Leaves the editor for a new game on the board, with people or the computer in each seat. */

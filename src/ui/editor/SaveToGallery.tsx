@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type Words, words } from '../../i18n/catalogue';
 import { useEditor, useLabStore, useSavedBoardsStore, useT } from '../../store/context';
-import { draftStart } from '../../store/draft';
+import { draftStart } from '../../setup/draft';
 import { galleryFiguresFor } from '../../store/lab';
 import { MAX_BOARD_NAME, savedBoardOf } from '../../store/savedBoards';
 import { sentence } from '../sentence';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { LatticeKind } from '../../engine/lattice';
 import { SYMMETRY_MODES, type SymmetryMode, boardSymmetries, symmetryModes } from '../../engine/symmetry';
 import { TURNS } from '../../engine/transform';
-import { symmetryWords } from '../../store/boardWords';
+import { symmetryWords } from '../../words/boards';
 import { useEditor, useT, useTable } from '../../store/context';
 import { RadioChoices } from '../RadioChoices';
 

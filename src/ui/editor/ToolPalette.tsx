@@ -1,4 +1,4 @@
-import { TOOLS, type Tool } from '../../store/draft';
+import { TOOLS, type Tool } from '../../setup/draft';
 import { useEditor, usePlayerColours, useT } from '../../store/context';
 import { TOOL_KEYS } from './editorKeys';
 import { toolWords } from './words';

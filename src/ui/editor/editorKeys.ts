@@ -1,4 +1,4 @@
-import { TOOLS, type Tool } from '../../store/draft';
+import { TOOLS, type Tool } from '../../setup/draft';
 import type { KeyPress } from '../historyKeys';
 
 /** The key that picks each tool of the palette, in TOOLS order: 1 to 9, then 0. */

@@ -1,6 +1,6 @@
 import { type Words, words } from '../../i18n/catalogue';
-import type { Tool } from '../../store/draft';
-import { playerWords } from '../../store/players';
+import type { Tool } from '../../setup/draft';
+import { playerWords } from '../../words/players';
 
 /** A palette tool's name: a tile, a player's marble, or the eraser (the obstacles' names too). */
 export function toolWords(tool: Tool): Words {

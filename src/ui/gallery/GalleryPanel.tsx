@@ -4,7 +4,7 @@ import { EMPTY_TREE } from '../../engine/tree';
 import { type Words, words } from '../../i18n/catalogue';
 import { GALLERY, GALLERY_FIGURES, type GalleryBoard, type GalleryFigures } from '../../lab/gallery';
 import { useEditorStore, useSavedBoards, useT, useTableStore } from '../../store/context';
-import { type Draft, draftStart } from '../../store/draft';
+import { type Draft, draftStart } from '../../setup/draft';
 import type { SavedBoard } from '../../store/savedBoards';
 import { modalKeys } from '../focusTrap';
 import { fixed, labVerdict, percent } from '../lab/figures';

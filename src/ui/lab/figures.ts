@@ -3,7 +3,7 @@ import type { GameState } from '../../engine/game';
 import type { Translator } from '../../i18n/translate';
 import type { LabSummary } from '../../lab/summary';
 import type { LabResult, LabSettings } from '../../store/lab';
-import { playerWords } from '../../store/players';
+import { playerWords } from '../../words/players';
 
 /** One row of the lab's figures, ready to read. */
 export interface Figure {

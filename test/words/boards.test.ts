@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { loadMessages } from '../../src/i18n/load';
 import { createTranslator } from '../../src/i18n/translate';
-import { countsWords, editProblemWords } from '../../src/store/boardWords';
+import { countsWords, editProblemWords } from '../../src/words/boards';
 import { english } from '../../src/store/language';
 
 describe('countsWords', () => {

@@ -1,5 +1,5 @@
-import { type GameClock, type Playhead, gameClock, restTime, timeOf } from '../anim/gameTimeline';
-import type { Timeline } from '../anim/timeline';
+import { type GameClock, type Playhead, gameClock, restTime, timeOf } from './gameTimeline';
+import type { Timeline } from './timeline';
 
 /** The camera a replay (and an export) follows: the user's own, or one that is a function of time. */
 export type CameraMode = 'free' | 'top' | 'player' | 'cinematic';

@@ -3,7 +3,7 @@ import { play } from '../../src/engine/game';
 import { en } from '../../src/i18n/en';
 import { loadMessages } from '../../src/i18n/load';
 import { createTranslator } from '../../src/i18n/translate';
-import { moveWords, resultWords } from '../../src/store/announce';
+import { moveWords, resultWords } from '../../src/words/moves';
 import { english } from '../../src/store/language';
 import { EMPTY7, cellOf, stateOf } from '../engine/helpers';
 import { rulesExample } from '../engine/rules-examples';

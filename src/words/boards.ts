@@ -5,9 +5,9 @@ import type { ShapeProblem } from '../engine/shapes';
 import type { SymmetryMode } from '../engine/symmetry';
 import type { ShiftProblem } from '../engine/transform';
 import { type Words, words } from '../i18n/catalogue';
-import type { BoardLinkProblem } from './boardLink';
-import type { EditProblem } from './draft';
-import { boardProblemWords, startProblemWords } from './problemWords';
+import type { BoardLinkProblem } from '../codec/boardLink';
+import type { EditProblem } from '../setup/draft';
+import { boardProblemWords, startProblemWords } from './problems';
 
 /*
  * Why the board editor refused an edit, as messages for the view to put into words. Each is a

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { makeRecord, replayRecord } from '../../src/engine/record';
 import { english } from '../../src/store/language';
-import { seatProblemWords } from '../../src/store/openWords';
-import { type Seat, fitSeats, parseSeats, undoDepth, writeSeats } from '../../src/store/seats';
+import { seatProblemWords } from '../../src/words/open';
+import { type Seat, fitSeats, parseSeats, undoDepth, writeSeats } from '../../src/setup/seats';
 import { EMPTY7, stateOf } from '../engine/helpers';
 
 /** The plies of a real game of `players` on 7x7 with `count` moves along the bottom rows. */

@@ -6,11 +6,11 @@ import { makeTreeRecord } from '../../src/engine/treeRecord';
 import { en } from '../../src/i18n/en';
 import { loadMessages } from '../../src/i18n/load';
 import { createTranslator } from '../../src/i18n/translate';
-import { type NamedProblem, gameFileName, gameFileText, readGameFile, readGameText } from '../../src/store/gameFile';
-import { findJsonSyntaxError } from '../../src/store/jsonSyntax';
+import { type NamedProblem, gameFileName, gameFileText, readGameFile, readGameText } from '../../src/codec/gameFile';
+import { findJsonSyntaxError } from '../../src/codec/jsonSyntax';
 import { english } from '../../src/store/language';
-import { MAX_RECORD_BYTES, encodeLink } from '../../src/store/link';
-import { namedProblemWords } from '../../src/store/openWords';
+import { MAX_RECORD_BYTES, encodeLink } from '../../src/codec/link';
+import { namedProblemWords } from '../../src/words/open';
 import { EMPTY7, cellOf, stateOf } from '../engine/helpers';
 import { endlessStart, longGame } from '../engine/trees';
 

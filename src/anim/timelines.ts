@@ -1,7 +1,7 @@
-import { type Timeline, compileMove, restMarbles } from '../anim/timeline';
+import { type Timeline, compileMove, restMarbles } from './timeline';
 import type { GameState } from '../engine/game';
 import type { Ply } from '../engine/record';
-import { stateAt } from './line';
+import { stateAt } from '../engine/line';
 
 /**
  * Compiles the timelines of a line's moves after the `done` ones, at natural speed, each starting

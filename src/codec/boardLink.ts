@@ -1,6 +1,6 @@
 import { isLattice } from '../engine/lattice';
 import { type Result, err, ok } from '../engine/result';
-import { type Draft, type EditProblem, draftStart, textDraft } from './draft';
+import { type Draft, type EditProblem, draftStart, textDraft } from '../setup/draft';
 
 /*
  * A link to a board being designed: `#board=square:...../.C.C./.....` (the lattice, then the layout

@@ -1,9 +1,9 @@
-import type { GameState, Move } from '../engine/game';
-import { play } from '../engine/game';
-import type { PlacedMoveProblem, Ply } from '../engine/record';
-import { type Result, err, ok } from '../engine/result';
-import { type MoveTree, type TreePath, type TreeProblem, continuation, pathOf, splitPath } from '../engine/tree';
-import { finish } from '../engine/treeRecord';
+import type { GameState, Move } from './game';
+import { play } from './game';
+import type { PlacedMoveProblem, Ply } from './record';
+import { type Result, err, ok } from './result';
+import { type MoveTree, type TreePath, type TreeProblem, continuation, pathOf, splitPath } from './tree';
+import { finish } from './treeRecord';
 
 /** The line of moves the table follows: the cursor's path, on along first children to its end. */
 export interface Line {

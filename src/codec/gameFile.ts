@@ -6,7 +6,7 @@ import { type GameTree, mainLine, pathOf } from '../engine/tree';
 import { type TreeRecordProblem, makeTreeRecord, readTreeRecordSteps } from '../engine/treeRecord';
 import { type JsonSyntaxError, findJsonSyntaxError } from './jsonSyntax';
 import { type GameLink, type LinkProblem, MAX_RECORD_BYTES, decodeLink, linkInText } from './link';
-import { runInSlices } from './slices';
+import { runInSlices } from '../tasks/slices';
 
 /** The record as a game file holds it: canonical field order, indented so a person can read it. */
 export function gameFileText(game: GameTree): string {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { boardLink, decodeBoardLink } from '../../src/store/boardLink';
-import { boardLinkProblemWords } from '../../src/store/boardWords';
-import type { Draft } from '../../src/store/draft';
+import { boardLink, decodeBoardLink } from '../../src/codec/boardLink';
+import { boardLinkProblemWords } from '../../src/words/boards';
+import type { Draft } from '../../src/setup/draft';
 import { english } from '../../src/store/language';
 
 const DRAFT: Draft = {

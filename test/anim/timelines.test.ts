@@ -5,9 +5,9 @@ import { type Timeline, compileMove, poseAt, restMarbles, restPose } from '../..
 import { IDENTITY_QUAT } from '../../src/anim/vec';
 import type { Ply } from '../../src/engine/record';
 import type { Result } from '../../src/engine/result';
-import { extendPlies } from '../../src/store/line';
-import { type Motion, clockOf, motionTime, moveMotion, restingAt } from '../../src/store/playback';
-import { compileTimelines, sharedTimelines } from '../../src/store/timelines';
+import { extendPlies } from '../../src/engine/line';
+import { type Motion, clockOf, motionTime, moveMotion, restingAt } from '../../src/anim/playback';
+import { compileTimelines, sharedTimelines } from '../../src/anim/timelines';
 import { endlessStart, longGame } from '../engine/trees';
 
 function unwrap<T, E>(result: Result<T, E>): T {

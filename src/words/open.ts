@@ -1,13 +1,13 @@
 import type { ReviewProblem } from '../ai/review';
 import { type Words, words } from '../i18n/catalogue';
-import type { GameFileProblem, NamedProblem } from './gameFile';
-import type { JsonSyntaxError, JsonSyntaxProblem } from './jsonSyntax';
-import type { LinePlayProblem } from './line';
-import type { LinkProblem } from './link';
-import type { OptionsProblem } from './options';
-import { lineProblemWords, recordProblemWords, setupProblemWords, treeProblemWords } from './problemWords';
-import { SEATS, type SeatProblem } from './seats';
-import type { ShortIdProblem, ShortLinkProblem } from './shortLink';
+import type { GameFileProblem, NamedProblem } from '../codec/gameFile';
+import type { JsonSyntaxError, JsonSyntaxProblem } from '../codec/jsonSyntax';
+import type { LinePlayProblem } from '../engine/line';
+import type { LinkProblem } from '../codec/link';
+import type { OptionsProblem } from '../setup/options';
+import { lineProblemWords, recordProblemWords, setupProblemWords, treeProblemWords } from './problems';
+import { SEATS, type SeatProblem } from '../setup/seats';
+import type { ShortIdProblem, ShortLinkProblem } from '../codec/shortLink';
 
 /*
  * Why a game could not be started, played or opened (from a link, a file or pasted text), as

@@ -18,7 +18,7 @@ import {
   recordProblemWords,
   startProblemWords,
   treeProblemWords,
-} from '../../src/store/problemWords';
+} from '../../src/words/problems';
 
 /** Examples of every code of a problem union: the type refuses a table that leaves a code out. */
 type Examples<P extends { readonly code: string }> = {

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { countTiles } from '../../src/engine/board';
 import { PRESETS, type PresetId } from '../../src/engine/presets';
 import { english } from '../../src/store/language';
-import { optionsProblemWords } from '../../src/store/openWords';
-import { defaultOptions, startFromOptions } from '../../src/store/options';
+import { optionsProblemWords } from '../../src/words/open';
+import { defaultOptions, startFromOptions } from '../../src/setup/options';
 
 describe('defaultOptions', () => {
   test.each(PRESETS.flatMap((p) => [2, 3, 4].map((players) => [p, players] as const)))(

@@ -12,7 +12,7 @@ import {
   shapeDraft,
   textDraft,
   transformDraft,
-} from '../../src/store/draft';
+} from '../../src/setup/draft';
 import { stateOf, EMPTY7 } from '../engine/helpers';
 
 const SQUARE7: Draft = { lattice: 'square', layout: EMPTY7, players: 2, marbles: null };

@@ -17,10 +17,10 @@ import {
   readRecordHash,
   readSeatsHash,
   recordHash,
-} from '../../src/store/link';
+} from '../../src/codec/link';
 import { english } from '../../src/store/language';
-import { linkProblemWords, seatProblemWords } from '../../src/store/openWords';
-import { SEATS, type Seat } from '../../src/store/seats';
+import { linkProblemWords, seatProblemWords } from '../../src/words/open';
+import { SEATS, type Seat } from '../../src/setup/seats';
 import { EMPTY7, cellOf, stateOf } from '../engine/helpers';
 import { GAME_TREE, longGame } from '../engine/trees';
 

@@ -9,9 +9,9 @@ import {
 import { type Result, err, ok } from '../engine/result';
 import { type GameTree, type TreePath, type TreeProblem, mainLine, nodesAt, pathOf, splitPath } from '../engine/tree';
 import { type TreeRecordProblem, makeTreeRecord, readTreeRecordSteps } from '../engine/treeRecord';
-import { type Seat, type SeatProblem, parseSeats, writeSeats } from './seats';
+import { type Seat, type SeatProblem, parseSeats, writeSeats } from '../setup/seats';
 import { SHORT_PREFIX, type ShortLinkProblem, readShortGame, writeShortGame } from './shortLink';
-import { runInSlices } from './slices';
+import { runInSlices } from '../tasks/slices';
 
 /*
  * A link to a game is a location hash in one of three forms, each followed by the same parameters:

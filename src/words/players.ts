@@ -1,5 +1,5 @@
 import { type Words, words } from '../i18n/catalogue';
-import type { Theme } from './settings';
+import type { Theme } from '../store/settings';
 
 /**
  * Each player's marble colour in each theme (sRGB hex, player 1 first), shared by the 3D marbles

@@ -7,10 +7,10 @@ import type { Result } from '../../src/engine/result';
 import { presetGame } from '../../src/engine/setup';
 import { EMPTY_TREE, type MoveTree, type TreePath, addLine, pathOf, splitPath } from '../../src/engine/tree';
 import { english } from '../../src/store/language';
-import { type Line, type LinePlayProblem, extendPlies, lineThrough, stateAt } from '../../src/store/line';
-import { linePlayProblemWords } from '../../src/store/openWords';
-import { cellOf, playMoves } from '../engine/helpers';
-import { growRandomTree } from '../engine/trees';
+import { type Line, type LinePlayProblem, extendPlies, lineThrough, stateAt } from '../../src/engine/line';
+import { linePlayProblemWords } from '../../src/words/open';
+import { cellOf, playMoves } from './helpers';
+import { growRandomTree } from './trees';
 
 function unwrap<T, E>(result: Result<T, E>): T {
   if (!result.ok) throw new Error(JSON.stringify(result.error));
