@@ -21,7 +21,7 @@ const DRAW_TIMEOUT_MS = 60_000;
 const e2e = await tsImport('../test/e2e/browser.ts', import.meta.url);
 const trees = await tsImport('../test/engine/trees.ts', import.meta.url);
 const { lineTree } = await tsImport('../src/engine/tree.ts', import.meta.url);
-const { gameFileText } = await tsImport('../src/store/gameFile.ts', import.meta.url);
+const { gameFileText } = await tsImport('../src/codec/gameFile.ts', import.meta.url);
 
 const LONG_GAME_PLIES = 10_000;
 /** Opening a game this long must never hold the page longer than this in one task. */
