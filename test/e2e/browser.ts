@@ -73,7 +73,7 @@ declare global {
 }
 
 /** Runs in the page before any of its scripts: starts recording long tasks and the table's changes. */
-function watchThinking(): void {
+export function watchThinking(): void {
   const probe: ThinkingProbe = { longTasks: [], changes: [], frames: [] };
   window.thinkingProbe = probe;
   let polled = performance.now();
