@@ -76,6 +76,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'node_modules/**'],
+    globalSetup: ['test/cli/compileCommand.js'],
     environment: 'node',
   },
 });

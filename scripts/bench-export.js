@@ -38,7 +38,7 @@ async function gameLink() {
   const { findPreset } = await load('../src/engine/presets.ts');
   const { presetGame } = await load('../src/engine/setup.ts');
   const { makeRecord } = await load('../src/engine/record.ts');
-  const { recordHash } = await load('../src/store/link.ts');
+  const { recordHash } = await load('../src/codec/link.ts');
   const start = presetGame(findPreset('square7'), 2).value;
   for (let seed = 1; ; seed++) {
     const game = FastGame.fromState(start);

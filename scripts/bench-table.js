@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The 3D table's figures in headless Chromium against a fresh build: time to the first screen,
-// draw calls and triangles, frames drawn while idle and while a move plays. Prints a table, or one
-// JSON object with --json. Figures over budget are reported, not failed: only a run that cannot
-// measure (no browser, no build, a page that never draws) exits non-zero.
+// draw calls and triangles, frames drawn while idle and while a move plays, the longest main-thread
+// task while the computer thinks. Prints a table, or one JSON object with --json. Figures over
+// budget are reported, not failed: only a run that cannot measure (no browser, no build, a page
+// that never draws) exits non-zero.
 import { tsImport } from 'tsx/esm/api';
 import { runBench } from './browser.js';
 
@@ -20,12 +21,20 @@ const DRAW_TIMEOUT_MS = 60_000;
 // same way (the engine checks each record before it becomes a link).
 const e2e = await tsImport('../test/e2e/browser.ts', import.meta.url);
 const trees = await tsImport('../test/engine/trees.ts', import.meta.url);
+const positions = await tsImport('../test/engine/helpers.ts', import.meta.url);
 const { lineTree } = await tsImport('../src/engine/tree.ts', import.meta.url);
-const { gameFileText } = await tsImport('../src/store/gameFile.ts', import.meta.url);
+const { gameFileText } = await tsImport('../src/codec/gameFile.ts', import.meta.url);
 
 const LONG_GAME_PLIES = 10_000;
 /** Opening a game this long must never hold the page longer than this in one task. */
 const LONG_TASK_BUDGET_MS = 200;
+
+/** The computer's game: 5x5, four marbles each, the person against _hard_. */
+const THINKING_LAYOUT = ['.....', '.....', '.....', '.....', '.....'];
+const THINKING_RULES = { marbles: 4 };
+const THINKING_TURNS = 2;
+/** While the computer thinks, no main-thread task but drawing a frame may last longer than this (a long task, by the browser's measure). */
+const THINKING_TASK_BUDGET_MS = 50;
 
 /**
  * 4 players with 7 marbles each: 6 on the board and 1 in each tray (a set-up position must leave
@@ -83,10 +92,12 @@ const round = (value, digits = 0) => Number(value.toFixed(digits));
 
 /**
  * A fresh page (its own browser context, so nothing is cached) at `url`, resolved once the table
- * has drawn its first frame. It records when the table's container first shows, idle.
+ * has drawn its first frame. It records when the table's container first shows, idle, and runs
+ * the `init` scripts before the page's own.
  */
-async function openFresh(browser, url) {
+async function openFresh(browser, url, init = []) {
   const page = await browser.newPage({ viewport: e2e.VIEWPORT });
+  for (const script of init) await page.addInitScript(script);
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -250,6 +261,70 @@ async function measureLongGame(browser, url) {
   return { plies: LONG_GAME_PLIES, bytes: text.length, openedMs: round(openedMs), longestTaskMs: round(longest) };
 }
 
+/**
+ * tsx compiles the end-to-end helpers keeping function names (esbuild's keepNames): a function of
+ * theirs that runs in the page calls `__name`, which the page must have first.
+ */
+function keepNames() {
+  window.__name = (target) => target;
+}
+
+/** Resolves with the moves of the page's game once it has at least `count`. */
+async function movesReached(page, count) {
+  const deadline = Date.now() + DRAW_TIMEOUT_MS;
+  for (;;) {
+    const moves = await e2e.movesInLink(page);
+    if (moves.length >= count) return moves;
+    if (Date.now() > deadline) throw new Error(`the game never reached ${count} moves`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * The person plays, the computer (hard, on Web Workers) answers, twice: the longest main-thread
+ * tasks while it thinks, apart from those in which the table drew a frame (software WebGL: a
+ * frame alone can take that long).
+ */
+async function measureThinking(browser, url) {
+  const hash = `${e2e.hashFor(THINKING_LAYOUT, [], THINKING_RULES)}&seats=human,hard`;
+  const { page } = await openFresh(browser, url + hash, [keepNames, e2e.watchThinking]);
+  // Instant moves: the table is still while the computer thinks, so no animation frame is measured.
+  await e2e.chooseSpeed(page, 'instant');
+  // The probe must see a long task when there is one, or "none" would mean nothing.
+  await page.evaluate(() => {
+    const until = performance.now() + 80;
+    while (performance.now() < until);
+  });
+  await page.waitForFunction(() => window.thinkingProbe.longTasks.some((t) => t.duration >= 80), undefined, {
+    timeout: DRAW_TIMEOUT_MS,
+  });
+  let moves = [];
+  for (let turn = 1; turn <= THINKING_TURNS; turn++) {
+    const position = positions.playMoves(positions.stateOf(THINKING_LAYOUT, THINKING_RULES), moves);
+    await e2e.playTyped(
+      page,
+      positions.legalNames(position).find((m) => m !== 'swap'),
+    );
+    moves = await movesReached(page, 2 * turn);
+  }
+  await page.waitForFunction(() => document.querySelector('.table[data-thinking="true"]') === null, undefined, {
+    timeout: DRAW_TIMEOUT_MS,
+  });
+  const now = await page.evaluate(() => performance.now());
+  const { spans, thinking, idle, rendering, other } = e2e.longTasksWhileThinking(await e2e.thinkingProbe(page), now);
+  await page.context().close();
+  const longest = (tasks) => round(Math.max(0, ...tasks.map((t) => t.duration)));
+  return {
+    searches: spans.length,
+    thinkingMs: round(thinking),
+    stillMs: round(idle),
+    longTasks: other.length,
+    longestTaskMs: longest(other),
+    drawingLongTasks: rendering.length,
+    longestDrawingTaskMs: longest(rendering),
+  };
+}
+
 /** Games of the lab's default player on the default 7x7 game, per run: enough that starting workers hardly counts. */
 const LAB_GAMES = 1000;
 /** Runs of each worker count, taken in turn (1, 2, 1, 2) so that a slow spell of the machine hits both. */
@@ -300,7 +375,7 @@ async function webglRenderer(browser) {
 }
 
 /** The issue's budgets, each with the figure measured and its limit. */
-function checksOf(firstScreen, boards, longGame) {
+function checksOf(firstScreen, boards, longGame, thinking) {
   const full = boards.find((board) => board.id === '9x9');
   const largest = boards.find((board) => board.id === '26x26');
   const idle = Math.max(...boards.map((board) => board.idleFrames));
@@ -325,11 +400,17 @@ function checksOf(firstScreen, boards, longGame) {
       limit: LONG_TASK_BUDGET_MS,
       unit: 'ms',
     },
+    {
+      name: 'longest task while the computer thinks',
+      figure: thinking.longestTaskMs,
+      limit: THINKING_TASK_BUDGET_MS,
+      unit: 'ms',
+    },
   ].map((check) => ({ ...check, ok: check.figure <= check.limit }));
 }
 
 function printTable(report) {
-  const { firstScreen, boards, longGame, lab, checks } = report;
+  const { firstScreen, boards, longGame, thinking, lab, checks } = report;
   const ms = (value) => (value === null ? 'n/a' : `${value} ms`);
   const rows = (pairs) => pairs.map(([label, value]) => `  ${label.padEnd(44)} ${value}`).join('\n');
   console.log(`Table bench: ${report.browser}, ${report.viewport.width}x${report.viewport.height}, ${report.renderer}`);
@@ -369,6 +450,22 @@ function printTable(report) {
       ['longest main-thread task, timelines included', ms(longGame.longestTaskMs)],
     ]),
   );
+  console.log(`\nThe computer (hard) answering ${thinking.searches} moves on 5x5, moves instant`);
+  console.log(
+    rows([
+      ['thinking, in all', `${ms(thinking.thinkingMs)} (${ms(thinking.stillMs)} of it with the table still)`],
+      [
+        'main-thread tasks over 50 ms, no frame drawn',
+        thinking.longTasks ? `${thinking.longTasks}, the longest ${ms(thinking.longestTaskMs)}` : 'none',
+      ],
+      [
+        'main-thread tasks over 50 ms, drawing a frame',
+        thinking.drawingLongTasks
+          ? `${thinking.drawingLongTasks}, the longest ${ms(thinking.longestDrawingTaskMs)}`
+          : 'none',
+      ],
+    ]),
+  );
   console.log(
     `\nBoard lab in the page: ${lab.games} games of its default player on 7x7, ${lab.cores} cores, mean of ${LAB_ROUNDS} runs`,
   );
@@ -402,6 +499,7 @@ runBench(
     const boards = [];
     for (const board of BOARDS) boards.push(await measureBoard(browser, url, board));
     const longGame = await measureLongGame(browser, url);
+    const thinking = await measureThinking(browser, url);
     const lab = await measureLab(browser, url);
     return {
       renderer,
@@ -409,8 +507,9 @@ runBench(
       firstScreen,
       boards,
       longGame,
+      thinking,
       lab,
-      checks: checksOf(firstScreen, boards, longGame),
+      checks: checksOf(firstScreen, boards, longGame, thinking),
     };
   },
   printTable,

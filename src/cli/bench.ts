@@ -11,6 +11,8 @@ import { LAB_DEFAULT, SeatSearchers } from '../lab/game';
 import { runLabGames } from '../lab/tally';
 import { english } from '../store/language';
 import { setupProblemWords } from '../words/problems';
+import type { Output } from './io';
+import { options, wholeNumber } from './options';
 import { SearchThreads } from './searchThreads';
 
 export interface PlayoutFigure {
@@ -174,4 +176,23 @@ export function formatBench(r: BenchReport): string {
     `Search on worker threads: ${r.threadedSearch.oneThread} playouts/s on one, ${r.threadedSearch.twoThreads} on two (${r.threadedSearch.speedup}x)`,
     `Lab self-play on 7x7, default player: ${r.labGamesPerSecond} games/s`,
   ].join('\n');
+}
+
+export const BENCH_HELP = `Usage: momentum bench [--json] [--seconds N]
+
+Measures on one thread: uniform-random playouts per second on 7x7 (2 players, 8 marbles,
+no pie, no round limit), on 9x9 with the centre hole and on the side-5 hexagon, drop
+resolutions per second of the fast path and of the full resolver, and the games per second of
+\`momentum lab\` on 7x7 with its default player.
+
+  --json        print one JSON object (with playouts7x7) instead of a table
+  --seconds N   seconds per figure (default 2, at least 2 for playouts7x7 to count)`;
+
+/** `momentum bench`: the figures as a table, or as one JSON object. */
+export async function benchCommand(args: string[], io: Output): Promise<number> {
+  const { text, flag } = options(args, ['seconds'], ['json']);
+  const seconds = wholeNumber('seconds', text('seconds'), 2, 1);
+  const report = runBench(seconds);
+  io.out(flag('json') ? JSON.stringify(report) : formatBench(report));
+  return 0;
 }

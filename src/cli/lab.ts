@@ -16,7 +16,7 @@ import type { Output } from './io';
 import type { LabBatch } from './labWorker';
 import { batchSize } from '../lab/pool';
 import { UsageError, chosenOption, options, wholeNumber } from './options';
-import { tsWorker } from './tsWorker';
+import { workerThread } from './workerThread';
 
 export const LAB_HELP = `Usage: momentum lab BOARD [--games N] [--level L] [--playouts P] [--players N] [--threads T] [--seed S] [--json]
 
@@ -77,7 +77,7 @@ export function runLabThreads(
   onProgress: (done: number) => void = () => {},
 ): Promise<LabTally> {
   const workers = Array.from({ length: Math.min(threads, games) }, () =>
-    tsWorker(new URL('./labWorker.ts', import.meta.url), { workerData: job }),
+    workerThread('labWorker', { workerData: job }),
   );
   let tally = emptyTally(job.start);
   let next = 0;

@@ -1,156 +1,85 @@
-import { PRESET_IDS, findPreset } from '../engine/presets';
-import { presetGame } from '../engine/setup';
-import { english } from '../store/language';
-import { setupProblemWords } from '../words/problems';
-import { ANALYSE_HELP, analyseCommand } from './analyse';
-import { formatBench, runBench } from './bench';
-import { BOARD_HELP, boardCommand } from './board';
-import { EXIT_INVALID, type Output, processOutput, readInput } from './io';
-import { LAB_HELP, labCommand } from './lab';
-import { UsageError, options, wholeNumber } from './options';
-import { AI_HELP, ARENA_HELP, aiCommand, arenaCommand } from './play';
-import { RENDER_HELP, renderCommand } from './render';
-import { replayText } from './replay';
-import { selfplay } from './selfplay';
+import { EXIT_INVALID, type Output, processOutput } from './io';
+import { UsageError } from './options';
 
+/** What a command does once loaded: its usage text and its run. */
 interface Command {
-  readonly summary: string;
   readonly help: string;
   run(args: string[], io: Output, stdin?: () => Promise<string>): Promise<number>;
 }
 
-const replay: Command = {
-  summary: 'replay a momentum/1 record and report every ply as JSON',
-  help: `Usage: momentum replay [--jsonl] FILE|-
+/**
+ * A command as the overview lists it. Its module loads only when the command runs, so that
+ * `momentum --help` and every command start without reading the others.
+ */
+interface Listed {
+  readonly summary: string;
+  load(): Promise<Command>;
+}
 
-Reads one momentum/1 record (FILE, or standard input for -) and prints one JSON object:
-every ply with its displacements, the board and the reserves after it, then the status,
-winners, reason, player to move and the sorted legal moves.
-
-  --jsonl   the input holds one record per line; print one result per line, and
-            {"error": "..."} for an invalid record while the others still run.
-            Blank lines are skipped.
-
-An invalid record prints a one-line reason on standard error and exits with status 2.`,
-  async run(args, io, stdin) {
-    const { flag, positionals } = options(args, [], ['jsonl']);
-    if (positionals.length !== 1) throw new UsageError('replay takes exactly one FILE, or - for standard input');
-    const text = await readInput(positionals[0]!, stdin);
-    if (flag('jsonl')) {
-      for (const line of text.split(/\r?\n/)) {
-        if (line.trim() === '') continue;
-        const r = replayText(line);
-        io.out(JSON.stringify('report' in r ? r.report : r));
-      }
-      return 0;
-    }
-    const r = replayText(text);
-    if ('error' in r) {
-      io.error(r.error);
-      return EXIT_INVALID;
-    }
-    io.out(JSON.stringify(r.report));
-    return 0;
+const COMMANDS: Readonly<Record<string, Listed>> = {
+  replay: {
+    summary: 'replay a momentum/1 record and report every ply as JSON',
+    load: async () => {
+      const { REPLAY_HELP, replayCommand } = await import('./replay');
+      return { help: REPLAY_HELP, run: replayCommand };
+    },
   },
-};
-
-const selfplayCommand: Command = {
-  summary: 'write uniform-random games as momentum/1 JSON lines',
-  help: `Usage: momentum selfplay [--board ID] [--players N] [--games N] [--seed S] [--no-pie] [--round-limit N|none]
-
-Plays games of uniformly random legal moves and prints each as one momentum/1 record per line.
-The same seed always gives the same games.
-
-  --board ID          ${PRESET_IDS.join(', ')} (default square7)
-  --players N         2, 3 or 4 (default 2); marbles follow the rules table
-  --games N           how many games (default 1)
-  --seed S            seed of the random moves (default 1)
-  --no-pie            play without the pie rule
-  --round-limit N     rounds before the marble count decides (default 30; "none" for no limit)`,
-  async run(args, io) {
-    const { text, flag } = options(args, ['board', 'players', 'games', 'seed', 'round-limit'], ['no-pie']);
-    const id = text('board') ?? 'square7';
-    const preset = findPreset(id);
-    if (!preset) throw new UsageError(`unknown board ${JSON.stringify(id)}; choose one of ${PRESET_IDS.join(', ')}`);
-    const players = wholeNumber('players', text('players'), 2, 2);
-    if (players > 4) throw new UsageError('--players must be 2, 3 or 4');
-    const games = wholeNumber('games', text('games'), 1, 0);
-    const seed = wholeNumber('seed', text('seed'), 1, 0);
-    const limitText = text('round-limit');
-    const roundLimit = limitText === 'none' ? null : wholeNumber('round-limit', limitText, 30, 1);
-    const start = presetGame(preset, players, { roundLimit, ...(flag('no-pie') ? { pie: false } : {}) });
-    if (!start.ok) throw new UsageError(english.words(setupProblemWords(start.error)));
-    for (const line of selfplay(start.value, games, seed, id)) io.out(line);
-    return 0;
+  selfplay: {
+    summary: 'write uniform-random games as momentum/1 JSON lines',
+    load: async () => {
+      const { SELFPLAY_HELP, selfplayCommand } = await import('./selfplay');
+      return { help: SELFPLAY_HELP, run: selfplayCommand };
+    },
   },
-};
-
-const bench: Command = {
-  summary: 'measure engine throughput (playouts and drop resolutions per second)',
-  help: `Usage: momentum bench [--json] [--seconds N]
-
-Measures on one thread: uniform-random playouts per second on 7x7 (2 players, 8 marbles,
-no pie, no round limit), on 9x9 with the centre hole and on the side-5 hexagon, drop
-resolutions per second of the fast path and of the full resolver, and the games per second of
-\`momentum lab\` on 7x7 with its default player.
-
-  --json        print one JSON object (with playouts7x7) instead of a table
-  --seconds N   seconds per figure (default 2, at least 2 for playouts7x7 to count)`,
-  async run(args, io) {
-    const { text, flag } = options(args, ['seconds'], ['json']);
-    const seconds = wholeNumber('seconds', text('seconds'), 2, 1);
-    const report = runBench(seconds);
-    io.out(flag('json') ? JSON.stringify(report) : formatBench(report));
-    return 0;
+  bench: {
+    summary: 'measure engine throughput (playouts and drop resolutions per second)',
+    load: async () => {
+      const { BENCH_HELP, benchCommand } = await import('./bench');
+      return { help: BENCH_HELP, run: benchCommand };
+    },
   },
-};
-
-const ai: Command = {
-  summary: "print the computer's move for the position after a record",
-  help: AI_HELP,
-  run: aiCommand,
-};
-
-const arena: Command = {
-  summary: 'play computer players against each other and score the match',
-  help: ARENA_HELP,
-  run: (args, io) => arenaCommand(args, io),
-};
-
-const render: Command = {
-  summary: 'film a record on the 3D table as an MP4, WebM or GIF file',
-  help: RENDER_HELP,
-  run: renderCommand,
-};
-
-const board: Command = {
-  summary: 'describe a board: layout, symmetries, random symmetric obstacles',
-  help: BOARD_HELP,
-  run: boardCommand,
-};
-
-const lab: Command = {
-  summary: 'measure a board by computer self-play (scores, lengths, heat maps)',
-  help: LAB_HELP,
-  run: labCommand,
-};
-
-const analyse: Command = {
-  summary: 'review every move of a record: win chances, best moves, mistakes',
-  help: ANALYSE_HELP,
-  run: analyseCommand,
-};
-
-const COMMANDS: Readonly<Record<string, Command>> = {
-  replay,
-  selfplay: selfplayCommand,
-  bench,
-  ai,
-  arena,
-  analyse,
-  render,
-  board,
-  lab,
+  ai: {
+    summary: "print the computer's move for the position after a record",
+    load: async () => {
+      const { AI_HELP, aiCommand } = await import('./play');
+      return { help: AI_HELP, run: aiCommand };
+    },
+  },
+  arena: {
+    summary: 'play computer players against each other and score the match',
+    load: async () => {
+      const { ARENA_HELP, arenaCommand } = await import('./play');
+      return { help: ARENA_HELP, run: (args, io) => arenaCommand(args, io) };
+    },
+  },
+  analyse: {
+    summary: 'review every move of a record: win chances, best moves, mistakes',
+    load: async () => {
+      const { ANALYSE_HELP, analyseCommand } = await import('./analyse');
+      return { help: ANALYSE_HELP, run: analyseCommand };
+    },
+  },
+  render: {
+    summary: 'film a record on the 3D table as an MP4, WebM or GIF file',
+    load: async () => {
+      const { RENDER_HELP, renderCommand } = await import('./render');
+      return { help: RENDER_HELP, run: renderCommand };
+    },
+  },
+  board: {
+    summary: 'describe a board: layout, symmetries, random symmetric obstacles',
+    load: async () => {
+      const { BOARD_HELP, boardCommand } = await import('./board');
+      return { help: BOARD_HELP, run: boardCommand };
+    },
+  },
+  lab: {
+    summary: 'measure a board by computer self-play (scores, lengths, heat maps)',
+    load: async () => {
+      const { LAB_HELP, labCommand } = await import('./lab');
+      return { help: LAB_HELP, run: labCommand };
+    },
+  },
 };
 
 function overview(): string {
@@ -178,11 +107,12 @@ export async function runCli(
     io.out(overview());
     return name === undefined ? EXIT_INVALID : 0;
   }
-  const command = COMMANDS[name];
-  if (!command) {
+  const listed = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!listed) {
     io.error(`momentum: unknown command ${JSON.stringify(name)}; run "momentum --help" for the list`);
     return EXIT_INVALID;
   }
+  const command = await listed.load();
   if (rest.includes('--help') || rest.includes('-h')) {
     io.out(command.help);
     return 0;

@@ -1,22 +1,7 @@
-import { parseArgs } from 'node:util';
-import { loadRecord } from '../engine/record';
-import {
-  type ExportFormat,
-  type ExportProblem,
-  type ExportRequest,
-  CAMERAS,
-  exportProblemWords,
-  fpsProblem,
-  isFormat,
-  plyRangeProblem,
-  sizeProblem,
-} from '../export/request';
-import { english } from '../store/language';
-import { THEMES, type Theme } from '../store/settings';
-import { recordHash } from '../codec/link';
-import { recordProblemWords } from '../words/problems';
-import { type Output, readInput } from './io';
-import { UsageError, chosenOption } from './options';
+import { CAMERAS } from '../export/request';
+import { THEMES } from '../store/settings';
+import type { Output } from './io';
+import { renderJob } from './renderJob';
 
 export const RENDER_HELP = `Usage: momentum render RECORD|- -o OUT.mp4|OUT.webm|OUT.gif [options]
 
@@ -39,109 +24,6 @@ Builds the app into dist/ first when there is no build there. Progress goes to s
 
 An invalid record or option prints a one-line reason on standard error and exits with status 2;
 a failure while filming exits with status 1.`;
-
-/** What to film and where to save it, checked before any browser starts. */
-export interface RenderJob {
-  /** The `#record=` link of the record. */
-  readonly hash: string;
-  readonly request: ExportRequest;
-  readonly output: string;
-  readonly url: string | null;
-  readonly theme: Theme;
-}
-
-function formatOfFile(path: string): ExportFormat {
-  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
-  if (!isFormat(extension)) {
-    throw new UsageError(`the output file must end in .mp4, .webm or .gif, not ${JSON.stringify(path)}`);
-  }
-  return extension;
-}
-
-function whole(name: string, text: string | undefined, fallback: number): number {
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text)) throw new UsageError(`--${name} must be a whole number, not ${JSON.stringify(text)}`);
-  return Number(text);
-}
-
-function checked(found: ExportProblem | null, option?: string): void {
-  if (!found) return;
-  const problem = english.words(exportProblemWords(found));
-  throw new UsageError(option ? `--${option}: ${problem}` : problem);
-}
-
-function parsed(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        output: { type: 'string', short: 'o' },
-        fps: { type: 'string' },
-        size: { type: 'string' },
-        from: { type: 'string' },
-        to: { type: 'string' },
-        camera: { type: 'string' },
-        theme: { type: 'string' },
-        captions: { type: 'boolean' },
-        title: { type: 'boolean' },
-        silent: { type: 'boolean' },
-        url: { type: 'string' },
-      },
-    });
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
-}
-
-/**
- * The job a command line asks for, with the record's text read from RECORD. Throws a UsageError
- * for anything wrong with either, before anything is filmed.
- */
-export async function renderJob(args: string[], stdin?: () => Promise<string>): Promise<RenderJob> {
-  const { values, positionals } = parsed(args);
-  if (positionals.length !== 1) throw new UsageError('render takes exactly one RECORD, or - for standard input');
-  if (values.output === undefined) throw new UsageError('-o OUT.mp4, OUT.webm or OUT.gif is required');
-  const format = formatOfFile(values.output);
-  const fps = whole('fps', values.fps, 30);
-  checked(fpsProblem(fps), 'fps');
-  const size = /^(\d+)x(\d+)$/.exec(values.size ?? '1280x720');
-  if (!size) throw new UsageError(`--size must be WIDTHxHEIGHT, such as 1280x720, not ${JSON.stringify(values.size)}`);
-  const [width, height] = [Number(size[1]), Number(size[2])];
-  checked(sizeProblem(width, height), 'size');
-  const camera = chosenOption(
-    'camera',
-    values.camera,
-    CAMERAS.map((c) => c.camera),
-    'player',
-  );
-  const theme = chosenOption('theme', values.theme, THEMES, 'wood');
-  const replay = loadRecord(await readInput(positionals[0]!, stdin));
-  if (!replay.ok) throw new UsageError(`invalid record: ${english.words(recordProblemWords(replay.error))}`);
-  const plies = replay.value.plies.length;
-  const fromPly = whole('from', values.from, 1);
-  const toPly = whole('to', values.to, plies);
-  checked(plyRangeProblem(fromPly, toPly, plies));
-  return {
-    hash: recordHash(replay.value.record),
-    request: {
-      format,
-      width,
-      height,
-      fps,
-      fromPly,
-      toPly,
-      camera,
-      captions: values.captions ?? false,
-      titleCard: values.title ?? false,
-      sound: !(values.silent ?? false),
-    },
-    output: values.output,
-    url: values.url ?? null,
-    theme,
-  };
-}
 
 /** `momentum render`: checks everything, then films in the browser. */
 export async function renderCommand(args: string[], io: Output, stdin?: () => Promise<string>): Promise<number> {

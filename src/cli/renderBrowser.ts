@@ -1,19 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import {
-  HEADLESS_ARGS,
-  SOFTWARE_WEBGL_ARGS,
-  buildApp,
-  ensureBrowser,
-  root,
-  withServedApp,
-} from '../../scripts/browser.js';
+import { HEADLESS_ARGS, SOFTWARE_WEBGL_ARGS, buildApp, ensureBrowser, root, withServedApp } from './chromium';
 import { progressInWords } from '../export/request';
 import { english } from '../store/language';
 import { SETTINGS_KEY } from '../store/settings';
-import type { ExportSummary } from '../ui/exportFile';
-import type { RenderJob } from './render';
+import type { ExportSummary } from '../export/summary';
+import type { RenderJob } from './renderJob';
 
 /** The page's own size does not matter: the export renders at its own. */
 const VIEWPORT = { width: 640, height: 480 };

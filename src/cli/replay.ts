@@ -5,6 +5,8 @@ import { DIRECTIONS } from '../engine/lattice';
 import { type Replay, loadRecord } from '../engine/record';
 import { english } from '../store/language';
 import { recordProblemWords } from '../words/problems';
+import { EXIT_INVALID, type Output, readInput } from './io';
+import { UsageError, options } from './options';
 
 export interface Displacement {
   from: string;
@@ -83,4 +85,38 @@ export function replayText(text: string): { report: ReplayReport } | { error: st
   return replay.ok
     ? { report: replayReport(replay.value) }
     : { error: english.words(recordProblemWords(replay.error)) };
+}
+
+export const REPLAY_HELP = `Usage: momentum replay [--jsonl] FILE|-
+
+Reads one momentum/1 record (FILE, or standard input for -) and prints one JSON object:
+every ply with its displacements, the board and the reserves after it, then the status,
+winners, reason, player to move and the sorted legal moves.
+
+  --jsonl   the input holds one record per line; print one result per line, and
+            {"error": "..."} for an invalid record while the others still run.
+            Blank lines are skipped.
+
+An invalid record prints a one-line reason on standard error and exits with status 2.`;
+
+/** `momentum replay`: one record's report, or one per line with --jsonl. */
+export async function replayCommand(args: string[], io: Output, stdin?: () => Promise<string>): Promise<number> {
+  const { flag, positionals } = options(args, [], ['jsonl']);
+  if (positionals.length !== 1) throw new UsageError('replay takes exactly one FILE, or - for standard input');
+  const text = await readInput(positionals[0]!, stdin);
+  if (flag('jsonl')) {
+    for (const line of text.split(/\r?\n/)) {
+      if (line.trim() === '') continue;
+      const r = replayText(line);
+      io.out(JSON.stringify('report' in r ? r.report : r));
+    }
+    return 0;
+  }
+  const r = replayText(text);
+  if ('error' in r) {
+    io.error(r.error);
+    return EXIT_INVALID;
+  }
+  io.out(JSON.stringify(r.report));
+  return 0;
 }

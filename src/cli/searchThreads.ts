@@ -5,7 +5,7 @@ import { mergeResults, sharesOf } from '../ai/parallel';
 import type { FastGame } from '../engine/fast';
 import type { GameState } from '../engine/game';
 import type { SearchReply, SearchWorkerData } from './searchWorker';
-import { tsWorker } from './tsWorker';
+import { workerThread } from './workerThread';
 
 /**
  * Search worker threads that the calling thread waits for without returning to its event loop:
@@ -21,7 +21,7 @@ export class SearchThreads {
     this.threads = Array.from({ length: size }, () => {
       const { port1, port2 } = new MessageChannel();
       const workerData: SearchWorkerData = { port: port2, replies: this.replies };
-      const worker = tsWorker(new URL('./searchWorker.ts', import.meta.url), { workerData, transferList: [port2] });
+      const worker = workerThread('searchWorker', { workerData, transferList: [port2] });
       return { worker, port: port1 };
     });
   }

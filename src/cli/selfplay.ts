@@ -1,7 +1,13 @@
 import { FastGame, SWAP } from '../engine/fast';
 import type { GameState, Move } from '../engine/game';
 import { makeRecord, writeRecord } from '../engine/record';
+import { PRESET_IDS, findPreset } from '../engine/presets';
 import { Random } from '../engine/random';
+import { presetGame } from '../engine/setup';
+import { english } from '../store/language';
+import { setupProblemWords } from '../words/problems';
+import type { Output } from './io';
+import { UsageError, options, wholeNumber } from './options';
 
 /** A game without a round limit could in principle cycle forever; this caps it generously. */
 export const MAX_PLIES = 2000;
@@ -28,4 +34,34 @@ export function* selfplay(start: GameState, games: number, seed: number, board: 
     }
     yield writeRecord(makeRecord(start, moves, { generator: 'momentum selfplay', board, seed, game: i + 1 }));
   }
+}
+
+export const SELFPLAY_HELP = `Usage: momentum selfplay [--board ID] [--players N] [--games N] [--seed S] [--no-pie] [--round-limit N|none]
+
+Plays games of uniformly random legal moves and prints each as one momentum/1 record per line.
+The same seed always gives the same games.
+
+  --board ID          ${PRESET_IDS.join(', ')} (default square7)
+  --players N         2, 3 or 4 (default 2); marbles follow the rules table
+  --games N           how many games (default 1)
+  --seed S            seed of the random moves (default 1)
+  --no-pie            play without the pie rule
+  --round-limit N     rounds before the marble count decides (default 30; "none" for no limit)`;
+
+/** `momentum selfplay`: the games of the options, one record per line. */
+export async function selfplayCommand(args: string[], io: Output): Promise<number> {
+  const { text, flag } = options(args, ['board', 'players', 'games', 'seed', 'round-limit'], ['no-pie']);
+  const id = text('board') ?? 'square7';
+  const preset = findPreset(id);
+  if (!preset) throw new UsageError(`unknown board ${JSON.stringify(id)}; choose one of ${PRESET_IDS.join(', ')}`);
+  const players = wholeNumber('players', text('players'), 2, 2);
+  if (players > 4) throw new UsageError('--players must be 2, 3 or 4');
+  const games = wholeNumber('games', text('games'), 1, 0);
+  const seed = wholeNumber('seed', text('seed'), 1, 0);
+  const limitText = text('round-limit');
+  const roundLimit = limitText === 'none' ? null : wholeNumber('round-limit', limitText, 30, 1);
+  const start = presetGame(preset, players, { roundLimit, ...(flag('no-pie') ? { pie: false } : {}) });
+  if (!start.ok) throw new UsageError(english.words(setupProblemWords(start.error)));
+  for (const line of selfplay(start.value, games, seed, id)) io.out(line);
+  return 0;
 }

@@ -22,7 +22,8 @@ import type { Translator } from '../i18n/translate';
 import { useT, useTable, useTableStore } from '../store/context';
 import './ExportDialog.css';
 import { useExportAutomation } from './exportAutomation';
-import { type ExportSummary, exportAndSave } from './exportFile';
+import type { ExportSummary } from '../export/summary';
+import { exportAndSave } from './exportFile';
 import { modalKeys } from './focusTrap';
 import { sentence } from './sentence';
 

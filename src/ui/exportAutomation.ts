@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { type ExportProgress, checkRequest, exportProblemWords } from '../export/request';
 import { useT, useTableStore } from '../store/context';
 import { english } from '../store/language';
-import { type ExportSummary, exportAndSave } from './exportFile';
+import type { ExportSummary } from '../export/summary';
+import { exportAndSave } from './exportFile';
 
 /** What scripts (`momentum render`, the tests, the bench) may ask of the page, as `window.momentumExport`. */
 export interface ExportAutomation {

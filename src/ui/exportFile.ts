@@ -1,22 +1,7 @@
-import type { ExportOptions, ExportResult } from '../export/run';
-import type { ExportFormat, ExportRequest } from '../export/request';
+import type { ExportOptions } from '../export/run';
+import type { ExportRequest } from '../export/request';
+import { type ExportSummary, exportFileName } from '../export/summary';
 import type { TableStore } from '../store/table';
-
-/** What an export saved, for the dialog to report and for scripts driving the page. */
-export type ExportSummary = Omit<ExportResult, 'blob'> & {
-  readonly fileName: string;
-  readonly mime: string;
-  readonly bytes: number;
-};
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** `momentum-2026-05-01-153012.mp4`: sorts by time, and no two exports of a session collide. */
-export function exportFileName(format: ExportFormat, at: Date): string {
-  const day = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
-  const time = `${two(at.getHours())}${two(at.getMinutes())}${two(at.getSeconds())}`;
-  return `momentum-${day}-${time}.${format}`;
-}
 
 /** Hands `blob` to the browser as a download named `name`. */
 export function saveBlob(blob: Blob, name: string): void {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { renderJob } from '../../src/cli/render';
+import { renderJob } from '../../src/cli/renderJob';
 import { UsageError } from '../../src/cli/options';
 import { readRecordHash } from '../../src/codec/link';
 import { cli } from './run';

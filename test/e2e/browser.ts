@@ -1,6 +1,6 @@
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { HEADLESS_ARGS } from '../../scripts/browser.js';
+import { HEADLESS_ARGS } from '../../src/cli/chromium';
 import { parseLayout } from '../../src/engine/board';
 import { type GameState, type Rules, countOnBoard, defaultRules, moveName, startGame } from '../../src/engine/game';
 import type { LatticeKind } from '../../src/engine/lattice';
@@ -73,7 +73,7 @@ declare global {
 }
 
 /** Runs in the page before any of its scripts: starts recording long tasks and the table's changes. */
-function watchThinking(): void {
+export function watchThinking(): void {
   const probe: ThinkingProbe = { longTasks: [], changes: [], frames: [] };
   window.thinkingProbe = probe;
   let polled = performance.now();
