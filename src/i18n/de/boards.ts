@@ -91,6 +91,8 @@ export const boards: Translation<typeof english> = {
   'boards.obstacles.count': 'Anzahl',
   'boards.obstacles.counts': 'Anzahlen, die die Symmetrie wahren: {counts}.',
   'boards.obstacles.place': 'Hindernisse setzen',
+  'boards.obstacles.nearest': 'Die nächsten passenden:',
+  'boards.obstacles.placeCount': '{count} setzen',
 
   'boards.players': 'Spieler',
   'boards.players.marbles': 'Steine pro Spieler',

@@ -99,6 +99,9 @@ export const boards = {
   /** `counts` lists numbers and runs of numbers. */
   'boards.obstacles.counts': 'Counts that keep the symmetry: {counts}.',
   'boards.obstacles.place': 'Place obstacles',
+  /** Before buttons that place the nearest counts the symmetry allows. */
+  'boards.obstacles.nearest': 'Nearest that fit:',
+  'boards.obstacles.placeCount': 'Place {count}',
 
   'boards.players': 'Players',
   'boards.players.marbles': 'Marbles per player',

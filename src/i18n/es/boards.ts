@@ -91,6 +91,8 @@ export const boards: Translation<typeof english> = {
   'boards.obstacles.count': 'Cuántos',
   'boards.obstacles.counts': 'Cantidades que mantienen la simetría: {counts}.',
   'boards.obstacles.place': 'Colocar obstáculos',
+  'boards.obstacles.nearest': 'Las más cercanas que encajan:',
+  'boards.obstacles.placeCount': 'Colocar {count}',
 
   'boards.players': 'Jugadores',
   'boards.players.marbles': 'Fichas por jugador',

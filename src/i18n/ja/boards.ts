@@ -91,6 +91,8 @@ export const boards: Translation<typeof english> = {
   'boards.obstacles.count': '個数',
   'boards.obstacles.counts': '対称性を保てる個数：{counts}。',
   'boards.obstacles.place': '障害物を置く',
+  'boards.obstacles.nearest': '近い可能な個数：',
+  'boards.obstacles.placeCount': '{count}個置く',
 
   'boards.players': 'プレイヤー',
   'boards.players.marbles': '1人あたりのコマ数',
