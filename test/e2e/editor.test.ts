@@ -149,7 +149,7 @@ describe('the board editor in the browser', () => {
 
   test('a bad board link says what is wrong and the app goes on with a new game', async () => {
     const { page, errors } = await openTable(browser(), '#board=square:...x/...&players=2');
-    const notice = page.getByRole('alert').filter({ hasText: 'This board link could not be opened' });
+    const notice = page.getByRole('alert').filter({ hasText: 'This board link is damaged' });
     await notice.waitFor();
     expect(await notice.textContent()).toContain('row 1, column 4: "x" is no board character');
     await playTyped(page, 'd4');

@@ -168,4 +168,19 @@ describe('Notice', () => {
     click(button(view, 'Dismiss'));
     expect(view.querySelector('[role="alert"]')).toBeNull();
   });
+
+  test('a damaged link is said in plain words, the parser’s detail kept behind a disclosure', () => {
+    const { store } = tableWith();
+    const view = renderWith(store, <Notice />);
+    acting(() =>
+      store.getState().openDefault(words('errors.link.gameUnopened', { detail: words('errors.link.notUtf8') })),
+    );
+    expect(view.querySelector('[role="alert"] > p')?.textContent).toBe(
+      'This link is damaged, so its game could not be opened. A new game was opened instead.',
+    );
+    const details = view.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')?.textContent).toBe('Details');
+    expect(details.querySelector('p')?.textContent).toBe('The decoded record is not UTF-8 text.');
+  });
 });

@@ -144,6 +144,7 @@ export const boards = {
   'boards.problem.players': 'a game is for 2 to 4 players, not {players}',
   'boards.problem.marbles': 'each player needs a whole number of marbles from 1, not {marbles}',
   /** `square` and `hex` are the link's own words. */
+  'boards.problem.linkNoLattice': 'the board link names no lattice; it must be square or hex',
   'boards.problem.linkLattice': 'the board link names the lattice "{lattice}"; it must be square or hex',
   'boards.problem.linkPart': 'the board link has an unknown part "{part}"',
   /** `part` is the link's own word: players or marbles. */
