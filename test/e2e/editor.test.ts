@@ -187,6 +187,7 @@ describe('the board editor in the browser', () => {
     await expectLayout(page, GALLERY.find((b) => b.id === 'sixholes')!.layout);
     await page.getByRole('button', { name: 'Board gallery' }).click();
     await page.getByRole('button', { name: 'Play Halo' }).click();
+    await page.locator('[data-board="halo"]').getByRole('button', { name: 'Start' }).click();
     await page.getByRole('heading', { name: 'Board editor' }).waitFor({ state: 'detached' });
     await expect.poll(() => playerRow(page, 'Green').count()).toBe(1);
     await playTyped(page, 'b7');
