@@ -235,8 +235,8 @@ describe('random obstacles', () => {
   test('say which counts keep the symmetry, and the same seed places the same obstacles again', () => {
     const { view, shown } = editorView();
     click(byLabel(view, '4-fold turn'));
-    expect(view.textContent).toContain('Counts that keep the symmetry: 0, 1, 4, 5, 8, 9, 12');
     typeInto(byLabel(view, 'How many'), '8');
+    expect(view.textContent).toContain('Counts that keep the symmetry: 0, 1, 4, 5, 8, 9, 12');
     typeInto(byLabel(view, 'Seed'), '42');
     click(button(view, 'Place obstacles'));
     const placed = shown();
@@ -262,6 +262,7 @@ describe('random obstacles', () => {
     click(byLabel(view, '4-fold turn'));
     expect(alertText(placer)).toMatch(/^6 obstacles cannot keep the symmetry here; possible counts are 0, 1, 4, 5, 8/);
     expect(placer.querySelector('.nearest-counts')?.textContent).toBe('Nearest that fit:Place 5Place 8');
+    expect(placer.textContent).not.toContain('Counts that keep the symmetry');
     click(button(placer, 'Place 8'));
     expect(obstacles()).toBe(8);
     expect(byLabel<HTMLInputElement>(view, 'How many').value).toBe('8');

@@ -38,6 +38,7 @@ function writesLayout(text: string, draft: Draft): boolean {
  * The board as text, a row a line, checked as it is typed: each problem is listed with its row and
  * column, and only a board without problems goes to the table, so the last good one stays there.
  * Where the engine refuses a well-written board (too many marbles for it, say), that shows here too.
+ * The problems stand above the field, so a tall board's text cannot push them out of view.
  */
 export function LayoutTextField() {
   const t = useT();
@@ -58,6 +59,11 @@ export function LayoutTextField() {
     <div className="layout-text">
       <label htmlFor="layout-text">{t('boards.text')}</label>
       <Legend />
+      <ul id="layout-problems" className="layout-problems" aria-live="polite">
+        {problems.map((problem, i) => (
+          <li key={i}>{sentence(t.words(problem))}</li>
+        ))}
+      </ul>
       <textarea
         id="layout-text"
         value={text}
@@ -72,11 +78,6 @@ export function LayoutTextField() {
           if (checkLayoutText(draft.lattice, e.target.value).ok) setText(e.target.value);
         }}
       />
-      <ul id="layout-problems" className="layout-problems" aria-live="polite">
-        {problems.map((problem, i) => (
-          <li key={i}>{sentence(t.words(problem))}</li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -64,27 +64,29 @@ export function ObstaclePlacer() {
         <button type="button" onClick={place}>
           {t('boards.obstacles.place')}
         </button>
-        {reachable && <p className="hint">{t('boards.obstacles.counts', { counts: countsWords(reachable) })}</p>}
+        {nearest.length > 0 && (
+          <span className="nearest-counts">
+            {t('boards.obstacles.nearest')}
+            {nearest.map((count) => (
+              <button
+                key={count}
+                type="button"
+                onClick={() => {
+                  setObstacles({ count });
+                  place();
+                }}
+              >
+                {t('boards.obstacles.placeCount', { count })}
+              </button>
+            ))}
+          </span>
+        )}
       </div>
       <p className="error" role="alert">
         {refusal ? sentence(t.words(editProblemWords(refusal))) : ''}
       </p>
-      {nearest.length > 0 && (
-        <p className="row nearest-counts">
-          {t('boards.obstacles.nearest')}
-          {nearest.map((count) => (
-            <button
-              key={count}
-              type="button"
-              onClick={() => {
-                setObstacles({ count });
-                place();
-              }}
-            >
-              {t('boards.obstacles.placeCount', { count })}
-            </button>
-          ))}
-        </p>
+      {reachable && !refusal && (
+        <p className="hint">{t('boards.obstacles.counts', { counts: countsWords(reachable) })}</p>
       )}
     </fieldset>
   );
