@@ -151,7 +151,7 @@ describe('the board editor in the browser', () => {
     const { page, errors } = await openTable(browser(), '#board=square:...x/...&players=2');
     const notice = page.getByRole('alert').filter({ hasText: 'This board link is damaged' });
     await notice.waitFor();
-    expect(await notice.textContent()).toContain('row 1, column 4: "x" is no board character');
+    expect(await notice.textContent()).toContain('Row 1, column 4: "x" is no board character');
     await playTyped(page, 'd4');
     await waitIdle(page);
     expect(await movesInLink(page)).toEqual(['d4']);
