@@ -1,11 +1,6 @@
-import type { Param, Words } from '../i18n/catalogue';
+import { isWords } from '../i18n/translate';
 import { useT, useTable } from '../store/context';
 import { sentence } from './sentence';
-
-/** A message param that is one message of its own (not text, a number or a list). */
-function oneMessage(param: Param | undefined): Words | null {
-  return typeof param === 'object' && !Array.isArray(param) ? (param as Words) : null;
-}
 
 /**
  * The table's notice. Its `detail` param, where it has one, is what exactly went wrong in a parser's
@@ -16,7 +11,8 @@ export function Notice() {
   const notice = useTable((s) => s.notice);
   const dismiss = useTable((s) => s.dismissNotice);
   if (!notice) return null;
-  const detail = oneMessage(notice.params?.['detail']);
+  const param = notice.params?.['detail'];
+  const detail = param !== undefined && isWords(param) ? param : null;
   return (
     <div className="notice" role="alert">
       <p>{t.words(notice)}</p>

@@ -3,7 +3,7 @@ import { moveName } from '../../src/engine/game';
 import { makeRecord } from '../../src/engine/record';
 import { type GameTree, lineTree, mainLine, pathOf } from '../../src/engine/tree';
 import { english } from '../../src/store/language';
-import type { Words } from '../../src/i18n/catalogue';
+import { isWords } from '../../src/i18n/translate';
 import * as link from '../../src/codec/link';
 import { defaultOptions } from '../../src/setup/options';
 import { createEditor } from '../../src/store/editor';
@@ -80,7 +80,7 @@ function noticeText(store: TableStore): string | null {
 /** The notice's detail, the parser's own account kept apart from the message. */
 function noticeDetail(store: TableStore): string | null {
   const detail = store.getState().notice?.params?.['detail'];
-  return detail && typeof detail === 'object' && !Array.isArray(detail) ? english.words(detail as Words) : null;
+  return detail !== undefined && isWords(detail) ? english.words(detail) : null;
 }
 
 function view(store: TableStore) {
