@@ -161,7 +161,7 @@ export function App({
                     ) : (
                       <GamePanels onNewGame={openNewGame} onEditBoard={() => editor.getState().openEditor()} />
                     )}
-                    <BoardLab />
+                    {!guiding && <BoardLab />}
                     {choosing && <NewGamePanel onClose={closeNewGame} onDesign={designBoard} onGallery={openGallery} />}
                     {browsing && <GalleryPanel onClose={closeGallery} />}
                   </aside>

@@ -62,6 +62,17 @@ export function reachableObstacleCounts(setup: Setup, mode: SymmetryMode): numbe
   return sumsOf(reachableTable(orbits, setup.board.playable.length)[0]!);
 }
 
+/**
+ * The reachable counts next to `count`: the largest below it and the smallest above it, those
+ * that exist; none when `count` itself is reachable.
+ */
+export function nearestObstacleCounts(reachable: readonly number[], count: number): number[] {
+  if (reachable.includes(count)) return [];
+  const below = reachable.filter((n) => n < count).at(-1);
+  const above = reachable.find((n) => n > count);
+  return [below, above].filter((n) => n !== undefined);
+}
+
 function shuffled<T>(items: readonly T[], random: Random): T[] {
   const out = items.slice();
   for (let i = out.length - 1; i > 0; i--) {

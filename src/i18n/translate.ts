@@ -15,7 +15,8 @@ export interface Translator {
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-function isWords(value: Param): value is Words {
+/** Whether a param is a message of its own (not text, a number or a list). */
+export function isWords(value: Param): value is Words {
   return typeof value === 'object' && !Array.isArray(value);
 }
 

@@ -5,7 +5,7 @@ import { Box3, type PerspectiveCamera, Vector3 } from 'three';
 import { timeOf } from '../anim/gameTimeline';
 import { useTable, useTableStore } from '../store/context';
 import type { ViewRequest } from '../store/table';
-import { MAX_POLAR, MIN_DISTANCE, cameraAt } from './cameraPath';
+import { type CameraPose, MAX_POLAR, MIN_DISTANCE, cameraAt } from './cameraPath';
 import type { Rect } from './layout';
 
 type Controls = CameraControls;
@@ -65,11 +65,25 @@ export function CameraRig({ frame, editing }: { frame: Rect; editing: boolean })
   }, [frame, view, size.width, size.height, camera]);
 
   // A framed camera mode follows the playhead: the camera is a function of the running time alone.
+  // Leaving it eases back to where the person's own camera was (the cinematic orbit left the table
+  // at whatever angle it had reached); on another board since, to the view asked for last.
   const store = useTableStore();
   const mode = useTable((t) => t.cameraMode);
+  const freePose = useRef<{ readonly pose: CameraPose; readonly frame: Rect } | null>(null);
   useEffect(() => {
     const c = controls.current;
-    if (!c || mode === 'free') return;
+    if (!c) return;
+    if (mode === 'free') {
+      const saved = freePose.current;
+      freePose.current = null;
+      if (saved?.frame === frame) void c.setLookAt(...saved.pose.position, ...saved.pose.target, true);
+      else if (saved) applyView(c, frame, store.getState().view, size.width / Math.max(size.height, 1), true);
+      return;
+    }
+    freePose.current ??= {
+      pose: { position: c.getPosition(new Vector3()).toArray(), target: c.getTarget(new Vector3()).toArray() },
+      frame,
+    };
     const place = (): void => {
       const { clock, playhead } = store.getState();
       const pose = cameraAt(mode, frame, 1, timeOf(clock, playhead), size.width / Math.max(size.height, 1));

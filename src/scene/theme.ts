@@ -52,7 +52,8 @@ export const PALETTES: Readonly<Record<Theme, TablePalette>> = {
     marbles: PLAYER_COLOURS.wood,
     marks: null,
   },
-  // A dark, colourless table under bright marbles; each player's marbles also carry a mark of their own.
+  // A dark, colourless board under bright marbles, in a light frame that sets it off the black
+  // floor; each player's marbles also carry a mark of their own.
   contrast: {
     tiles: {
       tile: '#262626',
@@ -62,7 +63,7 @@ export const PALETTES: Readonly<Record<Theme, TablePalette>> = {
       pit: '#000000',
       holeRim: '#ffffff',
     },
-    frame: { base: '#101010', grain: null, groove: '#000000', label: '#ffffff', labelEdge: null },
+    frame: { base: '#bfbfbf', grain: null, groove: '#000000', label: '#000000', labelEdge: null },
     floor: '#000000',
     ground: '#1a1a1a',
     cushion: '#e6e6e6',

@@ -3,7 +3,14 @@ import { type GameState, type Rules, type StartProblem, defaultRules, startGame 
 import type { LatticeKind } from '../engine/lattice';
 import { type LayoutProblem, checkLayoutText } from '../engine/layoutText';
 import { defaultMarbles } from '../engine/marbles';
-import { type ObstacleOptions, type ObstacleProblem, placeObstacles } from '../engine/obstacles';
+import {
+  OBSTACLE_KINDS,
+  type ObstacleKind,
+  type ObstacleOptions,
+  type ObstacleProblem,
+  placeObstacles,
+  reachableObstacleCounts,
+} from '../engine/obstacles';
 import { type Result, err, ok } from '../engine/result';
 import { type ShapeProblem, type ShapeSpec, generateShape } from '../engine/shapes';
 import { type SymmetryMode, orbitOf } from '../engine/symmetry';
@@ -147,6 +154,55 @@ export function obstaclesDraft(draft: Draft, options: ObstacleOptions): Result<D
   if (!setup.ok) return setup;
   const placed = placeObstacles(setup.value, options);
   return placed.ok ? checked(withSetup(draft, placed.value)) : err({ code: 'obstacles', problem: placed.error });
+}
+
+/** An obstacle a random placement put on a cell (a layout index) that was empty before. */
+export interface PlacedObstacle {
+  readonly cell: number;
+  readonly kind: ObstacleKind;
+}
+
+/** The layout character at a layout index. */
+function charAt(draft: Draft, cols: number, cell: number): string | undefined {
+  return draft.layout[Math.floor(cell / cols)]?.[cell % cols];
+}
+
+/** The obstacles on `after` that stand on empty cells of `before` (a board of the same size). */
+export function placedBetween(before: Draft, after: Draft): PlacedObstacle[] {
+  const setup = setupOf(after);
+  if (!setup.ok) return [];
+  const { cols } = setup.value.board;
+  return setup.value.board.tiles.flatMap((tile, cell) =>
+    OBSTACLE_KINDS.includes(tile as ObstacleKind) && charAt(before, cols, cell) === '.'
+      ? [{ cell, kind: tile as ObstacleKind }]
+      : [],
+  );
+}
+
+/**
+ * The draft with the obstacles of an earlier placement taken off again, those still on their
+ * cells: obstacles painted by hand, or painted over the placed ones, stay. The same draft when
+ * none is left.
+ */
+export function withoutPlaced(draft: Draft, placed: readonly PlacedObstacle[]): Draft {
+  const setup = setupOf(draft);
+  if (!setup.ok || placed.length === 0) return draft;
+  const { cols } = setup.value.board;
+  const rows = draft.layout.map((row) => [...row]);
+  let taken = 0;
+  for (const { cell, kind } of placed) {
+    const row = rows[Math.floor(cell / cols)];
+    if (row?.[cell % cols] !== TILE_CHAR[kind]) continue;
+    row[cell % cols] = '.';
+    taken++;
+  }
+  return taken === 0 ? draft : { ...draft, layout: rows.map((row) => row.join('')) };
+}
+
+/** The obstacle counts that keep the symmetry `mode` on the draft's empty cells; null without it. */
+export function obstacleCounts(draft: Draft, mode: SymmetryMode): number[] | null {
+  const setup = setupOf(draft);
+  return setup.ok ? reachableObstacleCounts(setup.value, mode) : null;
 }
 
 /** The board as typed or pasted: rows on lines or joined by `/`. */

@@ -7,6 +7,7 @@ import { EMPTY_TREE } from '../engine/tree';
 import {
   type Draft,
   type EditProblem,
+  type PlacedObstacle,
   type Tool,
   type Transform,
   draftOf,
@@ -14,10 +15,12 @@ import {
   marblesDraft,
   obstaclesDraft,
   paintDraft,
+  placedBetween,
   playersDraft,
   shapeDraft,
   textDraft,
   transformDraft,
+  withoutPlaced,
 } from '../setup/draft';
 import type { TableStore } from './table';
 
@@ -34,6 +37,15 @@ export interface ObstacleChoice {
 /** The rulebooks advise at most six obstacles on a board. */
 export const DEFAULT_OBSTACLES: ObstacleChoice = { count: 6, kinds: ['cushion', 'bumper', 'hole'], seed: 1 };
 
+/** Which control asked for a refused edit, so that its reason shows beside it. */
+export type ProblemPlace = 'board' | 'obstacles' | 'text';
+
+/** The last random placement: the choice it was made with and what it put down. */
+export interface Placement {
+  readonly choice: ObstacleChoice;
+  readonly obstacles: readonly PlacedObstacle[];
+}
+
 export interface EditorState {
   /** Whether the table is in the board editor rather than in play. */
   readonly open: boolean;
@@ -45,7 +57,13 @@ export interface EditorState {
   readonly symmetry: SymmetryMode;
   /** Why the last edit was refused; cleared by the next accepted one. */
   readonly problem: EditProblem | null;
+  readonly problemPlace: ProblemPlace;
   readonly obstacles: ObstacleChoice;
+  /**
+   * The last random placement, which the next one replaces rather than adds to; null once the
+   * board is made anew (a shape, a transform, the text, another board).
+   */
+  readonly placement: Placement | null;
 }
 
 export interface EditorActions {
@@ -62,6 +80,10 @@ export interface EditorActions {
   applyShape(spec: ShapeSpec): void;
   transform(transform: Transform): void;
   setObstacles(choice: Partial<ObstacleChoice>): void;
+  /**
+   * Random obstacles in place of the last placement's. Asked again with the same choice while
+   * that placement is on the board, it draws from the next seed: a new set each time.
+   */
   placeObstacles(): void;
   /** The board as text; refused text leaves the board as it was and returns what is wrong. */
   setText(text: string): Result<Draft, EditProblem>;
@@ -92,18 +114,26 @@ export function createEditor(table: TableStore) {
       return start.ok && symmetryModes(start.value.board).includes(mode) ? mode : 'none';
     };
 
-    const accept = (result: Result<Draft, EditProblem>, newStep = true): void => {
+    /**
+     * Puts an accepted edit on the table, with the state it changes `also`, or keeps the reason for
+     * a refused one beside the control at `place`. `newStep: false` continues the last undo step.
+     */
+    const accept = (
+      result: Result<Draft, EditProblem>,
+      how: { readonly newStep?: boolean; readonly place?: ProblemPlace; readonly also?: Partial<EditorState> } = {},
+    ): void => {
       if (!result.ok) {
-        set({ problem: result.error });
+        set({ problem: result.error, problemPlace: how.place ?? 'board' });
         return;
       }
       const { draft, past, symmetry } = get();
       set({
         draft: result.value,
-        past: newStep ? [...past, draft].slice(-UNDO_DEPTH) : past,
+        past: (how.newStep ?? true) ? [...past, draft].slice(-UNDO_DEPTH) : past,
         future: [],
         problem: null,
         symmetry: fittingSymmetry(result.value, symmetry),
+        ...how.also,
       });
       show(result.value);
     };
@@ -132,34 +162,55 @@ export function createEditor(table: TableStore) {
       tool: 'cell',
       symmetry: 'none',
       problem: null,
+      problemPlace: 'board',
       obstacles: DEFAULT_OBSTACLES,
+      placement: null,
 
       openEditor: (draft) => {
         const next = draft ?? draftOf(table.getState().start);
-        set({ open: true, draft: next, past: [], future: [], problem: null, symmetry: fittingSymmetry(next, 'none') });
+        set({
+          open: true,
+          draft: next,
+          past: [],
+          future: [],
+          problem: null,
+          symmetry: fittingSymmetry(next, 'none'),
+          placement: null,
+        });
         show(next);
       },
       closeEditor: () => set({ open: false, problem: null }),
       paint: (cell, options = {}) => {
         const { draft, tool, symmetry } = get();
-        accept(paintDraft(draft, cell, options.erase ? 'erase' : tool, symmetry), !options.continueStroke);
+        accept(paintDraft(draft, cell, options.erase ? 'erase' : tool, symmetry), {
+          newStep: !options.continueStroke,
+        });
       },
       setTool: (tool) => set({ tool }),
       setSymmetry: (mode) => {
         const start = draftStart(get().draft);
         if (start.ok && symmetryModes(start.value.board).includes(mode)) set({ symmetry: mode, problem: null });
-        else set({ problem: { code: 'symmetry', mode } });
+        else set({ problem: { code: 'symmetry', mode }, problemPlace: 'board' });
       },
-      applyShape: (spec) => accept(shapeDraft(get().draft, spec)),
-      transform: (transform) => accept(transformDraft(get().draft, transform)),
+      applyShape: (spec) => accept(shapeDraft(get().draft, spec), { also: { placement: null } }),
+      transform: (transform) => accept(transformDraft(get().draft, transform), { also: { placement: null } }),
       setObstacles: (choice) => set(({ obstacles }) => ({ obstacles: { ...obstacles, ...choice } })),
       placeObstacles: () => {
-        const { draft, obstacles, symmetry } = get();
-        accept(obstaclesDraft(draft, { ...obstacles, symmetry }));
+        const { draft, obstacles, symmetry, placement } = get();
+        const base = withoutPlaced(draft, placement?.obstacles ?? []);
+        const again = placement?.choice === obstacles && base !== draft;
+        const choice = again ? { ...obstacles, seed: obstacles.seed + 1 } : obstacles;
+        const result = obstaclesDraft(base, { ...choice, symmetry });
+        accept(result, {
+          place: 'obstacles',
+          also: result.ok
+            ? { obstacles: choice, placement: { choice, obstacles: placedBetween(base, result.value) } }
+            : {},
+        });
       },
       setText: (text) => {
         const result = textDraft(get().draft, text);
-        accept(result);
+        accept(result, { place: 'text', also: { placement: null } });
         return result;
       },
       setPlayers: (players) => accept(playersDraft(get().draft, players)),

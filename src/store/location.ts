@@ -77,7 +77,7 @@ export function bindLink(
       else
         store
           .getState()
-          .openDefault(words('errors.link.boardUnopened', { reason: boardLinkProblemWords(board.error) }));
+          .openDefault(words('errors.link.boardUnopened', { detail: boardLinkProblemWords(board.error) }));
       return;
     }
     const link = await decodeLink(hash);
@@ -88,7 +88,7 @@ export function bindLink(
     }
     current = hash;
     if (link.ok) await openGame(store, link.value);
-    else store.getState().openDefault(words('errors.link.gameUnopened', { reason: linkProblemWords(link.error) }));
+    else store.getState().openDefault(words('errors.link.gameUnopened', { detail: linkProblemWords(link.error) }));
     if (id === opens) opening = false;
   };
 

@@ -194,9 +194,9 @@ export function MoveList() {
   /** Opens a move's menu at a point or below an element; focus goes back to `opener`, or to what has it now. */
   const openMenu = (cell: MoveCell, at: { x: number; y: number } | HTMLElement, opener?: HTMLElement): void => {
     const origin = root.current?.getBoundingClientRect() ?? { top: 0, left: 0 };
-    const point = at instanceof HTMLElement ? at.getBoundingClientRect() : { bottom: at.y, left: at.x };
+    const point = at instanceof HTMLElement ? at.getBoundingClientRect() : { top: at.y, bottom: at.y, left: at.x };
     const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const place = { top: point.bottom - origin.top, left: point.left - origin.left };
+    const place = { top: point.bottom - origin.top, above: point.top - origin.top, left: point.left - origin.left };
     setMenu({ cell, place, opener: opener ?? focused });
   };
 

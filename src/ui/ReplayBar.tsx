@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { timeOf } from '../anim/gameTimeline';
 import type { MessageKey } from '../i18n/catalogue';
 import { useT, useTable, useTableStore } from '../store/context';
 import { CAMERA_MODES, type CameraMode, RATES } from '../anim/playback';
 import type { HistoryCommand } from './historyKeys';
-import { formatTime, moveText, rateLabel, tickFractions } from './replayTime';
+import { clockTime, formatTime, moveText, rateLabel, tickFractions } from './replayTime';
 import { runHistoryCommand, useHistoryKeys } from './useHistoryKeys';
 import './ReplayBar.css';
 
@@ -40,7 +39,7 @@ export function ReplayBar() {
   const moves = useTable((s) => s.line.length);
 
   const ticks = useMemo(() => tickFractions(clock.starts, clock.duration, TICK_COLUMNS), [clock]);
-  const time = timeOf(clock, playhead);
+  const time = clockTime(clock, playhead);
   const shown = t.words(moveText(playhead.ply, moves));
   const clockText = `${formatTime(time)} / ${formatTime(clock.duration)}`;
   const run = (command: HistoryCommand) => runHistoryCommand(store.getState(), command);

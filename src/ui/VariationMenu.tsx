@@ -1,11 +1,26 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../store/context';
 import type { VariationAction, VariationMenuItem } from './variations';
 
 /** Where the menu opens, in pixels from the top left of its positioned container. */
 export interface MenuPlace {
+  /** Below the opener: where the menu goes when it fits there. */
   readonly top: number;
+  /** The opener's top: the menu's bottom when it opens upward. */
+  readonly above: number;
   readonly left: number;
+}
+
+/**
+ * The menu's top in its container (whose top is `containerTop` in the window): below the opener
+ * where the menu fits above the window's bottom, else above the opener, else as low as fits
+ * without leaving the window's top. Near the bottom of the window it was cut off.
+ */
+export function fittedMenuTop(place: MenuPlace, height: number, containerTop: number, windowHeight: number): number {
+  if (containerTop + place.top + height <= windowHeight) return place.top;
+  const above = place.above - height;
+  if (containerTop + above >= 0) return above;
+  return Math.max(-containerTop, windowHeight - containerTop - height);
 }
 
 interface Props {
@@ -23,7 +38,16 @@ interface Props {
 export function VariationMenu({ label, items, place, opener, onChoose, onClose }: Props) {
   const t = useT();
   const [active, setActive] = useState(0);
+  const [top, setTop] = useState(place.top);
   const menu = useRef<HTMLDivElement>(null);
+
+  // Measured before the first paint, so a menu that would not fit never shows cut off.
+  useLayoutEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    const containerTop = element.offsetParent?.getBoundingClientRect().top ?? 0;
+    setTop(fittedMenuTop(place, element.getBoundingClientRect().height, containerTop, window.innerHeight));
+  }, [place]);
 
   useEffect(() => {
     menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[active]?.focus();
@@ -64,7 +88,7 @@ export function VariationMenu({ label, items, place, opener, onChoose, onClose }
       className="variation-menu"
       role="menu"
       aria-label={label}
-      style={{ top: place.top, left: `min(${place.left}px, calc(100% - var(--variation-menu-width)))` }}
+      style={{ top, left: `min(${place.left}px, calc(100% - var(--variation-menu-width)))` }}
       onKeyDown={onKeyDown}
       onContextMenu={(event) => event.preventDefault()}
     >

@@ -1,3 +1,4 @@
+import { type GameClock, type Playhead, timeOf } from '../anim/gameTimeline';
 import { type Words, words } from '../i18n/catalogue';
 
 /** "0.25x": a replay speed as a multiple of natural speed. */
@@ -12,6 +13,16 @@ export function formatTime(seconds: number): string {
   const minutes = Math.floor(whole / 60);
   if (minutes < 60) return `${minutes}:${s}`;
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}:${s}`;
+}
+
+/**
+ * The running time the replay clock reads: once the last move has come to rest, the whole
+ * duration, since the pause after that move is the end's own (it read 0:09 / 0:10 there).
+ */
+export function clockTime(clock: GameClock, head: Playhead): number {
+  const last = clock.durations.length;
+  if (last > 0 && head.ply >= last && head.t >= clock.durations[last - 1]!) return clock.duration;
+  return timeOf(clock, head);
 }
 
 /** "Move 12 of 40" for the move the table shows; the start and an empty game say so. */

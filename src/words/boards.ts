@@ -156,7 +156,9 @@ export function editProblemWords(problem: EditProblem): Words {
 export function boardLinkProblemWords(problem: BoardLinkProblem): Words {
   switch (problem.code) {
     case 'link-lattice':
-      return words('boards.problem.linkLattice', { lattice: problem.lattice });
+      return problem.lattice === ''
+        ? words('boards.problem.linkNoLattice')
+        : words('boards.problem.linkLattice', { lattice: problem.lattice });
     case 'link-part':
       return words('boards.problem.linkPart', { part: problem.part });
     case 'link-number':

@@ -4,12 +4,14 @@ import type { Theme } from '../store/settings';
 /**
  * Each player's marble colour in each theme (sRGB hex, player 1 first), shared by the 3D marbles
  * and every panel, so a swatch always matches the marbles on the table. The names in the
- * catalogue fit both. High contrast takes the Okabe–Ito palette, which stays apart under every
- * common colour-vision deficiency.
+ * catalogue fit both. High contrast takes bright colours, each at least 3:1 against the dark
+ * tiles, chosen so that every two stay apart (CIELAB distance 29 or more) under simulated
+ * protanopia, deuteranopia and tritanopia; Okabe–Ito's vermillion, used before, read as orange
+ * beside the name Red, and its blue and green came within 15 under tritanopia.
  */
 export const PLAYER_COLOURS: Readonly<Record<Theme, readonly string[]>> = {
   wood: ['#d62839', '#2463eb', '#1f9e50', '#f2a516'],
-  contrast: ['#d55e00', '#2a8fe8', '#009e73', '#f0e442'],
+  contrast: ['#ff1921', '#3d7df5', '#00c763', '#f0e442'],
 };
 
 const MOST_PLAYERS = PLAYER_COLOURS.wood.length;

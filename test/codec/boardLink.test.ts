@@ -51,6 +51,7 @@ describe('board links', () => {
 
   test.each([
     ['#board=cube:.../.../...', 'the board link names the lattice "cube"; it must be square or hex'],
+    ['#board=', 'the board link names no lattice; it must be square or hex'],
     ['#board=square:.../.../...&seats=hard', 'the board link has an unknown part "seats"'],
     ['#board=square:.../.../...&players=two', 'the board link\'s players must be a whole number, not "two"'],
     ['#board=square:.../..../...', 'row 2 has 4 characters where the others have 3'],

@@ -149,9 +149,9 @@ describe('the board editor in the browser', () => {
 
   test('a bad board link says what is wrong and the app goes on with a new game', async () => {
     const { page, errors } = await openTable(browser(), '#board=square:...x/...&players=2');
-    const notice = page.getByRole('alert').filter({ hasText: 'This board link could not be opened' });
+    const notice = page.getByRole('alert').filter({ hasText: 'This board link is damaged' });
     await notice.waitFor();
-    expect(await notice.textContent()).toContain('row 1, column 4: "x" is no board character');
+    expect(await notice.textContent()).toContain('Row 1, column 4: "x" is no board character');
     await playTyped(page, 'd4');
     await waitIdle(page);
     expect(await movesInLink(page)).toEqual(['d4']);
@@ -187,6 +187,7 @@ describe('the board editor in the browser', () => {
     await expectLayout(page, GALLERY.find((b) => b.id === 'sixholes')!.layout);
     await page.getByRole('button', { name: 'Board gallery' }).click();
     await page.getByRole('button', { name: 'Play Halo' }).click();
+    await page.locator('[data-board="halo"]').getByRole('button', { name: 'Start' }).click();
     await page.getByRole('heading', { name: 'Board editor' }).waitFor({ state: 'detached' });
     await expect.poll(() => playerRow(page, 'Green').count()).toBe(1);
     await playTyped(page, 'b7');

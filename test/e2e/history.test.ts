@@ -59,6 +59,24 @@ describe('history and replay in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  test('leaving the cinematic camera puts the table back as the person had it', async () => {
+    const { page } = await openTable(browser());
+    for (const move of ['d4', 'd5', 'c4']) await playTyped(page, move);
+    await waitIdle(page);
+    const cell = () => page.evaluate(() => window.momentumTable!.cellPoint('a1'));
+    const before = await cell();
+    await page.getByRole('combobox', { name: 'Camera' }).selectOption('cinematic');
+    const times = await page.evaluate(() => window.momentumTable!.moveTimes());
+    await scrubTo(page, times[2]!.start + times[2]!.duration);
+    await expect
+      .poll(async () => Math.hypot((await cell())!.x - before!.x, (await cell())!.y - before!.y))
+      .toBeGreaterThan(10);
+    await page.getByRole('combobox', { name: 'Camera' }).selectOption('free');
+    await expect
+      .poll(async () => Math.hypot((await cell())!.x - before!.x, (await cell())!.y - before!.y))
+      .toBeLessThan(1);
+  });
+
   test('scrubbing to the middle of a move shows a frame unlike either end of it', async () => {
     const { page } = await openTable(browser());
     for (const move of ['d4', 'd5']) await playTyped(page, move);

@@ -30,7 +30,7 @@ describe('#record= links', () => {
       [hashFor(EMPTY7, ['d4', 'd4']), 'ply 2: d4 is occupied'],
     ] as const) {
       const { page, errors } = await openTable(browser(), hash);
-      const notice = page.getByRole('alert').filter({ hasText: 'could not be opened' });
+      const notice = page.getByRole('alert').filter({ hasText: 'This link is damaged' });
       expect(await notice.textContent()).toContain(why);
       await expectHudShows(page, stateOf(EMPTY7));
       expect(errors).toEqual([]);

@@ -48,6 +48,19 @@ describe('playing in the browser', () => {
     await expectHudShows(page, playMoves(stateOf(EMPTY7), ['d4', 'd5']));
   });
 
+  test('a click on an occupied cell says why beside the cell, as the Move field does for a typed one', async () => {
+    const { page } = await openTable(browser());
+    await playTyped(page, 'd4');
+    await waitIdle(page);
+    const d4 = await cellOnPage(page, 'd4');
+    await page.mouse.click(d4.x, d4.y);
+    const refusal = page.locator('.cell-refusal');
+    await expect.poll(() => refusal.textContent()).toBe('d4 is occupied');
+    expect(await page.getByRole('alert').first().textContent()).toBe('d4 is occupied');
+    await playTyped(page, 'd5');
+    await expect.poll(() => refusal.count()).toBe(0);
+  });
+
   test('undo and redo step through the moves', async () => {
     const { page } = await openTable(browser());
     for (const move of ['d4', 'd5', 'c4']) await playTyped(page, move);

@@ -6,6 +6,7 @@ import {
   type ObstacleKind,
   type ObstacleOptions,
   type ObstacleProblem,
+  nearestObstacleCounts,
   placeObstacles,
   reachableObstacleCounts,
 } from '../../src/engine/obstacles';
@@ -32,6 +33,16 @@ function placed(setup: Setup, count: number, symmetry: SymmetryMode, seed: numbe
 
 const obstacles = (setup: Setup): number =>
   countTiles(setup.board, 'cushion') + countTiles(setup.board, 'bumper') + countTiles(setup.board, 'hole');
+
+describe('the nearest reachable counts', () => {
+  it('are the reachable count below and the one above, none when the count is reachable', () => {
+    const quarter = reachableObstacleCounts(SQUARE7, '4')!;
+    expect(nearestObstacleCounts(quarter, 6)).toEqual([5, 8]);
+    expect(nearestObstacleCounts(quarter, 3)).toEqual([1, 4]);
+    expect(nearestObstacleCounts(quarter, 8)).toEqual([]);
+    expect(nearestObstacleCounts([0, 4, 8], 20)).toEqual([8]);
+  });
+});
 
 describe('reachable obstacle counts', () => {
   it('are every count short of the whole board without symmetry', () => {

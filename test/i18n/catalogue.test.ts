@@ -13,7 +13,23 @@ function forms(entry: Entry): string[] {
   return typeof entry === 'string' ? [entry] : Object.values(entry);
 }
 
+/** How many columns text takes in a monospaced reckoning: a wide (East Asian) character takes two. */
+function columns(text: string): number {
+  return [...text].reduce(
+    (sum, char) => sum + (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(char) ? 2 : 1),
+    0,
+  );
+}
+
 describe('the message catalogue', () => {
+  // The Move field is 7rem wide: about twelve columns of its font. "d4 または swap" (14) was cut.
+  it.each(LANGUAGES)('%s gives the Move field a placeholder that fits it', (language) => {
+    const placeholder = catalogues.get(language)!['play.move.placeholder'];
+    expect(typeof placeholder).toBe('string');
+    expect(columns(placeholder as string)).toBeLessThanOrEqual(12);
+    expect(columns('d4 または swap')).toBeGreaterThan(12);
+  });
+
   it.each(translated)('%s has every English key and no other', (language) => {
     const keys = Object.keys(catalogues.get(language)!).sort();
     expect(keys).toEqual(Object.keys(en).sort());

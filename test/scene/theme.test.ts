@@ -68,6 +68,78 @@ describe('the high-contrast palette', () => {
   });
 });
 
+/** sRGB hex to linear RGB. */
+function linear(hex: string): [number, number, number] {
+  return [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+}
+
+/** Linear RGB to CIELAB (D65). */
+function lab([r, g, b]: readonly number[]): [number, number, number] {
+  const x = (0.4124 * r! + 0.3576 * g! + 0.1805 * b!) / 0.95047;
+  const y = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  const z = (0.0193 * r! + 0.1192 * g! + 0.9505 * b!) / 1.08883;
+  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
+}
+
+/** Machado, Oliveira and Fernandes (2009): full protanopia, deuteranopia and tritanopia, in linear RGB. */
+const DEFICIENCIES: Readonly<Record<string, readonly (readonly number[])[]>> = {
+  protanopia: [
+    [0.152286, 1.052583, -0.204868],
+    [0.114503, 0.786281, 0.099216],
+    [-0.003882, -0.048116, 1.051998],
+  ],
+  deuteranopia: [
+    [0.367322, 0.860646, -0.227968],
+    [0.280085, 0.672501, 0.047413],
+    [-0.01182, 0.04294, 0.968881],
+  ],
+  tritanopia: [
+    [1.255528, -0.076749, -0.178779],
+    [-0.078411, 0.930809, 0.147602],
+    [0.004733, 0.691367, 0.3039],
+  ],
+};
+
+function seenWith(matrix: readonly (readonly number[])[], hex: string): [number, number, number] {
+  const rgb = linear(hex);
+  return lab(matrix.map((row) => Math.min(1, Math.max(0, row[0]! * rgb[0] + row[1]! * rgb[1] + row[2]! * rgb[2]))));
+}
+
+describe('the high-contrast colours', () => {
+  test('every two players stay apart under each common colour-vision deficiency', () => {
+    const { marbles } = PALETTES.contrast;
+    for (const [name, matrix] of Object.entries(DEFICIENCIES)) {
+      for (let i = 0; i < marbles.length; i++) {
+        for (let j = i + 1; j < marbles.length; j++) {
+          const distance = Math.hypot(
+            ...seenWith(matrix, marbles[i]!).map((v, k) => v - seenWith(matrix, marbles[j]!)[k]!),
+          );
+          expect(distance, `${name}: ${marbles[i]} and ${marbles[j]}`).toBeGreaterThanOrEqual(25);
+        }
+      }
+    }
+  });
+
+  test('Red reads as red, not orange: its hue stays below the orange of Okabe–Ito’s vermillion', () => {
+    const hue = (hex: string) => {
+      const [, a, b] = lab(linear(hex));
+      return (Math.atan2(b, a) * 180) / Math.PI;
+    };
+    expect(hue(PALETTES.contrast.marbles[0]!)).toBeLessThan(40);
+    expect(hue('#d55e00')).toBeGreaterThan(50);
+  });
+
+  test('the frame sets the dark board off the black floor', () => {
+    const { frame, floor, tiles } = PALETTES.contrast;
+    expect(contrastRatio(frame.base, floor)).toBeGreaterThanOrEqual(7);
+    expect(contrastRatio(frame.base, tiles.tile)).toBeGreaterThanOrEqual(7);
+  });
+});
+
 describe('applying a theme', () => {
   test('recolours the tiles already on the table in place, part by part, and the tiles made later', () => {
     const tiles = tilesGeometry(BOARD);

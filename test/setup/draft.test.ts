@@ -7,11 +7,14 @@ import {
   draftStart,
   marblesDraft,
   obstaclesDraft,
+  obstacleCounts,
   paintDraft,
+  placedBetween,
   playersDraft,
   shapeDraft,
   textDraft,
   transformDraft,
+  withoutPlaced,
 } from '../../src/setup/draft';
 import { stateOf, EMPTY7 } from '../engine/helpers';
 
@@ -126,6 +129,28 @@ describe('whole-board edits', () => {
       ok: false,
       error: { code: 'obstacles', problem: { code: 'unreachable-count' } },
     });
+  });
+
+  test('a placement is found as the obstacles on cells that were empty, and taken off again alone', () => {
+    const painted = accepted(paintDraft(SQUARE7, cell(SQUARE7, 'd4'), 'bumper', 'none'));
+    const options = { count: 8, kinds: ['hole'] as const, symmetry: '4' as const, seed: 3 };
+    const after = accepted(obstaclesDraft(painted, options));
+    const placed = placedBetween(painted, after);
+    expect(placed).toHaveLength(8);
+    expect(placed.every(({ kind }) => kind === 'hole')).toBe(true);
+    expect(withoutPlaced(after, placed)).toEqual(painted);
+    // A placed hole painted over by hand is the painter's now, and stays.
+    const [first] = placed;
+    const repainted = accepted(paintDraft(after, first!.cell, 'cushion', 'none'));
+    const left = withoutPlaced(repainted, placed);
+    expect([...left.layout.join('').replace(/[.]/g, '')].sort()).toEqual(['B', 'C']);
+    expect(withoutPlaced(painted, placed)).toBe(painted);
+  });
+
+  test('the counts a symmetry allows are counted on the empty cells', () => {
+    expect(obstacleCounts(SQUARE7, '4')?.slice(0, 6)).toEqual([0, 1, 4, 5, 8, 9]);
+    const centre = accepted(paintDraft(SQUARE7, cell(SQUARE7, 'd4'), 'bumper', 'none'));
+    expect(obstacleCounts(centre, '4')?.slice(0, 4)).toEqual([0, 4, 8, 12]);
   });
 
   test('text: rows on lines or joined by /, every problem with its place', () => {

@@ -88,4 +88,43 @@ describe('the board editor', () => {
     e().placeObstacles();
     expect(shown()).toEqual(first);
   });
+
+  test('placing again replaces the last placement with a new set, and keeps what was painted by hand', () => {
+    const { editor, shown } = editing();
+    const e = () => editor.getState();
+    const obstacles = () => [...shown().join('').replace(/[.]/g, '')].sort().join('');
+    e().setSymmetry('4');
+    e().setTool('bumper');
+    e().paint(0);
+    expect(obstacles()).toBe('BBBB');
+    e().setObstacles({ count: 8, kinds: ['hole'], seed: 5 });
+    e().placeObstacles();
+    const first = shown();
+    expect(obstacles()).toBe('BBBBHHHHHHHH');
+    e().placeObstacles();
+    expect(e().obstacles.seed).toBe(6);
+    expect(obstacles()).toBe('BBBBHHHHHHHH');
+    expect(shown()).not.toEqual(first);
+    e().setObstacles({ count: 4 });
+    e().placeObstacles();
+    expect(e().obstacles.seed).toBe(6);
+    expect(obstacles()).toBe('BBBBHHHH');
+    e().undo();
+    expect(obstacles()).toBe('BBBBHHHHHHHH');
+  });
+
+  test('a refusal is kept with the control it came from', () => {
+    const { editor } = editing();
+    const e = () => editor.getState();
+    e().setSymmetry('4');
+    e().setObstacles({ count: 6 });
+    e().placeObstacles();
+    expect(e().problem).toMatchObject({ code: 'obstacles', problem: { code: 'unreachable-count', count: 6 } });
+    expect(e().problemPlace).toBe('obstacles');
+    e().setText('11.\n...\n...');
+    expect(e().problem).toMatchObject({ code: 'rules' });
+    expect(e().problemPlace).toBe('text');
+    e().setMarbles(30);
+    expect(e().problemPlace).toBe('board');
+  });
 });

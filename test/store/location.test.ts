@@ -3,6 +3,7 @@ import { moveName } from '../../src/engine/game';
 import { makeRecord } from '../../src/engine/record';
 import { type GameTree, lineTree, mainLine, pathOf } from '../../src/engine/tree';
 import { english } from '../../src/store/language';
+import { isWords } from '../../src/i18n/translate';
 import * as link from '../../src/codec/link';
 import { defaultOptions } from '../../src/setup/options';
 import { createEditor } from '../../src/store/editor';
@@ -74,6 +75,12 @@ async function movesOf(hash: string): Promise<string[]> {
 function noticeText(store: TableStore): string | null {
   const { notice } = store.getState();
   return notice && english.words(notice);
+}
+
+/** The notice's detail, the parser's own account kept apart from the message. */
+function noticeDetail(store: TableStore): string | null {
+  const detail = store.getState().notice?.params?.['detail'];
+  return detail !== undefined && isWords(detail) ? english.words(detail) : null;
 }
 
 function view(store: TableStore) {
@@ -187,9 +194,10 @@ describe('bindLink', () => {
     bindLink(store, win);
     await vi.waitFor(() =>
       expect(noticeText(store)).toBe(
-        "This link's game could not be opened: ply 2: d4 is occupied. Showing a new game instead.",
+        'This link is damaged, so its game could not be opened. A new game was opened instead.',
       ),
     );
+    expect(noticeDetail(store)).toBe('ply 2: d4 is occupied');
     await vi.waitFor(() => expect(win.location.hash).toBe('#game=square7.2'));
   });
 
@@ -279,9 +287,10 @@ describe('bindLink with the board editor', () => {
     bindLink(store, new FakeWindow('#board=square:.../..x/...'), editor);
     await vi.waitFor(() =>
       expect(noticeText(store)).toBe(
-        'This board link could not be opened: row 2, column 3: "x" is no board character (use . - C B H or 1 to 4). Showing a new game instead.',
+        'This board link is damaged, so its board could not be opened. A new game was opened instead.',
       ),
     );
+    expect(noticeDetail(store)).toBe('row 2, column 3: "x" is no board character (use . - C B H or 1 to 4)');
     expect(editor.getState().open).toBe(false);
   });
 });

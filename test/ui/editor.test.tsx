@@ -235,8 +235,8 @@ describe('random obstacles', () => {
   test('say which counts keep the symmetry, and the same seed places the same obstacles again', () => {
     const { view, shown } = editorView();
     click(byLabel(view, '4-fold turn'));
-    expect(view.textContent).toContain('Counts that keep the symmetry: 0, 1, 4, 5, 8, 9, 12');
     typeInto(byLabel(view, 'How many'), '8');
+    expect(view.textContent).toContain('Counts that keep the symmetry: 0, 1, 4, 5, 8, 9, 12');
     typeInto(byLabel(view, 'Seed'), '42');
     click(button(view, 'Place obstacles'));
     const placed = shown();
@@ -250,7 +250,36 @@ describe('random obstacles', () => {
     expect(shown()).toEqual(placed);
     typeInto(byLabel(view, 'How many'), '3');
     click(button(view, 'Place obstacles'));
-    expect(alertText(view)).toMatch(/^3 obstacles cannot keep the symmetry here/);
+    expect(alertText(view)).toBe('');
+    const placer = view.querySelector<HTMLElement>('fieldset.obstacles')!;
+    expect(alertText(placer)).toMatch(/^3 obstacles cannot keep the symmetry here/);
+  });
+
+  test('beside the button: why a count cannot keep the symmetry, with the nearest that can; placing again re-rolls', () => {
+    const { view, shown } = editorView();
+    const placer = view.querySelector<HTMLElement>('fieldset.obstacles')!;
+    const obstacles = () => shown().join('').replace(/[.]/g, '').length;
+    click(byLabel(view, '4-fold turn'));
+    expect(alertText(placer)).toMatch(/^6 obstacles cannot keep the symmetry here; possible counts are 0, 1, 4, 5, 8/);
+    expect(placer.querySelector('.nearest-counts')?.textContent).toBe('Nearest that fit:Place 5Place 8');
+    expect(placer.textContent).not.toContain('Counts that keep the symmetry');
+    click(button(placer, 'Place 8'));
+    expect(obstacles()).toBe(8);
+    expect(byLabel<HTMLInputElement>(view, 'How many').value).toBe('8');
+    expect(alertText(placer)).toBe('');
+    expect(placer.querySelector('.nearest-counts')).toBeNull();
+    const first = shown();
+    click(button(view, 'Place obstacles'));
+    expect(obstacles()).toBe(8);
+    expect(shown()).not.toEqual(first);
+  });
+
+  test('a board text the rules refuse says so under the field', () => {
+    const { view } = editorView();
+    typeInto(byLabel(view, 'Board as text'), '111\n...\n...');
+    expect(alertText(view)).toBe('');
+    expect(view.querySelector('#layout-problems')?.textContent).not.toBe('');
+    expect(byLabel(view, 'Board as text').getAttribute('aria-invalid')).toBe('true');
   });
 });
 

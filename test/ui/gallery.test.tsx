@@ -12,7 +12,7 @@ import { LANGUAGE_KEY, type LanguageStore, createLanguage } from '../../src/stor
 import { GalleryPanel } from '../../src/ui/gallery/GalleryPanel';
 import { tableWith } from '../store/fixtures';
 import { memoryStorage } from '../store/memoryStorage';
-import { acting, click, renderWith } from './render';
+import { acting, button, choose, click, renderWith } from './render';
 
 function opened(language: LanguageStore | null = null, saved = createSavedBoards({ storage: memoryStorage() })) {
   const { store } = tableWith();
@@ -67,11 +67,21 @@ describe('GalleryPanel', () => {
     }
   });
 
-  test('Play starts a game on the board for its players; Edit opens it in the editor', () => {
+  test('Play asks who plays each seat, then Start begins the game; Edit opens the board in the editor', () => {
     const { store, editor, view, onClose } = opened();
-    click(view.querySelector('[aria-label="Play Bumper arena"]')!);
+    const play = view.querySelector<HTMLButtonElement>('[aria-label="Play Bumper arena"]')!;
+    click(play);
+    expect(play.getAttribute('aria-expanded')).toBe('true');
+    expect(shownLayout(store)).not.toEqual(GALLERY.find((b) => b.id === 'arena')!.layout);
+    const arena = view.querySelector<HTMLElement>('[data-board="arena"]')!;
+    const seats = [...arena.querySelectorAll<HTMLSelectElement>('.gallery-seats select')];
+    expect(seats.map((seat) => seat.value)).toEqual(['human', 'human', 'human', 'human']);
+    choose(seats[1]!, 'hard');
+    choose(seats[3]!, 'easy');
+    click(button(arena, 'Start'));
     expect(shownLayout(store)).toEqual(GALLERY.find((b) => b.id === 'arena')!.layout);
     expect(store.getState().start.rules).toMatchObject({ players: 4, teams: true });
+    expect(store.getState().seats).toEqual(['human', 'hard', 'human', 'easy']);
     expect(editor.getState().open).toBe(false);
     expect(onClose).toHaveBeenCalledTimes(1);
     click(view.querySelector('[aria-label="Edit Six holes"]')!);
@@ -91,6 +101,7 @@ describe('GalleryPanel', () => {
       /^(Equilibrado|Favorece)\b.* partidas del jugador del laboratorio\.$/,
     );
     click(view.querySelector('[aria-label="Jugar en Arena de muelles"]')!);
+    click(button(arena as HTMLElement, 'Empezar'));
     expect(spanish.getState().t.words(store.getState().announcement)).toBe('Nueva partida en Arena de muelles.');
   });
 
@@ -111,6 +122,7 @@ describe('GalleryPanel', () => {
     click(view.querySelector('[aria-label="Edit Little cross"]')!);
     expect(editor.getState().draft).toEqual(CROSS);
     click(view.querySelector('[aria-label="Play Unmeasured"]')!);
+    click(button(mine[1] as HTMLElement, 'Start'));
     expect(shownLayout(store)).toEqual(CROSS.layout);
     expect(store.getState().start.rules.players).toBe(3);
     click(view.querySelector('[aria-label="Delete Little cross"]')!);

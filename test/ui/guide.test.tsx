@@ -92,6 +92,21 @@ describe('the guide panel', () => {
     );
   });
 
+  test('the status line says nothing of the position a step sets up, only of the move made from it', () => {
+    const { view, store } = rendered();
+    click(button(view, 'How to play'));
+    const status = () => region(view)!.querySelector('[role="status"]')!.textContent;
+    expect(store.getState().announcement).not.toBeNull();
+    expect(status()).toBe('');
+    click(button(view, 'Next'));
+    click(button(view, 'Try it'));
+    expect(status()).toBe('');
+    const field = byLabel<HTMLInputElement>(view, 'Move');
+    typeInto(field, 'd4');
+    submit(field.form!);
+    expect(status()).toMatch(/ d4/);
+  });
+
   test('Close and Escape put the game back and the keyboard on the button that opens the guide', () => {
     const { view, store } = rendered();
     store.getState().playText('d4');

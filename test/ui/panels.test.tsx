@@ -80,7 +80,7 @@ describe('PlayerList', () => {
     expect(swatches()).toEqual(['rgb(214, 40, 57)', 'rgb(36, 99, 235)']);
     acting(() => settings.getState().setTheme('contrast'));
     // The high-contrast marbles, vermilion and sky blue, on the panel as on the table.
-    expect(swatches()).toEqual(['rgb(213, 94, 0)', 'rgb(42, 143, 232)']);
+    expect(swatches()).toEqual(['rgb(255, 25, 33)', 'rgb(61, 125, 245)']);
   });
 });
 
@@ -167,5 +167,20 @@ describe('Notice', () => {
     );
     click(button(view, 'Dismiss'));
     expect(view.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  test('a damaged link is said in plain words, the parser’s detail kept behind a disclosure', () => {
+    const { store } = tableWith();
+    const view = renderWith(store, <Notice />);
+    acting(() =>
+      store.getState().openDefault(words('errors.link.gameUnopened', { detail: words('errors.link.notUtf8') })),
+    );
+    expect(view.querySelector('[role="alert"] > p')?.textContent).toBe(
+      'This link is damaged, so its game could not be opened. A new game was opened instead.',
+    );
+    const details = view.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')?.textContent).toBe('Details');
+    expect(details.querySelector('p')?.textContent).toBe('The decoded record is not UTF-8 text.');
   });
 });

@@ -34,13 +34,16 @@ describe('ReplayBar', () => {
   test('shows the running time and the move, and marks every move start on the scrub bar', () => {
     const { store, view } = barAt(GAME[0]!);
     const { clock } = store.getState();
+    // At rest after the last move the clock reads the whole running time, not 0:09 / 0:10.
+    expect(formatTime(restTime(clock, 4))).not.toBe(formatTime(clock.duration));
     expect(view.querySelector('.replay-time')?.textContent).toBe(
-      `${formatTime(restTime(clock, 4))} / ${formatTime(clock.duration)}`,
+      `${formatTime(clock.duration)} / ${formatTime(clock.duration)}`,
     );
     expect(view.querySelector('.replay-move')?.textContent).toBe('Move 4 of 4');
     expect(view.querySelector('.replay-ticks path')?.getAttribute('d')?.match(/M/g)).toHaveLength(4);
     const scrub = scrubBar(view);
     expect(Number(scrub.max)).toBe(clock.duration);
+    expect(Number(scrub.value)).toBe(clock.duration);
   });
 
   test.each([

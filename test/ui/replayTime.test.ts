@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { gameClock } from '../../src/anim/gameTimeline';
+import { gameClock, timeOf } from '../../src/anim/gameTimeline';
 import { english } from '../../src/store/language';
 import { RATES } from '../../src/anim/playback';
-import { formatTime, moveText, rateLabel, tickFractions } from '../../src/ui/replayTime';
+import { clockTime, formatTime, moveText, rateLabel, tickFractions } from '../../src/ui/replayTime';
 
 describe('formatTime', () => {
   test.each([
@@ -17,6 +17,24 @@ describe('formatTime', () => {
     [-2, '0:00'],
   ])('%f s: %s', (seconds, text) => {
     expect(formatTime(seconds)).toBe(text);
+  });
+});
+
+describe('clockTime', () => {
+  // Moves start at 0.5, 2 and 4.5 of 6 seconds; the last comes to rest at 5.5.
+  const clock = gameClock([1, 2, 1], 0.5);
+
+  test('the end reads the whole duration once the last move has come to rest', () => {
+    expect(timeOf(clock, { ply: 3, t: 1 })).toBe(5.5);
+    expect(clockTime(clock, { ply: 3, t: 1 })).toBe(6);
+    expect(formatTime(clockTime(clock, { ply: 3, t: 1 }))).toBe(formatTime(clock.duration));
+  });
+
+  test('before that, the running time of the playhead', () => {
+    expect(clockTime(clock, { ply: 0, t: 0 })).toBe(0);
+    expect(clockTime(clock, { ply: 2, t: 2 })).toBe(4);
+    expect(clockTime(clock, { ply: 3, t: 0.5 })).toBe(5);
+    expect(clockTime(gameClock([]), { ply: 0, t: 0 })).toBe(0);
   });
 });
 

@@ -91,6 +91,8 @@ export const boards: Translation<typeof english> = {
   'boards.obstacles.count': 'Anzahl',
   'boards.obstacles.counts': 'Anzahlen, die die Symmetrie wahren: {counts}.',
   'boards.obstacles.place': 'Hindernisse setzen',
+  'boards.obstacles.nearest': 'Die nächsten passenden:',
+  'boards.obstacles.placeCount': '{count} setzen',
 
   'boards.players': 'Spieler',
   'boards.players.marbles': 'Steine pro Spieler',
@@ -132,6 +134,7 @@ export const boards: Translation<typeof english> = {
   'boards.problem.paintSymmetry': 'das Brett hat keine Symmetrie unter {symmetry} zum Malen',
   'boards.problem.players': 'eine Partie ist für 2 bis 4 Spieler, nicht {players}',
   'boards.problem.marbles': 'jeder Spieler braucht eine ganze Zahl von Steinen ab 1, nicht {marbles}',
+  'boards.problem.linkNoLattice': 'der Brett-Link nennt kein Gitter; erlaubt sind square und hex',
   'boards.problem.linkLattice': 'der Brett-Link nennt das Gitter „{lattice}“; erlaubt sind square und hex',
   'boards.problem.linkPart': 'der Brett-Link hat einen unbekannten Teil „{part}“',
   'boards.problem.linkNumber': '„{part}“ im Brett-Link muss eine ganze Zahl sein, nicht „{value}“',

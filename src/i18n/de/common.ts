@@ -11,4 +11,5 @@ export const common: Translation<typeof english> = {
   'common.cancel': 'Abbrechen',
   'common.dismiss': 'Ausblenden',
   'common.back': 'Zurück',
+  'common.details': 'Einzelheiten',
 };

@@ -127,9 +127,9 @@ export const errors: Translation<typeof english> = {
   },
   'errors.treeRecord.nameNotText': 'meta.names: Name {index} muss Text sein, nicht {found}',
   'errors.link.gameUnopened':
-    'Die Partie aus diesem Link konnte nicht geöffnet werden: {reason}. Stattdessen beginnt eine neue Partie.',
+    'Dieser Link ist beschädigt, die Partie darin ließ sich nicht öffnen. Stattdessen wurde eine neue Partie begonnen.',
   'errors.link.boardUnopened':
-    'Dieser Brett-Link konnte nicht geöffnet werden: {reason}. Stattdessen beginnt eine neue Partie.',
+    'Dieser Brett-Link ist beschädigt, das Brett darin ließ sich nicht öffnen. Stattdessen wurde eine neue Partie begonnen.',
   'errors.link.seatsUnread':
     'Die Plätze aus diesem Link konnten nicht gelesen werden: {reason}. An allen Plätzen spielen Menschen.',
   'errors.game.unopened': 'Diese Partie konnte nicht geöffnet werden: {reason}.',

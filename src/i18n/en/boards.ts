@@ -99,6 +99,9 @@ export const boards = {
   /** `counts` lists numbers and runs of numbers. */
   'boards.obstacles.counts': 'Counts that keep the symmetry: {counts}.',
   'boards.obstacles.place': 'Place obstacles',
+  /** Before buttons that place the nearest counts the symmetry allows. */
+  'boards.obstacles.nearest': 'Nearest that fit:',
+  'boards.obstacles.placeCount': 'Place {count}',
 
   'boards.players': 'Players',
   'boards.players.marbles': 'Marbles per player',
@@ -141,6 +144,7 @@ export const boards = {
   'boards.problem.players': 'a game is for 2 to 4 players, not {players}',
   'boards.problem.marbles': 'each player needs a whole number of marbles from 1, not {marbles}',
   /** `square` and `hex` are the link's own words. */
+  'boards.problem.linkNoLattice': 'the board link names no lattice; it must be square or hex',
   'boards.problem.linkLattice': 'the board link names the lattice "{lattice}"; it must be square or hex',
   'boards.problem.linkPart': 'the board link has an unknown part "{part}"',
   /** `part` is the link's own word: players or marbles. */

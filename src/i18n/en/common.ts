@@ -11,4 +11,5 @@ export const common = {
   'common.cancel': 'Cancel',
   'common.dismiss': 'Dismiss',
   'common.back': 'Back',
+  'common.details': 'Details',
 } as const satisfies Readonly<Record<string, Entry>>;

@@ -143,8 +143,10 @@ export const errors = {
   },
   'errors.treeRecord.nameNotText': 'meta.names: name {index} must be text, not {found}',
   /** Notices: {reason} is one of the clauses below (or an engine error), without its full stop. */
-  'errors.link.gameUnopened': "This link's game could not be opened: {reason}. Showing a new game instead.",
-  'errors.link.boardUnopened': 'This board link could not be opened: {reason}. Showing a new game instead.',
+  /** `detail` (what exactly is wrong) is shown apart, on request. */
+  'errors.link.gameUnopened': 'This link is damaged, so its game could not be opened. A new game was opened instead.',
+  'errors.link.boardUnopened':
+    'This board link is damaged, so its board could not be opened. A new game was opened instead.',
   'errors.link.seatsUnread': "This link's seats could not be read: {reason}. Every seat is human.",
   'errors.game.unopened': 'This game could not be opened: {reason}.',
   'errors.computer.noMove': 'The computer could not choose a move for {player}: {reason}.',

@@ -91,6 +91,8 @@ export const boards: Translation<typeof english> = {
   'boards.obstacles.count': 'Cuántos',
   'boards.obstacles.counts': 'Cantidades que mantienen la simetría: {counts}.',
   'boards.obstacles.place': 'Colocar obstáculos',
+  'boards.obstacles.nearest': 'Las más cercanas que encajan:',
+  'boards.obstacles.placeCount': 'Colocar {count}',
 
   'boards.players': 'Jugadores',
   'boards.players.marbles': 'Fichas por jugador',
@@ -131,6 +133,7 @@ export const boards: Translation<typeof english> = {
   'boards.problem.paintSymmetry': 'el tablero no tiene {symmetry} con la que pintar',
   'boards.problem.players': 'una partida es para 2 a 4 jugadores, no {players}',
   'boards.problem.marbles': 'cada jugador necesita un número entero de fichas desde 1, no {marbles}',
+  'boards.problem.linkNoLattice': 'el enlace del tablero no indica ninguna retícula; debe ser square o hex',
   'boards.problem.linkLattice': 'el enlace del tablero indica la retícula «{lattice}»; debe ser square o hex',
   'boards.problem.linkPart': 'el enlace del tablero tiene una parte desconocida «{part}»',
   'boards.problem.linkNumber': '«{part}» en el enlace del tablero debe ser un número entero, no «{value}»',

@@ -11,4 +11,5 @@ export const common: Translation<typeof english> = {
   'common.cancel': 'Cancelar',
   'common.dismiss': 'Descartar',
   'common.back': 'Volver',
+  'common.details': 'Detalles',
 };

@@ -127,8 +127,10 @@ export const errors: Translation<typeof english> = {
     other: 'meta.names tiene {count} nombres para {players} jugadores',
   },
   'errors.treeRecord.nameNotText': 'meta.names: el nombre {index} debe ser texto, no {found}',
-  'errors.link.gameUnopened': 'No se pudo abrir la partida de este enlace: {reason}. Se muestra una partida nueva.',
-  'errors.link.boardUnopened': 'No se pudo abrir este enlace de tablero: {reason}. Se muestra una partida nueva.',
+  'errors.link.gameUnopened':
+    'Este enlace está dañado y no se pudo abrir su partida. En su lugar se ha abierto una partida nueva.',
+  'errors.link.boardUnopened':
+    'Este enlace de tablero está dañado y no se pudo abrir su tablero. En su lugar se ha abierto una partida nueva.',
   'errors.link.seatsUnread':
     'No se pudieron leer los asientos de este enlace: {reason}. Todos los asientos son humanos.',
   'errors.game.unopened': 'No se pudo abrir esta partida: {reason}.',

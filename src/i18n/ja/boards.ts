@@ -91,6 +91,8 @@ export const boards: Translation<typeof english> = {
   'boards.obstacles.count': '個数',
   'boards.obstacles.counts': '対称性を保てる個数：{counts}。',
   'boards.obstacles.place': '障害物を置く',
+  'boards.obstacles.nearest': '近い可能な個数：',
+  'boards.obstacles.placeCount': '{count}個置く',
 
   'boards.players': 'プレイヤー',
   'boards.players.marbles': '1人あたりのコマ数',
@@ -126,6 +128,7 @@ export const boards: Translation<typeof english> = {
   'boards.problem.paintSymmetry': 'ボードに塗るための{symmetry}の対称性がありません',
   'boards.problem.players': '対局は2〜4人用です（{players}人は不可）',
   'boards.problem.marbles': '各プレイヤーのコマ数は1以上の整数にしてください（{marbles}は不可）',
+  'boards.problem.linkNoLattice': 'ボードリンクに格子の指定がありません。square か hex にしてください',
   'boards.problem.linkLattice': 'ボードリンクの格子「{lattice}」は使えません。square か hex にしてください',
   'boards.problem.linkPart': 'ボードリンクに不明な部分「{part}」があります',
   'boards.problem.linkNumber': 'ボードリンクの{part}は整数にしてください（「{value}」は不可）',

@@ -11,4 +11,5 @@ export const common: Translation<typeof english> = {
   'common.cancel': 'キャンセル',
   'common.dismiss': '閉じる',
   'common.back': '戻る',
+  'common.details': '詳細',
 };

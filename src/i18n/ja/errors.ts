@@ -120,8 +120,10 @@ export const errors: Translation<typeof english> = {
     other: 'meta.names に{players}人に対して{count}個の名前があります',
   },
   'errors.treeRecord.nameNotText': 'meta.names：{index}番目の名前はテキストでなければなりません（{found} ではなく）',
-  'errors.link.gameUnopened': 'このリンクのゲームを開けませんでした: {reason}。代わりに新しいゲームを表示します。',
-  'errors.link.boardUnopened': 'このボードのリンクを開けませんでした: {reason}。代わりに新しいゲームを表示します。',
+  'errors.link.gameUnopened':
+    'このリンクは壊れているため、ゲームを開けませんでした。代わりに新しいゲームを開きました。',
+  'errors.link.boardUnopened':
+    'このボードのリンクは壊れているため、ボードを開けませんでした。代わりに新しいゲームを開きました。',
   'errors.link.seatsUnread': 'このリンクの席を読み取れませんでした: {reason}。全ての席を人間が担当します。',
   'errors.game.unopened': 'このゲームを開けませんでした: {reason}。',
   'errors.computer.noMove': 'コンピューターは{player}の手を選べませんでした: {reason}。',

@@ -29,7 +29,7 @@ export const play: Translation<typeof english> = {
   'play.hint': 'ヒント',
   'play.hint.move': 'ヒント：{move}',
   'play.move.label': '手',
-  'play.move.placeholder': 'd4 または swap',
+  'play.move.placeholder': 'd4 か swap',
   'play.move.play': '落とす',
   'play.newGame': '新しい対局',
   'play.controls.history': '履歴',

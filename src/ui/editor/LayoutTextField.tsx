@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { checkLayoutText } from '../../engine/layoutText';
-import { layoutProblemWords } from '../../words/boards';
+import { editProblemWords, layoutProblemWords } from '../../words/boards';
 import { useEditor, useT } from '../../store/context';
 import { type Draft, draftText } from '../../setup/draft';
 import { sentence } from '../sentence';
@@ -37,11 +37,14 @@ function writesLayout(text: string, draft: Draft): boolean {
 /**
  * The board as text, a row a line, checked as it is typed: each problem is listed with its row and
  * column, and only a board without problems goes to the table, so the last good one stays there.
+ * Where the engine refuses a well-written board (too many marbles for it, say), that shows here too.
+ * The problems stand above the field, so a tall board's text cannot push them out of view.
  */
 export function LayoutTextField() {
   const t = useT();
   const draft = useEditor((e) => e.draft);
   const setText = useEditor((e) => e.setText);
+  const refused = useEditor((e) => (e.problemPlace === 'text' ? e.problem : null));
   const [text, setLocalText] = useState(() => draftText(draft));
   const [shown, setShown] = useState(draft);
   // A change made elsewhere (painting, a shape, undo) rewrites the text; the text's own stays as typed.
@@ -50,11 +53,17 @@ export function LayoutTextField() {
     if (!writesLayout(text, draft)) setLocalText(draftText(draft));
   }
   const checked = checkLayoutText(draft.lattice, text);
-  const problems = checked.ok ? [] : checked.error;
+  const problems = checked.ok ? [] : checked.error.map(layoutProblemWords);
+  if (checked.ok && refused) problems.push(editProblemWords(refused));
   return (
     <div className="layout-text">
       <label htmlFor="layout-text">{t('boards.text')}</label>
       <Legend />
+      <ul id="layout-problems" className="layout-problems" aria-live="polite">
+        {problems.map((problem, i) => (
+          <li key={i}>{sentence(t.words(problem))}</li>
+        ))}
+      </ul>
       <textarea
         id="layout-text"
         value={text}
@@ -69,11 +78,6 @@ export function LayoutTextField() {
           if (checkLayoutText(draft.lattice, e.target.value).ok) setText(e.target.value);
         }}
       />
-      <ul id="layout-problems" className="layout-problems" aria-live="polite">
-        {problems.map((problem, i) => (
-          <li key={i}>{sentence(t.words(layoutProblemWords(problem)))}</li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -1,13 +1,15 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameState } from '../../engine/game';
 import { EMPTY_TREE } from '../../engine/tree';
 import { type Words, words } from '../../i18n/catalogue';
 import { GALLERY, GALLERY_FIGURES, type GalleryBoard, type GalleryFigures } from '../../lab/gallery';
-import { useEditorStore, useSavedBoards, useT, useTableStore } from '../../store/context';
+import { useEditorStore, useSavedBoards, useT, useTable, useTableStore } from '../../store/context';
 import { type Draft, draftStart } from '../../setup/draft';
 import type { SavedBoard } from '../../store/savedBoards';
+import { type Seat, fitSeats } from '../../setup/seats';
 import { modalKeys } from '../focusTrap';
 import { fixed, labVerdict, percent } from '../lab/figures';
+import { SeatChoices } from '../SeatChoices';
 import { sentence } from '../sentence';
 import { BoardPreview } from './BoardPreview';
 import './Gallery.css';
@@ -44,14 +46,39 @@ interface EntryProps {
   readonly start: GameState;
   readonly figures: GalleryFigures | null | undefined;
   readonly about?: ReactNode;
-  readonly onPlay: () => void;
+  readonly onPlay: (seats: readonly Seat[]) => void;
   readonly onEdit: () => void;
   readonly onDelete?: () => void;
+}
+
+/**
+ * Who plays each player of a board, then Start: the seats chosen last on the table where they
+ * fit, so a game against the computer is as near as one against a friend.
+ */
+function GallerySeats({ id, players, onStart }: { id: string; players: number; onStart: (seats: Seat[]) => void }) {
+  const t = useT();
+  const lastSeats = useTable((s) => s.seats);
+  const [seats, setSeats] = useState(() => fitSeats(lastSeats, players));
+  return (
+    <form
+      className="gallery-seats"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onStart(seats);
+      }}
+    >
+      <SeatChoices seats={seats} onChange={setSeats} idPrefix={`gallery-${id}-seat`} />
+      <button type="submit" className="primary">
+        {t('play.newGame.start')}
+      </button>
+    </form>
+  );
 }
 
 /** One board of the gallery: its picture, who plays it, what the lab measured, and what to do with it. */
 function GalleryEntry({ id, name, start, figures, about, onPlay, onEdit, onDelete }: EntryProps) {
   const t = useT();
+  const [choosing, setChoosing] = useState(false);
   return (
     <li className="gallery-board" data-board={id}>
       <BoardPreview start={start} />
@@ -62,7 +89,12 @@ function GalleryEntry({ id, name, start, figures, about, onPlay, onEdit, onDelet
         </p>
         <FiguresLine figures={figures} start={start} />
         <div className="gallery-actions">
-          <button type="button" onClick={onPlay} aria-label={t('boards.gallery.playBoard', { board: name })}>
+          <button
+            type="button"
+            onClick={() => setChoosing(!choosing)}
+            aria-expanded={choosing}
+            aria-label={t('boards.gallery.playBoard', { board: name })}
+          >
             {t('boards.gallery.play')}
           </button>
           <button type="button" onClick={onEdit} aria-label={t('boards.gallery.editBoard', { board: name })}>
@@ -74,6 +106,7 @@ function GalleryEntry({ id, name, start, figures, about, onPlay, onEdit, onDelet
             </button>
           )}
         </div>
+        {choosing && <GallerySeats id={id} players={start.rules.players} onStart={onPlay} />}
       </div>
     </li>
   );
@@ -89,7 +122,7 @@ function savedStarts(boards: readonly SavedBoard[]) {
 
 /**
  * The gallery of named boards: each with a picture, what makes it worth a game and what the lab
- * measured of it, to play at once or to open in the board editor; then the boards saved from the
+ * measured of it, to play (once the seats are chosen) or to open in the board editor; then the boards saved from the
  * editor, which may also be deleted.
  */
 export function GalleryPanel({ onClose }: { onClose: () => void }) {
@@ -103,11 +136,11 @@ export function GalleryPanel({ onClose }: { onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const play = (name: Words | string, start: GameState) => {
+  const play = (name: Words | string, start: GameState) => (seats: readonly Seat[]) => {
     editor.getState().closeEditor();
     table
       .getState()
-      .loadGame({ start, tree: EMPTY_TREE }, { announcement: words('boards.gallery.newGame', { board: name }) });
+      .loadGame({ start, tree: EMPTY_TREE }, { seats, announcement: words('boards.gallery.newGame', { board: name }) });
     onClose();
   };
   const edit = (draft: Draft) => {
@@ -135,7 +168,7 @@ export function GalleryPanel({ onClose }: { onClose: () => void }) {
             start={start}
             figures={GALLERY_FIGURES[board.id]}
             about={t.words(board.about)}
-            onPlay={() => play(board.name, start)}
+            onPlay={play(board.name, start)}
             onEdit={() => edit(draftOf(board))}
           />
         ))}
@@ -154,7 +187,7 @@ export function GalleryPanel({ onClose }: { onClose: () => void }) {
                 name={board.name}
                 start={start}
                 figures={board.figures}
-                onPlay={() => play(board.name, start)}
+                onPlay={play(board.name, start)}
                 onEdit={() => edit(board.draft)}
                 onDelete={() => remove(board.id)}
               />

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { useT } from '../../store/context';
+import { useT, useTable } from '../../store/context';
 import type { GuideStore } from '../../store/guide';
 import { Announcer } from '../Announcer';
 import { MoveField } from '../MoveField';
@@ -20,6 +20,7 @@ function TryPanel({ guide, lesson }: { guide: GuideStore<Lesson>; lesson: Lesson
       <p className="hint">{t('guide.tryHow')}</p>
       <MoveField />
       <SwapButton />
+      {/* Empty until a move is judged: it takes no room before then. */}
       <p className={`guide-verdict ${verdict ?? ''}`} aria-live="polite">
         {verdict === 'found' && t(`guide.step.${lesson.id}.yes`)}
         {verdict === 'missed' && t(`guide.step.${lesson.id}.no`)}
@@ -30,7 +31,8 @@ function TryPanel({ guide, lesson }: { guide: GuideStore<Lesson>; lesson: Lesson
 
 /**
  * The "How to play" guide, in place of the game's panels while it is open: a step's words, its
- * example played on the table, and the buttons to replay it, try it, and move between steps.
+ * example played on the table, and the buttons to replay it, try it, and move between steps. The
+ * step buttons stay at the bottom of the view however long a try makes the panel.
  */
 export function GuidePanel({ guide }: { guide: GuideStore<Lesson> }) {
   const t = useT();
@@ -38,6 +40,8 @@ export function GuidePanel({ guide }: { guide: GuideStore<Lesson> }) {
   const index = useStore(guide, (g) => g.step);
   const mode = useStore(guide, (g) => g.mode);
   const lesson = steps[index]!;
+  // Setting a step up loads its position as a new game: that is no news, the step's move is.
+  const moved = useTable((s) => s.cursor > lesson.lead.length);
   const { goToStep, playAgain, tryIt, close } = guide.getState();
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that opened the guide may be gone: the keyboard starts again at the guide's heading.
@@ -66,7 +70,7 @@ export function GuidePanel({ guide }: { guide: GuideStore<Lesson> }) {
       {mode === 'try' && <TryPanel guide={guide} lesson={lesson} />}
       <TurnInfo />
       <PlayerList />
-      <Announcer />
+      <Announcer quiet={!moved} />
       {/* aria-disabled rather than disabled at either end: the keyboard stays on the button it pressed. */}
       <nav className="row guide-nav" aria-label={t('guide.nav')}>
         <button type="button" onClick={() => goToStep(index - 1)} aria-disabled={index === 0}>
