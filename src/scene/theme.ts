@@ -1,5 +1,23 @@
-import { PLAYER_COLOURS } from '../words/players';
-import type { Theme } from '../store/settings';
+/** How the table and its marbles are drawn: warm wood, or strong colours with a mark on each player's marbles. */
+export const THEMES = ['wood', 'contrast'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * Each player's marble colour in each theme (sRGB hex, player 1 first), shared by the 3D marbles
+ * and every panel, so a swatch always matches the marbles on the table. The names in the
+ * catalogue fit both. High contrast takes the Okabe–Ito palette, which stays apart under every
+ * common colour-vision deficiency.
+ */
+export const PLAYER_COLOURS: Readonly<Record<Theme, readonly string[]>> = {
+  wood: ['#d62839', '#2463eb', '#1f9e50', '#f2a516'],
+  contrast: ['#d55e00', '#2a8fe8', '#009e73', '#f0e442'],
+};
+
+export function playerColour(player: number, theme: Theme): string {
+  const colour = PLAYER_COLOURS[theme][player - 1];
+  if (!colour) throw new RangeError(`no player ${player}`);
+  return colour;
+}
 
 /** The parts of a tile that take a colour of their own. */
 export type TileRole = 'tile' | 'tileAlt' | 'dimple' | 'plinth' | 'pit' | 'holeRim';

@@ -7,7 +7,7 @@ import type { SavedBoards, SavedBoardsStore } from './savedBoards';
 import { type LanguageState, type LanguageStore, english } from './language';
 import type { Translator } from '../i18n/translate';
 import { type StoreApi, createStore } from 'zustand/vanilla';
-import { playerColour } from '../words/players';
+import { playerColour } from '../scene/theme';
 import { DEFAULT_SETTINGS, type Settings, type SettingsStore } from './settings';
 import type { Table, TableStore } from './table';
 

@@ -28,6 +28,7 @@ import {
   type Clock,
   type LoadOptions,
   SPEED_FACTOR,
+  type Speed,
   type Table,
   type TableState,
   hintFields,
@@ -58,6 +59,8 @@ export interface TableDeps {
   readonly clock?: Clock;
   /** Makes the client of the search worker, on the first search only. */
   readonly thinker?: () => Thinker;
+  /** How fast a move plays as it is made: the settings hold the choice, the table reads it. */
+  readonly speed?: () => Speed;
 }
 
 /** Everything that follows from a new position at the cursor. */
@@ -94,7 +97,7 @@ function positionAnnouncement(state: TableState, ply: number): Words {
 }
 
 export function createTable(initial: GameOptions = defaultOptions(), deps: TableDeps = {}) {
-  const { clock = systemClock, thinker: makeThinker = createThinker } = deps;
+  const { clock = systemClock, thinker: makeThinker = createThinker, speed: speedOf = () => 'normal' } = deps;
   const first = startedGame(initial);
   let startComputer = (): void => undefined;
   const store = createStore<Table>()((set, get) => {
@@ -177,7 +180,8 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
 
     /** Shows move `ply` of the line being made, at the speed moves are played. */
     const animateTo = (ply: number, fields: Partial<TableState> = {}): void => {
-      const { speed, clock: lineClock, timelines } = get();
+      const { clock: lineClock, timelines } = get();
+      const speed = speedOf();
       if (speed === 'instant' || !timelines[ply - 1]) {
         jumpTo(ply, fields);
         return;
@@ -263,7 +267,6 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
       linePath: '',
       cursor: 0,
       meta: undefined,
-      speed: 'normal',
       timelines: [],
       clock: firstClock,
       playhead: { ply: 0, t: 0 },
@@ -374,8 +377,6 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
       showNotice: (notice) => set({ notice }),
 
       dismissNotice: () => set({ notice: null }),
-
-      setSpeed: (speed) => set({ speed }),
 
       setView: (kind, player) =>
         set(({ view, game }) => ({ view: { kind, player: player ?? game.toMove, seq: view.seq + 1 } })),

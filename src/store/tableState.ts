@@ -76,8 +76,6 @@ export interface TableState {
   readonly legal: readonly Move[];
   /** Free metadata of a loaded record, kept when the game is written back. */
   readonly meta: Readonly<Record<string, unknown>> | undefined;
-  /** How fast moves play as they are made. */
-  readonly speed: Speed;
   /** The animations of the line's moves at natural speed, compiled in order; a long game fills in over time. */
   readonly timelines: readonly Timeline[];
   /** The running time of the line. */
@@ -140,7 +138,6 @@ export interface TableActions {
   openDefault(notice: Words): void;
   showNotice(notice: Words): void;
   dismissNotice(): void;
-  setSpeed(speed: Speed): void;
   /** Frames the table from `player`'s seat (by default the player to move's). */
   setView(kind: ViewRequest['kind'], player?: number): void;
   /** Sets the playhead at a running time of the line (scrubbing); the cursor follows its ply. */

@@ -18,7 +18,7 @@ import { FakeAnalyst, analysisOf } from './fakeAnalyst';
 
 function setup(options: Parameters<typeof tableWith>[0] = {}) {
   const table = tableWith(options);
-  table.store.getState().setSpeed('instant');
+  table.setSpeed('instant');
   const analyst = new FakeAnalyst();
   let made = 0;
   const analysis = createAnalysis(table.store, null, {

@@ -24,7 +24,7 @@ function aLegalMove(game: GameState, index = 0): string {
 
 function instantTable(seats: Seat[], options: Parameters<typeof tableWith>[0] = {}) {
   const table = tableWith({ ...options, seats });
-  table.store.getState().setSpeed('instant');
+  table.setSpeed('instant');
   return table;
 }
 

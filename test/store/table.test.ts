@@ -227,16 +227,16 @@ describe('animation', () => {
 
   test('a slower speed runs the playhead slower; instant does not animate', () => {
     const reached = (['fast', 'normal', 'slow'] as const).map((speed) => {
-      const { store, clock } = tableWith();
-      store.getState().setSpeed(speed);
+      const { store, clock, setSpeed } = tableWith();
+      setSpeed(speed);
       store.getState().playText('d4');
       clock.advance(160);
       return store.getState().playhead.t;
     });
     expect(reached[0]! / 2).toBeCloseTo(reached[1]!);
     expect(reached[1]! / 2).toBeCloseTo(reached[2]!);
-    const { store } = tableWith();
-    store.getState().setSpeed('instant');
+    const { store, setSpeed } = tableWith();
+    setSpeed('instant');
     store.getState().playText('d4');
     expect(store.getState().motion).toBeNull();
   });
