@@ -35,6 +35,7 @@ import {
   previewAt,
 } from './tableState';
 import { compileTimelines, sharedTimelines } from '../anim/timelines';
+import { inNextTask } from '../tasks/slices';
 
 export * from './tableState';
 
@@ -44,6 +45,7 @@ const systemClock: Clock = {
     const id = setTimeout(fn, ms);
     return () => clearTimeout(id);
   },
+  nextTask: inNextTask,
   frame: (fn) => {
     if (typeof requestAnimationFrame !== 'function') return systemClock.after(16, fn);
     const id = requestAnimationFrame(() => fn());
@@ -161,7 +163,7 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
       const began = clock.now();
       const more = compileTimelines(start, line, timelines, () => clock.now() - began > COMPILE_SLICE_MS);
       set({ timelines: more, clock: clockOf(more, line.length) });
-      if (more.length < line.length) cancelCompile = clock.after(0, compile);
+      if (more.length < line.length) cancelCompile = clock.nextTask(compile);
     };
 
     /** A new line through the tree; the timelines of the moves it shares with the old one stay. */
@@ -253,7 +255,7 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
           (line.value.plies.length === 0 ? newGameAnnouncement(now) : openedAnnouncement(line.value, cursor, now)),
       });
       // Nothing moves at rest: a long game's timelines can start in a task of their own.
-      cancelCompile = clock.after(0, compile);
+      cancelCompile = clock.nextTask(compile);
       settled();
       return ok(undefined);
     };

@@ -54,6 +54,8 @@ export interface Clock {
   now(): number;
   /** Calls `fn` after `ms` milliseconds; returns a function that cancels the call. */
   after(ms: number, fn: () => void): () => void;
+  /** Calls `fn` in a task of its own, once the page has drawn and responded; returns a function that cancels the call. */
+  nextTask(fn: () => void): () => void;
   /** Calls `fn` before the next screen frame; returns a function that cancels the call. */
   frame(fn: () => void): () => void;
 }

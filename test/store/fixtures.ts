@@ -24,6 +24,11 @@ export class ManualClock implements Clock {
     };
   }
 
+  /** A task of its own comes when the manual time next moves on. */
+  nextTask(fn: () => void): () => void {
+    return this.after(0, fn);
+  }
+
   /** Frames come every 16 ms of the manual time. */
   frame(fn: () => void): () => void {
     return this.after(16, fn);
