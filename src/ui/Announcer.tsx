@@ -1,4 +1,5 @@
 import { useT, useTable } from '../store/context';
+import { announcementWords } from '../words/table';
 
 /** The last thing that happened, in the reader's language; screen readers read it out politely. */
 export function Announcer() {
@@ -6,7 +7,7 @@ export function Announcer() {
   const announcement = useTable((s) => s.announcement);
   return (
     <p className="announcement" role="status" aria-live="polite">
-      {t.words(announcement)}
+      {t.words(announcementWords(announcement))}
     </p>
   );
 }

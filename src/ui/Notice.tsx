@@ -1,4 +1,5 @@
 import { useT, useTable } from '../store/context';
+import { noticeWords } from '../words/table';
 
 export function Notice() {
   const t = useT();
@@ -7,7 +8,7 @@ export function Notice() {
   if (!notice) return null;
   return (
     <div className="notice" role="alert">
-      <p>{t.words(notice)}</p>
+      <p>{t.words(noticeWords(notice))}</p>
       <button type="button" onClick={dismiss}>
         {t('common.dismiss')}
       </button>
