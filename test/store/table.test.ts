@@ -10,7 +10,7 @@ import { english } from '../../src/store/language';
 import { defaultOptions } from '../../src/setup/options';
 import { cellOf } from '../engine/helpers';
 import { openRecord, playedPlies, tableWith } from './fixtures';
-import { announcementWords, moveRefusalWords } from '../../src/words/table';
+import { announcementWords, moveRefusalWords, noticeWords } from '../../src/words/table';
 
 /** The engine's own answer for a sequence of moves, to compare the store against. */
 function engineAfter(start: GameState, moves: readonly string[]): GameState {
@@ -180,6 +180,27 @@ describe('history', () => {
     expect(mainLine(store.getState().tree)).toEqual(['d4', 'd5', 'c4'].map((c) => cellOf(board, c)));
     expect(store.getState().path).toBe(variation.slice(0, 2));
     expect(store.getState().cursor).toBe(1);
+  });
+
+  test('each action changes the table once: subscribers never see a state in between', () => {
+    const { store } = branched();
+    const seen: number[] = [];
+    store.subscribe((state) => seen.push(state.cursor));
+    store.getState().goToPly(0);
+    store.getState().goTo(pathOf(mainLine(store.getState().tree)).slice(0, 6));
+    store.getState().undo();
+    store.getState().playText('e4');
+    expect(seen).toEqual([0, 3, 2, 3]);
+  });
+
+  test('a change to the tree the table cannot make is said in the notice, and the table stays as it was', () => {
+    const { store } = branched();
+    const before = store.getState();
+    store.getState().deleteVariation('');
+    const { notice, tree, path } = store.getState();
+    expect(notice).toEqual({ code: 'tree-unchanged', problem: { code: 'delete-start' } });
+    expect(noticeWords(notice!).key).toBe('errors.table.treeUnchanged');
+    expect([tree, path]).toEqual([before.tree, before.path]);
   });
 
   test('a seek sets the playhead mid-move and the cursor follows its ply', () => {
