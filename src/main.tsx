@@ -13,7 +13,7 @@ import { createSound } from './store/sound';
 import { createTable } from './store/table';
 import { guideSteps } from './ui/guide/steps';
 
-const store = createTable();
+const store = createTable(undefined, { speed: () => settings.getState().speed });
 const editor = createEditor(store);
 const lab = createLab(store, editor);
 const savedBoards = createSavedBoards();

@@ -343,10 +343,6 @@ export function compileMove(
   };
 }
 
-export function moveDuration(timeline: Timeline): number {
-  return timeline.duration;
-}
-
 /**
  * The pose `t` seconds into the move, t clamped to [0, duration]. At 0 it is the rest pose before
  * the move (the marble to drop still in its tray); at `duration` it is exactly `after`, which the

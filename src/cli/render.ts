@@ -1,5 +1,5 @@
 import { CAMERAS } from '../export/request';
-import { THEMES } from '../store/settings';
+import { THEMES } from '../scene/theme';
 import type { Output } from './io';
 import { renderJob } from './renderJob';
 

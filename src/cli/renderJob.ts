@@ -12,7 +12,7 @@ import {
   sizeProblem,
 } from '../export/request';
 import { english } from '../store/language';
-import { THEMES, type Theme } from '../store/settings';
+import { THEMES, type Theme } from '../scene/theme';
 import { recordHash } from '../codec/link';
 import { recordProblemWords } from '../words/problems';
 import { readInput } from './io';

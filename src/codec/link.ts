@@ -1,11 +1,4 @@
-import {
-  type GameRecord,
-  type RecordProblem,
-  type Replay,
-  loadRecord,
-  parseRecord,
-  writeRecord,
-} from '../engine/record';
+import { type GameRecord, type RecordProblem, parseRecord, writeRecord } from '../engine/record';
 import { type Result, err, ok } from '../engine/result';
 import { type GameTree, type TreePath, type TreeProblem, mainLine, nodesAt, pathOf, splitPath } from '../engine/tree';
 import { type TreeRecordProblem, makeTreeRecord, readTreeRecordSteps } from '../engine/treeRecord';
@@ -107,24 +100,6 @@ function unescapeHash(text: string): string {
   } catch {
     return text;
   }
-}
-
-/**
- * The main line of a `#record=` hash, replayed: null when the hash is not a `#record=` link, else
- * the game or why the link cannot be opened. For callers that need no variations and cannot wait.
- */
-export function readRecordHash(hash: string): Result<Replay, LinkProblem> | null {
-  if (!hash.startsWith(RECORD_PREFIX)) return null;
-  const text = recordText(splitHash(hash).payload.slice(RECORD_PREFIX.length));
-  if (!text.ok) return text;
-  const replay = loadRecord(text.value);
-  return replay.ok ? replay : err({ code: 'invalid-record', problem: replay.error });
-}
-
-/** The seats a link names for a game of `players`; null when it names none. */
-export function readSeatsHash(hash: string, players: number): Result<Seat[], SeatProblem> | null {
-  const seats = splitHash(hash).params.get('seats');
-  return seats === null ? null : parseSeats(seats, players);
 }
 
 function recordText(payload: string): Result<string, LinkProblem> {

@@ -37,15 +37,6 @@ function* extendPliesSteps(
   return ok(out);
 }
 
-/** Plays `moves` after `plies` (from `start` when empty); a move the engine refuses is an error naming its ply. */
-export function extendPlies(
-  start: GameState,
-  plies: readonly Ply[],
-  moves: readonly Move[],
-): Result<Ply[], LinePlayProblem> {
-  return finish(extendPliesSteps(start, plies, moves));
-}
-
 /** How many leading characters two paths share, in whole moves. */
 function sharedMoves(a: TreePath, b: TreePath): number {
   let i = 0;

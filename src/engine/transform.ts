@@ -1,5 +1,5 @@
 import { type Board, type Setup, type Tile, MAX_SIDE } from './board';
-import { type LatticeKind, DIRECTIONS } from './lattice';
+import type { LatticeKind } from './lattice';
 import { type Result, err, ok } from './result';
 
 /**
@@ -77,20 +77,9 @@ export function composeTransforms(second: LatticeTransform, first: LatticeTransf
   return byMatrix(first.lattice, compose(second.matrix, first.matrix));
 }
 
-export function inverseTransform(t: LatticeTransform): LatticeTransform {
-  return LATTICE_TRANSFORMS[t.lattice].find((u) => sameMatrix(compose(u.matrix, t.matrix), IDENTITY_MATRIX))!;
-}
-
 function transformPoint(t: LatticeTransform, [r, c]: Point): Point {
   const [a, b, cc, d] = t.matrix;
   return [a * r + b * c, cc * r + d * c];
-}
-
-/** The index in DIRECTIONS of the image of direction `dir`. */
-export function directionImage(t: LatticeTransform, dir: number): number {
-  const dirs = DIRECTIONS[t.lattice];
-  const [dr, dc] = transformPoint(t, [dirs[dir]!.dr, dirs[dir]!.dc]);
-  return dirs.findIndex((d) => d.dr === dr && d.dc === dc);
 }
 
 function pointOf(board: Board, cell: number): Point {

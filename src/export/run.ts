@@ -14,6 +14,7 @@ import { GIF_END_HOLD, createGifWriter, gifPalette } from './gifWriter';
 import { type ExportProgress, type ExportRequest, TITLE_SECONDS, outputFps, outputSize } from './request';
 import { clipSound, renderClipSound } from './soundTrack';
 import { createVideoWriter } from './videoWriter';
+import { nextTask } from '../tasks/slices';
 
 export interface ExportResult {
   readonly blob: Blob;
@@ -40,18 +41,6 @@ export interface ExportOptions {
 const GIF_PALETTE_SAMPLES = 6;
 
 let running = false;
-
-/**
- * Lets the page handle input and paint between frames. A message, unlike a timer, is not slowed
- * down to one a second when the tab is in the background.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 /** Resolves once every move of the line has its animation compiled: only then is the clock whole. */
 function compiled(store: TableStore): Promise<void> {

@@ -3,8 +3,8 @@ import type { ThreeEvent } from '@react-three/fiber';
 import { useRef, useState } from 'react';
 import { MARBLE_RADIUS, cellCenter } from '../anim/geometry';
 import type { Board } from '../engine/board';
-import type { Words } from '../i18n/catalogue';
 import { useT, useTable, useTableStore } from '../store/context';
+import { type MoveRefusal, moveRefusalWords } from '../words/table';
 import { type Rect, cellAtPoint } from './layout';
 import './Picker.css';
 
@@ -24,7 +24,7 @@ export function Picker({ board, frame }: { board: Board; frame: Rect }) {
   const t = useT();
   const store = useTableStore();
   const moveError = useTable((s) => s.moveError);
-  const [refused, setRefused] = useState<{ readonly cell: number; readonly why: Words } | null>(null);
+  const [refused, setRefused] = useState<{ readonly cell: number; readonly why: MoveRefusal } | null>(null);
   const pointerType = useRef('mouse');
   const cellOf = (e: ThreeEvent<PointerEvent | MouseEvent>) => cellAtPoint(board, e.point.x, e.point.z);
 
@@ -71,7 +71,7 @@ export function Picker({ board, frame }: { board: Board; frame: Rect }) {
         >
           {/* The Move field's alert says it to a screen reader already. */}
           <span className="cell-refusal" aria-hidden="true">
-            {t.words(shown.why)}
+            {t.words(moveRefusalWords(shown.why))}
           </span>
         </Html>
       )}

@@ -11,7 +11,7 @@ import {
   PlaneGeometry,
   type Texture,
 } from 'three';
-import type { Theme } from '../store/settings';
+import type { Theme } from './theme';
 import { bumperGeometry, cushionGeometry, marbleGeometry, paintTiles } from './meshes';
 import { type MarbleMark, PALETTES, type TablePalette } from './theme';
 import { blobTexture, markedMarbleTexture, marbleTexture } from './textures';

@@ -1,5 +1,25 @@
-import { PLAYER_COLOURS } from '../words/players';
-import type { Theme } from '../store/settings';
+/** How the table and its marbles are drawn: warm wood, or strong colours with a mark on each player's marbles. */
+export const THEMES = ['wood', 'contrast'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * Each player's marble colour in each theme (sRGB hex, player 1 first), shared by the 3D marbles
+ * and every panel, so a swatch always matches the marbles on the table. The names in the
+ * catalogue fit both. High contrast takes bright colours, each at least 3:1 against the dark
+ * tiles, chosen so that every two stay apart (CIELAB distance 29 or more) under simulated
+ * protanopia, deuteranopia and tritanopia; Okabe–Ito's vermillion, used before, read as orange
+ * beside the name Red, and its blue and green came within 15 under tritanopia.
+ */
+export const PLAYER_COLOURS: Readonly<Record<Theme, readonly string[]>> = {
+  wood: ['#d62839', '#2463eb', '#1f9e50', '#f2a516'],
+  contrast: ['#ff1921', '#3d7df5', '#00c763', '#f0e442'],
+};
+
+export function playerColour(player: number, theme: Theme): string {
+  const colour = PLAYER_COLOURS[theme][player - 1];
+  if (!colour) throw new RangeError(`no player ${player}`);
+  return colour;
+}
 
 /** The parts of a tile that take a colour of their own. */
 export type TileRole = 'tile' | 'tileAlt' | 'dimple' | 'plinth' | 'pit' | 'holeRim';

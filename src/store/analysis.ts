@@ -8,6 +8,7 @@ import { type Words, words } from '../i18n/catalogue';
 import { describeReviewedMove } from '../words/analysis';
 import type { EditorStore } from './editor';
 import { reviewProblemWords } from '../words/open';
+import { noticeWords } from '../words/table';
 import type { Table, TableState, TableStore } from './table';
 
 /** How hard a review looks at each position. */
@@ -148,7 +149,7 @@ export function createAnalysis(table: TableStore, editor: EditorStore | null = n
       // Said after what the table already had to say about this game (its seats, say), not instead of it.
       t.showNotice(
         t.notice
-          ? words('review.unreadableAfter', { notice: t.notice, reason: problem })
+          ? words('review.unreadableAfter', { notice: noticeWords(t.notice), reason: problem })
           : words('review.unreadable', { reason: problem }),
       );
     };

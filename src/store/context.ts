@@ -7,74 +7,54 @@ import type { SavedBoards, SavedBoardsStore } from './savedBoards';
 import { type LanguageState, type LanguageStore, english } from './language';
 import type { Translator } from '../i18n/translate';
 import { type StoreApi, createStore } from 'zustand/vanilla';
-import { playerColour } from '../words/players';
+import { playerColour } from '../scene/theme';
 import { DEFAULT_SETTINGS, type Settings, type SettingsStore } from './settings';
 import type { Table, TableStore } from './table';
 
-export const TableContext = createContext<TableStore | null>(null);
-
-export function useTableStore(): TableStore {
-  const store = useContext(TableContext);
-  if (!store) throw new Error('useTable needs a TableContext provider');
-  return store;
+/**
+ * The context a store is provided through, a hook that finds the store (`hook` names the reading
+ * hook in the error when no provider is above) and a hook that reads from it: the component
+ * re-renders when the selected value changes.
+ */
+function storeContext<S extends StoreApi<T>, T>(hook: string) {
+  const Context = createContext<S | null>(null);
+  const useProvided = (): S => {
+    const store = useContext(Context);
+    if (!store) throw new Error(`${hook} needs a provider of its store`);
+    return store;
+  };
+  const useSelected = <U>(selector: (state: T) => U): U => useStore(useProvided(), selector);
+  return { Context, useProvided, useSelected };
 }
 
-/** Reads from the table store; the component re-renders when the selected value changes. */
-export function useTable<T>(selector: (table: Table) => T): T {
-  return useStore(useTableStore(), selector);
-}
+const table = storeContext<TableStore, Table>('useTable');
+export const TableContext = table.Context;
+export const useTableStore = table.useProvided;
+/** Reads from the table store. */
+export const useTable = table.useSelected;
 
-export const EditorContext = createContext<EditorStore | null>(null);
+const editor = storeContext<EditorStore, Editor>('useEditor');
+export const EditorContext = editor.Context;
+export const useEditorStore = editor.useProvided;
+/** Reads from the board editor's store. */
+export const useEditor = editor.useSelected;
 
-export function useEditorStore(): EditorStore {
-  const store = useContext(EditorContext);
-  if (!store) throw new Error('useEditor needs an EditorContext provider');
-  return store;
-}
+const lab = storeContext<LabStore, Lab>('useLab');
+export const LabContext = lab.Context;
+export const useLabStore = lab.useProvided;
+/** Reads from the lab's store. */
+export const useLab = lab.useSelected;
 
-/** Reads from the board editor's store; the component re-renders when the selected value changes. */
-export function useEditor<T>(selector: (editor: Editor) => T): T {
-  return useStore(useEditorStore(), selector);
-}
+const savedBoards = storeContext<SavedBoardsStore, SavedBoards>('useSavedBoards');
+export const SavedBoardsContext = savedBoards.Context;
+export const useSavedBoardsStore = savedBoards.useProvided;
+/** Reads the boards saved to the gallery. */
+export const useSavedBoards = savedBoards.useSelected;
 
-export const LabContext = createContext<LabStore | null>(null);
-
-export function useLabStore(): LabStore {
-  const store = useContext(LabContext);
-  if (!store) throw new Error('useLab needs a LabContext provider');
-  return store;
-}
-
-/** Reads from the lab's store; the component re-renders when the selected value changes. */
-export function useLab<T>(selector: (lab: Lab) => T): T {
-  return useStore(useLabStore(), selector);
-}
-
-export const SavedBoardsContext = createContext<SavedBoardsStore | null>(null);
-
-export function useSavedBoardsStore(): SavedBoardsStore {
-  const store = useContext(SavedBoardsContext);
-  if (!store) throw new Error('useSavedBoards needs a SavedBoardsContext provider');
-  return store;
-}
-
-/** Reads the boards saved to the gallery; the component re-renders when the selected value changes. */
-export function useSavedBoards<T>(selector: (saved: SavedBoards) => T): T {
-  return useStore(useSavedBoardsStore(), selector);
-}
-
-export const AnalysisContext = createContext<AnalysisStore | null>(null);
-
-function useAnalysisStore(): AnalysisStore {
-  const store = useContext(AnalysisContext);
-  if (!store) throw new Error('useAnalysis needs an AnalysisContext provider');
-  return store;
-}
-
-/** Reads from the analysis store; the component re-renders when the selected value changes. */
-export function useAnalysis<T>(selector: (analysis: Analysis) => T): T {
-  return useStore(useAnalysisStore(), selector);
-}
+const analysis = storeContext<AnalysisStore, Analysis>('useAnalysis');
+export const AnalysisContext = analysis.Context;
+/** Reads from the analysis store. */
+export const useAnalysis = analysis.useSelected;
 
 const FALLBACK_LANGUAGE = createStore<LanguageState>()(() => ({
   language: 'en',

@@ -29,5 +29,6 @@ export async function openGame(store: TableStore, link: GameLink): Promise<void>
     ...(seats?.ok ? { seats: seats.value } : {}),
     notice: seats && !seats.ok ? words('errors.link.seatsUnread', { reason: seatProblemWords(seats.error) }) : null,
   });
-  if (!loaded.ok) store.getState().showNotice(words('errors.game.unopened', { reason: loaded.error }));
+  if (!loaded.ok)
+    store.getState().showNotice(words('errors.game.unopened', { reason: linePlayProblemWords(loaded.error) }));
 }

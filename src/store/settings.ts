@@ -1,14 +1,11 @@
 import { type StoreApi, createStore } from 'zustand/vanilla';
 import { atRest } from '../anim/gameTimeline';
+import { THEMES, type Theme } from '../scene/theme';
 import { computerLevel } from '../setup/seats';
 import { type StorageLike, browserStorage, readStoredObject } from './storage';
-import type { Speed, Table, TableStore } from './table';
+import type { Speed, Table } from './tableState';
 
 export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
-
-/** How the table and its marbles are drawn: warm wood, or strong colours with a mark on each player's marbles. */
-export const THEMES = ['wood', 'contrast'] as const;
-export type Theme = (typeof THEMES)[number];
 
 /**
  * How the camera frames a new game: seated behind the person to move, from straight above (with
@@ -77,6 +74,12 @@ interface SettingsActions {
 
 type SettingsState = Settings & SettingsActions;
 
+/** What the camera settings read of the table, and the one action they take on it. */
+type CameraTable = Pick<
+  Table,
+  'start' | 'game' | 'seats' | 'cursor' | 'line' | 'clock' | 'playhead' | 'motion' | 'cameraMode' | 'view' | 'setView'
+>;
+
 export interface SettingsDeps {
   readonly storage?: StorageLike | null;
   /** While the board editor is open its camera stays put: every edit starts a new game on the table. */
@@ -86,10 +89,10 @@ export interface SettingsDeps {
 }
 
 /**
- * The player's settings, remembered: the animation speed (the table plays moves at it), the
- * camera (how a new game is framed, and whether it turns to each person to move) and the theme.
+ * The player's settings, remembered: the animation speed (the table reads it as it plays a move),
+ * the camera (how a new game is framed, and whether it turns to each person to move) and the theme.
  */
-export function createSettings(table: TableStore, deps: SettingsDeps = {}) {
+export function createSettings(table: Pick<StoreApi<CameraTable>, 'getState' | 'subscribe'>, deps: SettingsDeps = {}) {
   const { storage = browserStorage(), editor = null, onTheme } = deps;
   const editing = (): boolean => editor?.getState().open ?? false;
 
@@ -100,10 +103,7 @@ export function createSettings(table: TableStore, deps: SettingsDeps = {}) {
     };
     return {
       ...readSettings(storage),
-      setSpeed: (speed) => {
-        change({ speed });
-        table.getState().setSpeed(speed);
-      },
+      setSpeed: (speed) => change({ speed }),
       setStartView: (startView) => {
         change({ startView });
         frameGame();
@@ -136,7 +136,6 @@ export function createSettings(table: TableStore, deps: SettingsDeps = {}) {
     if (seat !== state.view.player) state.setView(state.view.kind, seat);
   }
 
-  table.getState().setSpeed(store.getState().speed);
   onTheme?.(store.getState().theme);
   frameGame();
   table.subscribe((state, prev) => {

@@ -1,8 +1,9 @@
 import { createStore } from 'zustand/vanilla';
 import { type Thinker, createThinker } from '../ai/client';
-import { type Playhead, atRest, playheadAt, restTime, timeOf } from '../anim/gameTimeline';
-import { type GameState, type Move, legalMoves, moveName, play } from '../engine/game';
-import { parseMove } from '../engine/record';
+import { atRest, playheadAt, restTime, timeOf } from '../anim/gameTimeline';
+import { type GameState, type Move, moveName, play } from '../engine/game';
+import { type Line, lineThrough, stateAt } from '../engine/line';
+import { type Ply, parseMove } from '../engine/record';
 import { type Result, err, ok } from '../engine/result';
 import {
   EMPTY_TREE,
@@ -14,55 +15,34 @@ import {
   pathDepth,
   promote,
 } from '../engine/tree';
-import { type Words, words } from '../i18n/catalogue';
-import { moveWords } from '../words/moves';
-import { computerPlayer } from './computer';
-import { type Line, lineThrough, stateAt } from '../engine/line';
+import { clockOf, motionTime, moveMotion, restingAt } from '../anim/playback';
 import { type GameOptions, defaultOptions, startFromOptions } from '../setup/options';
-import { type Motion, clockOf, motionTime, moveMotion, restingAt } from '../anim/playback';
-import { linePlayProblemWords, optionsProblemWords } from '../words/open';
-import { playerWords } from '../words/players';
-import { cellNameProblemWords, moveProblemWords, treeProblemWords } from '../words/problems';
 import { computerLevel, fitSeats, humanSeats, undoDepth } from '../setup/seats';
+import { computerPlayer } from './computer';
+import { headFields, positionFields, systemClock, tableMotion } from './tableMotion';
 import {
+  type Announcement,
   type Clock,
   type LoadOptions,
+  type MoveRefusal,
   SPEED_FACTOR,
+  type Speed,
   type Table,
+  type TableEvent,
   type TableState,
   hintFields,
   previewAt,
 } from './tableState';
-import { compileTimelines, sharedTimelines } from '../anim/timelines';
 
 export * from './tableState';
-
-const systemClock: Clock = {
-  now: () => performance.now(),
-  after: (ms, fn) => {
-    const id = setTimeout(fn, ms);
-    return () => clearTimeout(id);
-  },
-  frame: (fn) => {
-    if (typeof requestAnimationFrame !== 'function') return systemClock.after(16, fn);
-    const id = requestAnimationFrame(() => fn());
-    return () => cancelAnimationFrame(id);
-  },
-};
-
-/** How long one slice of compiling a long game's timelines may hold the main thread. */
-const COMPILE_SLICE_MS = 30;
 
 /** What the table is built with; tests replace the clock and the search worker. */
 export interface TableDeps {
   readonly clock?: Clock;
   /** Makes the client of the search worker, on the first search only. */
   readonly thinker?: () => Thinker;
-}
-
-/** Everything that follows from a new position at the cursor. */
-function positionFields(game: GameState): Pick<TableState, 'game' | 'legal' | 'focusCell' | 'preview' | 'hint'> {
-  return { game, legal: legalMoves(game), focusCell: null, preview: null, hint: null };
+  /** How fast a move plays as it is made: the settings hold the choice, the table reads it. */
+  readonly speed?: () => Speed;
 }
 
 function startedGame(options: GameOptions): GameState {
@@ -71,190 +51,149 @@ function startedGame(options: GameOptions): GameState {
   return started.value;
 }
 
-function newGameAnnouncement(game: GameState): Words {
-  return words('play.announce.newGame', { player: playerWords(game.toMove) });
+const newGameEvent = (game: GameState): TableEvent => ({ code: 'new-game', player: game.toMove });
+
+function openedEvent(line: Line, cursor: number, game: GameState): TableEvent {
+  return { code: 'opened', count: line.plies.length, ply: cursor, toMove: game.toMove, over: game.result !== null };
 }
 
-function openedAnnouncement(line: Line, cursor: number, game: GameState): Words {
-  const count = line.plies.length;
-  const position = game.result
-    ? words('play.announce.over')
-    : words('play.announce.toMove', { player: playerWords(game.toMove) });
-  return cursor < count
-    ? words('play.announce.openedAt', { count, ply: cursor, position })
-    : words('play.announce.opened', { count, position });
+/** Move `ply` of a line, as the live region tells it. */
+const moveEvent = (on: GameState, p: Ply): TableEvent => ({
+  code: 'move',
+  move: { board: on.board, player: p.player, events: p.events, result: p.state.result },
+});
+
+/** The position at a cursor, after a jump through the history. */
+function positionEvent(s: TableState, ply: number): TableEvent {
+  if (ply === 0) return { code: 'start', player: s.start.toMove };
+  const p = s.line[ply - 1]!;
+  const move = { board: s.start.board, player: p.player, events: p.events, result: p.state.result };
+  return { code: 'position', ply, count: s.line.length, move };
 }
 
-/** The position at a cursor in words, after a jump through the history. */
-function positionAnnouncement(state: TableState, ply: number): Words {
-  if (ply === 0) return words('play.announce.start', { player: playerWords(state.start.toMove) });
-  const p = state.line[ply - 1]!;
-  const move = moveWords(state.start.board, p.player, p.events, p.state.result);
-  return words('play.announce.position', { ply, count: state.line.length, move });
+const NO_LINE: Line = { plies: [], path: '' };
+
+/** How a move of the cursor is told and shown. */
+interface CursorMove {
+  /** What the live region reads once the cursor is there (`s`, the table then). */
+  readonly announce?: (s: TableState, ply: number) => Announcement;
+  /** One move forward is animated at the speed moves are played; false jumps there. */
+  readonly animate?: boolean;
 }
 
+/**
+ * The table: the game's tree, the cursor in it and the position there (navigation, here), the
+ * motion of the playhead and the compiling of the line's animations (`tableMotion`), and the
+ * computer at its seats (`computerPlayer`). Each action changes the state once; messages are held
+ * as codes for the view to put into words.
+ */
 export function createTable(initial: GameOptions = defaultOptions(), deps: TableDeps = {}) {
-  const { clock = systemClock, thinker: makeThinker = createThinker } = deps;
+  const { clock = systemClock, thinker: makeThinker = createThinker, speed: speedOf = () => 'normal' } = deps;
   const first = startedGame(initial);
   let startComputer = (): void => undefined;
   const store = createStore<Table>()((set, get) => {
-    let cancelFrame: (() => void) | null = null;
-    let cancelCompile: (() => void) | null = null;
     const computer = computerPlayer(set, get, makeThinker, (move) => void playAtCursor(move));
+    /** The table came to rest: the computer may have a move to make. */
+    const settled = (): void => computer.maybeThink();
+    startComputer = settled;
+    const motion = tableMotion(set, get, clock, settled);
 
     /** A move refused: the Move field says why. */
-    const refuse = (why: Words): Result<never, Words> => {
+    const refuse = (why: MoveRefusal): Result<never, MoveRefusal> => {
       set({ moveError: why });
       return err(why);
     };
 
-    const stopMotion = (): Pick<TableState, 'motion' | 'playing'> => {
-      cancelFrame?.();
-      cancelFrame = null;
-      return { motion: null, playing: false };
-    };
-
-    /** The playhead, and the cursor with it when it reaches another move. */
-    const headFields = (head: Playhead): Partial<TableState> => {
-      const s = get();
-      const path = s.linePath.slice(0, 2 * head.ply);
-      if (path === s.path) return { playhead: head };
-      return {
-        playhead: head,
-        cursor: head.ply,
-        path,
-        ...positionFields(stateAt(s.start, s.line, head.ply)),
-      };
-    };
-
-    /** The table came to rest: the computer may have a move to make. */
-    const settled = (): void => computer.maybeThink();
-    startComputer = settled;
-
-    const tick = (): void => {
-      cancelFrame = null;
-      const { motion, clock: lineClock } = get();
-      if (!motion) return;
-      const time = motionTime(motion, clock.now());
-      const done = time >= motion.until;
-      // The end is set exactly at rest: running time minus a move's start can fall short of its duration by rounding.
-      const head = playheadAt(lineClock, time);
-      set({ ...headFields(done ? restingAt(head.ply) : head), ...(done ? { motion: null, playing: false } : {}) });
-      if (done) settled();
-      else cancelFrame = clock.frame(tick);
-    };
-
-    const run = (motion: Motion): void => {
-      set({ ...stopMotion(), motion, playing: motion.replay });
-      cancelFrame = clock.frame(tick);
-    };
-
-    /** Compiles the line's timelines, a slice at a time, so a long game never holds the page. */
-    const compile = (): void => {
-      cancelCompile?.();
-      cancelCompile = null;
-      const { start, line, timelines } = get();
-      if (timelines.length >= line.length) return;
-      const began = clock.now();
-      const more = compileTimelines(start, line, timelines, () => clock.now() - began > COMPILE_SLICE_MS);
-      set({ timelines: more, clock: clockOf(more, line.length) });
-      if (more.length < line.length) cancelCompile = clock.after(0, compile);
-    };
-
-    /** A new line through the tree; the timelines of the moves it shares with the old one stay. */
-    const lineFields = (line: Line): Partial<TableState> => {
-      const s = get();
-      const timelines = sharedTimelines(s.timelines, s.line, line.plies);
-      return { line: line.plies, linePath: line.path, timelines, clock: clockOf(timelines, line.plies.length) };
-    };
-
-    /** Jumps to the position after `ply` moves of the line, at rest. */
-    const jumpTo = (ply: number, fields: Partial<TableState> = {}): void => {
-      set({ ...stopMotion(), ...computer.stop(), moveError: null });
-      set({ ...headFields(restingAt(ply)), ...fields });
+    /** Jumps to the position after `ply` moves of the line of `s` (the table with any new line), at rest. */
+    const jumpTo = (s: TableState, ply: number, fields: Partial<TableState> = {}): void => {
+      set({ ...motion.stop(), ...computer.stop(), moveError: null, ...headFields(s, restingAt(ply)), ...fields });
       settled();
     };
 
-    /** Shows move `ply` of the line being made, at the speed moves are played. */
-    const animateTo = (ply: number, fields: Partial<TableState> = {}): void => {
-      const { speed, clock: lineClock, timelines } = get();
-      if (speed === 'instant' || !timelines[ply - 1]) {
-        jumpTo(ply, fields);
+    /** Shows move `ply` of the line of `s` being made, at the speed moves are played. */
+    const animateTo = (s: TableState, ply: number, fields: Partial<TableState> = {}): void => {
+      const speed = speedOf();
+      if (speed === 'instant' || !s.timelines[ply - 1]) {
+        jumpTo(s, ply, fields);
         return;
       }
-      set({ ...computer.stop(), moveError: null, ...headFields({ ply, t: 0 }), ...fields });
-      run(moveMotion(lineClock, ply, SPEED_FACTOR[speed], clock.now()));
+      const run = moveMotion(s.clock, ply, SPEED_FACTOR[speed], clock.now());
+      motion.run(run, { ...computer.stop(), moveError: null, ...headFields(s, { ply, t: 0 }), ...fields });
     };
 
     /** Moves the cursor to `path`, replaying the line through it when it is another line. */
-    const moveCursor = (path: TreePath, fields: Partial<TableState> = {}, animate = true): void => {
+    const moveCursor = (path: TreePath, how: CursorMove = {}): void => {
       const s = get();
+      // A path outside the tree names no position: there is nothing to go to.
       if (!nodesAt(s.tree, path)) return;
       const forward = path.length === s.path.length + 2 && path.startsWith(s.path);
+      let fields: Partial<TableState> = {};
       if (!s.linePath.startsWith(path)) {
         const line = lineThrough(s.start, s.tree, path, { plies: s.line, path: s.linePath });
-        if (!line.ok) return;
-        set(lineFields(line.value));
-        compile();
+        if (!line.ok) {
+          set({ notice: { code: 'line-unplayed', problem: line.error } });
+          return;
+        }
+        fields = motion.lineFields(s, line.value, true);
       }
+      const next = { ...s, ...fields };
       const ply = pathDepth(path);
-      if (forward && animate) animateTo(ply, fields);
-      else jumpTo(ply, fields);
+      if (how.announce) fields = { ...fields, announcement: how.announce(next, ply) };
+      if (forward && (how.animate ?? true)) animateTo(next, ply, fields);
+      else jumpTo(next, ply, fields);
+      motion.compileLater();
     };
 
-    const playAtCursor = (move: Move): Result<void, Words> => {
+    const playAtCursor = (move: Move): Result<void, MoveRefusal> => {
       const s = get();
       const played = play(s.game, move);
-      if (!played.ok) return refuse(moveProblemWords(played.error));
+      if (!played.ok) return refuse({ code: 'illegal', problem: played.error });
       const added = addMove(s.tree, s.path, move);
-      if (!added.ok) return err(treeProblemWords(added.error));
+      if (!added.ok) return refuse({ code: 'tree', problem: added.error });
       const line = lineThrough(s.start, added.value.tree, added.value.path, { plies: s.line, path: s.linePath });
-      if (!line.ok) return err(linePlayProblemWords(line.error));
-      set({ ...stopMotion(), tree: added.value.tree, ...lineFields(line.value) });
-      compile();
+      if (!line.ok) return refuse({ code: 'line', problem: line.error });
+      const fields = { ...motion.stop(), tree: added.value.tree, ...motion.lineFields(s, line.value, true) };
       const ply = line.value.plies[s.cursor]!;
-      animateTo(s.cursor + 1, {
-        announcement: moveWords(s.game.board, s.game.toMove, ply.events, ply.state.result),
-      });
+      animateTo({ ...s, ...fields }, s.cursor + 1, { ...fields, announcement: moveEvent(s.game, ply) });
+      motion.compileLater();
       return ok(undefined);
     };
 
-    const load = (game: GameTree, options: LoadOptions): Result<void, Words> => {
+    /** Puts `game` on the table at `options.path`, along `line`, the line through it. */
+    const put = (game: GameTree, line: Line, options: LoadOptions): void => {
       const path = options.path ?? '';
-      const line = options.line ? ok(options.line) : lineThrough(game.start, game.tree, path);
-      if (!line.ok) return err(linePlayProblemWords(line.error));
-      cancelCompile?.();
+      motion.cancelCompile();
+      const cursor = pathDepth(path);
+      const now = stateAt(game.start, line.plies, cursor);
       set({
-        ...stopMotion(),
+        ...motion.stop(),
         ...computer.stop(),
         start: game.start,
         tree: game.tree,
         meta: game.meta,
-        line: line.value.plies,
-        linePath: line.value.path,
+        line: line.plies,
+        linePath: line.path,
         timelines: [],
-        clock: clockOf([], line.value.plies.length),
+        clock: clockOf([], line.plies.length),
         path,
-        cursor: pathDepth(path),
-        playhead: restingAt(pathDepth(path)),
-        ...positionFields(stateAt(game.start, line.value.plies, pathDepth(path))),
+        cursor,
+        playhead: restingAt(cursor),
+        ...positionFields(now),
         seats: fitSeats(options.seats ?? humanSeats(game.start.rules.players), game.start.rules.players),
         notice: options.notice ?? null,
         moveError: null,
-      });
-      const { cursor, game: now } = get();
-      set({
         announcement:
-          options.announcement ??
-          (line.value.plies.length === 0 ? newGameAnnouncement(now) : openedAnnouncement(line.value, cursor, now)),
+          options.announcement ?? (line.plies.length === 0 ? newGameEvent(now) : openedEvent(line, cursor, now)),
       });
       // Nothing moves at rest: a long game's timelines can start in a task of their own.
-      cancelCompile = clock.after(0, compile);
+      motion.compileLater();
       settled();
-      return ok(undefined);
     };
 
-    const firstClock = clockOf([], 0);
+    /** A game without moves, put on the table. */
+    const putNew = (start: GameState, options: LoadOptions): void =>
+      put({ start, tree: EMPTY_TREE }, NO_LINE, { ...options, announcement: newGameEvent(start) });
+
     return {
       start: first,
       tree: EMPTY_TREE,
@@ -263,16 +202,15 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
       linePath: '',
       cursor: 0,
       meta: undefined,
-      speed: 'normal',
       timelines: [],
-      clock: firstClock,
+      clock: clockOf([], 0),
       playhead: { ply: 0, t: 0 },
       motion: null,
       playing: false,
       rate: 1,
       cameraMode: 'free',
       view: { kind: 'player', player: first.toMove, seq: 0 },
-      announcement: newGameAnnouncement(first),
+      announcement: newGameEvent(first),
       moveError: null,
       notice: null,
       ...positionFields(first),
@@ -282,16 +220,14 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
       play: (move) => {
         const { game, seats } = get();
         if (!game.result && computerLevel(seats, game.toMove) !== null) {
-          return refuse(words('errors.table.computerSeat', { player: playerWords(game.toMove) }));
+          return refuse({ code: 'computer-seat', player: game.toMove });
         }
         return playAtCursor(move);
       },
 
       playText: (text) => {
         const move = parseMove(get().game.board, text.trim().toLowerCase());
-        if (!move.ok) {
-          return refuse(cellNameProblemWords(move.error));
-        }
+        if (!move.ok) return refuse({ code: 'unreadable', problem: move.error });
         return get().play(move.value);
       },
 
@@ -299,31 +235,27 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
         const { line, cursor, path, seats, start } = get();
         const depth = undoDepth(line.slice(0, cursor), seats);
         if (depth === 0) return;
-        const taken = line.slice(cursor - depth, cursor);
-        const moves = taken.map((p) =>
-          words('play.announce.playersMove', { player: playerWords(p.player), move: moveName(start.board, p.move) }),
-        );
-        const announcement = words('play.announce.tookBack', { count: moves.length, moves });
-        moveCursor(path.slice(0, path.length - 2 * depth), { announcement }, false);
+        const moves = line
+          .slice(cursor - depth, cursor)
+          .map((p) => ({ player: p.player, move: moveName(start.board, p.move) }));
+        const announcement: TableEvent = { code: 'took-back', moves };
+        moveCursor(path.slice(0, path.length - 2 * depth), { announce: () => announcement, animate: false });
       },
 
       redoMove: () => {
         // Mirrors undo: on through the computer's replies, back to a person's turn.
-        const { line, cursor, seats, linePath } = get();
+        const { line, cursor, seats, linePath, start } = get();
         if (cursor >= line.length) return;
         let ply = cursor + 1;
         const people = seats.includes('human');
         while (people && ply < line.length && computerLevel(seats, line[ply - 1]!.state.toMove) !== null) ply++;
-        const p = line[ply - 1]!;
-        moveCursor(linePath.slice(0, 2 * ply), {
-          announcement: moveWords(get().start.board, p.player, p.events, p.state.result),
-        });
+        const announcement = moveEvent(start, line[ply - 1]!);
+        moveCursor(linePath.slice(0, 2 * ply), { announce: () => announcement });
       },
 
       goTo: (path) => {
         if (path === get().path) return;
-        moveCursor(path);
-        if (get().path === path) set({ announcement: positionAnnouncement(get(), pathDepth(path)) });
+        moveCursor(path, { announce: positionEvent });
       },
 
       goToPly: (ply) => {
@@ -335,47 +267,58 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
       promoteVariation: (path, toMainLine) => {
         const s = get();
         const tree = promote(s.tree, path, toMainLine);
-        if (!tree.ok) return;
+        if (!tree.ok) {
+          set({ notice: { code: 'tree-unchanged', problem: tree.error } });
+          return;
+        }
         const line = lineThrough(s.start, tree.value, s.path, { plies: s.line, path: s.linePath });
-        if (!line.ok) return;
-        set({ tree: tree.value, ...lineFields(line.value) });
-        compile();
+        if (!line.ok) {
+          set({ notice: { code: 'line-unplayed', problem: line.error } });
+          return;
+        }
+        set({ tree: tree.value, ...motion.lineFields(s, line.value, true) });
+        motion.compileLater();
       },
 
       deleteVariation: (path) => {
         const s = get();
         const tree = deleteAt(s.tree, path);
-        if (!tree.ok) return;
+        if (!tree.ok) {
+          set({ notice: { code: 'tree-unchanged', problem: tree.error } });
+          return;
+        }
         const cursorPath = s.path.startsWith(path) ? path.slice(0, -2) : s.path;
         const line = lineThrough(s.start, tree.value, cursorPath, { plies: s.line, path: s.linePath });
-        if (!line.ok) return;
-        set({ tree: tree.value, ...lineFields(line.value) });
-        compile();
-        if (cursorPath !== s.path) jumpTo(pathDepth(cursorPath));
-        else set({ playhead: { ...get().playhead } });
+        if (!line.ok) {
+          set({ notice: { code: 'line-unplayed', problem: line.error } });
+          return;
+        }
+        const fields = { tree: tree.value, ...motion.lineFields(s, line.value, true) };
+        // A new playhead object even where the cursor stays: the table is drawn again from the new line.
+        if (cursorPath !== s.path) jumpTo({ ...s, ...fields }, pathDepth(cursorPath), fields);
+        else set({ ...fields, playhead: { ...s.playhead } });
+        motion.compileLater();
       },
 
       newGame: (options) => {
         const started = startFromOptions(options);
-        if (!started.ok) return err(optionsProblemWords(started.error));
-        return load(
-          { start: started.value, tree: EMPTY_TREE },
-          { seats: options.seats, announcement: newGameAnnouncement(started.value) },
-        );
+        if (!started.ok) return started;
+        putNew(started.value, { seats: options.seats });
+        return ok(undefined);
       },
 
-      loadGame: (game, options = {}) => load(game, options),
-
-      openDefault: (notice) => {
-        const fallback = startedGame(defaultOptions());
-        load({ start: fallback, tree: EMPTY_TREE }, { notice, announcement: newGameAnnouncement(fallback) });
+      loadGame: (game, options = {}) => {
+        const line = options.line ? ok(options.line) : lineThrough(game.start, game.tree, options.path ?? '');
+        if (!line.ok) return line;
+        put(game, line.value, options);
+        return ok(undefined);
       },
+
+      openDefault: (notice) => putNew(startedGame(defaultOptions()), { notice }),
 
       showNotice: (notice) => set({ notice }),
 
       dismissNotice: () => set({ notice: null }),
-
-      setSpeed: (speed) => set({ speed }),
 
       setView: (kind, player) =>
         set(({ view, game }) => ({ view: { kind, player: player ?? game.toMove, seq: view.seq + 1 } })),
@@ -383,15 +326,14 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
       seekTime: (seconds) => {
         const s = get();
         const head = playheadAt(s.clock, seconds);
-        if (head.ply !== s.cursor) set(computer.stop());
-        set({ ...stopMotion(), ...headFields(head) });
-        if (atRest(get().clock, head)) settled();
+        set({ ...motion.stop(), ...(head.ply !== s.cursor ? computer.stop() : {}), ...headFields(s, head) });
+        if (atRest(s.clock, head)) settled();
       },
 
       finishAnimation: () => {
-        const { motion, clock: lineClock } = get();
-        if (!motion) return;
-        set({ ...stopMotion(), ...headFields(restingAt(playheadAt(lineClock, motion.until).ply)) });
+        const s = get();
+        if (!s.motion) return;
+        set({ ...motion.stop(), ...headFields(s, restingAt(playheadAt(s.clock, s.motion.until).ply)) });
         settled();
       },
 
@@ -400,20 +342,27 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
         if (s.line.length === 0) return;
         const now = timeOf(s.clock, s.playhead);
         const atEnd = now >= restTime(s.clock, s.line.length);
-        set(computer.stop());
-        run({ from: atEnd ? 0 : now, startedAt: clock.now(), rate: s.rate, until: s.clock.duration, replay: true });
+        const from = atEnd ? 0 : now;
+        motion.run(
+          { from, startedAt: clock.now(), rate: s.rate, until: s.clock.duration, replay: true },
+          computer.stop(),
+        );
       },
 
       stopPlayback: () => {
-        const { motion, clock: lineClock } = get();
-        if (!motion?.replay) return;
-        set({ ...stopMotion(), ...headFields(playheadAt(lineClock, motionTime(motion, clock.now()))) });
+        const s = get();
+        if (!s.motion?.replay) return;
+        set({ ...motion.stop(), ...headFields(s, playheadAt(s.clock, motionTime(s.motion, clock.now()))) });
       },
 
       setRate: (rate) => {
-        set({ rate });
-        const { motion } = get();
-        if (motion?.replay) run({ ...motion, from: motionTime(motion, clock.now()), startedAt: clock.now(), rate });
+        const { motion: running } = get();
+        if (!running?.replay) {
+          set({ rate });
+          return;
+        }
+        const from = motionTime(running, clock.now());
+        motion.run({ ...running, from, startedAt: clock.now(), rate }, { rate });
       },
 
       setCameraMode: (cameraMode) => set({ cameraMode }),

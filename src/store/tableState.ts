@@ -7,11 +7,11 @@ import { type GameState, type Move, moveName, play } from '../engine/game';
 import type { Ply } from '../engine/record';
 import type { Result } from '../engine/result';
 import type { GameTree, MoveTree, TreePath } from '../engine/tree';
-import type { Words } from '../i18n/catalogue';
-import type { GameOptions } from '../setup/options';
+import type { GameOptions, OptionsProblem } from '../setup/options';
+import type { Announcement, MoveRefusal, Notice } from '../words/table';
 import type { CameraMode, Motion } from '../anim/playback';
 import type { Seat } from '../setup/seats';
-import type { Line } from '../engine/line';
+import type { Line, LinePlayProblem } from '../engine/line';
 
 export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
 
@@ -49,20 +49,33 @@ export interface ViewRequest {
   readonly seq: number;
 }
 
+export type { Announcement, MoveRefusal, Notice, TableEvent, TableProblem } from '../words/table';
+
 /** Time as the store sees it, replaceable in tests. */
 export interface Clock {
   now(): number;
   /** Calls `fn` after `ms` milliseconds; returns a function that cancels the call. */
   after(ms: number, fn: () => void): () => void;
+  /** Calls `fn` in a task of its own, once the page has drawn and responded; returns a function that cancels the call. */
+  nextTask(fn: () => void): () => void;
   /** Calls `fn` before the next screen frame; returns a function that cancels the call. */
   frame(fn: () => void): () => void;
 }
 
-export interface TableState {
+/** The game: where it started, every move tried, and who plays each side. */
+export interface TableGame {
   /** The position the game started from. */
   readonly start: GameState;
   /** Every move tried, with its variations. */
   readonly tree: MoveTree;
+  /** Free metadata of a loaded record, kept when the game is written back. */
+  readonly meta: Readonly<Record<string, unknown>> | undefined;
+  /** Who plays each player, Red first: a person or the computer at a level. */
+  readonly seats: readonly Seat[];
+}
+
+/** Where in the game the table is: the cursor, the line through it, and the position there. */
+export interface TableCursor {
   /** The cursor: the node whose position the table is at. */
   readonly path: TreePath;
   /** The line through the cursor, on to its end along first children, with the position after each move. */
@@ -74,10 +87,13 @@ export interface TableState {
   /** The position at the cursor: what the engine says now. */
   readonly game: GameState;
   readonly legal: readonly Move[];
-  /** Free metadata of a loaded record, kept when the game is written back. */
-  readonly meta: Readonly<Record<string, unknown>> | undefined;
-  /** How fast moves play as they are made. */
-  readonly speed: Speed;
+  /** The cell under the pointer (mouse) or the cell tapped once (touch). */
+  readonly focusCell: number | null;
+  readonly preview: Preview | null;
+}
+
+/** How the table moves: the line's animations, the playhead over them, the replay player and the camera. */
+export interface TableMotion {
   /** The animations of the line's moves at natural speed, compiled in order; a long game fills in over time. */
   readonly timelines: readonly Timeline[];
   /** The running time of the line. */
@@ -92,36 +108,41 @@ export interface TableState {
   readonly rate: number;
   readonly cameraMode: CameraMode;
   readonly view: ViewRequest;
-  /** What the live region reads out: the last thing that happened, for the view to put into words. */
-  readonly announcement: Words;
-  /** Why the last typed or clicked move was refused; cleared by the next accepted action. */
-  readonly moveError: Words | null;
-  /** A message about the whole table, such as a link that could not be opened. */
-  readonly notice: Words | null;
-  /** The cell under the pointer (mouse) or the cell tapped once (touch). */
-  readonly focusCell: number | null;
-  readonly preview: Preview | null;
-  /** Who plays each player, Red first: a person or the computer at a level. */
-  readonly seats: readonly Seat[];
+}
+
+/** The computer at the table: its search, and the hint it gave. */
+export interface TableComputer {
   /** The search running in the worker, null when none is. */
   readonly search: SearchPurpose | null;
   readonly hint: Hint | null;
 }
+
+/** What the table says, coded: the view puts it into words (src/words/table.ts). */
+export interface TableMessages {
+  /** What the live region reads out: the last thing that happened. */
+  readonly announcement: Announcement;
+  /** Why the last typed or clicked move was refused; cleared by the next accepted action. */
+  readonly moveError: MoveRefusal | null;
+  /** A message about the whole table, such as a link that could not be opened. */
+  readonly notice: Notice | null;
+}
+
+export type TableState = TableGame & TableCursor & TableMotion & TableComputer & TableMessages;
 
 export interface LoadOptions {
   readonly path?: TreePath;
   /** The line through `path` when the caller has played it already, in slices for a long game. */
   readonly line?: Line;
   readonly seats?: readonly Seat[];
-  readonly announcement?: Words;
-  readonly notice?: Words | null;
+  readonly announcement?: Announcement;
+  readonly notice?: Notice | null;
 }
 
 export interface TableActions {
   /** A person's move at the cursor; refused while the computer's seat is to move. */
-  play(move: Move): Result<void, Words>;
+  play(move: Move): Result<void, MoveRefusal>;
   /** A cell name or `swap`, as typed in the Move field. */
-  playText(text: string): Result<void, Words>;
+  playText(text: string): Result<void, MoveRefusal>;
   /** Steps back, and against the computer past its replies to the person's own turn (see `undoDepth`). */
   undo(): void;
   /** Steps forward along the line as one undo stepped back. */
@@ -133,14 +154,13 @@ export interface TableActions {
   promoteVariation(path: TreePath, toMainLine: boolean): void;
   /** Removes the node at `path` and what follows it; the cursor steps out if it was inside. */
   deleteVariation(path: TreePath): void;
-  newGame(options: GameOptions): Result<void, Words>;
+  newGame(options: GameOptions): Result<void, OptionsProblem>;
   /** Puts a whole game on the table (the path must lie in its tree). */
-  loadGame(game: GameTree, options?: LoadOptions): Result<void, Words>;
+  loadGame(game: GameTree, options?: LoadOptions): Result<void, LinePlayProblem>;
   /** A new default game, with a notice saying why (a link or file that could not be opened). */
-  openDefault(notice: Words): void;
-  showNotice(notice: Words): void;
+  openDefault(notice: Notice): void;
+  showNotice(notice: Notice): void;
   dismissNotice(): void;
-  setSpeed(speed: Speed): void;
   /** Frames the table from `player`'s seat (by default the player to move's). */
   setView(kind: ViewRequest['kind'], player?: number): void;
   /** Sets the playhead at a running time of the line (scrubbing); the cursor follows its ply. */
@@ -156,7 +176,7 @@ export interface TableActions {
   /** Asks the computer which move it would play for the person to move, and shows it. */
   requestHint(): void;
   /** Shows a move for the position at the cursor as a hint is shown (a review's better move), saying `announcement`. */
-  showMove(move: Move, announcement: Words): void;
+  showMove(move: Move, announcement: Announcement): void;
   /** Sets one entry of the game's metadata, or removes it when `value` is undefined; links and files carry it. */
   setMetaEntry(key: string, value: unknown): void;
 }

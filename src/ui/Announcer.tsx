@@ -1,4 +1,5 @@
 import { useT, useTable } from '../store/context';
+import { announcementWords } from '../words/table';
 
 /**
  * The last thing that happened, in the reader's language; screen readers read it out politely.
@@ -9,7 +10,7 @@ export function Announcer({ quiet = false }: { quiet?: boolean }) {
   const announcement = useTable((s) => s.announcement);
   return (
     <p className="announcement" role="status" aria-live="polite">
-      {quiet ? '' : t.words(announcement)}
+      {quiet ? '' : t.words(announcementWords(announcement))}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useT, useTable } from '../store/context';
+import { moveRefusalWords } from '../words/table';
 import { CommandField } from './CommandField';
 
 /** Plays by keyboard: a cell name such as d4, or `swap`. */
@@ -13,7 +14,7 @@ export function MoveField() {
       label={t('play.move.label')}
       placeholder={t('play.move.placeholder')}
       action={t('play.move.play')}
-      error={error && t.words(error)}
+      error={error && t.words(moveRefusalWords(error))}
       disabled={over}
       onCommand={(text) => playText(text).ok}
     />

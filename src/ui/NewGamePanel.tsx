@@ -58,7 +58,7 @@ export function NewGamePanel({
     event.preventDefault();
     const started = newGame(options);
     if (started.ok) onClose();
-    else setError(started.error);
+    else setError(optionsProblemWords(started.error));
   };
 
   const design = () => {

@@ -1,5 +1,6 @@
 import { isWords } from '../i18n/translate';
 import { useT, useTable } from '../store/context';
+import { noticeWords } from '../words/table';
 import { sentence } from './sentence';
 
 /**
@@ -11,11 +12,12 @@ export function Notice() {
   const notice = useTable((s) => s.notice);
   const dismiss = useTable((s) => s.dismissNotice);
   if (!notice) return null;
-  const param = notice.params?.['detail'];
+  const shown = noticeWords(notice);
+  const param = shown.params?.['detail'];
   const detail = param !== undefined && isWords(param) ? param : null;
   return (
     <div className="notice" role="alert">
-      <p>{t.words(notice)}</p>
+      <p>{t.words(shown)}</p>
       {detail && (
         <details className="notice-detail">
           <summary>{t('common.details')}</summary>

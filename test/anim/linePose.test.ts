@@ -2,19 +2,16 @@ import { describe, expect, test } from 'vitest';
 import { poseAtPlayhead } from '../../src/anim/linePose';
 import { poseAt, restPose } from '../../src/anim/timeline';
 import type { GameState } from '../../src/engine/game';
-import type { Result } from '../../src/engine/result';
-import { extendPlies } from '../../src/engine/line';
+import { lineThrough } from '../../src/engine/line';
+import { lineTree, pathOf } from '../../src/engine/tree';
 import { restingAt } from '../../src/anim/playback';
 import { compileTimelines } from '../../src/anim/timelines';
 import { endlessStart, longGame } from '../engine/trees';
-
-function unwrap<T, E>(result: Result<T, E>): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value;
-}
+import { unwrap } from '../result';
 
 const START = endlessStart();
-const PLIES = unwrap(extendPlies(START, [], longGame(START, 6).moves));
+const MOVES = longGame(START, 6).moves;
+const PLIES = unwrap(lineThrough(START, lineTree(MOVES), pathOf(MOVES))).plies;
 const ALL = compileTimelines(START, PLIES, [], () => false);
 
 function restOf(state: GameState) {

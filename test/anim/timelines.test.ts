@@ -4,21 +4,17 @@ import { atRest, gameClock, playheadAt, restTime, timeOf } from '../../src/anim/
 import { type Timeline, compileMove, poseAt, restMarbles, restPose } from '../../src/anim/timeline';
 import { IDENTITY_QUAT } from '../../src/anim/vec';
 import type { Ply } from '../../src/engine/record';
-import type { Result } from '../../src/engine/result';
-import { extendPlies } from '../../src/engine/line';
+import { lineThrough } from '../../src/engine/line';
+import { lineTree, pathOf } from '../../src/engine/tree';
 import { type Motion, clockOf, motionTime, moveMotion, restingAt } from '../../src/anim/playback';
 import { compileTimelines, sharedTimelines } from '../../src/anim/timelines';
 import { endlessStart, longGame } from '../engine/trees';
-
-function unwrap<T, E>(result: Result<T, E>): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value;
-}
+import { unwrap } from '../result';
 
 const START = endlessStart();
 /** Ten moves that keep pushing marbles about (and off), so rolling turns them. */
 const GAME = longGame(START, 10);
-const PLIES: readonly Ply[] = unwrap(extendPlies(START, [], GAME.moves));
+const PLIES: readonly Ply[] = unwrap(lineThrough(START, lineTree(GAME.moves), pathOf(GAME.moves))).plies;
 const NEVER = (): boolean => false;
 const ALL = compileTimelines(START, PLIES, [], NEVER);
 
@@ -113,9 +109,10 @@ describe('sharedTimelines', () => {
   test('keeps the timelines of the leading plies that are the same objects in both lines', () => {
     for (const keep of [0, 1, 5, PLIES.length]) {
       // A line that shares the first `keep` ply objects, then has plies of its own.
-      const other = unwrap(
-        extendPlies(START, PLIES.slice(0, keep), longGame(PLIES[keep - 1]?.state ?? START, 2, 7).moves),
-      );
+      const shared = GAME.moves.slice(0, keep);
+      const moves = [...shared, ...longGame(PLIES[keep - 1]?.state ?? START, 2, 7).moves];
+      const previous = { plies: PLIES.slice(0, keep), path: pathOf(shared) };
+      const other = unwrap(lineThrough(START, lineTree(moves), pathOf(moves), previous)).plies;
       const kept = sharedTimelines(ALL, PLIES, other);
       expect(kept).toHaveLength(keep);
       kept.forEach((tl, k) => expect(tl).toBe(ALL[k]));
@@ -123,7 +120,7 @@ describe('sharedTimelines', () => {
   });
 
   test('plies equal in value but not the same objects share nothing', () => {
-    const replayed = unwrap(extendPlies(START, [], GAME.moves));
+    const replayed = unwrap(lineThrough(START, lineTree(GAME.moves), pathOf(GAME.moves))).plies;
     expect(replayed).toEqual(PLIES);
     expect(sharedTimelines(ALL, PLIES, replayed)).toEqual([]);
   });

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { renderJob } from '../../src/cli/renderJob';
 import { UsageError } from '../../src/cli/options';
-import { readRecordHash } from '../../src/codec/link';
+import { decodeLink } from '../../src/codec/link';
+import { moveName } from '../../src/engine/game';
+import { mainLine } from '../../src/engine/tree';
 import { cli } from './run';
 
 const EMPTY7 = Array.from({ length: 7 }, () => '.......');
@@ -55,8 +57,10 @@ describe('momentum render: what a valid command line asks for', () => {
     expect(got.output).toBe('clip.webm');
     expect(got.url).toBe('http://127.0.0.1:4173/');
     expect(got.theme).toBe('contrast');
-    const opened = readRecordHash(got.hash);
-    expect(opened?.ok && opened.value.record.moves).toEqual(MOVES);
+    const opened = await decodeLink(got.hash);
+    if (!opened?.ok) throw new Error('the link does not open');
+    const { start, tree } = opened.value.game;
+    expect(mainLine(tree).map((move) => moveName(start.board, move))).toEqual(MOVES);
   });
 
   test('defaults: the whole game at 720p30 from the player seat, no captions, no title, sound, a build of its own', async () => {

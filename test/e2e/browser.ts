@@ -4,7 +4,7 @@ import { HEADLESS_ARGS } from '../../src/cli/chromium';
 import { parseLayout } from '../../src/engine/board';
 import { type GameState, type Rules, countOnBoard, defaultRules, moveName, startGame } from '../../src/engine/game';
 import type { LatticeKind } from '../../src/engine/lattice';
-import { makeRecord } from '../../src/engine/record';
+import { type GameRecord, makeRecord } from '../../src/engine/record';
 import { decodeLink, recordHash } from '../../src/codec/link';
 import { mainLine } from '../../src/engine/tree';
 import { english } from '../../src/store/language';
@@ -210,19 +210,25 @@ export function playerRow(page: Page, name: string) {
   return page.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ hasText: name });
 }
 
-/** A `#record=` hash for a game on `layout` with `moves` played, checked by the engine first. */
-export function hashFor(
+type RecordOptions = Partial<Rules> & { lattice?: LatticeKind };
+
+/** The record of a game on `layout` with `moves` played (the moves are not checked here). */
+export function recordFor(
   layout: readonly string[],
   moves: readonly string[],
-  options: Partial<Rules> & { lattice?: LatticeKind } = {},
-): string {
+  options: RecordOptions = {},
+): GameRecord {
   const setup = parseLayout(options.lattice ?? 'square', layout);
   if (!setup.ok) throw new Error(JSON.stringify(setup.error));
   const rules = { ...defaultRules(options.players ?? 2, options.marbles ?? 8), ...options };
   const start = startGame(setup.value, rules);
   if (!start.ok) throw new Error(JSON.stringify(start.error));
-  const record = makeRecord(start.value, []);
-  return recordHash({ ...record, moves });
+  return { ...makeRecord(start.value, []), moves };
+}
+
+/** A `#record=` hash for a game on `layout` with `moves` played. */
+export function hashFor(layout: readonly string[], moves: readonly string[], options: RecordOptions = {}): string {
+  return recordHash(recordFor(layout, moves, options));
 }
 
 /** The RGBA pixels of a PNG, decoded by the browser itself (no image library needed in Node). */

@@ -9,13 +9,12 @@ import { type ExportFrame, frameSchedule, plyRange } from '../../src/anim/frames
 import { GIF_END_HOLD } from '../../src/export/gifWriter';
 import { clipSound } from '../../src/export/soundTrack';
 import { type ExportRequest, TITLE_SECONDS } from '../../src/export/request';
-import { writeRecord } from '../../src/engine/record';
-import { readRecordHash } from '../../src/codec/link';
+import { replayRecord, writeRecord } from '../../src/engine/record';
 import { clockOf } from '../../src/anim/playback';
 import { compileTimelines } from '../../src/anim/timelines';
 import type { ExportSummary } from '../../src/export/summary';
 import { EMPTY7 } from '../engine/helpers';
-import { hashFor, sharedBrowser, openTable } from './browser';
+import { hashFor, openTable, recordFor, sharedBrowser } from './browser';
 import { readGif } from './gif';
 
 const browser = sharedBrowser();
@@ -27,7 +26,8 @@ afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-const THREE_MOVES = hashFor(EMPTY7, ['d4', 'd5', 'e4']);
+const THREE = ['d4', 'd5', 'e4'];
+const THREE_MOVES = hashFor(EMPTY7, THREE);
 const SIX_MOVES = ['d4', 'd5', 'e4', 'c4', 'd2', 'f5'];
 /** Small and slow: every frame is rendered on the CPU here. */
 const SMALL: Pick<ExportRequest, 'width' | 'height' | 'fps' | 'sound'> = {
@@ -37,10 +37,16 @@ const SMALL: Pick<ExportRequest, 'width' | 'height' | 'fps' | 'sound'> = {
   sound: true,
 };
 
-/** The frames the app must have encoded for `request` of the game in `hash`, worked out here in Node. */
-function expectedFrames(hash: string, request: ExportRequest): ExportFrame[] {
-  const replay = readRecordHash(hash);
-  if (!replay?.ok) throw new Error('the test record does not open');
+/** The game of `moves` on the empty 7×7 board, played by the engine. */
+function replayed(moves: readonly string[]) {
+  const replay = replayRecord(recordFor(EMPTY7, moves));
+  if (!replay.ok) throw new Error('the test record does not open');
+  return replay;
+}
+
+/** The frames the app must have encoded for `request` of the game of `moves`, worked out here in Node. */
+function expectedFrames(moves: readonly string[], request: ExportRequest): ExportFrame[] {
+  const replay = replayed(moves);
   const { start, plies } = replay.value;
   const clock = clockOf(
     compileTimelines(start, plies, [], () => false),
@@ -53,15 +59,14 @@ function expectedFrames(hash: string, request: ExportRequest): ExportFrame[] {
   });
 }
 
-/** When the first sound of `request` of the game in `hash` is due, in the clip's seconds, worked out here in Node. */
-function firstSoundAt(hash: string, request: ExportRequest): number {
-  const replay = readRecordHash(hash);
-  if (!replay?.ok) throw new Error('the test record does not open');
+/** When the first sound of `request` of the game of `moves` is due, in the clip's seconds, worked out here in Node. */
+function firstSoundAt(moves: readonly string[], request: ExportRequest): number {
+  const replay = replayed(moves);
   const { start, plies } = replay.value;
   const timelines = compileTimelines(start, plies, [], () => false);
   const clock = clockOf(timelines, plies.length);
   const range = plyRange(clock, request.fromPly, request.toPly);
-  return clipSound({ clock, timelines }, range, expectedFrames(hash, request), request.fps).cues[0]!.delay;
+  return clipSound({ clock, timelines }, range, expectedFrames(moves, request), request.fps).cues[0]!.delay;
 }
 
 /** Exports through the page's automation hook; the file comes back through the browser's download. */
@@ -126,7 +131,7 @@ describe('video export', () => {
     const video = await readVideo(bytes);
     expect(video.codec).toBe(c.codec);
     expect([video.width, video.height]).toEqual([320, 240]);
-    const frames = expectedFrames(THREE_MOVES, request);
+    const frames = expectedFrames(THREE, request);
     // Still stretches are one long frame each; every moving instant has its own.
     expect(frames.length).toBeLessThan(frames.at(-1)!.index + frames.at(-1)!.span);
     expect(summary.frames).toBe(frames.length);
@@ -154,12 +159,12 @@ describe('the sound track', () => {
     const { bytes } = await exportFile(page, request);
     const sound = await readSound(bytes);
     expect(sound?.codec).toBe('opus');
-    const frames = expectedFrames(THREE_MOVES, request);
+    const frames = expectedFrames(THREE, request);
     const seconds = (frames.at(-1)!.index + frames.at(-1)!.span) / request.fps;
     expect(sound!.duration).toBeGreaterThan(seconds - 0.05);
     expect(sound!.duration).toBeLessThan(seconds + 0.1);
     // Opus spends a few bytes on silence and many on sound: the bytes show where the sounds are.
-    const landing = firstSoundAt(THREE_MOVES, request);
+    const landing = firstSoundAt(THREE, request);
     expect(landing).toBeGreaterThan(TITLE_SECONDS);
     const before = sound!.packets.filter((p) => p.time < landing - 0.05);
     const after = sound!.packets.filter((p) => p.time >= landing && p.time < landing + 0.1);
@@ -204,7 +209,7 @@ describe('GIF export', () => {
     const gif = readGif(bytes);
     expect([gif.width, gif.height]).toEqual([320, 240]);
     expect(gif.loops).toBe(true);
-    const frames = expectedFrames(THREE_MOVES, request);
+    const frames = expectedFrames(THREE, request);
     expect(gif.delays).toHaveLength(frames.length);
     expect(summary.frames).toBe(frames.length);
     // At 10 frames a second every video frame is 10 hundredths; the last holds on.
@@ -268,8 +273,7 @@ describe('the export dialog', () => {
 
 describe('momentum render', () => {
   test('films a 6-move record in the high-contrast theme into an MP4 that reads back', async () => {
-    const replay = readRecordHash(hashFor(EMPTY7, SIX_MOVES));
-    if (!replay?.ok) throw new Error('the test record does not open');
+    const replay = replayed(SIX_MOVES);
     const record = join(scratch, 'six.json');
     const out = join(scratch, 'six.mp4');
     writeFileSync(record, writeRecord(replay.value.record));
@@ -289,7 +293,7 @@ describe('momentum render', () => {
     const video = await readVideo(readFileSync(out));
     expect(video.codec).toBe('avc');
     expect([video.width, video.height]).toEqual([320, 240]);
-    const frames = expectedFrames(hashFor(EMPTY7, SIX_MOVES), {
+    const frames = expectedFrames(SIX_MOVES, {
       format: 'mp4',
       ...SMALL,
       camera: 'top',

@@ -5,17 +5,13 @@ import { findPreset } from '../../src/engine/presets';
 import type { Ply } from '../../src/engine/record';
 import type { Result } from '../../src/engine/result';
 import { presetGame } from '../../src/engine/setup';
-import { EMPTY_TREE, type MoveTree, type TreePath, addLine, pathOf, splitPath } from '../../src/engine/tree';
+import { EMPTY_TREE, type MoveTree, type TreePath, addLine, lineTree, pathOf, splitPath } from '../../src/engine/tree';
 import { english } from '../../src/store/language';
-import { type Line, type LinePlayProblem, extendPlies, lineThrough, stateAt } from '../../src/engine/line';
+import { type Line, type LinePlayProblem, lineThrough, stateAt } from '../../src/engine/line';
 import { linePlayProblemWords } from '../../src/words/open';
 import { cellOf, playMoves } from './helpers';
 import { growRandomTree } from './trees';
-
-function unwrap<T, E>(result: Result<T, E>): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value;
-}
+import { unwrap } from '../result';
 
 /** Why a line was refused, in English; fails the test when it was played. */
 function refusal(result: Result<unknown, LinePlayProblem>): string {
@@ -54,53 +50,6 @@ function playedPlies(names: string): Ply[] {
   }
   return plies;
 }
-
-describe('extendPlies', () => {
-  test('plays the moves from the start: each ply has its move, its mover, the engine’s events and the position after', () => {
-    const plies = unwrap(extendPlies(START, [], movesOf('d4 swap c3')));
-    expect(plies).toEqual(playedPlies('d4 swap c3'));
-    expect(plies.map((ply) => ply.move)).toEqual(movesOf('d4 swap c3'));
-    expect(plies.map((ply) => ply.player)).toEqual([START.toMove, plies[0]!.state.toMove, plies[1]!.state.toMove]);
-    expect(plies.map((ply) => ply.player)).toEqual([1, 2, 1]);
-    expect(plies.at(-1)?.state).toEqual(playMoves(START, ['d4', 'swap', 'c3']));
-  });
-
-  test('goes on from the last ply’s position, keeping the plies given as they are', () => {
-    const first = unwrap(extendPlies(START, [], movesOf('d4 a1')));
-    const copy = first.slice();
-    const more = unwrap(extendPlies(START, first, movesOf('g7 a7')));
-    expect(more).toHaveLength(4);
-    expect(more[0]).toBe(first[0]);
-    expect(more[1]).toBe(first[1]);
-    expect(more).toEqual(playedPlies('d4 a1 g7 a7'));
-    expect(first).toEqual(copy);
-    expect(first).toHaveLength(2);
-  });
-
-  test('no moves: the plies given', () => {
-    const first = unwrap(extendPlies(START, [], movesOf('d4')));
-    expect(unwrap(extendPlies(START, first, []))).toEqual(first);
-    expect(unwrap(extendPlies(START, [], []))).toEqual([]);
-  });
-
-  test.each([
-    ['d4', 'd4', 'ply 2: d4 is occupied'],
-    ['a1 g7', 'a1', 'ply 3: a1 is occupied'],
-    ['', 'swap', "ply 1: swap is only allowed on the second player's first turn"],
-    ['d4 e5', 'swap', "ply 3: swap is only allowed on the second player's first turn"],
-  ])('after "%s", %s is refused, naming its ply', (before, move, words) => {
-    const plies = unwrap(extendPlies(START, [], movesOf(before)));
-    expect(refusal(extendPlies(START, plies, movesOf(move)))).toBe(words);
-  });
-
-  test('the ply named counts the plies given before the moves', () => {
-    const plies = unwrap(extendPlies(START, [], movesOf('a1 g7')));
-    expect(extendPlies(START, plies, movesOf('b6 a1'))).toEqual({
-      ok: false,
-      error: { code: 'illegal-move', place: { ply: 4, branch: null }, problem: { code: 'occupied', move: 'a1' } },
-    });
-  });
-});
 
 describe('lineThrough', () => {
   const tree = treeOf('d4 e5 f6', 'd4 c3 b2 a1', 'g7');
@@ -194,7 +143,8 @@ describe('lineThrough', () => {
 
 describe('stateAt', () => {
   test('ply 0 is the start; ply k the position after move k', () => {
-    const plies = unwrap(extendPlies(START, [], movesOf('d4 a1 g7')));
+    const moves = movesOf('d4 a1 g7');
+    const { plies } = unwrap(lineThrough(START, lineTree(moves), pathOf(moves)));
     expect(stateAt(START, plies, 0)).toBe(START);
     expect(stateAt(START, [], 0)).toBe(START);
     plies.forEach((ply, i) => expect(stateAt(START, plies, i + 1)).toBe(ply.state));

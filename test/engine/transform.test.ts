@@ -2,13 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Setup, MAX_SIDE, countTiles, writeLayout } from '../../src/engine/board';
 import { resolveDrop } from '../../src/engine/drop';
-import { LATTICES, OPPOSITE } from '../../src/engine/lattice';
+import { LATTICES } from '../../src/engine/lattice';
 import {
   LATTICE_TRANSFORMS,
   cellImages,
   composeTransforms,
-  directionImage,
-  inverseTransform,
   latticeTransform,
   mirrorSetup,
   rotateSetup,
@@ -16,7 +14,7 @@ import {
   transformSetup,
 } from '../../src/engine/transform';
 import { setupOf } from './helpers';
-import { POSITION, cropped, expectDropCommutes } from './transformHelpers';
+import { POSITION, cropped, expectDropCommutes, inverseOf } from './transformHelpers';
 
 const layoutOf = (setup: Setup): string[] => writeLayout(setup.board, setup.owners);
 
@@ -34,31 +32,9 @@ describe('lattice transforms', () => {
   it.each(LATTICES)('on %s the transforms form a group: closed, with inverses', (lattice) => {
     const group = LATTICE_TRANSFORMS[lattice];
     for (const a of group) {
-      expect(composeTransforms(inverseTransform(a), a)).toBe(group[0]);
+      expect(group.some((b) => composeTransforms(b, a) === group[0])).toBe(true);
       for (const b of group) expect(group).toContain(composeTransforms(a, b));
     }
-  });
-
-  it.each(LATTICES)('on %s every transform permutes the directions and keeps opposites opposite', (lattice) => {
-    for (const t of LATTICE_TRANSFORMS[lattice]) {
-      const images = OPPOSITE[lattice].map((_, d) => directionImage(t, d));
-      expect([...images].sort()).toEqual(OPPOSITE[lattice].map((_, d) => d));
-      images.forEach((image, d) => expect(directionImage(t, OPPOSITE[lattice][d]!)).toBe(OPPOSITE[lattice][image]));
-    }
-  });
-
-  it.each([
-    // One clockwise turn: north goes east, east goes south, north-east goes south-east.
-    ['square', 1, false, { 0: 3, 3: 1, 5: 7 }],
-    // The left-right mirror swaps east and west and leaves north alone.
-    ['square', 0, true, { 0: 0, 2: 3, 4: 5 }],
-    // On hex one turn is 60 degrees: east goes south-east, north-east goes east.
-    ['hex', 1, false, { 0: 3, 4: 0, 2: 4 }],
-    // The hex mirror swaps north-west and north-east, east and west.
-    ['hex', 0, true, { 2: 4, 0: 1, 3: 5 }],
-  ] as const)('on %s, %i turns (mirrored: %s) send directions where they should', (lattice, turns, mirrored, map) => {
-    const t = latticeTransform(lattice, turns, mirrored);
-    for (const [from, to] of Object.entries(map)) expect(directionImage(t, Number(from))).toBe(to);
   });
 
   it('counts turns modulo a full circle, negative ones counter-clockwise', () => {
@@ -118,7 +94,7 @@ describe('transforming a setup', () => {
         }
         const marbles = (s: Setup): number[] => s.owners.filter((o) => o > 0).sort();
         expect(marbles(image)).toEqual(marbles(setup));
-        expect(layoutOf(transformSetup(image, inverseTransform(t)))).toEqual(layoutOf(cropped(setup)));
+        expect(layoutOf(transformSetup(image, inverseOf(t)))).toEqual(layoutOf(cropped(setup)));
         const other = LATTICE_TRANSFORMS[lattice][(pick >> 4) % LATTICE_TRANSFORMS[lattice].length]!;
         expect(layoutOf(transformSetup(image, other))).toEqual(
           layoutOf(transformSetup(setup, composeTransforms(other, t))),

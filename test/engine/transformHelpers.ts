@@ -2,16 +2,30 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { type Setup, parseLayout } from '../../src/engine/board';
 import { type MoveEvent, resolveDrop } from '../../src/engine/drop';
-import type { LatticeKind } from '../../src/engine/lattice';
+import { DIRECTIONS, type LatticeKind } from '../../src/engine/lattice';
 import { hexagonLayout } from '../../src/engine/presets';
 import {
+  LATTICE_TRANSFORMS,
   type LatticeTransform,
   cellImages,
-  directionImage,
-  inverseTransform,
+  composeTransforms,
   latticeTransform,
   transformSetup,
 } from '../../src/engine/transform';
+
+/** The transform that undoes `t`: composed with it, the identity (the group's first). */
+export function inverseOf(t: LatticeTransform): LatticeTransform {
+  const group = LATTICE_TRANSFORMS[t.lattice];
+  return group.find((u) => composeTransforms(u, t) === group[0])!;
+}
+
+/** The index in DIRECTIONS of the image of direction `dir` under `t`'s matrix. */
+function directionImage(t: LatticeTransform, dir: number): number {
+  const dirs = DIRECTIONS[t.lattice];
+  const [a, b, c, d] = t.matrix;
+  const { dr, dc } = dirs[dir]!;
+  return dirs.findIndex((x) => x.dr === a * dr + b * dc && x.dc === c * dr + d * dc);
+}
 
 /** Mostly empty cells, some marbles, a few gaps and obstacles. */
 const CHAR = fc.oneof(
@@ -98,8 +112,8 @@ export function expectDropCommutes(setup: Setup, t: LatticeTransform, pick: numb
   if (cell === null) return;
   const image = transformSetup(base, t);
   const forward = cellImages(base.board, t);
-  const back = cellImages(image.board, inverseTransform(t));
-  const inverse = inverseTransform(t);
+  const inverse = inverseOf(t);
+  const back = cellImages(image.board, inverse);
   const here = resolveDrop(base.board, base.owners, cell, player);
   const there = resolveDrop(image.board, image.owners, forward[cell]!, player);
   const owners = new Array<number>(base.owners.length).fill(0);

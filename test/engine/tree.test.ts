@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Move } from '../../src/engine/game';
-import type { Result } from '../../src/engine/result';
 import {
   EMPTY_TREE,
   type MoveNode,
@@ -27,6 +26,7 @@ import {
   treeSize,
 } from '../../src/engine/tree';
 import { EMPTY7, cellOf, stateOf } from './helpers';
+import { unwrap } from '../result';
 
 const BOARD = stateOf(EMPTY7).board;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -46,11 +46,6 @@ function movesOf(names: string): Move[] {
 /** The path of moves written as cell names separated by spaces. */
 function p(names: string): TreePath {
   return pathOf(movesOf(names));
-}
-
-function unwrap<T, E>(result: Result<T, E>): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value;
 }
 
 /** A tree from lines of cell names, each added from the start after the ones before it. */

@@ -15,10 +15,11 @@ import { openGame } from '../../src/store/openGame';
 import { type TableStore, previewOfMove } from '../../src/store/table';
 import { answersArrive, openRecord, tableWith } from './fixtures';
 import { FakeAnalyst, analysisOf } from './fakeAnalyst';
+import { announcementWords, noticeWords } from '../../src/words/table';
 
 function setup(options: Parameters<typeof tableWith>[0] = {}) {
   const table = tableWith(options);
-  table.store.getState().setSpeed('instant');
+  table.setSpeed('instant');
   const analyst = new FakeAnalyst();
   let made = 0;
   const analysis = createAnalysis(table.store, null, {
@@ -239,7 +240,7 @@ describe('the game review', () => {
     expect(a7.ok && t.hint?.move).toBe(a7.ok && a7.value);
     expect(t.preview).toEqual(a7.ok && previewOfMove(t.game, a7.value));
     expect(t.announcement).toEqual(describeReviewedMove(REVIEW.plies[2]!, 1, 'd4'));
-    expect(english.words(t.announcement)).toBe(
+    expect(english.words(announcementWords(t.announcement))).toBe(
       "Move 3, Red's d4, a blunder: Red's chance to win went from 60% to 20%; a7 kept 60%.",
     );
     expect(analysis.getState().picked).toBe(3);
@@ -295,7 +296,7 @@ describe('a review kept with the game', () => {
     const meta = { names: ['Ada', 'Bo'], review: { v: 1, playouts: 300, seed: 1, plies: [[500, 520, 'd4', 520]] } };
     openRecord(store, { ...makeRecord(store.getState().start, []), moves: ['d4', 'c3'], meta });
     expect(analysis.getState().review).toBeNull();
-    expect(english.words(store.getState().notice!)).toMatch(
+    expect(english.words(noticeWords(store.getState().notice!))).toMatch(
       /^This game's review could not be read \(meta\.review: ply 1 .*\), so/,
     );
     expect(store.getState().meta?.names).toEqual(['Ada', 'Bo']);
@@ -307,7 +308,7 @@ describe('a review kept with the game', () => {
     const meta = { review: reviewToMeta(REVIEW) };
     openRecord(store, { ...makeRecord(store.getState().start, []), moves: ['d4', 'c3'], meta });
     expect(analysis.getState().review).toBeNull();
-    expect(english.words(store.getState().notice!)).toContain('it reviews 3 moves and the game has 2');
+    expect(english.words(noticeWords(store.getState().notice!))).toContain('it reviews 3 moves and the game has 2');
   });
 
   test('its notice comes after what the table already had to say about the game', () => {
@@ -319,7 +320,7 @@ describe('a review kept with the game', () => {
       .loadGame({ start: store.getState().start, tree: lineTree([]), meta }, { notice: earlier });
     expect(opened.ok).toBe(true);
     expect(analysis.getState().review).toBeNull();
-    expect(english.words(store.getState().notice!)).toBe(
+    expect(english.words(noticeWords(store.getState().notice!))).toBe(
       `${english.words(earlier)} This game's review could not be read (it reviews 3 moves and the game has 0), so it is left out.`,
     );
   });

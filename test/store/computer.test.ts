@@ -9,6 +9,7 @@ import { type Seat } from '../../src/setup/seats';
 import { HINT_SEARCH, type TableStore } from '../../src/store/table';
 import { cellOf, playMoves } from '../engine/helpers';
 import { answersArrive, openRecord, playedPlies, tableWith } from './fixtures';
+import { announcementWords, moveRefusalWords, noticeWords } from '../../src/words/table';
 
 /** Names of the moves played so far. */
 function movesOf(store: TableStore): string[] {
@@ -24,7 +25,7 @@ function aLegalMove(game: GameState, index = 0): string {
 
 function instantTable(seats: Seat[], options: Parameters<typeof tableWith>[0] = {}) {
   const table = tableWith({ ...options, seats });
-  table.store.getState().setSpeed('instant');
+  table.setSpeed('instant');
   return table;
 }
 
@@ -55,7 +56,7 @@ describe('a computer seat', () => {
     expect(line[1]!.player).toBe(2);
     expect(game.owners).toEqual(playMoves(before, ['d5']).owners);
     const played = play(before, cellOf(before.board, 'd5'));
-    expect(played.ok && announcement).toEqual(
+    expect(played.ok && announcementWords(announcement)).toEqual(
       played.ok && moveWords(before.board, 2, played.value.events, played.value.state.result),
     );
     expect(search).toBeNull();
@@ -100,8 +101,8 @@ describe('a computer seat', () => {
     const before = store.getState().line;
     const typed = store.getState().playText('c3');
     if (typed.ok) throw new Error('c3 was played for the computer');
-    expect(typed.error).toEqual({ key: 'errors.table.computerSeat', params: { player: { key: 'player.2' } } });
-    expect(english.words(typed.error)).toBe('Blue is played by the computer');
+    expect(typed.error).toEqual({ code: 'computer-seat', player: 2 });
+    expect(english.words(moveRefusalWords(typed.error))).toBe('Blue is played by the computer');
     expect(store.getState().moveError).toEqual(typed.error);
     expect(store.getState().play(cellOf(store.getState().game.board, 'c3')).ok).toBe(false);
     expect(store.getState().line).toBe(before);
@@ -176,7 +177,7 @@ describe('undo and redo against the computer', () => {
     store.getState().undo();
     expect(movesOf(store)).toEqual(['d4', 'd5']);
     expect(store.getState().game.toMove).toBe(1);
-    expect(english.words(store.getState().announcement)).toBe("Took back Red's b2 and Blue's f6.");
+    expect(english.words(announcementWords(store.getState().announcement))).toBe("Took back Red's b2 and Blue's f6.");
     expect(thinker.requests).toHaveLength(asked);
     store.getState().redoMove();
     expect(movesOf(store)).toEqual(['d4', 'd5', 'b2', 'f6']);
@@ -254,7 +255,7 @@ describe('hints', () => {
     hovered.getState().setFocusCell(d5);
     expect(preview).toEqual(hovered.getState().preview);
     expect(hint).toMatchObject({ move: d5, name: 'd5' });
-    expect(english.words(announcement)).toBe('Hint for Blue: d5.');
+    expect(english.words(announcementWords(announcement))).toBe('Hint for Blue: d5.');
     expect(search).toBeNull();
     expect(store.getState().line).toHaveLength(1);
   });
@@ -330,7 +331,9 @@ describe('when the computer cannot answer', () => {
     thinker.last.answer(answer);
     await answersArrive();
     const after = store.getState();
-    expect(after.notice && english.words(after.notice)).toBe(`The computer could not choose a move for Blue: ${why}.`);
+    expect(after.notice && english.words(noticeWords(after.notice))).toBe(
+      `The computer could not choose a move for Blue: ${why}.`,
+    );
     expect([after.line, after.game, after.search]).toEqual([before.line, before.game, null]);
     expect(thinker.requests).toHaveLength(1);
   });
@@ -342,7 +345,7 @@ describe('when the computer cannot answer', () => {
     store.getState().requestHint();
     await answersArrive();
     const { notice } = store.getState();
-    expect(notice && english.words(notice)).toBe(
+    expect(notice && english.words(noticeWords(notice))).toBe(
       'The computer could not choose a hint: the search failed: the worker script did not load.',
     );
     expect(store.getState().search).toBeNull();

@@ -4,7 +4,7 @@ import type { Result } from '../../src/engine/result';
 import { type GameRecord, type Ply, replayRecord } from '../../src/engine/record';
 import { lineTree, pathOf } from '../../src/engine/tree';
 import type { Seat } from '../../src/setup/seats';
-import { type Clock, type Table, type TableStore, createTable } from '../../src/store/table';
+import { type Clock, type Speed, type Table, type TableStore, createTable } from '../../src/store/table';
 import { type GameOptions, defaultOptions } from '../../src/setup/options';
 
 /** A clock the test moves by hand: timers fire only when `advance` passes them. */
@@ -22,6 +22,11 @@ export class ManualClock implements Clock {
     return () => {
       timer.live = false;
     };
+  }
+
+  /** A task of its own comes when the manual time next moves on. */
+  nextTask(fn: () => void): () => void {
+    return this.after(0, fn);
   }
 
   /** Frames come every 16 ms of the manual time. */
@@ -90,5 +95,11 @@ export function openRecord(store: TableStore, record: GameRecord, seats?: readon
 
 export function tableWith(options: Partial<GameOptions> = {}, clock = new ManualClock(), thinker = new FakeThinker()) {
   const initial = { ...defaultOptions(options.presetId, options.players), ...options };
-  return { store: createTable(initial, { clock, thinker: () => thinker }), clock, thinker };
+  let speed: Speed = 'normal';
+  const store = createTable(initial, { clock, thinker: () => thinker, speed: () => speed });
+  /** Sets the speed the table plays moves at, as the settings would. */
+  const setSpeed = (next: Speed): void => {
+    speed = next;
+  };
+  return { store, clock, thinker, setSpeed };
 }

@@ -5,6 +5,7 @@ import { type StepId, guideSteps } from '../../src/ui/guide/steps';
 import { playAll } from '../engine/helpers';
 import { ManualClock, tableWith } from './fixtures';
 import { memoryStorage } from './memoryStorage';
+import { announcementWords } from '../../src/words/table';
 
 const steps = guideSteps();
 
@@ -86,7 +87,7 @@ describe('steps', () => {
     const playing = table.getState();
     expect(playing.line.map((p) => p.move)).toEqual([lesson.move]);
     expect(playing.motion).not.toBeNull();
-    expect(english.words(playing.announcement)).toMatch(/^Red drops d4/);
+    expect(english.words(announcementWords(playing.announcement))).toMatch(/^Red drops d4/);
     playThrough(clock);
     expect(table.getState().motion).toBeNull();
     expect(table.getState().game.reserves).toEqual([2, 4]);

@@ -12,6 +12,7 @@ import type { TableStore } from '../../src/store/table';
 import { cellOf } from '../engine/helpers';
 import { endlessStart, longGame } from '../engine/trees';
 import { tableWith } from './fixtures';
+import { announcementWords, noticeWords } from '../../src/words/table';
 
 /** Encodes as the app does, or later when a test holds an encoding back. */
 const held = vi.hoisted(() => ({ delays: [] as number[] }));
@@ -74,12 +75,13 @@ async function movesOf(hash: string): Promise<string[]> {
 /** The table's notice in English, or null. */
 function noticeText(store: TableStore): string | null {
   const { notice } = store.getState();
-  return notice && english.words(notice);
+  return notice && english.words(noticeWords(notice));
 }
 
 /** The notice's detail, the parser's own account kept apart from the message. */
 function noticeDetail(store: TableStore): string | null {
-  const detail = store.getState().notice?.params?.['detail'];
+  const { notice } = store.getState();
+  const detail = notice ? noticeWords(notice).params?.['detail'] : undefined;
   return detail !== undefined && isWords(detail) ? english.words(detail) : null;
 }
 
@@ -161,7 +163,9 @@ describe('bindLink', () => {
     const win = new FakeWindow(old);
     bindLink(store, win);
     await vi.waitFor(() => expect(store.getState().seats).toEqual(['human', 'hard']));
-    expect(english.words(store.getState().announcement)).toBe('Opened a game of 1 move: Blue to move.');
+    expect(english.words(announcementWords(store.getState().announcement))).toBe(
+      'Opened a game of 1 move: Blue to move.',
+    );
     await vi.waitFor(() => expect(win.location.hash).toMatch(/^#game=square7\.2\.Y&seats=human,hard$/));
   });
 

@@ -23,7 +23,7 @@ const BUMPERS = (() => {
 })();
 
 function soundTable(options: { storage?: StorageLike; gesture?: boolean; idle?: boolean } = {}) {
-  const { store: table, clock } = tableWith();
+  const { store: table, clock, setSpeed } = tableWith();
   openRecord(table, BUMPERS);
   clock.advance(0);
   const fake = new FakeAudioContext(() => clock.now() / 1000);
@@ -44,7 +44,7 @@ function soundTable(options: { storage?: StorageLike; gesture?: boolean; idle?: 
   const settle = (): void => {
     for (let i = 0; i < 1000 && table.getState().motion; i++) clock.advance(16);
   };
-  return { table, clock, fake, sound, page, settle, made: () => made };
+  return { table, clock, fake, sound, page, settle, setSpeed, made: () => made };
 }
 
 describe('sound follows the table', () => {
@@ -52,8 +52,8 @@ describe('sound follows the table', () => {
     { speed: 'normal', rate: 1 },
     { speed: 'fast', rate: 2 },
   ])('schedules every cue of a move at the moment its motion reaches it ($speed, rate $rate)', ({ speed, rate }) => {
-    const { table, clock, fake, settle } = soundTable();
-    table.getState().setSpeed(speed);
+    const { table, clock, fake, settle, setSpeed } = soundTable();
+    setSpeed(speed);
     clock.advance(100);
     table.getState().playText('c3');
     const motion = table.getState().motion!;
@@ -114,8 +114,8 @@ describe('sound follows the table', () => {
   });
 
   it('is silent while the playhead is dragged back and forth', () => {
-    const { table, fake, settle } = soundTable();
-    const { setSpeed, playText } = table.getState();
+    const { table, fake, settle, setSpeed } = soundTable();
+    const { playText } = table.getState();
     setSpeed('instant');
     playText('c3');
     playText('a1');
@@ -126,8 +126,8 @@ describe('sound follows the table', () => {
   });
 
   it('calls off what was queued ahead when the replay is paused', () => {
-    const { table, clock, fake } = soundTable();
-    const { setSpeed, playText } = table.getState();
+    const { table, clock, fake, setSpeed } = soundTable();
+    const { playText } = table.getState();
     setSpeed('instant');
     playText('c3');
     table.getState().goToPly(0);

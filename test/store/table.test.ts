@@ -10,6 +10,7 @@ import { english } from '../../src/store/language';
 import { defaultOptions } from '../../src/setup/options';
 import { cellOf } from '../engine/helpers';
 import { openRecord, playedPlies, tableWith } from './fixtures';
+import { announcementWords, moveRefusalWords, noticeWords } from '../../src/words/table';
 
 /** The engine's own answer for a sequence of moves, to compare the store against. */
 function engineAfter(start: GameState, moves: readonly string[]): GameState {
@@ -49,8 +50,8 @@ describe('playing', () => {
     const before = store.getState();
     const result = store.getState().playText(text);
     if (result.ok) throw new Error(`${text} was played`);
-    expect(result.error.key).toBe(key);
-    expect(english.words(result.error)).toContain(reason);
+    expect(moveRefusalWords(result.error).key).toBe(key);
+    expect(english.words(moveRefusalWords(result.error))).toContain(reason);
     expect(store.getState().moveError).toEqual(result.error);
     expect(store.getState().game).toBe(before.game);
     expect(store.getState().line).toBe(before.line);
@@ -60,7 +61,7 @@ describe('playing', () => {
     const { store } = tableWith();
     store.getState().playText('d4');
     expect(store.getState().playText(' D4 ').ok).toBe(false);
-    expect(store.getState().moveError).toEqual(words('errors.move.occupied', { move: 'd4' }));
+    expect(moveRefusalWords(store.getState().moveError!)).toEqual(words('errors.move.occupied', { move: 'd4' }));
     store.getState().playText('a1');
     expect(store.getState().moveError).toBeNull();
   });
@@ -74,14 +75,14 @@ describe('playing', () => {
     const { game, announcement } = store.getState();
     expect(game.owners[cellOf(game.board, 'd4')]).toBe(2);
     expect(game.reserves).toEqual([8, 7]);
-    expect(english.words(announcement)).toBe('Blue swaps: the Red marble on d4 becomes Blue.');
+    expect(english.words(announcementWords(announcement))).toBe('Blue swaps: the Red marble on d4 becomes Blue.');
   });
 
   test('the announcement describes the last move', () => {
     const { store } = tableWith();
     store.getState().playText('d4');
     store.getState().playText('d5');
-    expect(english.words(store.getState().announcement)).toBe('Blue drops d5: d4 to d3.');
+    expect(english.words(announcementWords(store.getState().announcement))).toBe('Blue drops d5: d4 to d3.');
   });
 });
 
@@ -93,7 +94,7 @@ describe('undo and redo', () => {
     store.getState().undo();
     store.getState().undo();
     expect(store.getState().game.owners).toEqual(engineAfter(start, ['d4']).owners);
-    expect(english.words(store.getState().announcement)).toBe("Took back Blue's d5.");
+    expect(english.words(announcementWords(store.getState().announcement))).toBe("Took back Blue's d5.");
     store.getState().redoMove();
     expect(store.getState().game.owners).toEqual(engineAfter(start, ['d4', 'd5']).owners);
     expect(store.getState().line.length - store.getState().cursor).toBe(1);
@@ -154,7 +155,7 @@ describe('history', () => {
     store.getState().goTo(main.slice(0, 6));
     expect(store.getState().game.owners).toEqual(engineAfter(start, ['d4', 'd5', 'c4']).owners);
     expect(store.getState().linePath).toBe(main);
-    expect(english.words(store.getState().announcement)).toMatch(/^Move 3 of 3\. Red drops c4/);
+    expect(english.words(announcementWords(store.getState().announcement))).toMatch(/^Move 3 of 3\. Red drops c4/);
   });
 
   test('one move forward animates, a jump does not', () => {
@@ -179,6 +180,27 @@ describe('history', () => {
     expect(mainLine(store.getState().tree)).toEqual(['d4', 'd5', 'c4'].map((c) => cellOf(board, c)));
     expect(store.getState().path).toBe(variation.slice(0, 2));
     expect(store.getState().cursor).toBe(1);
+  });
+
+  test('each action changes the table once: subscribers never see a state in between', () => {
+    const { store } = branched();
+    const seen: number[] = [];
+    store.subscribe((state) => seen.push(state.cursor));
+    store.getState().goToPly(0);
+    store.getState().goTo(pathOf(mainLine(store.getState().tree)).slice(0, 6));
+    store.getState().undo();
+    store.getState().playText('e4');
+    expect(seen).toEqual([0, 3, 2, 3]);
+  });
+
+  test('a change to the tree the table cannot make is said in the notice, and the table stays as it was', () => {
+    const { store } = branched();
+    const before = store.getState();
+    store.getState().deleteVariation('');
+    const { notice, tree, path } = store.getState();
+    expect(notice).toEqual({ code: 'tree-unchanged', problem: { code: 'delete-start' } });
+    expect(noticeWords(notice!).key).toBe('errors.table.treeUnchanged');
+    expect([tree, path]).toEqual([before.tree, before.path]);
   });
 
   test('a seek sets the playhead mid-move and the cursor follows its ply', () => {
@@ -227,16 +249,16 @@ describe('animation', () => {
 
   test('a slower speed runs the playhead slower; instant does not animate', () => {
     const reached = (['fast', 'normal', 'slow'] as const).map((speed) => {
-      const { store, clock } = tableWith();
-      store.getState().setSpeed(speed);
+      const { store, clock, setSpeed } = tableWith();
+      setSpeed(speed);
       store.getState().playText('d4');
       clock.advance(160);
       return store.getState().playhead.t;
     });
     expect(reached[0]! / 2).toBeCloseTo(reached[1]!);
     expect(reached[1]! / 2).toBeCloseTo(reached[2]!);
-    const { store } = tableWith();
-    store.getState().setSpeed('instant');
+    const { store, setSpeed } = tableWith();
+    setSpeed('instant');
     store.getState().playText('d4');
     expect(store.getState().motion).toBeNull();
   });
@@ -310,7 +332,7 @@ describe('games and links', () => {
     expect(playedPlies(store.getState()).map((p) => p.move)).toEqual(moves);
     expect(game.owners).toEqual(engineAfter(start, ['d4', 'swap', 'c3']).owners);
     expect(notice).toBeNull();
-    expect(english.words(announcement)).toBe('Opened a game of 3 moves: Blue to move.');
+    expect(english.words(announcementWords(announcement))).toBe('Opened a game of 3 moves: Blue to move.');
     expect(store.getState().loadGame({ start, tree: lineTree(moves) }, { path: 'zz' }).ok).toBe(false);
   });
 
@@ -319,18 +341,22 @@ describe('games and links', () => {
     const start = store.getState().start;
     const moves: Move[] = [cellOf(start.board, 'd4'), 'swap', cellOf(start.board, 'c3')];
     store.getState().loadGame({ start, tree: lineTree(moves) }, { path: pathOf(moves.slice(0, 1)) });
-    expect(english.words(store.getState().announcement)).toBe('Opened a game of 3 moves, at move 1: Blue to move.');
+    expect(english.words(announcementWords(store.getState().announcement))).toBe(
+      'Opened a game of 3 moves, at move 1: Blue to move.',
+    );
     store.getState().goToPly(0);
-    expect(english.words(store.getState().announcement)).toBe('Start of the game: Red to move.');
+    expect(english.words(announcementWords(store.getState().announcement))).toBe('Start of the game: Red to move.');
     store.getState().newGame(defaultOptions('square7', 3));
-    expect(english.words(store.getState().announcement)).toBe('New game: Red to move.');
+    expect(english.words(announcementWords(store.getState().announcement))).toBe('New game: Red to move.');
   });
 
   test('an opened game that is over says so', () => {
     const { store } = tableWith({ marbles: 1 });
     const start = store.getState().start;
     openRecord(store, makeRecord(start, [cellOf(start.board, 'a1')]));
-    expect(english.words(store.getState().announcement)).toBe('Opened a game of 1 move: the game is over.');
+    expect(english.words(announcementWords(store.getState().announcement))).toBe(
+      'Opened a game of 1 move: the game is over.',
+    );
   });
 
   test('a default game with a notice replaces a game that could not be opened', () => {

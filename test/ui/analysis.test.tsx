@@ -14,8 +14,8 @@ import { answersArrive, tableWith } from '../store/fixtures';
 import { acting, button, byLabel, choose, click, renderWith } from './render';
 
 function setup(node: ReactNode, moves: readonly string[] = []) {
-  const { store } = tableWith();
-  store.getState().setSpeed('instant');
+  const { store, setSpeed } = tableWith();
+  setSpeed('instant');
   for (const move of moves) store.getState().playText(move);
   const analyst = new FakeAnalyst();
   const editor = createEditor(store);

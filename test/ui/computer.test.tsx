@@ -50,8 +50,8 @@ describe('seats in the new-game panel', () => {
 
 describe('while the computer plays', () => {
   test('the HUD says who is thinking, busy, until the move is played', async () => {
-    const { store, thinker } = tableWith({ seats: ['human', 'easy'] });
-    acting(() => store.getState().setSpeed('instant'));
+    const { store, thinker, setSpeed } = tableWith({ seats: ['human', 'easy'] });
+    setSpeed('instant');
     const view = renderWith(
       store,
       <>
@@ -99,9 +99,9 @@ describe('HintButton', () => {
   });
 
   test('is disabled on the computer’s turn and gone once the game is over', () => {
-    const { store } = tableWith({ seats: ['human', 'easy'], marbles: 2 });
+    const { store, setSpeed } = tableWith({ seats: ['human', 'easy'], marbles: 2 });
     const view = renderWith(store, <HintButton />);
-    acting(() => store.getState().setSpeed('instant'));
+    setSpeed('instant');
     acting(() => store.getState().playText('a1'));
     expect(button(view, 'Hint').disabled).toBe(true);
     acting(() => store.getState().newGame({ ...defaultOptions(), marbles: 1 }));

@@ -13,6 +13,7 @@ import { GalleryPanel } from '../../src/ui/gallery/GalleryPanel';
 import { tableWith } from '../store/fixtures';
 import { memoryStorage } from '../store/memoryStorage';
 import { acting, button, choose, click, renderWith } from './render';
+import { announcementWords } from '../../src/words/table';
 
 function opened(language: LanguageStore | null = null, saved = createSavedBoards({ storage: memoryStorage() })) {
   const { store } = tableWith();
@@ -102,7 +103,9 @@ describe('GalleryPanel', () => {
     );
     click(view.querySelector('[aria-label="Jugar en Arena de muelles"]')!);
     click(button(arena as HTMLElement, 'Empezar'));
-    expect(spanish.getState().t.words(store.getState().announcement)).toBe('Nueva partida en Arena de muelles.');
+    expect(spanish.getState().t.words(announcementWords(store.getState().announcement))).toBe(
+      'Nueva partida en Arena de muelles.',
+    );
   });
 
   test('the boards saved from the editor follow, with their figures, to play, edit or delete', () => {

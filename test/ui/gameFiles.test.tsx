@@ -10,6 +10,7 @@ import { GameFiles } from '../../src/ui/GameFiles';
 import { EMPTY7, cellOf, stateOf } from '../engine/helpers';
 import { tableWith } from '../store/fixtures';
 import { button, click, renderWith } from './render';
+import { noticeWords } from '../../src/words/table';
 
 const START = stateOf(EMPTY7);
 
@@ -21,7 +22,7 @@ function fileOf(name: string, text: string): File {
 /** The notice on the table, in English. */
 function noticeText(store: TableStore): string | null {
   const notice = store.getState().notice;
-  return notice && english.words(notice);
+  return notice && english.words(noticeWords(notice));
 }
 
 function recordText(...names: string[]): string {

@@ -105,7 +105,7 @@ describe('the settings panel', () => {
     const speed = byLabel<HTMLSelectElement>(view, 'Animation speed');
     expect([...speed.options].map((o) => o.textContent)).toEqual(['Slow', 'Normal', 'Fast', 'Instant']);
     choose(speed, 'instant');
-    expect(table.getState().speed).toBe('instant');
+    expect(settings.getState().speed).toBe('instant');
     const start = byLabel<HTMLSelectElement>(view, 'A new game starts');
     expect([...start.options].map((o) => o.value)).toEqual(['seated', 'top', 'free']);
     choose(start, 'top');

@@ -139,6 +139,8 @@ export const errors: Translation<typeof english> = {
   'errors.computer.failed': 'die Suche ist gescheitert: {message}',
   'errors.computer.illegal': 'er wählte {move}, was hier kein erlaubter Zug ist',
   'errors.table.computerSeat': '{player} wird vom Computer gespielt',
+  'errors.table.lineUnplayed': 'Diese Zugfolge konnte nicht gespielt werden: {reason}.',
+  'errors.table.treeUnchanged': 'Die Variante konnte nicht geändert werden: {reason}.',
   'errors.preset.unknown': 'es gibt keine Brettvorlage {preset}',
   'errors.link.notBase64': 'der Text nach {prefix} ist kein base64url',
   'errors.link.noRecord': 'der Link enthält nach {prefix} keine Aufzeichnung',

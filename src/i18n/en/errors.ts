@@ -156,6 +156,9 @@ export const errors = {
   'errors.computer.failed': 'the search failed: {message}',
   'errors.computer.illegal': 'it chose {move}, which is not a legal move here',
   'errors.table.computerSeat': '{player} is played by the computer',
+  /** Notices when the table could not follow a change of its tree; {reason} as above. */
+  'errors.table.lineUnplayed': 'This line could not be played: {reason}.',
+  'errors.table.treeUnchanged': 'The variation could not be changed: {reason}.',
   /** {preset} is the id asked for, in quotes. */
   'errors.preset.unknown': 'there is no board preset {preset}',
   /** What is wrong with a link; {prefix} is the start of the link's form, such as #record=. */

@@ -140,6 +140,8 @@ export const errors: Translation<typeof english> = {
   'errors.computer.failed': 'la búsqueda falló: {message}',
   'errors.computer.illegal': 'eligió {move}, que aquí no es una jugada legal',
   'errors.table.computerSeat': 'el ordenador juega con {player}',
+  'errors.table.lineUnplayed': 'No se pudo jugar esta línea: {reason}.',
+  'errors.table.treeUnchanged': 'No se pudo cambiar la variante: {reason}.',
   'errors.preset.unknown': 'no existe el tablero predefinido {preset}',
   'errors.link.notBase64': 'el texto tras {prefix} no es base64url',
   'errors.link.noRecord': 'el enlace no tiene registro tras {prefix}',

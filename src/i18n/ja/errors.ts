@@ -132,6 +132,8 @@ export const errors: Translation<typeof english> = {
   'errors.computer.failed': '探索に失敗しました: {message}',
   'errors.computer.illegal': '{move}を選びましたが、ここでは指せない手です',
   'errors.table.computerSeat': '{player}はコンピューターが担当しています',
+  'errors.table.lineUnplayed': 'この手順を再生できませんでした: {reason}。',
+  'errors.table.treeUnchanged': '変化手順を変更できませんでした: {reason}。',
   'errors.preset.unknown': 'ボードのプリセット {preset} はありません',
   'errors.link.notBase64': '{prefix} の後のテキストが base64url ではありません',
   'errors.link.noRecord': 'リンクの {prefix} の後に記録がありません',

@@ -1,0 +1,122 @@
+import type { Board } from '../engine/board';
+import type { MoveEvent } from '../engine/drop';
+import type { CellNameProblem } from '../engine/board';
+import type { GameResult, MoveProblem } from '../engine/game';
+import type { LinePlayProblem } from '../engine/line';
+import type { TreeProblem } from '../engine/tree';
+import { type Words, words } from '../i18n/catalogue';
+import { moveWords } from './moves';
+import { linePlayProblemWords } from './open';
+import { playerWords } from './players';
+import { cellNameProblemWords, moveProblemWords, treeProblemWords } from './problems';
+
+/** A move as played at the table: enough to say it, and how the game stands after it. */
+export interface PlayedMove {
+  readonly board: Board;
+  readonly player: number;
+  readonly events: readonly MoveEvent[];
+  readonly result: GameResult | null;
+}
+
+/**
+ * What happened at the table, coded, for the live region to read out: a new or opened game, a move
+ * made (or redone), a jump through the history, moves taken back.
+ */
+export type TableEvent =
+  | { readonly code: 'new-game'; readonly player: number }
+  | {
+      readonly code: 'opened';
+      readonly count: number;
+      /** The cursor; the game is opened at its end when it equals `count`. */
+      readonly ply: number;
+      readonly toMove: number;
+      readonly over: boolean;
+    }
+  | { readonly code: 'move'; readonly move: PlayedMove }
+  | { readonly code: 'start'; readonly player: number }
+  | { readonly code: 'position'; readonly ply: number; readonly count: number; readonly move: PlayedMove }
+  | { readonly code: 'took-back'; readonly moves: readonly { readonly player: number; readonly move: string }[] };
+
+/** Why the table refused a move: the engine's reason, a cell name it cannot read, or a seat the computer holds. */
+export type MoveRefusal =
+  | { readonly code: 'illegal'; readonly problem: MoveProblem }
+  | { readonly code: 'unreadable'; readonly problem: CellNameProblem }
+  | { readonly code: 'computer-seat'; readonly player: number }
+  | { readonly code: 'tree'; readonly problem: TreeProblem }
+  | { readonly code: 'line'; readonly problem: LinePlayProblem };
+
+/** A change to the tree the table could not follow, for the notice. */
+export type TableProblem =
+  | { readonly code: 'line-unplayed'; readonly problem: LinePlayProblem }
+  | { readonly code: 'tree-unchanged'; readonly problem: TreeProblem };
+
+/** What the live region reads out: an event of the table's own, or words a caller chose (a review's better move). */
+export type Announcement = TableEvent | Words;
+
+/** The notice over the table: a problem of the table's own, or words a caller chose (a link that did not open). */
+export type Notice = TableProblem | Words;
+
+function playedWords({ board, player, events, result }: PlayedMove): Words {
+  return moveWords(board, player, events, result);
+}
+
+export function tableEventWords(event: TableEvent): Words {
+  switch (event.code) {
+    case 'new-game':
+      return words('play.announce.newGame', { player: playerWords(event.player) });
+    case 'opened': {
+      const position = event.over
+        ? words('play.announce.over')
+        : words('play.announce.toMove', { player: playerWords(event.toMove) });
+      return event.ply < event.count
+        ? words('play.announce.openedAt', { count: event.count, ply: event.ply, position })
+        : words('play.announce.opened', { count: event.count, position });
+    }
+    case 'move':
+      return playedWords(event.move);
+    case 'start':
+      return words('play.announce.start', { player: playerWords(event.player) });
+    case 'position':
+      return words('play.announce.position', { ply: event.ply, count: event.count, move: playedWords(event.move) });
+    case 'took-back': {
+      const moves = event.moves.map(({ player, move }) =>
+        words('play.announce.playersMove', { player: playerWords(player), move }),
+      );
+      return words('play.announce.tookBack', { count: moves.length, moves });
+    }
+  }
+}
+
+export function moveRefusalWords(refusal: MoveRefusal): Words {
+  switch (refusal.code) {
+    case 'illegal':
+      return moveProblemWords(refusal.problem);
+    case 'unreadable':
+      return cellNameProblemWords(refusal.problem);
+    case 'computer-seat':
+      return words('errors.table.computerSeat', { player: playerWords(refusal.player) });
+    case 'tree':
+      return treeProblemWords(refusal.problem);
+    case 'line':
+      return linePlayProblemWords(refusal.problem);
+  }
+}
+
+function tableProblemWords(problem: TableProblem): Words {
+  switch (problem.code) {
+    case 'line-unplayed':
+      return words('errors.table.lineUnplayed', { reason: linePlayProblemWords(problem.problem) });
+    case 'tree-unchanged':
+      return words('errors.table.treeUnchanged', { reason: treeProblemWords(problem.problem) });
+  }
+}
+
+const isWords = (message: Announcement | Notice): message is Words => 'key' in message;
+
+export function announcementWords(announcement: Announcement): Words {
+  return isWords(announcement) ? announcement : tableEventWords(announcement);
+}
+
+export function noticeWords(notice: Notice): Words {
+  return isWords(notice) ? notice : tableProblemWords(notice);
+}
