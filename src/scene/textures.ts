@@ -1,7 +1,8 @@
-import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
+import { CanvasTexture, CubeTexture, RepeatWrapping, SRGBColorSpace } from 'three';
 import { MARBLE_RADIUS } from '../anim/geometry';
 import type { Planar } from '../anim/outline';
 import { type Label, LABEL_SIZE, type Rect, type TrayGroove } from './layout';
+import { cubeTexelDirection, studioRadiance } from './studioLight';
 import type { MarbleMark, TablePalette } from './theme';
 
 /** Texture pixels per world unit; capped so the largest boards stay within 2048 pixels. */
@@ -192,5 +193,35 @@ export function markedMarbleTexture(mark: MarbleMark): CanvasTexture {
   const texture = new CanvasTexture(ctx.canvas);
   texture.colorSpace = SRGBColorSpace;
   texture.wrapS = RepeatWrapping;
+  return texture;
+}
+
+/**
+ * The studio the marbles reflect where there is no image-based lighting, painted texel by texel
+ * into a small cube map (no render, no files): smooth enough that 32 texels a side look the same
+ * as 128, and a software renderer samples it at no cost.
+ */
+export function studioCubeTexture(size = 32): CubeTexture {
+  const faces = Array.from({ length: 6 }, (_, face) => {
+    const ctx = canvas2d(size, size);
+    const image = ctx.createImageData(size, size);
+    for (let row = 0; row < size; row++) {
+      for (let col = 0; col < size; col++) {
+        const a = ((col + 0.5) / size) * 2 - 1;
+        const b = ((row + 0.5) / size) * 2 - 1;
+        const [r, g, bl] = studioRadiance(cubeTexelDirection(face, a, b));
+        const at = (row * size + col) * 4;
+        image.data[at] = Math.round(r * 255);
+        image.data[at + 1] = Math.round(g * 255);
+        image.data[at + 2] = Math.round(bl * 255);
+        image.data[at + 3] = 255;
+      }
+    }
+    ctx.putImageData(image, 0, 0);
+    return ctx.canvas;
+  });
+  const texture = new CubeTexture(faces);
+  texture.colorSpace = SRGBColorSpace;
+  texture.needsUpdate = true;
   return texture;
 }
