@@ -10,6 +10,7 @@ import {
   RingGeometry,
   Shape,
   ShapeGeometry,
+  ShapeUtils,
   SphereGeometry,
   TorusGeometry,
   Vector2,
@@ -184,8 +185,9 @@ const NO_CELLS: ReadonlySet<number> = new Set();
 /**
  * Every tile of the board merged into one geometry with vertex colours (see tileParts), but for
  * the cells in `leaveOut`, which the editor is drawing growing in. Gaps get no tile. Under it all,
- * down by the floor, a dark pit spans the board and its gutter, so that a hole, a gap or the
- * gutter reads as a way down out of sight.
+ * down by the floor, the well's floor spans the board and its gutter: with the frame's inner walls
+ * it makes a tray the board stands in, a darker tone of the board's own colours (a black floor
+ * read as a hole in the picture).
  */
 export function tilesGeometry(board: Board, leaveOut: ReadonlySet<number> = NO_CELLS): BufferGeometry {
   const parts = solidCells(board)
@@ -195,7 +197,7 @@ export function tilesGeometry(board: Board, leaveOut: ReadonlySet<number> = NO_C
       // Copies of one shared tile: extruding each tile anew takes several times as long.
       return tileGeometry(board, board.tiles[cell]!, alternateTone(board, cell)).clone().translate(x, 0, z);
     });
-  parts.push(painted(pitGeometry(gutterOutline(board)), 'pit'));
+  parts.push(painted(wellFloorGeometry(gutterOutline(board)), 'well'));
   return tracked(mergedParts(parts, 'board tiles'));
 }
 
@@ -221,12 +223,12 @@ export function cellBorderGeometry(board: Board): BufferGeometry {
 }
 
 /** A flat floor just above the table's floor, under the whole of `outline`. */
-function pitGeometry(outline: readonly Planar[]): BufferGeometry {
-  const pit = new ShapeGeometry(shapeOf(outline));
+function wellFloorGeometry(outline: readonly Planar[]): BufferGeometry {
+  const floor = new ShapeGeometry(shapeOf(outline));
   // Shapes lie in (x, -z); turned to face up they come back to (x, z).
-  pit.rotateX(-Math.PI / 2);
-  pit.translate(0, FLOOR_Y + 0.01, 0);
-  return pit;
+  floor.rotateX(-Math.PI / 2);
+  floor.translate(0, FLOOR_Y + 0.01, 0);
+  return floor;
 }
 
 function roundedRect(rect: Rect, radius: number): Planar[] {
@@ -250,7 +252,10 @@ function roundedRect(rect: Rect, radius: number): Planar[] {
  * the coordinates.
  */
 export function frameGeometry(rect: Rect, inner: readonly Planar[]): BufferGeometry {
-  const hole = new Path(inner.map(([x, z]) => new Vector2(x, -z)));
+  // ExtrudeGeometry faces a hole's walls inward only when the hole winds against the outline (here
+  // clockwise); wound the same way, the well's walls faced away and the floor below showed through.
+  const points = inner.map(([x, z]) => new Vector2(x, -z));
+  const hole = new Path(ShapeUtils.isClockWise(points) ? points.reverse() : points);
   const geometry = slab(shapeOf(roundedRect(rect, 0.6), [hole]), 0, FLOOR_Y, 0.04);
   const position = geometry.getAttribute('position');
   const uv = new Float32Array(position.count * 2);
