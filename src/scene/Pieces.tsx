@@ -18,7 +18,7 @@ const size = new Vector3();
 const ZERO = new Vector3(0, 0, 0);
 const ONE = new Vector3(1, 1, 1);
 
-const BUMPER_LIT = new Color('#fff4c2');
+const BUMPER_LIT = new Color('#ffcf33');
 const flashColour = new Color();
 
 function cellsOf(board: Board, tile: 'cushion' | 'bumper', leaveOut: ReadonlySet<number>): number[] {

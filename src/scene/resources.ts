@@ -93,9 +93,10 @@ export function resources(): Resources {
       () => new MeshStandardMaterial({ roughness: 0.2, transparent: true, opacity: 0.45, depthWrite: false }),
     ),
     cushion: cushionGeometry(),
-    cushionMaterial: new MeshStandardMaterial({ roughness: 0.75 }),
+    // Fabric: no gloss at all.
+    cushionMaterial: new MeshStandardMaterial({ roughness: 1 }),
     bumper: bumperGeometry(),
-    bumperMaterial: new MeshStandardMaterial({ color: '#ffffff', roughness: 0.7 }),
+    bumperMaterial: new MeshStandardMaterial({ color: '#ffffff', vertexColors: true, roughness: 0.35, metalness: 0.1 }),
     bumperRest: new Color(),
     tilesMaterial: new MeshStandardMaterial({ vertexColors: true, roughness: 0.6 }),
     floorMaterial: new MeshStandardMaterial({ roughness: 0.95 }),

@@ -51,8 +51,9 @@ export const PALETTES: Readonly<Record<Theme, TablePalette>> = {
     frame: { base: '#b98d5c', grain: '90, 55, 25', groove: '#5b3d22', label: '#3a2210', labelEdge: '#ffecc88c' },
     floor: '#24342d',
     ground: '#2b3a33',
-    cushion: '#36363c',
-    bumper: '#8b9096',
+    // A dusky plum felt and a bright steel cap: neither a player's colour nor the board's.
+    cushion: '#7b5e7b',
+    bumper: '#e4e8ee',
     marbles: PLAYER_COLOURS.wood,
     marks: null,
   },
