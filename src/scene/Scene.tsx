@@ -11,6 +11,7 @@ import { CameraRig } from './CameraRig';
 import { EditorTable } from './EditorTable';
 import { FrameCapture } from './FrameCapture';
 import { HeatMap } from './HeatMap';
+import { LastMove } from './LastMove';
 import type { Rect } from './layout';
 import { Lighting } from './Lighting';
 import { Picker } from './Picker';
@@ -64,6 +65,7 @@ function TableScene({ quality }: { quality: Quality }) {
       <Pieces layout={layout} players={players} marbles={marbles} leaveOut={waves.growing} quality={quality} />
       <Preview board={board} />
       <HeatMap board={board} />
+      {!editing && <LastMove board={board} />}
       {!editing && <AnalysisArrows board={board} />}
       {editing ? <EditorTable layout={layout} waves={waves} /> : <Picker board={board} frame={layout.frame} />}
       <CameraRig frame={cameraFrame} editing={editing} />
