@@ -30,9 +30,9 @@ describe('tilesGeometry', () => {
     expect(hitsBelow(tiles, x + 0.4, z)[0]).toBeCloseTo(0, 5);
   });
 
-  test('a hole is a real opening: a ray down its middle meets nothing before the floor pit', () => {
+  test('a hole is a real opening: a ray down its middle meets nothing before its dark floor by the well floor', () => {
     const hits = hitsBelow(tiles, ...at('d4'));
-    expect(hits[0]).toBeCloseTo(FLOOR_Y + 0.01, 5);
+    expect(hits[0]).toBeCloseTo(FLOOR_Y + 0.02, 5);
   });
 
   test('a gap has no tile at all: a ray down it meets only the pit', () => {
