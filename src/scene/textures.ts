@@ -5,6 +5,9 @@ import { type Label, LABEL_SIZE, type Rect, type TrayGroove } from './layout';
 import { cubeTexelDirection, studioRadiance } from './studioLight';
 import type { MarbleMark, TablePalette } from './theme';
 
+/** How much taller the coordinates are drawn than their font: a descender (g) reaches 0.42 em below the middle, so 1.2 keeps it within half an em, clear of the well. */
+const LABEL_STRETCH = 1.2;
+
 /** Texture pixels per world unit; capped so the largest boards stay within 2048 pixels. */
 const PIXELS_PER_UNIT = 96;
 const MAX_PIXELS = 2048;
@@ -98,12 +101,18 @@ export function paintFrame(
   ctx.textBaseline = 'middle';
   for (const label of labels) {
     const [x, y] = px(label.at);
+    ctx.save();
+    // Taller than wide: a seat sees the frame at a slant that squashes text toward the board, most of
+    // all the far row. Still within the em box the trays keep clear (see test/scene/tableLayout).
+    ctx.translate(x, y);
+    ctx.scale(1, LABEL_STRETCH);
     if (palette.frame.labelEdge !== null) {
       ctx.fillStyle = palette.frame.labelEdge;
-      ctx.fillText(label.text, x, y + 0.02 * scale);
+      ctx.fillText(label.text, 0, 0.02 * scale);
     }
     ctx.fillStyle = palette.frame.label;
-    ctx.fillText(label.text, x, y);
+    ctx.fillText(label.text, 0, 0);
+    ctx.restore();
   }
   texture.needsUpdate = true;
 }
