@@ -1,53 +1,55 @@
-import { useThree } from '@react-three/fiber';
-import { useEffect } from 'react';
-import { CubeCamera, HalfFloatType, type WebGLRenderer, WebGLCubeRenderTarget } from 'three';
-import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import { Environment, Lightformer } from '@react-three/drei';
+import { memo } from 'react';
 import { useSettings } from '../store/context';
 import type { Rect } from './layout';
-import { setReflections } from './resources';
+import type { Quality } from './quality';
+import { KEY_LIGHT } from './studioLight';
 import { PALETTES } from './theme';
 
 /**
- * Renders a room generated on the spot (no files to fetch) into a small cube map once, for the
- * marbles' reflections; returns the undo. A plain cube map, unlike a prefiltered environment, costs
- * a software renderer almost nothing per pixel.
+ * A photographer's studio built on the spot (drei's presets fetch files; these panels are meshes):
+ * a broad soft box over the table on the key light's side, a dimmer fill opposite, and two strips
+ * low at the sides for the rims of the marbles. Rendered once into a cube map and prefiltered.
  */
-function installRoomReflections(gl: WebGLRenderer): () => void {
-  const target = new WebGLCubeRenderTarget(128, { type: HalfFloatType });
-  const room = new RoomEnvironment();
-  new CubeCamera(0.1, 100, target).update(gl, room);
-  room.dispose();
-  setReflections(target.texture);
-  return () => {
-    setReflections(null);
-    target.dispose();
-  };
-}
+const Studio = memo(function Studio() {
+  const [kx, ky, kz] = KEY_LIGHT;
+  return (
+    <Environment frames={1} resolution={128} environmentIntensity={0.9}>
+      <color attach="background" args={['#2a2622']} />
+      <Lightformer form="circle" intensity={6} position={[kx * 6, ky * 6, kz * 6]} scale={7} target={[0, 0, 0]} />
+      <Lightformer form="rect" intensity={1} position={[-kx * 6, 5, -kz * 6]} scale={[8, 4, 1]} target={[0, 0, 0]} />
+      <Lightformer form="rect" intensity={1.4} position={[-9, 1.5, 0]} scale={[2, 10, 1]} target={[0, 0, 0]} />
+      <Lightformer form="rect" intensity={1.4} position={[9, 1.5, 0]} scale={[2, 10, 1]} target={[0, 0, 0]} />
+      <Lightformer
+        form="plane"
+        intensity={0.5}
+        color="#fff1dc"
+        position={[0, 10, 0]}
+        rotation-x={Math.PI / 2}
+        scale={20}
+      />
+    </Environment>
+  );
+});
 
 /**
- * Sky and ground light for the whole table (the ground's from the theme's floor), one key light whose soft shadow map (where the
- * renderer has shadow maps on) covers exactly the table, and room reflections on the marbles.
+ * Sky and ground light for the whole table (the ground's from the theme's floor) and one key light
+ * whose soft shadow map (where the renderer has shadow maps on) covers exactly the table. At high
+ * quality the studio's image-based light does much of the sky's work, so the sky is turned down.
  */
-export function Lighting({ frame }: { frame: Rect }) {
-  const gl = useThree((s) => s.gl);
-  const invalidate = useThree((s) => s.invalidate);
+export function Lighting({ frame, quality }: { frame: Rect; quality: Quality }) {
   const ground = useSettings((s) => PALETTES[s.theme].ground);
-  useEffect(() => {
-    const undo = installRoomReflections(gl);
-    invalidate();
-    return undo;
-  }, [gl, invalidate]);
-
   const reach = Math.max(frame.maxX - frame.minX, frame.maxZ - frame.minZ) * 0.75;
+  const [kx, ky, kz] = KEY_LIGHT;
   return (
     <>
-      <hemisphereLight color="#fff6e8" groundColor={ground} intensity={1.6} />
+      <hemisphereLight color="#fff6e8" groundColor={ground} intensity={quality.studioLighting ? 0.7 : 1.6} />
       <directionalLight
-        position={[-reach * 0.6, reach * 1.6, reach * 0.9]}
-        intensity={2.2}
+        position={[reach * kx, reach * ky, reach * kz]}
+        intensity={quality.studioLighting ? 1.8 : 2.2}
         castShadow
-        shadow-mapSize={[1024, 1024]}
-        shadow-radius={3}
+        shadow-mapSize={[2048, 2048]}
+        shadow-radius={4}
         shadow-bias={-0.0004}
         shadow-normalBias={0.02}
         shadow-camera-left={-reach}
@@ -58,6 +60,7 @@ export function Lighting({ frame }: { frame: Rect }) {
         shadow-camera-far={reach * 5}
       />
       <directionalLight position={[reach, reach * 0.8, -reach]} intensity={0.5} />
+      {quality.studioLighting && <Studio />}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { poseAtPlayhead } from '../anim/linePose';
 import { insideConvex } from '../anim/outline';
 import { useTableStore } from '../store/context';
 import { resources } from './resources';
+import type { Quality } from './quality';
 import type { TableLayout } from './tableLayout';
 
 const matrix = new Matrix4();
@@ -17,7 +18,7 @@ const size = new Vector3();
 const ZERO = new Vector3(0, 0, 0);
 const ONE = new Vector3(1, 1, 1);
 
-const BUMPER_LIT = new Color('#fff4c2');
+const BUMPER_LIT = new Color('#ffcf33');
 const flashColour = new Color();
 
 function cellsOf(board: Board, tile: 'cushion' | 'bumper', leaveOut: ReadonlySet<number>): number[] {
@@ -34,16 +35,19 @@ export function Pieces({
   players,
   marbles,
   leaveOut,
+  quality,
 }: {
   layout: TableLayout;
   players: number;
   marbles: number;
   leaveOut: ReadonlySet<number>;
+  quality: Quality;
 }) {
   const { board } = layout;
   const store = useTableStore();
   const invalidate = useThree((s) => s.invalidate);
   const shared = resources();
+  const marbleMaterials = quality.studioLighting ? shared.studioMarbleMaterials : shared.marbleMaterials;
   const marbleMeshes = useRef<(InstancedMesh | null)[]>([]);
   const blobMesh = useRef<InstancedMesh>(null);
   const cushionMesh = useRef<InstancedMesh>(null);
@@ -87,7 +91,7 @@ export function Pieces({
           ref={(mesh) => {
             marbleMeshes.current[i] = mesh;
           }}
-          args={[shared.marble, shared.marbleMaterials[i], marbles]}
+          args={[shared.marble, marbleMaterials[i], marbles]}
           castShadow
           receiveShadow
           frustumCulled={false}

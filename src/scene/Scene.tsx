@@ -1,7 +1,8 @@
 import { Canvas } from '@react-three/fiber';
 import { useMemo, useState } from 'react';
+import { ACESFilmicToneMapping, NeutralToneMapping } from 'three';
 import { type Board, sameBoard } from '../engine/board';
-import { useEditor, useT, useTable } from '../store/context';
+import { useEditor, useSettings, useT, useTable } from '../store/context';
 import type { Table } from '../store/table';
 import { AnalysisArrows } from './AnalysisArrows';
 import { Automation } from './Automation';
@@ -10,12 +11,13 @@ import { CameraRig } from './CameraRig';
 import { EditorTable } from './EditorTable';
 import { FrameCapture } from './FrameCapture';
 import { HeatMap } from './HeatMap';
+import { LastMove } from './LastMove';
 import type { Rect } from './layout';
 import { Lighting } from './Lighting';
 import { Picker } from './Picker';
 import { Pieces } from './Pieces';
 import { Preview } from './Preview';
-import { detectQuality } from './quality';
+import { type Quality, detectSoftwareRenderer, qualityFor } from './quality';
 import { type TableLayout, tableLayout } from './tableLayout';
 import { useTableTheme } from './useTableTheme';
 import { useTileWaves } from './useTileWaves';
@@ -46,7 +48,7 @@ function useCameraFrame(layout: TableLayout, editing: boolean): Rect {
   return kept.key === key ? kept.frame : frame;
 }
 
-function TableScene() {
+function TableScene({ quality }: { quality: Quality }) {
   const selectBoard = useMemo(() => steadyBoard(), []);
   const board = useTable(selectBoard);
   const players = useTable((t) => t.game.rules.players);
@@ -58,11 +60,12 @@ function TableScene() {
   useTableTheme();
   return (
     <>
-      <Lighting frame={layout.frame} />
+      <Lighting frame={layout.frame} quality={quality} />
       <BoardModel layout={layout} leaveOut={waves.growing} />
-      <Pieces layout={layout} players={players} marbles={marbles} leaveOut={waves.growing} />
+      <Pieces layout={layout} players={players} marbles={marbles} leaveOut={waves.growing} quality={quality} />
       <Preview board={board} />
       <HeatMap board={board} />
+      {!editing && <LastMove board={board} />}
       {!editing && <AnalysisArrows board={board} />}
       {editing ? <EditorTable layout={layout} waves={waves} /> : <Picker board={board} frame={layout.frame} />}
       <CameraRig frame={cameraFrame} editing={editing} />
@@ -74,22 +77,31 @@ function TableScene() {
 
 /**
  * The 3D table. Frames are drawn on demand only: after a change of state, while a move animates
- * and while the camera moves, so an idle table costs nothing.
+ * and while the camera moves, so an idle table costs nothing. Another quality makes a new canvas:
+ * antialiasing is fixed when a WebGL context is made, and every material changes its shaders.
  */
 export default function Scene() {
   const t = useT();
-  const quality = detectQuality();
+  const quality = qualityFor(
+    useSettings((s) => s.quality),
+    detectSoftwareRenderer(),
+  );
   const editing = useEditor((e) => e.open);
   return (
     <Canvas
+      key={quality.level}
       frameloop="demand"
       shadows={quality.shadowMaps ? 'percentage' : false}
       dpr={[1, quality.maxDpr]}
-      gl={{ antialias: quality.antialias }}
+      // Neutral keeps the players' colours where ACES would shift and wash them; the low path keeps its look.
+      gl={{
+        antialias: quality.antialias,
+        toneMapping: quality.studioLighting ? NeutralToneMapping : ACESFilmicToneMapping,
+      }}
       camera={{ fov: 38, near: 0.1, far: 200, position: [0, 10, 10] }}
       aria-label={t(editing ? 'play.scene.editor' : 'play.scene.table')}
     >
-      <TableScene />
+      <TableScene quality={quality} />
     </Canvas>
   );
 }

@@ -18,7 +18,7 @@ export const FLOOR_Y = -0.9;
 /** The least distance between two labels' centres that keeps them apart at a glance. */
 const LABEL_SPACING = 0.8;
 /** The height of the coordinates' text on the frame. */
-export const LABEL_SIZE = 0.36;
+export const LABEL_SIZE = 0.38;
 /**
  * Labels run along the gutter's edge, their text just clear of it, on the side of the lip away
  * from the trays: seen from a seat, the near tray's marbles hide the frame a little in front of them.

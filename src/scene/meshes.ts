@@ -1,20 +1,24 @@
 import {
   BufferAttribute,
   type BufferGeometry,
+  CircleGeometry,
   Color,
+  Curve,
   CylinderGeometry,
   ExtrudeGeometry,
   Float32BufferAttribute,
   LatheGeometry,
   Path,
-  RingGeometry,
   Shape,
   ShapeGeometry,
+  ShapeUtils,
   SphereGeometry,
   TorusGeometry,
+  TubeGeometry,
   Vector2,
+  Vector3,
 } from 'three';
-import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { mergeGeometries, mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { MARBLE_RADIUS } from '../anim/geometry';
 import type { Board, Tile } from '../engine/board';
 import { type Planar, cellOutline, gutterOutline, planarCenter, solidCells } from '../anim/outline';
@@ -138,9 +142,10 @@ function tileParts(outline: readonly Planar[], tile: Tile, alternate: boolean): 
   const plinthOutline = outline.map(([x, z]): Planar => [x * 0.84, z * 0.84]);
   const holes = tile === 'cell' ? [circle(0, 0, DIMPLE_RADIUS)] : tile === 'hole' ? [circle(0, 0, HOLE_RADIUS)] : [];
   const tone: TileRole = alternate ? 'tileAlt' : 'tile';
-  // The inside of a hole is dark: a way down, not a dent.
+  // A hole's throat darkens as it goes down: the tile's own wall in the plinth's shade, then black
+  // through the plinth to a black floor, so it reads as a way down however the light falls.
   const inHole = (x: number, y: number, z: number): TileRole =>
-    tile === 'hole' && y < -BEVEL && Math.hypot(x, z) < HOLE_RADIUS + BEVEL ? 'pit' : tone;
+    tile === 'hole' && y < -BEVEL && Math.hypot(x, z) < HOLE_RADIUS + BEVEL ? 'plinth' : tone;
   const parts = [painted(slab(shapeOf(outline, holes), 0, -TILE_DEPTH, BEVEL), inHole)];
   const plinthHoles = tile === 'hole' ? [circle(0, 0, HOLE_RADIUS)] : [];
   parts.push(
@@ -150,10 +155,15 @@ function tileParts(outline: readonly Planar[], tile: Tile, alternate: boolean): 
   );
   if (tile === 'cell') parts.push(painted(dimpleGeometry(), 'dimple'));
   if (tile === 'hole') {
-    const rim = new RingGeometry(HOLE_RADIUS, HOLE_RADIUS + 0.05, 32);
+    // A raised lip, shaded like metal, rather than a flat painted ring.
+    const rim = new TorusGeometry(HOLE_RADIUS + 0.02, 0.03, 8, 40);
     rim.rotateX(-Math.PI / 2);
-    rim.translate(0, 0.004, 0);
+    rim.translate(0, 0.005, 0);
     parts.push(painted(rim, 'holeRim'));
+    const bottom = new CircleGeometry(HOLE_RADIUS + 0.01, 24);
+    bottom.rotateX(-Math.PI / 2);
+    bottom.translate(0, FLOOR_Y + 0.02, 0);
+    parts.push(painted(bottom, 'pit'));
   }
   return parts;
 }
@@ -184,8 +194,9 @@ const NO_CELLS: ReadonlySet<number> = new Set();
 /**
  * Every tile of the board merged into one geometry with vertex colours (see tileParts), but for
  * the cells in `leaveOut`, which the editor is drawing growing in. Gaps get no tile. Under it all,
- * down by the floor, a dark pit spans the board and its gutter, so that a hole, a gap or the
- * gutter reads as a way down out of sight.
+ * down by the floor, the well's floor spans the board and its gutter: with the frame's inner walls
+ * it makes a tray the board stands in, a darker tone of the board's own colours (a black floor
+ * read as a hole in the picture).
  */
 export function tilesGeometry(board: Board, leaveOut: ReadonlySet<number> = NO_CELLS): BufferGeometry {
   const parts = solidCells(board)
@@ -195,7 +206,7 @@ export function tilesGeometry(board: Board, leaveOut: ReadonlySet<number> = NO_C
       // Copies of one shared tile: extruding each tile anew takes several times as long.
       return tileGeometry(board, board.tiles[cell]!, alternateTone(board, cell)).clone().translate(x, 0, z);
     });
-  parts.push(painted(pitGeometry(gutterOutline(board)), 'pit'));
+  parts.push(painted(wellFloorGeometry(gutterOutline(board)), 'well'));
   return tracked(mergedParts(parts, 'board tiles'));
 }
 
@@ -221,12 +232,12 @@ export function cellBorderGeometry(board: Board): BufferGeometry {
 }
 
 /** A flat floor just above the table's floor, under the whole of `outline`. */
-function pitGeometry(outline: readonly Planar[]): BufferGeometry {
-  const pit = new ShapeGeometry(shapeOf(outline));
+function wellFloorGeometry(outline: readonly Planar[]): BufferGeometry {
+  const floor = new ShapeGeometry(shapeOf(outline));
   // Shapes lie in (x, -z); turned to face up they come back to (x, z).
-  pit.rotateX(-Math.PI / 2);
-  pit.translate(0, FLOOR_Y + 0.01, 0);
-  return pit;
+  floor.rotateX(-Math.PI / 2);
+  floor.translate(0, FLOOR_Y + 0.01, 0);
+  return floor;
 }
 
 function roundedRect(rect: Rect, radius: number): Planar[] {
@@ -250,7 +261,10 @@ function roundedRect(rect: Rect, radius: number): Planar[] {
  * the coordinates.
  */
 export function frameGeometry(rect: Rect, inner: readonly Planar[]): BufferGeometry {
-  const hole = new Path(inner.map(([x, z]) => new Vector2(x, -z)));
+  // ExtrudeGeometry faces a hole's walls inward only when the hole winds against the outline (here
+  // clockwise); wound the same way, the well's walls faced away and the floor below showed through.
+  const points = inner.map(([x, z]) => new Vector2(x, -z));
+  const hole = new Path(ShapeUtils.isClockWise(points) ? points.reverse() : points);
   const geometry = slab(shapeOf(roundedRect(rect, 0.6), [hole]), 0, FLOOR_Y, 0.04);
   const position = geometry.getAttribute('position');
   const uv = new Float32Array(position.count * 2);
@@ -262,41 +276,92 @@ export function frameGeometry(rect: Rect, inner: readonly Planar[]): BufferGeome
   return geometry;
 }
 
-/** A soft pad: a thick rounded square, so it never reads as the round opening of a hole. */
-export function cushionGeometry(): BufferGeometry {
-  const half = 0.3;
-  const corner = 0.12;
-  const outline = new Shape();
-  outline.moveTo(-half + corner, -half);
-  outline.lineTo(half - corner, -half);
-  outline.quadraticCurveTo(half, -half, half, -half + corner);
-  outline.lineTo(half, half - corner);
-  outline.quadraticCurveTo(half, half, half - corner, half);
-  outline.lineTo(-half + corner, half);
-  outline.quadraticCurveTo(-half, half, -half, half - corner);
-  outline.lineTo(-half, -half + corner);
-  outline.quadraticCurveTo(-half, -half, -half + corner, -half);
-  const pad = new ExtrudeGeometry(outline, {
-    depth: 0.08,
-    curveSegments: 6,
-    bevelEnabled: true,
-    bevelThickness: 0.07,
-    bevelSize: 0.08,
-    bevelSegments: 4,
-  });
-  pad.rotateX(-Math.PI / 2);
-  pad.translate(0, 0.075, 0);
-  return pad;
+/** `v` pushed toward ±1 (an exponent below 1) or toward 0 (above 1), keeping its sign. */
+function superPower(v: number, exponent: number): number {
+  return Math.sign(v) * Math.abs(v) ** exponent;
 }
 
-/** A rubber ring around a short post. */
+const TUFT_DEPTH = 0.07;
+
+/**
+ * A soft pad: a sphere pushed out to a rounded square across and pinched toward its seam, so it
+ * swells in the middle like a stuffed pillow (and never reads as the round opening of a hole).
+ */
+export function cushionGeometry(): BufferGeometry {
+  const half = 0.36;
+  const height = 0.3;
+  const sphere = new SphereGeometry(1, 32, 16);
+  sphere.deleteAttribute('uv');
+  sphere.deleteAttribute('normal');
+  // One vertex per point, so the normals run smoothly across the sphere's seam.
+  const pillow = mergeVertices(sphere);
+  sphere.dispose();
+  const position = pillow.getAttribute('position');
+  for (let i = 0; i < position.count; i++) {
+    const [x, y, z] = [position.getX(i), position.getY(i), position.getZ(i)];
+    // A button pulls the middle of the top down, as in a tufted seat: the light then shows the swell.
+    const tuft = y > 0 ? TUFT_DEPTH * Math.exp(-(x * x + z * z) / 0.06) : 0;
+    position.setXYZ(
+      i,
+      half * superPower(x, 0.45),
+      (height / 2) * (1 + superPower(y, 0.9)) - tuft,
+      half * superPower(z, 0.45),
+    );
+  }
+  pillow.computeVertexNormals();
+  return pillow;
+}
+
+/** A helix of `turns` turns of radius `radius` from height `bottom` to `top`. */
+class Helix extends Curve<Vector3> {
+  constructor(
+    private readonly radius: number,
+    private readonly turns: number,
+    private readonly bottom: number,
+    private readonly top: number,
+  ) {
+    super();
+  }
+
+  override getPoint(t: number, target = new Vector3()): Vector3 {
+    const angle = t * this.turns * Math.PI * 2;
+    return target.set(
+      this.radius * Math.cos(angle),
+      this.bottom + t * (this.top - this.bottom),
+      this.radius * Math.sin(angle),
+    );
+  }
+}
+
+/** Gives every vertex of `geometry` one grey level, which the instance's tint multiplies. */
+function shaded(geometry: BufferGeometry, grey: number): BufferGeometry {
+  const flat = geometry.index ? geometry.toNonIndexed() : geometry;
+  flat.deleteAttribute('uv');
+  flat.setAttribute(
+    'color',
+    new Float32BufferAttribute(new Float32Array(flat.getAttribute('position').count * 3).fill(grey), 3),
+  );
+  return flat;
+}
+
+/**
+ * A spring bumper: a steel coil on a dark foot, under a dark rubber ring and a bright domed cap
+ * (the cap and coil take the bumper's tint and flash; the rubber and the foot stay dark). From any
+ * side the coil says springy; from above the bright cap reads as solid, unlike a hole's opening.
+ */
 export function bumperGeometry(): BufferGeometry {
-  const post = new CylinderGeometry(0.11, 0.13, 0.46, 20);
-  post.translate(0, 0.23, 0);
-  const ring = new TorusGeometry(0.3, 0.085, 12, 32);
-  ring.rotateX(Math.PI / 2);
-  ring.translate(0, 0.2, 0);
-  const merged = mergeGeometries([post.toNonIndexed(), ring.toNonIndexed()]);
+  const foot = new CylinderGeometry(0.2, 0.23, 0.05, 24).translate(0, 0.025, 0);
+  const coil = new TubeGeometry(new Helix(0.16, 4, 0.06, 0.38), 96, 0.034, 6);
+  const rubber = new TorusGeometry(0.25, 0.065, 10, 32).rotateX(Math.PI / 2).translate(0, 0.42, 0);
+  const band = new CylinderGeometry(0.25, 0.25, 0.08, 32, 1, true).translate(0, 0.48, 0);
+  const cap = new SphereGeometry(0.25, 32, 6, 0, Math.PI * 2, 0, Math.PI / 2).scale(1, 0.4, 1).translate(0, 0.52, 0);
+  const merged = mergeGeometries([
+    shaded(foot, 0.18),
+    shaded(coil, 0.85),
+    shaded(rubber, 0.12),
+    shaded(band, 1),
+    shaded(cap, 1),
+  ]);
   if (!merged) throw new Error('bumper parts could not be merged');
   return merged;
 }

@@ -1,12 +1,12 @@
 import {
   type BufferGeometry,
   Color,
-  type CubeTexture,
   DoubleSide,
   MixOperation,
   type Material,
   MeshBasicMaterial,
   MeshPhongMaterial,
+  MeshPhysicalMaterial,
   MeshStandardMaterial,
   PlaneGeometry,
   type Texture,
@@ -14,13 +14,15 @@ import {
 import type { Theme } from './theme';
 import { bumperGeometry, cushionGeometry, marbleGeometry, paintTiles } from './meshes';
 import { type MarbleMark, PALETTES, type TablePalette } from './theme';
-import { blobTexture, markedMarbleTexture, marbleTexture } from './textures';
+import { blobTexture, markedMarbleTexture, marbleTexture, studioCubeTexture } from './textures';
 
 /** Geometries and materials every board shares: made once, never disposed while the page lives. */
 export interface Resources {
   readonly marble: BufferGeometry;
-  /** marbleMaterials[p - 1]: glossy marbles in player p's colour. */
+  /** marbleMaterials[p - 1]: glossy marbles in player p's colour, reflecting a painted cube map. */
   readonly marbleMaterials: readonly MeshPhongMaterial[];
+  /** The same marbles lit by the studio's prefiltered light (see Quality.studioLighting): glass-like, clear-coated. */
+  readonly studioMarbleMaterials: readonly MeshPhysicalMaterial[];
   readonly ghostMaterials: readonly MeshStandardMaterial[];
   readonly cushion: BufferGeometry;
   readonly cushionMaterial: MeshStandardMaterial;
@@ -53,10 +55,12 @@ function marbleMap(mark: MarbleMark | 'swirl'): Texture {
 
 /** Gives the shared materials the palette's colours and marks, in place: every mesh using them follows. */
 function paint(resources: Resources, palette: TablePalette): void {
-  resources.marbleMaterials.forEach((material, i) => {
-    material.color.set(palette.marbles[i]!);
-    material.map = marbleMap(palette.marks?.[i] ?? 'swirl');
-  });
+  for (const materials of [resources.marbleMaterials, resources.studioMarbleMaterials]) {
+    materials.forEach((material, i) => {
+      material.color.set(palette.marbles[i]!);
+      material.map = marbleMap(palette.marks?.[i] ?? 'swirl');
+    });
+  }
   resources.ghostMaterials.forEach((material, i) => material.color.set(palette.marbles[i]!));
   resources.cushionMaterial.color.set(palette.cushion);
   resources.bumperRest.set(palette.bumper);
@@ -66,6 +70,7 @@ function paint(resources: Resources, palette: TablePalette): void {
 export function resources(): Resources {
   if (shared) return shared;
   const players = PALETTES[theme].marbles.length;
+  const studio = studioCubeTexture();
   shared = {
     marble: marbleGeometry(),
     marbleMaterials: Array.from(
@@ -75,17 +80,23 @@ export function resources(): Resources {
           specular: new Color('#ffffff'),
           shininess: 160,
           combine: MixOperation,
-          reflectivity: 0.15,
+          reflectivity: 0.2,
+          envMap: studio,
         }),
+    ),
+    studioMarbleMaterials: Array.from(
+      { length: players },
+      () => new MeshPhysicalMaterial({ roughness: 0.1, clearcoat: 1, clearcoatRoughness: 0.03 }),
     ),
     ghostMaterials: Array.from(
       { length: players },
       () => new MeshStandardMaterial({ roughness: 0.2, transparent: true, opacity: 0.45, depthWrite: false }),
     ),
     cushion: cushionGeometry(),
-    cushionMaterial: new MeshStandardMaterial({ roughness: 0.75 }),
+    // Fabric: no gloss at all.
+    cushionMaterial: new MeshStandardMaterial({ roughness: 1 }),
     bumper: bumperGeometry(),
-    bumperMaterial: new MeshStandardMaterial({ color: '#ffffff', roughness: 0.7 }),
+    bumperMaterial: new MeshStandardMaterial({ color: '#ffffff', vertexColors: true, roughness: 0.35, metalness: 0.1 }),
     bumperRest: new Color(),
     tilesMaterial: new MeshStandardMaterial({ vertexColors: true, roughness: 0.6 }),
     floorMaterial: new MeshStandardMaterial({ roughness: 0.95 }),
@@ -112,12 +123,4 @@ export function applyTheme(next: Theme): void {
   theme = next;
   if (shared) paint(shared, PALETTES[theme]);
   paintTiles(PALETTES[theme]);
-}
-
-/** Gives the marbles a reflected room (or none), once the scene has rendered one. */
-export function setReflections(texture: CubeTexture | null): void {
-  for (const material of resources().marbleMaterials) {
-    material.envMap = texture;
-    material.needsUpdate = true;
-  }
 }

@@ -1,8 +1,12 @@
-import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
+import { CanvasTexture, CubeTexture, RepeatWrapping, SRGBColorSpace } from 'three';
 import { MARBLE_RADIUS } from '../anim/geometry';
 import type { Planar } from '../anim/outline';
 import { type Label, LABEL_SIZE, type Rect, type TrayGroove } from './layout';
+import { cubeTexelDirection, studioRadiance } from './studioLight';
 import type { MarbleMark, TablePalette } from './theme';
+
+/** How much taller the coordinates are drawn than their font: a descender (g) reaches 0.42 em below the middle, so 1.2 keeps it within half an em, clear of the well. */
+const LABEL_STRETCH = 1.2;
 
 /** Texture pixels per world unit; capped so the largest boards stay within 2048 pixels. */
 const PIXELS_PER_UNIT = 96;
@@ -52,7 +56,8 @@ export function frameTexture(rect: Rect): CanvasTexture {
   const ctx = canvas2d(Math.ceil((rect.maxX - rect.minX) * scale), Math.ceil((rect.maxZ - rect.minZ) * scale));
   const texture = new CanvasTexture(ctx.canvas);
   texture.colorSpace = SRGBColorSpace;
-  texture.anisotropy = 4;
+  // The far row of coordinates is seen at a grazing angle: plain mipmapping blurs it away.
+  texture.anisotropy = 8;
   return texture;
 }
 
@@ -91,17 +96,23 @@ export function paintFrame(
     ctx.stroke();
   }
 
-  ctx.font = `700 ${Math.round(LABEL_SIZE * scale)}px system-ui, sans-serif`;
+  ctx.font = `800 ${Math.round(LABEL_SIZE * scale)}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const label of labels) {
     const [x, y] = px(label.at);
+    ctx.save();
+    // Taller than wide: a seat sees the frame at a slant that squashes text toward the board, most of
+    // all the far row. Still within the em box the trays keep clear (see test/scene/tableLayout).
+    ctx.translate(x, y);
+    ctx.scale(1, LABEL_STRETCH);
     if (palette.frame.labelEdge !== null) {
       ctx.fillStyle = palette.frame.labelEdge;
-      ctx.fillText(label.text, x, y + 0.02 * scale);
+      ctx.fillText(label.text, 0, 0.02 * scale);
     }
     ctx.fillStyle = palette.frame.label;
-    ctx.fillText(label.text, x, y);
+    ctx.fillText(label.text, 0, 0);
+    ctx.restore();
   }
   texture.needsUpdate = true;
 }
@@ -192,5 +203,35 @@ export function markedMarbleTexture(mark: MarbleMark): CanvasTexture {
   const texture = new CanvasTexture(ctx.canvas);
   texture.colorSpace = SRGBColorSpace;
   texture.wrapS = RepeatWrapping;
+  return texture;
+}
+
+/**
+ * The studio the marbles reflect where there is no image-based lighting, painted texel by texel
+ * into a small cube map (no render, no files): smooth enough that 32 texels a side look the same
+ * as 128, and a software renderer samples it at no cost.
+ */
+export function studioCubeTexture(size = 32): CubeTexture {
+  const faces = Array.from({ length: 6 }, (_, face) => {
+    const ctx = canvas2d(size, size);
+    const image = ctx.createImageData(size, size);
+    for (let row = 0; row < size; row++) {
+      for (let col = 0; col < size; col++) {
+        const a = ((col + 0.5) / size) * 2 - 1;
+        const b = ((row + 0.5) / size) * 2 - 1;
+        const [r, g, bl] = studioRadiance(cubeTexelDirection(face, a, b));
+        const at = (row * size + col) * 4;
+        image.data[at] = Math.round(r * 255);
+        image.data[at + 1] = Math.round(g * 255);
+        image.data[at + 2] = Math.round(bl * 255);
+        image.data[at + 3] = 255;
+      }
+    }
+    ctx.putImageData(image, 0, 0);
+    return ctx.canvas;
+  });
+  const texture = new CubeTexture(faces);
+  texture.colorSpace = SRGBColorSpace;
+  texture.needsUpdate = true;
   return texture;
 }

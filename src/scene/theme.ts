@@ -21,10 +21,13 @@ export function playerColour(player: number, theme: Theme): string {
   return colour;
 }
 
-/** The parts of a tile that take a colour of their own. */
-export type TileRole = 'tile' | 'tileAlt' | 'dimple' | 'plinth' | 'pit' | 'holeRim';
+/**
+ * The parts of a tile that take a colour of their own; `well` is the floor of the tray the board
+ * stands in, under the gutter, and `pit` the inside of a hole.
+ */
+export type TileRole = 'tile' | 'tileAlt' | 'dimple' | 'plinth' | 'pit' | 'holeRim' | 'well';
 
-export const TILE_ROLES: readonly TileRole[] = ['tile', 'tileAlt', 'dimple', 'plinth', 'pit', 'holeRim'];
+export const TILE_ROLES: readonly TileRole[] = ['tile', 'tileAlt', 'dimple', 'plinth', 'pit', 'holeRim', 'well'];
 
 /** What each player's marbles carry besides their colour, so that no one needs to tell colours apart. */
 export type MarbleMark = 'plain' | 'rings' | 'spots' | 'checks';
@@ -60,15 +63,17 @@ export const PALETTES: Readonly<Record<Theme, TablePalette>> = {
       tile: '#d9b98a',
       tileAlt: '#cfad7c',
       dimple: '#c29d6b',
-      plinth: '#3b2a1c',
+      plinth: '#5a3d25',
       pit: '#050505',
       holeRim: '#f4f1ea',
+      well: '#7a5434',
     },
     frame: { base: '#b98d5c', grain: '90, 55, 25', groove: '#5b3d22', label: '#3a2210', labelEdge: '#ffecc88c' },
     floor: '#24342d',
     ground: '#2b3a33',
-    cushion: '#36363c',
-    bumper: '#8b9096',
+    // A dusky plum felt and a bright steel cap: neither a player's colour nor the board's.
+    cushion: '#7b5e7b',
+    bumper: '#e4e8ee',
     marbles: PLAYER_COLOURS.wood,
     marks: null,
   },
@@ -82,6 +87,7 @@ export const PALETTES: Readonly<Record<Theme, TablePalette>> = {
       plinth: '#000000',
       pit: '#000000',
       holeRim: '#ffffff',
+      well: '#333333',
     },
     frame: { base: '#bfbfbf', grain: null, groove: '#000000', label: '#000000', labelEdge: null },
     floor: '#000000',

@@ -14,6 +14,10 @@ export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
 export const START_VIEWS = ['seated', 'top', 'free'] as const;
 export type StartView = (typeof START_VIEWS)[number];
 
+/** How much the table asks of the graphics: `auto` chooses by the renderer (low where WebGL runs on the CPU). */
+export const QUALITIES = ['auto', 'low', 'high'] as const;
+export type QualityChoice = (typeof QUALITIES)[number];
+
 export interface Settings {
   /** How fast moves play as they are made. */
   readonly speed: Speed;
@@ -21,9 +25,16 @@ export interface Settings {
   /** The camera turns to the seat of each person whose turn comes up (the computer's turns keep it still). */
   readonly follow: boolean;
   readonly theme: Theme;
+  readonly quality: QualityChoice;
 }
 
-export const DEFAULT_SETTINGS: Settings = { speed: 'normal', startView: 'seated', follow: false, theme: 'wood' };
+export const DEFAULT_SETTINGS: Settings = {
+  speed: 'normal',
+  startView: 'seated',
+  follow: false,
+  theme: 'wood',
+  quality: 'auto',
+};
 
 /** Where the settings are remembered between visits (language and sound keep keys of their own). */
 export const SETTINGS_KEY = 'momentum.settings';
@@ -34,18 +45,19 @@ function oneOf<T extends string>(choices: readonly T[], value: unknown, fallback
 
 /** The remembered settings; anything missing or malformed falls back to its default, field by field. */
 export function readSettings(storage: StorageLike | null): Settings {
-  const { speed, startView, follow, theme } = readStoredObject(storage, SETTINGS_KEY);
+  const { speed, startView, follow, theme, quality } = readStoredObject(storage, SETTINGS_KEY);
   return {
     speed: oneOf(SPEEDS, speed, DEFAULT_SETTINGS.speed),
     startView: oneOf(START_VIEWS, startView, DEFAULT_SETTINGS.startView),
     follow: typeof follow === 'boolean' ? follow : DEFAULT_SETTINGS.follow,
     theme: oneOf(THEMES, theme, DEFAULT_SETTINGS.theme),
+    quality: oneOf(QUALITIES, quality, DEFAULT_SETTINGS.quality),
   };
 }
 
-function writeSettings(storage: StorageLike | null, { speed, startView, follow, theme }: Settings): void {
+function writeSettings(storage: StorageLike | null, { speed, startView, follow, theme, quality }: Settings): void {
   try {
-    storage?.setItem(SETTINGS_KEY, JSON.stringify({ speed, startView, follow, theme }));
+    storage?.setItem(SETTINGS_KEY, JSON.stringify({ speed, startView, follow, theme, quality }));
   } catch {
     // Storage full or forbidden (a private window): the setting still holds for this visit.
   }
@@ -70,6 +82,7 @@ interface SettingsActions {
   setStartView(view: StartView): void;
   setFollow(follow: boolean): void;
   setTheme(theme: Theme): void;
+  setQuality(quality: QualityChoice): void;
 }
 
 type SettingsState = Settings & SettingsActions;
@@ -89,8 +102,9 @@ export interface SettingsDeps {
 }
 
 /**
- * The player's settings, remembered: the animation speed (the table reads it as it plays a move),
- * the camera (how a new game is framed, and whether it turns to each person to move) and the theme.
+ * The player's settings, remembered: the animation speed (the table reads it as it plays a move), the
+ * camera (how a new game is framed, and whether it turns to each person to move), the theme and
+ * the graphics quality.
  */
 export function createSettings(table: Pick<StoreApi<CameraTable>, 'getState' | 'subscribe'>, deps: SettingsDeps = {}) {
   const { storage = browserStorage(), editor = null, onTheme } = deps;
@@ -116,6 +130,7 @@ export function createSettings(table: Pick<StoreApi<CameraTable>, 'getState' | '
         change({ theme });
         onTheme?.(theme);
       },
+      setQuality: (quality) => change({ quality }),
     };
   });
 

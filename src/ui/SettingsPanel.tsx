@@ -4,7 +4,7 @@ import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../i18n/languages';
 import { useT } from '../store/context';
 import type { LanguageStore } from '../store/language';
 import { THEMES } from '../scene/theme';
-import { SPEEDS, START_VIEWS, type SettingsStore } from '../store/settings';
+import { QUALITIES, SPEEDS, START_VIEWS, type SettingsStore } from '../store/settings';
 import type { SoundStore } from '../store/sound';
 import { modalKeys } from './focusTrap';
 import { SoundControls } from './SoundControls';
@@ -21,12 +21,12 @@ function pick<T extends string>(choices: readonly T[], value: string): T | undef
   return choices.find((choice) => choice === value);
 }
 
-/** Language, sound, animation speed, camera and theme, each applied at once and remembered. */
+/** Language, sound, animation speed, camera, theme and graphics, each applied at once and remembered. */
 export function SettingsPanel({ settings, sound, language, onClose }: SettingsStores & { onClose: () => void }) {
   const t = useT();
   const current = useStore(language, (l) => l.language);
-  const { speed, startView, follow, theme } = useStore(settings);
-  const { setSpeed, setStartView, setFollow, setTheme } = settings.getState();
+  const { speed, startView, follow, theme, quality } = useStore(settings);
+  const { setSpeed, setStartView, setFollow, setTheme, setQuality } = settings.getState();
   const firstField = useRef<HTMLSelectElement>(null);
   useEffect(() => firstField.current?.focus(), []);
 
@@ -100,6 +100,16 @@ export function SettingsPanel({ settings, sound, language, onClose }: SettingsSt
             {t('settings.theme.contrastNote')}
           </p>
         </fieldset>
+        <label>
+          {t('settings.quality')}
+          <select value={quality} onChange={(e) => setQuality(pick(QUALITIES, e.target.value) ?? quality)}>
+            {QUALITIES.map((q) => (
+              <option key={q} value={q}>
+                {t(`settings.quality.${q}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         <div className="row">
           <button type="button" onClick={onClose}>
             {t('common.close')}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { hexagonLayout } from '../../src/engine/presets';
-import { distinctColours, hashFor, sharedBrowser, openTable, playTyped, waitIdle } from './browser';
+import { distinctColours, hashFor, pngPixels, sharedBrowser, openTable, playTyped, waitIdle } from './browser';
 
 const browser = sharedBrowser();
 
@@ -45,6 +45,27 @@ describe('the 3D table', () => {
     expect(after).toBeGreaterThan(before + 5);
     await page.waitForTimeout(1000);
     expect(await frames(page)).toBe(after);
+  });
+
+  test('the last move is marked on its tile once it has come to rest', async () => {
+    const { page } = await openTable(browser());
+    /** How warm (yellow) the near right corner of d4's tile is drawn: beside the marble and its shadow. */
+    const warmth = async (): Promise<number> => {
+      // Typing in the Move field may have scrolled the table up under the panel.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const [d4, e4, d3] = await page.evaluate(() =>
+        ['d4', 'e4', 'd3'].map((n) => window.momentumTable!.cellPoint(n)!),
+      );
+      const box = (await page.locator('canvas').boundingBox())!;
+      const x = Math.round(box.x + d4!.x + 0.38 * (e4!.x - d4!.x) + 0.38 * (d3!.x - d4!.x));
+      const y = Math.round(box.y + d4!.y + 0.38 * (e4!.y - d4!.y) + 0.38 * (d3!.y - d4!.y));
+      const [r, g, b] = await pngPixels(page, await page.screenshot({ clip: { x, y, width: 1, height: 1 } }));
+      return r! + g! - 2 * b!;
+    };
+    const before = await warmth();
+    await playTyped(page, 'd4');
+    await waitIdle(page);
+    expect(await warmth()).toBeGreaterThan(before + 20);
   });
 
   test('a 9x9 board with every marble and 6 obstacles takes at most 30 draw calls', async () => {

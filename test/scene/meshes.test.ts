@@ -1,4 +1,4 @@
-import { DoubleSide, Mesh, MeshBasicMaterial, Raycaster, Vector3 } from 'three';
+import { DoubleSide, FrontSide, Mesh, MeshBasicMaterial, Raycaster, Vector3 } from 'three';
 import { describe, expect, test } from 'vitest';
 import { cellCenter } from '../../src/anim/geometry';
 import { GUTTER_WIDTH, type Planar, boardHull, gutterOutline } from '../../src/anim/outline';
@@ -30,9 +30,9 @@ describe('tilesGeometry', () => {
     expect(hitsBelow(tiles, x + 0.4, z)[0]).toBeCloseTo(0, 5);
   });
 
-  test('a hole is a real opening: a ray down its middle meets nothing before the floor pit', () => {
+  test('a hole is a real opening: a ray down its middle meets nothing before its dark floor by the well floor', () => {
     const hits = hitsBelow(tiles, ...at('d4'));
-    expect(hits[0]).toBeCloseTo(FLOOR_Y + 0.01, 5);
+    expect(hits[0]).toBeCloseTo(FLOOR_Y + 0.02, 5);
   });
 
   test('a gap has no tile at all: a ray down it meets only the pit', () => {
@@ -72,9 +72,24 @@ describe('frameGeometry', () => {
     }
   });
 
-  test('the gutter is a way down: a ray into it meets nothing before the dark pit by the floor', () => {
+  test("the gutter is a way down: a ray into it meets nothing before the well's floor", () => {
     for (const [inside] of acrossGutter)
       expect(hitsBelow(tiles, ...inside)).toEqual([expect.closeTo(FLOOR_Y + 0.01, 5)]);
+  });
+
+  test("the well's walls face the board: a ray out from the middle, below the tiles, meets the frame front-on", () => {
+    const front = new Mesh(frame.geometry, new MeshBasicMaterial({ side: FrontSide }));
+    for (const [dx, dz] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
+      const ray = new Raycaster(new Vector3(0, FLOOR_Y / 2, 0), new Vector3(dx, 0, dz));
+      const [hit] = ray.intersectObject(front);
+      expect(hit, `${dx}, ${dz}`).toBeDefined();
+      expect(hit!.face!.normal.dot(new Vector3(dx, 0, dz))).toBeLessThan(0);
+    }
   });
 
   test('its top carries texture coordinates across the whole frame', () => {

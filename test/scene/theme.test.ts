@@ -146,7 +146,7 @@ describe('applying a theme', () => {
     const hex = (colour: string) => colour.slice(1);
     expect(colourOf(tiles, 'tile')).toBe(hex(PALETTES.wood.tiles.tile));
     applyTheme('contrast');
-    for (const role of ['tile', 'tileAlt', 'dimple', 'pit', 'holeRim'] as const) {
+    for (const role of ['tile', 'tileAlt', 'dimple', 'pit', 'holeRim', 'well'] as const) {
       expect(colourOf(tiles, role), role).toBe(hex(PALETTES.contrast.tiles[role]));
     }
     expect(colourOf(tilesGeometry(BOARD), 'dimple')).toBe(hex(PALETTES.contrast.tiles.dimple));

@@ -46,8 +46,8 @@ describe('reading the remembered settings', () => {
     { what: 'nothing', stored: null, expected: DEFAULT_SETTINGS },
     {
       what: 'every field',
-      stored: { speed: 'fast', startView: 'top', follow: true, theme: 'contrast' },
-      expected: { speed: 'fast', startView: 'top', follow: true, theme: 'contrast' },
+      stored: { speed: 'fast', startView: 'top', follow: true, theme: 'contrast', quality: 'high' },
+      expected: { speed: 'fast', startView: 'top', follow: true, theme: 'contrast', quality: 'high' },
     },
     {
       what: 'bad fields beside good ones',
@@ -56,7 +56,7 @@ describe('reading the remembered settings', () => {
     },
     {
       what: 'other bad fields',
-      stored: { speed: 'instant', startView: 7, follow: true, theme: 'neon', extra: 1 },
+      stored: { speed: 'instant', startView: 7, follow: true, theme: 'neon', quality: 'ultra', extra: 1 },
       expected: { ...DEFAULT_SETTINGS, speed: 'instant', follow: true },
     },
     { what: 'some fields', stored: { follow: true }, expected: { ...DEFAULT_SETTINGS, follow: true } },
@@ -105,11 +105,13 @@ describe('the settings store', () => {
     settings.getState().setTheme('contrast');
     settings.getState().setStartView('free');
     settings.getState().setFollow(true);
+    settings.getState().setQuality('low');
     expect(JSON.parse(storage.items[SETTINGS_KEY]!)).toEqual({
       speed: 'fast',
       startView: 'free',
       follow: true,
       theme: 'contrast',
+      quality: 'low',
     });
     table.getState().playText('d4');
     expect(table.getState().motion?.rate).toBe(2);

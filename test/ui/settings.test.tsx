@@ -100,7 +100,7 @@ describe('the settings panel', () => {
     expect(byLabel<HTMLInputElement>(view, 'Volume').disabled).toBe(true);
   });
 
-  test('sets the animation speed, the camera and the theme, each remembered', async () => {
+  test('sets the animation speed, the camera, the theme and the graphics, each remembered', async () => {
     const { view, settings, table, storage } = await opened();
     const speed = byLabel<HTMLSelectElement>(view, 'Animation speed');
     expect([...speed.options].map((o) => o.textContent)).toEqual(['Slow', 'Normal', 'Fast', 'Instant']);
@@ -115,12 +115,23 @@ describe('the settings panel', () => {
     expect(radio(view, 'Wood').checked).toBe(true);
     click(contrast);
     expect(contrast.checked).toBe(true);
-    expect(settings.getState()).toMatchObject({ speed: 'instant', startView: 'top', follow: true, theme: 'contrast' });
+    const graphics = byLabel<HTMLSelectElement>(view, 'Graphics');
+    expect([...graphics.options].map((o) => o.value)).toEqual(['auto', 'low', 'high']);
+    expect(graphics.value).toBe('auto');
+    choose(graphics, 'high');
+    expect(settings.getState()).toMatchObject({
+      speed: 'instant',
+      startView: 'top',
+      follow: true,
+      theme: 'contrast',
+      quality: 'high',
+    });
     expect(JSON.parse(storage.items[SETTINGS_KEY]!)).toEqual({
       speed: 'instant',
       startView: 'top',
       follow: true,
       theme: 'contrast',
+      quality: 'high',
     });
   });
 });

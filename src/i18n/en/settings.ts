@@ -18,4 +18,9 @@ export const settings = {
   'settings.theme.contrast': 'High contrast',
   'settings.theme.contrastNote':
     "Strong colours, and a mark of their own on each player's marbles: plain, rings, spots or checks.",
+  /** How much the 3D table asks of the graphics card. */
+  'settings.quality': 'Graphics',
+  'settings.quality.auto': 'Automatic (full where the device has a graphics card)',
+  'settings.quality.low': 'Light: quicker on slow devices',
+  'settings.quality.high': 'Full: soft shadows and studio lighting',
 } as const satisfies Readonly<Record<string, Entry>>;

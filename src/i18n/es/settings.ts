@@ -15,4 +15,8 @@ export const settings: Translation<typeof english> = {
   'settings.theme.contrast': 'Alto contraste',
   'settings.theme.contrastNote':
     'Colores intensos y una marca propia en las fichas de cada jugador: lisas, con anillos, con lunares o a cuadros.',
+  'settings.quality': 'Gráficos',
+  'settings.quality.auto': 'Automático (completo si el dispositivo tiene tarjeta gráfica)',
+  'settings.quality.low': 'Ligero: más rápido en dispositivos lentos',
+  'settings.quality.high': 'Completo: sombras suaves e iluminación de estudio',
 };

@@ -15,4 +15,8 @@ export const settings: Translation<typeof english> = {
   'settings.theme.contrast': 'ハイコントラスト',
   'settings.theme.contrastNote':
     'はっきりした色に加え、プレイヤーごとにコマの模様が異なります（無地・縞・水玉・市松）。',
+  'settings.quality': 'グラフィック',
+  'settings.quality.auto': '自動（グラフィックカードがあれば高画質）',
+  'settings.quality.low': '軽量：遅い端末でも軽快',
+  'settings.quality.high': '高画質：柔らかい影とスタジオ照明',
 };
