@@ -78,5 +78,9 @@ export default defineConfig({
     exclude: ['test/e2e/**', 'node_modules/**'],
     globalSetup: ['test/cli/compileCommand.js'],
     environment: 'node',
+    // A limit against a hang, not a speed goal: on a busy two-core machine a test that starts
+    // worker threads or a child process can take several times its quiet-machine time.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
