@@ -13,8 +13,11 @@ import type { Table, TableState, TableStore } from './table';
 /** How hard a review looks at each position. */
 export type ReviewDepth = 'quick' | 'standard' | 'deep';
 
-/** Playouts a review spends on each position of the game, by depth. */
-export const REVIEW_PLAYOUTS: Readonly<Record<ReviewDepth, number>> = { quick: 300, standard: 3000, deep: 20_000 };
+/**
+ * Playouts a review spends on each position of the game, by depth. Quick is the least whose
+ * labels mostly agree with Deep's (src/ai/review.ts): at 300 almost every move came out unclear.
+ */
+export const REVIEW_PLAYOUTS: Readonly<Record<ReviewDepth, number>> = { quick: 2000, standard: 5000, deep: 20_000 };
 
 /** Every review searches with this seed: the same game at the same depth is always reviewed alike. */
 export const REVIEW_SEED = 1;

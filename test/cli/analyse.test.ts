@@ -22,7 +22,8 @@ const BLUNDER = recordText('square7', [
 
 async function analyse(args: string[]): Promise<{ plies: { ply: number; move: string; label: string }[] }> {
   const run = await cli(['analyse', '-', ...args, '--json'], BLUNDER);
-  expect(run.err).toEqual([]);
+  // Progress lines appear only when a run takes over a second, as on a busy machine.
+  expect(run.err.filter((line) => !/^analyse: \d+\/\d+ positions$/.test(line))).toEqual([]);
   expect(run.status).toBe(0);
   return JSON.parse(run.out[0]!);
 }
@@ -46,7 +47,7 @@ describe('momentum analyse', () => {
     expect(lines[1]).toMatch(/^ply +player +move +before +after +best +best chance +label$/);
     expect(lines).toHaveLength(2 + 14 + 1);
     expect(lines[15]).toMatch(/^14 +2 +a7 .* blunder$/);
-    expect(lines.at(-1)).toMatch(/^\d+ inaccuracies, \d+ mistakes, [1-9]\d* blunders$/);
+    expect(lines.at(-1)).toMatch(/^\d+ inaccuracies, \d+ mistakes, [1-9]\d* blunders, \d+ unclear$/);
   });
 
   it.each([

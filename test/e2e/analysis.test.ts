@@ -60,7 +60,7 @@ describe('analysis in the browser', () => {
     await page.getByRole('button', { name: 'Review game' }).click();
     await page.locator('.review-chart').waitFor({ timeout: 90_000 });
     expect(await page.locator('.review-status').textContent()).toBe(
-      'Reviewed all 3 moves of the main line at 300 playouts a position.',
+      'Reviewed all 3 moves of the main line at 2,000 playouts a position.',
     );
     const blunder = page.locator('circle.review-mark.blunder[data-ply="3"]');
     expect(await blunder.count()).toBe(1);

@@ -48,6 +48,7 @@ export const review = {
   'review.judgement.inaccuracy': 'inaccuracy',
   'review.judgement.mistake': 'mistake',
   'review.judgement.blunder': 'blunder',
+  'review.judgement.unclear': 'unclear',
   /** A reviewed move in words: its number, who played what, the verdict, and the chance before and after. */
   'review.move.best':
     "Move {ply}, {player}'s {move}, the best move: {player}'s chance to win went from {before} to {after}.",
@@ -59,6 +60,8 @@ export const review = {
     "Move {ply}, {player}'s {move}, a mistake: {player}'s chance to win went from {before} to {after}; {best} kept {bestChance}.",
   'review.move.blunder':
     "Move {ply}, {player}'s {move}, a blunder: {player}'s chance to win went from {before} to {after}; {best} kept {bestChance}.",
+  'review.move.unclear':
+    "Move {ply}, {player}'s {move}, unclear at this depth: {player}'s chance to win went from {before} to {after}; {best} kept {bestChance}. A deeper review can tell.",
 
   'review.chart.label': "Each player's chance to win after their own moves, over the main line",
   'review.chart.caption':

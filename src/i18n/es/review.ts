@@ -46,6 +46,7 @@ export const review: Translation<typeof english> = {
   'review.judgement.inaccuracy': 'imprecisión',
   'review.judgement.mistake': 'error',
   'review.judgement.blunder': 'error grave',
+  'review.judgement.unclear': 'incierta',
   'review.move.best':
     'Jugada {ply}, {move} de {player}, la mejor jugada: la probabilidad de ganar de {player} pasó de {before} a {after}.',
   'review.move.good':
@@ -56,6 +57,8 @@ export const review: Translation<typeof english> = {
     'Jugada {ply}, {move} de {player}, un error: la probabilidad de ganar de {player} pasó de {before} a {after}; {best} mantenía {bestChance}.',
   'review.move.blunder':
     'Jugada {ply}, {move} de {player}, un error grave: la probabilidad de ganar de {player} pasó de {before} a {after}; {best} mantenía {bestChance}.',
+  'review.move.unclear':
+    'Jugada {ply}, {move} de {player}, incierta a esta profundidad: la probabilidad de ganar de {player} pasó de {before} a {after}; {best} mantenía {bestChance}. Un análisis más profundo puede aclararlo.',
 
   'review.chart.label':
     'Probabilidad de ganar de cada bando tras sus propias jugadas, a lo largo de la línea principal',
