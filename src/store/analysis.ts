@@ -6,6 +6,7 @@ import { makeRecord, parseMove, writeRecord } from '../engine/record';
 import { mainLine, pathOf } from '../engine/tree';
 import { type Words, words } from '../i18n/catalogue';
 import { describeReviewedMove } from '../words/analysis';
+import { playerWords } from '../words/players';
 import type { EditorStore } from './editor';
 import { reviewProblemWords } from '../words/open';
 import type { Table, TableState, TableStore } from './table';
@@ -52,7 +53,13 @@ export interface AnalysisState {
 }
 
 export interface AnalysisActions {
+  /** Turns the continuous analysis on or off; turning it on takes a hint off the table, as it answers the same question. */
   setAnalysing(on: boolean): void;
+  /**
+   * Shows the continuous analysis's best move as the hint, so that Hint and the analysis never
+   * give two answers; false (and nothing shown) while the analysis is off or has no figures yet.
+   */
+  showBest(): boolean;
   setDepth(depth: ReviewDepth): void;
   /** Reviews every ply of the main line; resolves when the review ends or is cancelled. */
   reviewGame(): Promise<void>;
@@ -184,7 +191,18 @@ export function createAnalysis(table: TableStore, editor: EditorStore | null = n
       setAnalysing: (on) => {
         if (on === get().analysing) return;
         set({ analysing: on });
+        if (on) table.getState().clearHint();
         follow();
+      },
+
+      showBest: () => {
+        const { analysing, analysis } = get();
+        const best = analysing ? analysis?.best[0] : undefined;
+        const { game, showMove } = table.getState();
+        const move = best ? parseMove(game.board, best.move) : null;
+        if (!move?.ok) return false;
+        showMove(move.value, words('play.announce.hint', { player: playerWords(game.toMove), move: best!.move }));
+        return true;
       },
 
       setDepth: (depth) => set({ depth }),
