@@ -66,6 +66,7 @@ export const review: Translation<typeof english> = {
     'Gewinnchance jeder Seite nach ihren eigenen Zügen, in ihrer Farbe; die gepunktete Linie markiert {even}.',
   'review.chart.range': '{low} bis {high} Punkte weniger als mit dem besten gefundenen Zug',
   'review.chart.atLeast': '{low} Punkte oder mehr weniger als mit dem besten gefundenen Zug',
+  'review.chart.moveAxis': 'Zug',
   'review.chart.none': 'Keine Fehler oder Patzer in den bewerteten Zügen.',
   'review.chart.marks': 'Fehler und Patzer',
   'review.chart.mark': '{ply}. {player} {move}, {judgement}: {before} auf {after}',

@@ -69,6 +69,8 @@ export const review = {
   /** The chance a label's moves give away, in points of the mover's chance to win. */
   'review.chart.range': 'a drop of {low} to {high} points against the best move found',
   'review.chart.atLeast': 'a drop of {low} points or more against the best move found',
+  /** Names the chart's bottom axis, whose numbers count the moves. */
+  'review.chart.moveAxis': 'Move',
   'review.chart.none': 'No mistakes or blunders in the moves reviewed.',
   'review.chart.marks': 'Mistakes and blunders',
   /** A marked move, as listed under the chart. */

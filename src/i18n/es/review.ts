@@ -66,6 +66,7 @@ export const review: Translation<typeof english> = {
     'Probabilidad de ganar de cada bando tras sus propias jugadas, en su color; la línea de puntos marca el {even}.',
   'review.chart.range': 'una caída de {low} a {high} puntos frente a la mejor jugada encontrada',
   'review.chart.atLeast': 'una caída de {low} puntos o más frente a la mejor jugada encontrada',
+  'review.chart.moveAxis': 'Jugada',
   'review.chart.none': 'Ningún error ni error grave en las jugadas revisadas.',
   'review.chart.marks': 'Errores y errores graves',
   'review.chart.mark': '{ply}. {player} {move}, {judgement}: de {before} a {after}',

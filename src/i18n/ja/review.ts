@@ -55,6 +55,7 @@ export const review: Translation<typeof english> = {
   'review.chart.caption': '自分の手を指した後の各プレイヤーの勝率を、その色で示します。点線は{even}です。',
   'review.chart.range': '見つかった最善手より{low}〜{high}ポイント低い',
   'review.chart.atLeast': '見つかった最善手より{low}ポイント以上低い',
+  'review.chart.moveAxis': '手数',
   'review.chart.none': '検討した手に悪手・大悪手はありません。',
   'review.chart.marks': '悪手と大悪手',
   'review.chart.mark': '{ply}. {player} {move}、{judgement}：{before}→{after}',
