@@ -24,9 +24,13 @@ import './AnalysisArrows.css';
 const RING_LIFT = 0.03 - MARBLE_RADIUS;
 /** Wider than a marble, so a ring shows around the marble a swap would take over. */
 const RING_RADIUS = 0.42;
-const RING_TUBE = 0.05;
-/** Labels float a little above the table, clear of the marbles' tops. */
-const LABEL_LIFT = MARBLE_RADIUS + 0.1;
+const RING_TUBE = 0.06;
+/**
+ * Labels are pinned at the table's surface, where `labelPlaces` laid them out: higher up, the
+ * tilted view would shift them up the screen onto the rings behind. They are page elements over
+ * the canvas, so no marble hides them.
+ */
+const LABEL_LIFT = 0.05 - MARBLE_RADIUS;
 
 /** Gold, silver and bronze for the first, second and third move; narrower as they rank lower. */
 const RANK_COLOURS = ['#ffd166', '#dfe4ea', '#d08c4f'].map((c) => new Color(c));

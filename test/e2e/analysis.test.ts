@@ -32,7 +32,7 @@ async function meterText(page: Page): Promise<string> {
 }
 
 describe('analysis in the browser', () => {
-  test('Analyse shows the eval bar and arrows; a quick review marks the blunder and picking it shows the better move', async () => {
+  test('Analyse shows the eval bar and rings; a quick review marks the blunder and picking it shows the better move', async () => {
     const { page, errors } = await openTable(browser(), hashFor(SMALL, [], RULES));
     for (const move of MOVES) {
       await playTyped(page, move);
