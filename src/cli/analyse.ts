@@ -19,7 +19,9 @@ export const ANALYSE_HELP = `Usage: momentum analyse RECORD|- [--playouts P | --
 Searches every position of a momentum/1 record and prints, for each move: the mover's chance
 to win before and after it, the best move there and its chance, and a label. The drop is the
 best move's chance minus the chance after the move played, in points of percentage:
-best (the best move, or no drop), good (below ${Math.round(THRESHOLDS.at(-1)!.drop * 100)}), then from ${thresholds}.
+best (the best move, or no drop), good (below ${Math.round(THRESHOLDS.at(-1)!.drop * 100)}), then from ${thresholds};
+unclear where the drop, give or take what a search of that many playouts may be off by, spans
+more than one of these.
 
   --playouts P   playouts per position (default ${DEFAULT_PLAYOUTS.toLocaleString('en')}): the same seed and playouts give
                  the same analysis on any number of threads
@@ -70,10 +72,12 @@ function formatAnalysis(plies: readonly AnalysedPly[], heading: string): string 
       .map((cell, c) => cell.padEnd(widths[c]!))
       .join('  ')
       .trimEnd();
-  const counts = ['inaccuracy', 'mistake', 'blunder'].map(
-    (label) =>
-      `${plies.filter((p) => p.label === label).length} ${label === 'inaccuracy' ? 'inaccuracies' : `${label}s`}`,
-  );
+  const counts = ['inaccuracy', 'mistake', 'blunder', 'unclear'].map((label) => {
+    const count = plies.filter((p) => p.label === label).length;
+    return label === 'unclear'
+      ? `${count} unclear`
+      : `${count} ${label === 'inaccuracy' ? 'inaccuracies' : `${label}s`}`;
+  });
   return [heading, line(header), ...rows.map(line), counts.join(', ')].join('\n');
 }
 

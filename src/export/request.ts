@@ -55,6 +55,21 @@ export const FORMATS: readonly { readonly format: ExportFormat; readonly label: 
   { format: 'gif', label: 'GIF', mime: 'image/gif' },
 ];
 
+/**
+ * The format the export dialog starts on: the first video format this browser can both encode and
+ * give a sound track (Chromium encodes no AAC, so its MP4 files would be silent while its WebM
+ * files carry Opus), else the first it can encode, else GIF. `encodable` and `withSound` are null
+ * while the browser is being asked; WebM stands in meanwhile, as the format most browsers give
+ * sound.
+ */
+export function defaultFormat(
+  encodable: readonly ExportFormat[] | null,
+  withSound: readonly ExportFormat[] | null,
+): ExportFormat {
+  if (encodable === null || withSound === null) return 'webm';
+  return encodable.find((format) => withSound.includes(format)) ?? encodable[0] ?? 'gif';
+}
+
 export const CAMERAS: readonly { readonly camera: FramedMode }[] = [
   { camera: 'top' },
   { camera: 'player' },

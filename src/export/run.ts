@@ -1,9 +1,9 @@
 import { type ExportFrame, frameSchedule, plyRange } from '../anim/frames';
 import { playheadAt, timeOf } from '../anim/gameTimeline';
 import type { Translator } from '../i18n/translate';
-import { cameraAt } from '../scene/cameraPath';
+import { exportCameraAt } from '../scene/cameraPath';
 import { type CaptureSurface, captureSurface } from '../scene/captureRegistry';
-import { tableLayout } from '../scene/tableLayout';
+import { layoutRect } from '../scene/layout';
 import { personNames } from '../words/players';
 import type { TableStore } from '../store/table';
 import { moveCaptions, titleLines } from './captions';
@@ -136,13 +136,13 @@ async function film(
   const filmHeight = height - (request.captions ? captionBand(height) : 0);
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d', { willReadFrequently: request.format === 'gif' })!;
-  const frameRect = tableLayout(start.board, start.rules.players, start.rules.marbles).frame;
+  const board = layoutRect(start.board);
   const player = line[request.fromPly - 1]?.player ?? start.toMove;
   const captions = moveCaptions(t, start, line);
   const title = titleLines(t, start, line, request.fromPly, request.toPly, personNames(meta));
 
   const paint = (frame: ExportFrame): void => {
-    const camera = cameraAt(request.camera, frameRect, player, frame.elapsed, width / filmHeight);
+    const camera = exportCameraAt(request.camera, board, player, frame.elapsed, width / filmHeight);
     surface.drawInto(context, frame.time, camera);
     if (request.captions) {
       const ply = playheadAt(clock, frame.time).ply;

@@ -4,47 +4,47 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import {
   type BufferGeometry,
   Color,
-  ConeGeometry,
-  CylinderGeometry,
   type InstancedMesh,
   Matrix4,
   MeshStandardMaterial,
   Quaternion,
+  TorusGeometry,
   Vector3,
 } from 'three';
-import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import type { PositionAnalysis } from '../ai/analyst';
 import { MARBLE_RADIUS, cellCenter } from '../anim/geometry';
 import type { Board } from '../engine/board';
 import type { Analysis } from '../store/analysis';
 import { chanceWords } from '../words/analysis';
 import { useAnalysis, useT, useTable } from '../store/context';
-import { analysisSpots } from './analysisSpots';
+import { type PlanePoint, analysisSpots, labelPlaces } from './analysisSpots';
 import './AnalysisArrows.css';
 
-/** The arrows' tips stop just above a marble on the cell, so the marble under a suggestion still shows. */
-const TIP_Y = 2 * MARBLE_RADIUS + 0.06;
-const HEAD_HEIGHT = 0.36;
-const SHAFT_HEIGHT = 0.5;
+/** The rings lie just above the cell's surface (a marble's centre is a radius above it). */
+const RING_LIFT = 0.03 - MARBLE_RADIUS;
+/** Wider than a marble, so a ring shows around the marble a swap would take over. */
+const RING_RADIUS = 0.42;
+const RING_TUBE = 0.06;
+/**
+ * Labels are pinned at the table's surface, where `labelPlaces` laid them out: higher up, the
+ * tilted view would shift them up the screen onto the rings behind. They are page elements over
+ * the canvas, so no marble hides them.
+ */
+const LABEL_LIFT = 0.05 - MARBLE_RADIUS;
 
-/** Gold, silver and bronze for the first, second and third move; smaller as they rank lower. */
+/** Gold, silver and bronze for the first, second and third move; narrower as they rank lower. */
 const RANK_COLOURS = ['#ffd166', '#dfe4ea', '#d08c4f'].map((c) => new Color(c));
-const RANK_SCALES = [1, 0.82, 0.68];
+const RANK_SCALES = [1, 0.9, 0.8];
 
 /** White, tinted per instance; shared by every board and never disposed, like the other resources. */
-const ARROW_MATERIAL = new MeshStandardMaterial({ color: '#ffffff', roughness: 0.45, metalness: 0.1 });
+const RING_MATERIAL = new MeshStandardMaterial({ color: '#ffffff', roughness: 0.35, metalness: 0.2 });
 
-let arrowGeometry: BufferGeometry | null = null;
+let ringGeometry: BufferGeometry | null = null;
 
-/** An arrow pointing straight down, its tip at the origin: "drop here". Made once. */
-function arrow(): BufferGeometry {
-  if (arrowGeometry) return arrowGeometry;
-  const head = new ConeGeometry(0.22, HEAD_HEIGHT, 20).rotateX(Math.PI).translate(0, HEAD_HEIGHT / 2, 0);
-  const shaft = new CylinderGeometry(0.08, 0.08, SHAFT_HEIGHT, 12).translate(0, HEAD_HEIGHT + SHAFT_HEIGHT / 2, 0);
-  arrowGeometry = mergeGeometries([head.toNonIndexed(), shaft.toNonIndexed()]);
-  head.dispose();
-  shaft.dispose();
-  return arrowGeometry;
+/** A flat ring around the origin on the table plane: "this cell". Made once. */
+function ring(): BufferGeometry {
+  ringGeometry ??= new TorusGeometry(RING_RADIUS, RING_TUBE, 12, 48).rotateX(-Math.PI / 2);
+  return ringGeometry;
 }
 
 /** The same moves with the same whole percentages: the table would show nothing new. */
@@ -71,14 +71,15 @@ function steadyBest(): (analysis: Analysis) => PositionAnalysis['best'] | null {
 
 const matrix = new Matrix4();
 const position = new Vector3();
-const upright = new Quaternion();
+const flat = new Quaternion();
 const scale = new Vector3();
 
 /**
- * The continuous analysis's best moves on the board: one arrow over each move's cell (one instanced
- * mesh, so one draw call) with the mover's chance to win beside it. Nothing while the analysis is
- * off or has no figures yet, or a move is animating. The labels carry `data-move` and
- * `data-chance` (percent) for tools and tests.
+ * The continuous analysis's best moves on the board: a ring on each move's cell (one instanced
+ * mesh, so one draw call) and the mover's chance to win in a label laid out beside it, apart from
+ * the other labels and rings (arrows over neighbouring cells hid each other's labels). Nothing
+ * while the analysis is off or has no figures yet, or a move is animating. The labels carry
+ * `data-move` and `data-chance` (percent) for tools and tests.
  */
 export function AnalysisArrows({ board }: { board: Board }) {
   const selectBest = useMemo(() => steadyBest(), []);
@@ -86,22 +87,26 @@ export function AnalysisArrows({ board }: { board: Board }) {
   const game = useTable((t) => t.game);
   const animating = useTable((t) => t.motion !== null);
   const spots = useMemo(() => (best && !animating ? analysisSpots(game, best) : []), [best, animating, game]);
+  const labels = useMemo(
+    () => labelPlaces(spots.map((s): PlanePoint => [cellCenter(board, s.cell)[0], cellCenter(board, s.cell)[2]])),
+    [spots, board],
+  );
   const mesh = useRef<InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
   const t = useT();
 
-  // Before the next frame is drawn, so that no frame shows an arrow at an old place.
+  // Before the next frame is drawn, so that no frame shows a ring at an old place.
   useLayoutEffect(() => {
-    const arrows = mesh.current;
-    if (arrows) {
+    const rings = mesh.current;
+    if (rings) {
       spots.forEach((s, i) => {
-        const [x, , z] = cellCenter(board, s.cell);
+        const [x, y, z] = cellCenter(board, s.cell);
         const size = RANK_SCALES[s.rank] ?? 1;
-        arrows.setMatrixAt(i, matrix.compose(position.set(x, TIP_Y, z), upright, scale.setScalar(size)));
-        arrows.setColorAt(i, RANK_COLOURS[s.rank] ?? RANK_COLOURS[0]!);
+        rings.setMatrixAt(i, matrix.compose(position.set(x, y + RING_LIFT, z), flat, scale.set(size, 1, size)));
+        rings.setColorAt(i, RANK_COLOURS[s.rank] ?? RANK_COLOURS[0]!);
       });
-      arrows.instanceMatrix.needsUpdate = true;
-      if (arrows.instanceColor) arrows.instanceColor.needsUpdate = true;
+      rings.instanceMatrix.needsUpdate = true;
+      if (rings.instanceColor) rings.instanceColor.needsUpdate = true;
     }
     invalidate();
   }, [spots, board, invalidate]);
@@ -112,15 +117,15 @@ export function AnalysisArrows({ board }: { board: Board }) {
       <instancedMesh
         key={spots.length}
         ref={mesh}
-        args={[arrow(), ARROW_MATERIAL, spots.length]}
+        args={[ring(), RING_MATERIAL, spots.length]}
         frustumCulled={false}
         dispose={null}
       />
-      {spots.map((s) => {
-        const [x, , z] = cellCenter(board, s.cell);
-        const top = TIP_Y + (HEAD_HEIGHT + SHAFT_HEIGHT) * (RANK_SCALES[s.rank] ?? 1) + 0.25;
+      {spots.map((s, i) => {
+        const [, y] = cellCenter(board, s.cell);
+        const [x, z] = labels[i]!;
         return (
-          <Html key={s.name} position={[x, top, z]} center pointerEvents="none" zIndexRange={[20, 10]}>
+          <Html key={s.name} position={[x, y + LABEL_LIFT, z]} center pointerEvents="none" zIndexRange={[20, 10]}>
             <span
               className={`analysis-label rank-${s.rank + 1}`}
               data-move={s.name}

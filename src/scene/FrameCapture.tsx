@@ -1,78 +1,120 @@
-import { type RootState, useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useRef } from 'react';
+import { type RootState, useStore, useThree } from '@react-three/fiber';
+import { useEffect } from 'react';
+import { HalfFloatType, PerspectiveCamera, type WebGLRenderer, WebGLRenderTarget } from 'three';
+import { OutputPass } from 'three/examples/jsm/postprocessing/OutputPass.js';
 import { useTableStore } from '../store/context';
-import type { CameraPose } from './cameraPath';
-import { provideCapture } from './captureRegistry';
+import { CAMERA_FOV, type CameraPose } from './cameraPath';
+import { type Drawing2D, provideCapture } from './captureRegistry';
 
-/** Renders at `width` x `height`; the canvas keeps its size on the page, only its drawing buffer changes. */
-function renderAt({ gl, camera }: RootState, width: number, height: number, pixelRatio: number): void {
-  gl.setPixelRatio(pixelRatio);
-  gl.setSize(width, height, false);
-  if (!('isPerspectiveCamera' in camera)) return;
-  camera.aspect = width / height;
-  camera.updateProjectionMatrix();
-}
+/** Samples per pixel of the filmed picture: the canvas's own antialiasing does not reach a render target. */
+const FILM_SAMPLES = 4;
 
-interface Filming {
-  readonly width: number;
-  readonly height: number;
-  /** What to put back afterwards. */
-  readonly frameloop: RootState['frameloop'];
-  readonly pixelRatio: number;
+/**
+ * What an export films into, apart from the page's canvas: the scene rendered at the export's size
+ * into a render target (in the renderer's working colours), then tone mapped and converted to the
+ * canvas's colours into a second, whose pixels are read back.
+ */
+class Film {
+  readonly camera: PerspectiveCamera;
+  private readonly scene: WebGLRenderTarget;
+  private readonly picture: WebGLRenderTarget;
+  private readonly output = new OutputPass();
+  private readonly pixels: Uint8Array;
+  private readonly image: ImageData;
+
+  constructor(
+    private readonly gl: WebGLRenderer,
+    readonly width: number,
+    readonly height: number,
+    like: RootState['camera'],
+  ) {
+    const fov = 'isPerspectiveCamera' in like ? like.fov : CAMERA_FOV;
+    this.camera = new PerspectiveCamera(fov, width / height, like.near, like.far);
+    // Half floats keep the working colours' range for the tone mapping, as the canvas's own pass does.
+    this.scene = new WebGLRenderTarget(width, height, { samples: FILM_SAMPLES, type: HalfFloatType });
+    this.picture = new WebGLRenderTarget(width, height);
+    this.pixels = new Uint8Array(width * height * 4);
+    this.image = new ImageData(width, height);
+  }
+
+  /** Renders `state`'s scene through `pose` and draws the picture onto `target`'s top left corner. */
+  shoot(state: RootState, pose: CameraPose, target: Drawing2D): void {
+    const { gl, camera, width, height } = this;
+    camera.position.set(...pose.position);
+    camera.lookAt(...pose.target);
+    camera.updateMatrixWorld();
+    const previous = gl.getRenderTarget();
+    gl.setRenderTarget(this.scene);
+    gl.render(state.scene, camera);
+    this.output.render(gl, this.picture, this.scene, 0, false);
+    gl.setRenderTarget(previous);
+    gl.readRenderTargetPixels(this.picture, 0, 0, width, height, this.pixels);
+    // WebGL's rows run bottom to top, a 2D canvas's top to bottom.
+    const row = width * 4;
+    for (let y = 0; y < height; y++) {
+      this.image.data.set(this.pixels.subarray((height - 1 - y) * row, (height - y) * row), y * row);
+    }
+    target.putImageData(this.image, 0, 0);
+  }
+
+  dispose(): void {
+    this.scene.dispose();
+    this.picture.dispose();
+    this.output.dispose();
+  }
 }
 
 /**
  * The table's side of an export: offers a capture surface that films the scene frame by frame.
- * While filming, nothing is drawn on demand, the renderer draws at the export's size (the canvas
- * keeps its place on the page) and the camera takes the export's framing.
+ * While filming, the page's canvas draws nothing (it keeps its last picture, at its own size and
+ * camera), and each frame is rendered apart from it, at the export's size through the export's
+ * camera.
  */
 export function FrameCapture() {
   const get = useThree((s) => s.get);
+  const root = useStore();
   const store = useTableStore();
-  const framing = useRef<CameraPose | null>(null);
-
-  // At the default priority this runs after the camera controls (priority -1) have placed the
-  // camera, so while filming the export's framing is what gets rendered; afterwards the controls'
-  // own state takes the camera back on the next frame.
-  useFrame(({ camera }) => {
-    const pose = framing.current;
-    if (!pose) return;
-    camera.position.set(...pose.position);
-    camera.lookAt(...pose.target);
-  });
 
   useEffect(() => {
-    let filming: Filming | null = null;
+    let filming: { film: Film; frameloop: RootState['frameloop']; stop: () => void } | null = null;
+    // The frame being asked for, read by the render subscription below while `advance` runs.
+    let shot: { target: Drawing2D; pose: CameraPose } | null = null;
+    const render = {
+      current: (state: RootState) => {
+        if (filming && shot) filming.film.shoot(state, shot.pose, shot.target);
+      },
+    };
     return provideCapture({
       begin(width, height) {
         const state = get();
-        filming = { width, height, frameloop: state.frameloop, pixelRatio: state.gl.getPixelRatio() };
+        const film = new Film(state.gl, width, height, state.camera);
+        // A subscription with a positive priority takes the rendering over: `advance` then runs
+        // every frame callback (marbles, tiles) but draws nothing on the page's canvas.
+        const stop = state.internal.subscribe(render, 1, root);
+        filming = { film, frameloop: state.frameloop, stop };
         state.setFrameloop('never');
-        renderAt(state, width, height, 1);
       },
       drawInto(target, seconds, camera) {
         if (!filming) throw new Error('drawInto called outside begin and end');
-        const state = get();
-        // A resized window makes the canvas follow it, even while filming: size it back.
-        if (state.gl.domElement.width !== filming.width || state.gl.domElement.height !== filming.height) {
-          renderAt(state, filming.width, filming.height, 1);
-        }
         store.getState().seekTime(seconds);
-        framing.current = camera;
-        state.advance(seconds);
-        target.drawImage(state.gl.domElement, 0, 0);
+        shot = { target, pose: camera };
+        try {
+          get().advance(seconds);
+        } finally {
+          shot = null;
+        }
       },
       end() {
-        framing.current = null;
         if (!filming) return;
         const state = get();
-        renderAt(state, state.size.width, state.size.height, filming.pixelRatio);
+        filming.stop();
+        filming.film.dispose();
         state.setFrameloop(filming.frameloop);
         filming = null;
         state.invalidate();
       },
     });
-  }, [get, store]);
+  }, [get, root, store]);
 
   return null;
 }

@@ -2,9 +2,9 @@ import type { PositionAnalysis } from '../ai/analyst';
 import type { GameState } from '../engine/game';
 import { parseMove } from '../engine/record';
 
-/** One of the analysis's best moves where the table points at it. */
+/** One of the analysis's best moves where the table marks it. */
 export interface AnalysisSpot {
-  /** The cell the arrow points at: the drop's cell, or the marble a swap takes over. */
+  /** The cell the ring marks: the drop's cell, or the marble a swap takes over. */
   readonly cell: number;
   /** A cell name or `swap`. */
   readonly name: string;
@@ -25,4 +25,79 @@ export function analysisSpots(state: GameState, best: PositionAnalysis['best']):
     spots.push({ cell, name: b.move, winChance: b.winChance, rank });
   }
   return spots;
+}
+
+/** A point of the table plane: x across, z towards the near seat. */
+export type PlanePoint = readonly [number, number];
+
+/**
+ * Half the size of a move's label on the table plane, in cell widths at the usual zoom ("d4 62%"
+ * is about a cell and a half wide), and half the size of the ring marking a move's cell.
+ */
+const LABEL_HALF: PlanePoint = [0.75, 0.3];
+const RING_HALF = 0.45;
+/**
+ * How far a label's centre may sit from its cell's, in cell widths, nearest first: clear of the
+ * cell's own ring, and further out where neighbouring moves crowd it.
+ */
+const LABEL_REACHES = [0.8, 1.3, 1.8];
+/** The ways a label may go from its cell, the first preferred: below, beside, above, the corners. */
+const WAYS: readonly PlanePoint[] = [
+  [0, 1],
+  [1, 0],
+  [-1, 0],
+  [0, -1],
+  [1, 1],
+  [-1, 1],
+  [1, -1],
+  [-1, -1],
+];
+const PLACES: readonly PlanePoint[] = LABEL_REACHES.flatMap((reach) =>
+  WAYS.map(([x, z]): PlanePoint => [(x / Math.hypot(x, z)) * reach, (z / Math.hypot(x, z)) * reach]),
+);
+
+/** The area two boxes (centre and half size) share. */
+function shared(a: PlanePoint, aHalf: PlanePoint, b: PlanePoint, bHalf: PlanePoint): number {
+  const across = Math.min(a[0] + aHalf[0], b[0] + bHalf[0]) - Math.max(a[0] - aHalf[0], b[0] - bHalf[0]);
+  const along = Math.min(a[1] + aHalf[1], b[1] + bHalf[1]) - Math.max(a[1] - aHalf[1], b[1] - bHalf[1]);
+  return Math.max(0, across) * Math.max(0, along);
+}
+
+/**
+ * Where each move's label goes, as the centre of the label on the table plane, for moves whose
+ * cells are at `cells` (best first): each in turn takes the preferred place that covers least of
+ * the labels already placed and of every move's ring, so that neighbouring moves (d4, d5 and e4)
+ * keep their labels apart.
+ */
+export function labelPlaces(cells: readonly PlanePoint[]): PlanePoint[] {
+  const placed: PlanePoint[] = [];
+  const ring: PlanePoint = [RING_HALF, RING_HALF];
+  for (const [x, z] of cells) {
+    let best: PlanePoint = [x, z];
+    let bestCost = Infinity;
+    for (const [dx, dz] of PLACES) {
+      const at: PlanePoint = [x + dx, z + dz];
+      const cost =
+        placed.reduce((sum, other) => sum + shared(at, LABEL_HALF, other, LABEL_HALF), 0) +
+        cells.reduce((sum, other) => sum + shared(at, LABEL_HALF, other, ring), 0);
+      // Strictly less: of equally clear places the nearer and more natural wins.
+      if (cost < bestCost) {
+        best = at;
+        bestCost = cost;
+      }
+      if (bestCost === 0) break;
+    }
+    placed.push(best);
+  }
+  return placed;
+}
+
+/** Whether two labels placed by `labelPlaces` overlap; for checks. */
+export function labelsOverlap(a: PlanePoint, b: PlanePoint): boolean {
+  return shared(a, LABEL_HALF, b, LABEL_HALF) > 0;
+}
+
+/** Whether a label placed by `labelPlaces` covers part of the ring of the cell at `cell`; for checks. */
+export function labelCoversRing(label: PlanePoint, cell: PlanePoint): boolean {
+  return shared(label, LABEL_HALF, cell, [RING_HALF, RING_HALF]) > 0;
 }

@@ -80,8 +80,10 @@ export function fitDistance(frame: Rect, azimuth: number, polar: number, aspect:
 }
 
 function orbitPose(frame: Rect, azimuth: number, polar: number, distance: number): CameraPose {
-  const cx = (frame.minX + frame.maxX) / 2;
-  const cz = (frame.minZ + frame.maxZ) / 2;
+  return poseAround([(frame.minX + frame.maxX) / 2, (frame.minZ + frame.maxZ) / 2], azimuth, polar, distance);
+}
+
+function poseAround([cx, cz]: readonly [number, number], azimuth: number, polar: number, distance: number): CameraPose {
   const lean = Math.max(polar, SAFE_POLAR);
   return {
     position: [
@@ -98,20 +100,129 @@ function swing(seconds: number, period: number): number {
   return (1 - Math.cos((2 * Math.PI * seconds) / period)) / 2;
 }
 
+/** Where the camera of a framed mode looks from at `seconds` into a clip, and how far it drifts out. */
+function anglesAt(mode: FramedMode, player: number, seconds: number): { azimuth: number; polar: number; out: number } {
+  const seat = seatAzimuth(player);
+  if (mode === 'top') return { azimuth: seat, polar: TOP_POLAR, out: 1 };
+  if (mode === 'player') return { azimuth: seat, polar: PLAYER_POLAR, out: 1 };
+  const t = Math.max(seconds, 0);
+  // The integral of a speed that rises from 0 to ORBIT_SPEED as 1 - e^(-t/τ): no jolt at the start.
+  const azimuth = seat + ORBIT_SPEED * (t - ORBIT_EASE_IN * (1 - Math.exp(-t / ORBIT_EASE_IN)));
+  const polar = PLAYER_POLAR - POLAR_SWING * swing(t, POLAR_PERIOD);
+  return { azimuth, polar, out: 1 + DISTANCE_SWING * swing(t, DISTANCE_PERIOD) };
+}
+
 /**
  * The camera of a framed mode at `seconds` into a clip, for a picture of `aspect`. Top and player
  * views stand still, seen from `player`'s seat; the cinematic orbit starts over the same seat and
  * eases around the board, a smooth function of `seconds`.
  */
 export function cameraAt(mode: FramedMode, frame: Rect, player: number, seconds: number, aspect: number): CameraPose {
-  const seat = seatAzimuth(player);
-  if (mode === 'top') return orbitPose(frame, seat, TOP_POLAR, fitDistance(frame, seat, TOP_POLAR, aspect));
-  if (mode === 'player') return orbitPose(frame, seat, PLAYER_POLAR, fitDistance(frame, seat, PLAYER_POLAR, aspect));
-  const t = Math.max(seconds, 0);
-  // The integral of a speed that rises from 0 to ORBIT_SPEED as 1 - e^(-t/τ): no jolt at the start.
-  const azimuth = seat + ORBIT_SPEED * (t - ORBIT_EASE_IN * (1 - Math.exp(-t / ORBIT_EASE_IN)));
-  const polar = PLAYER_POLAR - POLAR_SWING * swing(t, POLAR_PERIOD);
-  const fit = fitDistance(frame, azimuth, polar, aspect, ROUNDING);
-  const distance = fit * (1 + DISTANCE_SWING * swing(t, DISTANCE_PERIOD));
-  return orbitPose(frame, azimuth, polar, distance);
+  const { azimuth, polar, out } = anglesAt(mode, player, seconds);
+  const fit = fitDistance(frame, azimuth, polar, aspect, mode === 'cinematic' ? ROUNDING : 0);
+  return orbitPose(frame, azimuth, polar, fit * out);
+}
+
+/** Where a rectangle of the table plane lands in a picture, in its own units: -1 to 1 across and up. */
+export interface PictureBox {
+  readonly left: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly top: number;
+}
+
+/** The box that the corners of `rect` (on the table plane) take in the picture `pose` films at `aspect`. */
+export function pictureBox(pose: CameraPose, rect: Rect, aspect: number): PictureBox {
+  const [px, py, pz] = pose.position;
+  const [tx, ty, tz] = pose.target;
+  const fl = Math.hypot(tx - px, ty - py, tz - pz);
+  const f = [(tx - px) / fl, (ty - py) / fl, (tz - pz) / fl] as const;
+  // The camera's axes as three's lookAt makes them with "up" along +y: right = f x up, up = right x f.
+  const rl = Math.hypot(f[2], f[0]);
+  const r = [-f[2] / rl, 0, f[0] / rl] as const;
+  const u = [r[1] * f[2] - r[2] * f[1], r[2] * f[0] - r[0] * f[2], r[0] * f[1] - r[1] * f[0]] as const;
+  const tan = Math.tan((CAMERA_FOV * Math.PI) / 360);
+  const box = { left: Infinity, right: -Infinity, bottom: Infinity, top: -Infinity };
+  for (const x of [rect.minX, rect.maxX]) {
+    for (const z of [rect.minZ, rect.maxZ]) {
+      const d = [x - px, -py, z - pz] as const;
+      const depth = d[0] * f[0] + d[1] * f[1] + d[2] * f[2];
+      const across = (d[0] * r[0] + d[2] * r[2]) / (depth * tan * aspect);
+      const up = (d[0] * u[0] + d[1] * u[1] + d[2] * u[2]) / (depth * tan);
+      box.left = Math.min(box.left, across);
+      box.right = Math.max(box.right, across);
+      box.bottom = Math.min(box.bottom, up);
+      box.top = Math.max(box.top, up);
+    }
+  }
+  return box;
+}
+
+/**
+ * How far the board reaches towards the picture's edges in an export: its outline spans this
+ * share of the picture's height or width, whichever it meets first. The trays may run past the
+ * edge; the board is what a clip is watched for.
+ */
+export const EXPORT_FILL = 0.9;
+
+function reach(box: PictureBox): number {
+  return Math.max(-box.left, box.right, -box.bottom, box.top);
+}
+
+/**
+ * The pose looking from `azimuth` and `polar` whose picture holds `board` centred, reaching
+ * `fill` of the way to the nearest edges. A tilted board's near edge looks wider than its far
+ * edge, so the picture is centred by sliding the point looked at, not by looking at the middle.
+ */
+function fitBoard(board: Rect, azimuth: number, polar: number, aspect: number, fill: number): CameraPose {
+  let centre: [number, number] = [(board.minX + board.maxX) / 2, (board.minZ + board.maxZ) / 2];
+  // Sliding the point looked at towards the seat moves the picture's content up.
+  const toward = [Math.sin(azimuth), Math.cos(azimuth)] as const;
+  const at = (shift: number): [number, number] => [centre[0] + toward[0] * shift, centre[1] + toward[1] * shift];
+  const distanceFor = (c: readonly [number, number]): number => {
+    // The board's reach shrinks as the camera backs off: halve the bracket until it fits `fill`.
+    let near = MIN_DISTANCE;
+    let far = 1000;
+    for (let i = 0; i < 50; i++) {
+      const mid = (near + far) / 2;
+      if (reach(pictureBox(poseAround(c, azimuth, polar, mid), board, aspect)) > fill) near = mid;
+      else far = mid;
+    }
+    return far;
+  };
+  const middle = (c: readonly [number, number]): number => {
+    const box = pictureBox(poseAround(c, azimuth, polar, distanceFor(c)), board, aspect);
+    return (box.top + box.bottom) / 2;
+  };
+  // A few secant steps on the shift that puts the board's middle at the picture's.
+  let a = 0;
+  let b = 0.5;
+  let fa = middle(at(a));
+  for (let i = 0; i < 8 && Math.abs(fa) > 1e-4; i++) {
+    const fb = middle(at(b));
+    if (fb === fa) break;
+    const next = b - (fb * (b - a)) / (fb - fa);
+    a = b;
+    fa = fb;
+    b = next;
+  }
+  centre = at(a);
+  return poseAround(centre, azimuth, polar, distanceFor(centre));
+}
+
+/**
+ * The camera of an export at `seconds` into a clip, for a picture of `aspect`: the framed mode's
+ * angles, as on screen, but closed in on the board (`board`, its outline on the table plane) so
+ * that it spans EXPORT_FILL of the picture's height or width. The cinematic orbit keeps that fit
+ * all the way round, without the screen's drift in and out.
+ */
+export function exportCameraAt(
+  mode: FramedMode,
+  board: Rect,
+  player: number,
+  seconds: number,
+  aspect: number,
+): CameraPose {
+  const { azimuth, polar } = anglesAt(mode, player, seconds);
+  return fitBoard(board, azimuth, polar, aspect, EXPORT_FILL);
 }

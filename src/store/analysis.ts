@@ -6,6 +6,7 @@ import { makeRecord, parseMove, writeRecord } from '../engine/record';
 import { mainLine, pathOf } from '../engine/tree';
 import { type Words, words } from '../i18n/catalogue';
 import { describeReviewedMove } from '../words/analysis';
+import { playerWords } from '../words/players';
 import type { EditorStore } from './editor';
 import { reviewProblemWords } from '../words/open';
 import { noticeWords } from '../words/table';
@@ -14,8 +15,11 @@ import type { Table, TableState, TableStore } from './table';
 /** How hard a review looks at each position. */
 export type ReviewDepth = 'quick' | 'standard' | 'deep';
 
-/** Playouts a review spends on each position of the game, by depth. */
-export const REVIEW_PLAYOUTS: Readonly<Record<ReviewDepth, number>> = { quick: 300, standard: 3000, deep: 20_000 };
+/**
+ * Playouts a review spends on each position of the game, by depth. Quick is the least whose
+ * labels mostly agree with Deep's (src/ai/review.ts): at 300 almost every move came out unclear.
+ */
+export const REVIEW_PLAYOUTS: Readonly<Record<ReviewDepth, number>> = { quick: 2000, standard: 5000, deep: 20_000 };
 
 /** Every review searches with this seed: the same game at the same depth is always reviewed alike. */
 export const REVIEW_SEED = 1;
@@ -50,7 +54,13 @@ export interface AnalysisState {
 }
 
 export interface AnalysisActions {
+  /** Turns the continuous analysis on or off; turning it on takes a hint off the table, as it answers the same question. */
   setAnalysing(on: boolean): void;
+  /**
+   * Shows the continuous analysis's best move as the hint, so that Hint and the analysis never
+   * give two answers; false (and nothing shown) while the analysis is off or has no figures yet.
+   */
+  showBest(): boolean;
   setDepth(depth: ReviewDepth): void;
   /** Reviews every ply of the main line; resolves when the review ends or is cancelled. */
   reviewGame(): Promise<void>;
@@ -182,7 +192,18 @@ export function createAnalysis(table: TableStore, editor: EditorStore | null = n
       setAnalysing: (on) => {
         if (on === get().analysing) return;
         set({ analysing: on });
+        if (on) table.getState().clearHint();
         follow();
+      },
+
+      showBest: () => {
+        const { analysing, analysis } = get();
+        const best = analysing ? analysis?.best[0] : undefined;
+        const { game, showMove } = table.getState();
+        const move = best ? parseMove(game.board, best.move) : null;
+        if (!move?.ok) return false;
+        showMove(move.value, words('play.announce.hint', { player: playerWords(game.toMove), move: best!.move }));
+        return true;
       },
 
       setDepth: (depth) => set({ depth }),

@@ -383,6 +383,11 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
         set({ ...hintFields(game, move), announcement });
       },
 
+      clearHint: () => {
+        const { hint, preview } = get();
+        if (hint) set({ hint: null, preview: preview === hint.preview ? null : preview });
+      },
+
       setMetaEntry: (key, value) => {
         const kept = Object.entries(get().meta ?? {}).filter(([k]) => k !== key);
         const meta = Object.fromEntries(value === undefined ? kept : [...kept, [key, value]]);

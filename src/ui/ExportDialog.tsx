@@ -9,6 +9,7 @@ import {
   GIF_MAX_FPS,
   GIF_MAX_WIDTH,
   VIDEO_SIZES,
+  defaultFormat,
   exportProblemWords,
   isCamera,
   isFormat,
@@ -28,7 +29,8 @@ import { modalKeys } from './focusTrap';
 import { sentence } from './sentence';
 
 interface Choices {
-  readonly format: ExportFormat;
+  /** Null until the person picks one: the dialog then offers the browser's best (`defaultFormat`). */
+  readonly format: ExportFormat | null;
   readonly size: number;
   readonly fps: number;
   readonly wholeGame: boolean;
@@ -91,9 +93,9 @@ function failureReason(error: unknown): Param {
   return (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
 }
 
-function requestOf(choices: Choices, plies: number): ExportRequest {
+function requestOf(choices: Choices, format: ExportFormat, plies: number): ExportRequest {
   const { width, height } = VIDEO_SIZES[choices.size]!;
-  const { format, fps, camera, captions, titleCard, sound } = choices;
+  const { fps, camera, captions, titleCard, sound } = choices;
   const [fromPly, toPly] = choices.wholeGame ? [1, plies] : [choices.fromPly, choices.toPly];
   return { format, width, height, fps, fromPly, toPly, camera, captions, titleCard, sound };
 }
@@ -104,7 +106,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const plies = useTable((t) => t.line.length);
   const t = useT();
   const [choices, setChoices] = useState<Choices>({
-    format: 'mp4',
+    format: null,
     size: 0,
     fps: 30,
     wholeGame: true,
@@ -132,8 +134,9 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   }, [phase.kind]);
 
   const available = (format: ExportFormat) => format === 'gif' || (video?.includes(format) ?? false);
+  const chosen = choices.format ?? defaultFormat(video, withSound);
   // Once the browser has said it cannot encode the chosen format, the first one it can stands in.
-  const format = video === null || available(choices.format) ? choices.format : (video[0] ?? 'gif');
+  const format = video === null || available(chosen) ? chosen : (video[0] ?? 'gif');
   const gif = format === 'gif';
   const problem = choices.wholeGame ? null : plyRangeProblem(choices.fromPly, choices.toPly, plies);
 
@@ -148,7 +151,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
     const abort = new AbortController();
     setPhase({ kind: 'exporting', progress: null, abort });
     try {
-      const summary = await exportAndSave(store, requestOf({ ...choices, format }, plies), {
+      const summary = await exportAndSave(store, requestOf(choices, format, plies), {
         t,
         signal: abort.signal,
         onProgress: (progress) => setPhase((p) => (p.kind === 'exporting' ? { ...p, progress } : p)),

@@ -1,9 +1,10 @@
-import { useT, useTable } from '../store/context';
+import { useAnalysis, useT, useTable } from '../store/context';
 import { computerLevel } from '../setup/seats';
 
 /**
  * Asks the computer which move it would play for the person to move; the table shows the answer
- * as it shows a hovered cell. While it searches the button stays focusable (aria-busy, not
+ * as it shows a hovered cell. While the analysis runs, the answer is its best move: one question,
+ * one answer. While it searches the button stays focusable (aria-busy, not
  * disabled), so a keyboard user keeps their place.
  */
 export function HintButton() {
@@ -13,10 +14,14 @@ export function HintButton() {
   const searching = useTable((s) => s.search === 'hint');
   const hint = useTable((s) => s.hint);
   const requestHint = useTable((s) => s.requestHint);
+  const showBest = useAnalysis((a) => a.showBest);
+  const hintMe = () => {
+    if (!showBest()) requestHint();
+  };
   if (over) return null;
   return (
     <div className="row hint-row">
-      <button type="button" onClick={requestHint} disabled={computerToMove} aria-busy={searching}>
+      <button type="button" onClick={hintMe} disabled={computerToMove} aria-busy={searching}>
         {searching && <span className="spinner" aria-hidden="true" />}
         {t('play.hint')}
       </button>

@@ -5,13 +5,18 @@ import { MARKED, chanceWords, describeReviewedMove, judgementWords, thresholdWor
 import { useAnalysis, usePlayerColours, useT, useTable } from '../store/context';
 import { playerWords } from '../words/players';
 import type { ChartSize } from './marbleChartData';
-import { chanceLines, chanceY, markedMoves, plyX, reviewedMoves } from './reviewChartData';
+import { chanceLines, chanceY, markedMoves, plyTicks, plyX, reviewedMoves } from './reviewChartData';
 import './ReviewChart.css';
 
 /** The drawing's own units; the chart keeps this shape, so its marks stay round. */
 const SIZE: ChartSize = { width: 300, height: 90 };
 /** Room around the drawing, so a mark at 0% or 100% is not cut in half by the edge. */
 const MARGIN = 5;
+/** Room left of the drawing for the chances' axis, and below it for the moves'. */
+const LEFT_AXIS = 24;
+const BOTTOM_AXIS = 14;
+/** The chances the left axis names, with a faint line across at each. */
+const CHANCE_TICKS = [0, 0.5, 1];
 
 /**
  * The review of the main line: each player's chance to win after each of their own moves, with
@@ -38,10 +43,36 @@ export function ReviewChart({ review }: { review: GameReview }) {
   return (
     <figure className="review-chart">
       <svg
-        viewBox={`${-MARGIN} ${-MARGIN} ${SIZE.width + 2 * MARGIN} ${SIZE.height + 2 * MARGIN}`}
+        viewBox={`${-MARGIN - LEFT_AXIS} ${-MARGIN} ${SIZE.width + 2 * MARGIN + LEFT_AXIS} ${SIZE.height + 2 * MARGIN + BOTTOM_AXIS}`}
         role="img"
         aria-label={t('review.chart.label')}
       >
+        <g className="review-axes" aria-hidden="true">
+          {CHANCE_TICKS.map((chance) => (
+            <g key={chance}>
+              {chance !== 0.5 && (
+                <line
+                  className="review-grid"
+                  x1={0}
+                  x2={SIZE.width}
+                  y1={chanceY(chance, SIZE)}
+                  y2={chanceY(chance, SIZE)}
+                />
+              )}
+              <text x={-MARGIN - 2} y={chanceY(chance, SIZE)} textAnchor="end" dominantBaseline="middle">
+                {t.words(chanceWords(chance))}
+              </text>
+            </g>
+          ))}
+          {plyTicks(plies).map((ply) => (
+            <text key={ply} x={plyX(ply, plies, SIZE)} y={SIZE.height + MARGIN + 8} textAnchor="middle">
+              {t.number(ply)}
+            </text>
+          ))}
+          <text x={-MARGIN - 2} y={SIZE.height + MARGIN + 8} textAnchor="end">
+            {t('review.chart.moveAxis')}
+          </text>
+        </g>
         <line className="review-even" x1={0} x2={SIZE.width} y1={SIZE.height / 2} y2={SIZE.height / 2} />
         {cursorX !== null && (
           <line className="review-cursor" x1={cursorX} x2={cursorX} y1={-MARGIN} y2={SIZE.height + MARGIN} />

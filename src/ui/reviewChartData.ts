@@ -55,3 +55,20 @@ export function chanceLines(moves: readonly ReviewedMove[], players: number, pli
 export function markedMoves(moves: readonly ReviewedMove[]): ReviewedMove[] {
   return moves.filter((m) => MARKED.includes(m.review.label));
 }
+
+/**
+ * The moves the chart's bottom axis names: every `step` plies from `step`, the step the smallest of
+ * 1, 2, 5, 10, 20, 50... that names at most `most` of them.
+ */
+export function plyTicks(plies: number, most = 8): number[] {
+  if (plies <= 0) return [];
+  let step = 1;
+  for (let scale = 1; ; scale *= 10) {
+    const fit = [1, 2, 5].map((k) => k * scale).find((s) => Math.floor(plies / s) <= most);
+    if (fit !== undefined) {
+      step = fit;
+      break;
+    }
+  }
+  return Array.from({ length: Math.floor(plies / step) }, (_, i) => (i + 1) * step);
+}

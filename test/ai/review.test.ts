@@ -5,6 +5,8 @@ import {
   type GameReview,
   type Judgement,
   judge,
+  judgeWithin,
+  marginOf,
   reviewFromMeta,
   reviewGame,
   reviewPly,
@@ -13,6 +15,7 @@ import {
 } from '../../src/ai/review';
 import { FastGame } from '../../src/engine/fast';
 import { type Replay, loadRecord } from '../../src/engine/record';
+import { REVIEW_PLAYOUTS } from '../../src/store/analysis';
 import { english } from '../../src/store/language';
 import { reviewProblemWords } from '../../src/words/open';
 import { recordText } from '../engine/helpers';
@@ -47,8 +50,40 @@ describe('judge', () => {
   });
 });
 
+describe('judgeWithin', () => {
+  it.each<[number, number, Judgement]>([
+    // The whole interval inside one band: that band's label.
+    [0.35, 0.04, 'blunder'],
+    [0.25, 0.04, 'mistake'],
+    [0.15, 0.04, 'inaccuracy'],
+    [0.05, 0.04, 'good'],
+    [-0.02, 0.05, 'best'],
+    // Best and good are one band: no error either way.
+    [0.02, 0.05, 'good'],
+    // Astride a threshold: the search cannot tell.
+    [0.25, 0.06, 'unclear'],
+    [0.08, 0.05, 'unclear'],
+    [0.4, 0.3, 'unclear'],
+    // Exact figures (a proof, an outcome) need no margin.
+    [0.2, 0, 'mistake'],
+  ])('a drop of %f give or take %f is %s', (drop, margin, label) => {
+    expect(judgeWithin(drop, margin)).toBe(label);
+  });
+});
+
+describe('marginOf', () => {
+  it('shrinks as the playouts grow, and is nothing between exact figures', () => {
+    const small = marginOf({ p: 0.6, n: 50 }, { p: 0.4, n: 300 });
+    const large = marginOf({ p: 0.6, n: 5000 }, { p: 0.4, n: 20_000 });
+    expect(large).toBeLessThan(small / 5);
+    expect(marginOf({ p: 1, n: Infinity }, { p: 0, n: Infinity })).toBe(0);
+    // A few playouts that all ended alike still leave room for doubt.
+    expect(marginOf({ p: 1, n: 3 }, { p: 0, n: Infinity })).toBeGreaterThan(0.1);
+  });
+});
+
 describe('reviewPly', () => {
-  const figures = { ply: 4, played: 'c3', before: 0.62, after: 0.3, best: 'd4', bestChance: 0.62 };
+  const figures = { ply: 4, played: 'c3', before: 0.62, after: 0.3, best: 'd4', bestChance: 0.62, margin: 0 };
 
   it.each<[Partial<typeof figures>, Judgement]>([
     [{}, 'blunder'],
@@ -58,6 +93,9 @@ describe('reviewPly', () => {
     [{ after: 0.7 }, 'best'],
     // The search's own choice is the best move whatever the next position's search says of it.
     [{ played: 'd4' }, 'best'],
+    // A drop that a search of this budget may be off by across a threshold.
+    [{ after: 0.4, margin: 0.05 }, 'unclear'],
+    [{ after: 0.4, margin: 0.01 }, 'mistake'],
   ])('labels %j as %s', (change, label) => {
     expect(reviewPly({ ...figures, ...change }).label).toBe(label);
   });
@@ -118,7 +156,7 @@ describe('a review of a game with a known blunder', () => {
     expect(last.best).not.toBe(moves.at(-1));
   });
 
-  it('is the same review for the same seed and playouts, and shows the win chance over the game', () => {
+  it('is the same review for the same seed and playouts, and reads each chance after as the next one before', () => {
     const replay = replayOf(recordText('square7', ['b5', 'swap', 'c7', 'd5', 'e2']));
     const first = review(replay, 500, 3);
     expect(review(replay, 500, 3)).toEqual(first);
@@ -127,7 +165,6 @@ describe('a review of a game with a known blunder', () => {
       // With two players the chance after a move is what the opponent's search leaves.
       const next = first.plies[i + 1];
       if (next) expect(ply.after).toBeCloseTo(1 - next.before, 3);
-      expect(ply.bestChance).toBe(ply.before);
     }
   });
 
@@ -223,5 +260,42 @@ describe('a review in meta', () => {
     const read = reviewFromMeta(meta);
     expect(read).toEqual({ ok: false, error: problem });
     if (!read.ok) expect(english.words(reviewProblemWords(read.error))).toContain(message);
+  });
+});
+
+describe('labels across budgets', () => {
+  // Fixed games of 7x7: one from a report of Quick calling good moves mistakes, two cut from
+  // random play (full of real errors), one from a noisy searcher.
+  const games = [
+    ['d4', 'swap', 'c3', 'd3', 'b6', 'c5'],
+    ['f3', 'e7', 'e1', 'd3', 'd1', 'a7', 'c4', 'e6', 'g7', 'a6', 'g4', 'c1'],
+    ['d2', 'e4', 'g5', 'g2', 'a6', 'a3', 'c5', 'f4', 'a7', 'c7', 'd5', 'e2', 'a2', 'g1', 'd4', 'g4'],
+    ['d5', 'swap', 'd3', 'b3', 'c4', 'd3', 'd5', 'd6', 'd5', 'e2', 'e6', 'f5'],
+  ];
+  const quick = games.map((moves) => review(replayOf(recordText('square7', moves)), REVIEW_PLAYOUTS.quick, 1));
+  const deep = games.map((moves) => review(replayOf(recordText('square7', moves)), REVIEW_PLAYOUTS.deep, 1));
+  const error = (label: Judgement): boolean => label !== 'best' && label !== 'good';
+  const pairs = quick.flatMap((q, g) =>
+    q.plies
+      .map((ply, i) => [ply.label, deep[g]!.plies[i]!.label] as const)
+      .filter(([a, b]) => a !== 'unclear' && b !== 'unclear'),
+  );
+
+  it('never calls a move an error at Quick that Deep finds fine, or the other way', () => {
+    expect(pairs.length).toBeGreaterThanOrEqual(12);
+    expect(pairs.filter(([a, b]) => error(a) !== error(b))).toEqual([]);
+  });
+
+  it('gives the same label at both depths to most moves both can judge', () => {
+    const band = (label: Judgement): Judgement => (label === 'best' ? 'good' : label);
+    const same = pairs.filter(([a, b]) => band(a) === band(b)).length;
+    expect(same / pairs.length).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('finds no mistake in the reported game at Quick, as Deep finds none', () => {
+    const worst = (r: GameReview): Judgement[] =>
+      r.plies.map((p) => p.label).filter((l) => l === 'mistake' || l === 'blunder');
+    expect(worst(deep[0]!)).toEqual([]);
+    expect(worst(quick[0]!)).toEqual([]);
   });
 });

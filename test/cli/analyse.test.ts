@@ -47,7 +47,7 @@ describe('momentum analyse', () => {
     expect(lines[1]).toMatch(/^ply +player +move +before +after +best +best chance +label$/);
     expect(lines).toHaveLength(2 + 14 + 1);
     expect(lines[15]).toMatch(/^14 +2 +a7 .* blunder$/);
-    expect(lines.at(-1)).toMatch(/^\d+ inaccuracies, \d+ mistakes, [1-9]\d* blunders$/);
+    expect(lines.at(-1)).toMatch(/^\d+ inaccuracies, \d+ mistakes, [1-9]\d* blunders, \d+ unclear$/);
   });
 
   it.each([

@@ -32,7 +32,7 @@ async function meterText(page: Page): Promise<string> {
 }
 
 describe('analysis in the browser', () => {
-  test('Analyse shows the eval bar and arrows; a quick review marks the blunder and picking it shows the better move', async () => {
+  test('Analyse shows the eval bar and rings; a quick review marks the blunder and picking it shows the better move', async () => {
     const { page, errors } = await openTable(browser(), hashFor(SMALL, [], RULES));
     for (const move of MOVES) {
       await playTyped(page, move);
@@ -60,7 +60,7 @@ describe('analysis in the browser', () => {
     await page.getByRole('button', { name: 'Review game' }).click();
     await page.locator('.review-chart').waitFor({ timeout: 90_000 });
     expect(await page.locator('.review-status').textContent()).toBe(
-      'Reviewed all 3 moves of the main line at 300 playouts a position.',
+      'Reviewed all 3 moves of the main line at 2,000 playouts a position.',
     );
     const blunder = page.locator('circle.review-mark.blunder[data-ply="3"]');
     expect(await blunder.count()).toBe(1);

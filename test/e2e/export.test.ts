@@ -14,7 +14,7 @@ import { clockOf } from '../../src/anim/playback';
 import { compileTimelines } from '../../src/anim/timelines';
 import type { ExportSummary } from '../../src/export/summary';
 import { EMPTY7 } from '../engine/helpers';
-import { hashFor, openTable, recordFor, sharedBrowser } from './browser';
+import { hashFor, openTable, recordFor, sharedBrowser, waitIdle } from './browser';
 import { readGif } from './gif';
 
 const browser = sharedBrowser();
@@ -214,6 +214,52 @@ describe('GIF export', () => {
     expect(summary.frames).toBe(frames.length);
     // At 10 frames a second every video frame is 10 hundredths; the last holds on.
     expect(gif.delays).toEqual(frames.map((f, i) => f.span * 10 + (i === frames.length - 1 ? GIF_END_HOLD * 100 : 0)));
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the live table during an export', () => {
+  test('keeps its canvas size and picture while a GIF is filmed', async () => {
+    const { page, errors } = await openTable(browser(), THREE_MOVES);
+    await waitForTable(page);
+    await waitIdle(page);
+    // The page's own notes (ready to play offline) may come and go over the canvas meanwhile.
+    await page.addStyleTag({ content: '.offline-note { display: none !important; }' });
+    const canvas = page.locator('canvas');
+    const size = () => canvas.evaluate((c: HTMLCanvasElement) => ({ width: c.width, height: c.height }));
+    const before = { size: await size(), picture: await canvas.screenshot() };
+    const request: ExportRequest = {
+      format: 'gif',
+      width: 320,
+      height: 180,
+      fps: 10,
+      sound: false,
+      camera: 'player',
+      captions: false,
+      titleCard: false,
+      fromPly: 1,
+      toPly: 3,
+    };
+    const download = page.waitForEvent('download', { timeout: 120_000 });
+    await page.evaluate((r) => {
+      const flag = window as unknown as { exporting: boolean };
+      flag.exporting = true;
+      void window.momentumExport!.start(r).finally(() => {
+        flag.exporting = false;
+      });
+    }, request);
+    // Looks at the page between the export's frames, for as long as it runs.
+    let looks = 0;
+    while (await page.evaluate(() => (window as unknown as { exporting: boolean }).exporting)) {
+      expect(await size()).toEqual(before.size);
+      expect((await canvas.screenshot()).equals(before.picture)).toBe(true);
+      looks++;
+    }
+    expect(looks).toBeGreaterThan(0);
+    await download;
+    await waitIdle(page);
+    expect(await size()).toEqual(before.size);
+    expect((await canvas.screenshot()).equals(before.picture)).toBe(true);
     expect(errors).toEqual([]);
   });
 });

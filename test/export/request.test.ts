@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import {
+  type ExportFormat,
   type ExportRequest,
   GIF_MAX_FPS,
   GIF_MAX_WIDTH,
   checkRequest,
+  defaultFormat,
   exportProblemWords,
   outputFps,
   outputSize,
@@ -137,4 +139,23 @@ test('progressInWords in Japanese', async () => {
   expect(progressInWords(japanese, { done: 40, total: 800, secondsLeft: 64.5 })).toBe(
     '800フレーム中40フレーム目、残り約1分5秒',
   );
+});
+
+describe('defaultFormat', () => {
+  test.each<[readonly ExportFormat[] | null, readonly ExportFormat[] | null, ExportFormat]>([
+    // Chromium: both encodable, only WebM with sound.
+    [['mp4', 'webm'], ['webm'], 'webm'],
+    // A browser that gives MP4 a sound track keeps MP4 first.
+    [['mp4', 'webm'], ['mp4', 'webm'], 'mp4'],
+    // No sound anywhere: the first encodable format.
+    [['mp4', 'webm'], [], 'mp4'],
+    [['mp4'], ['webm'], 'mp4'],
+    // No video encoder: GIF.
+    [[], [], 'gif'],
+    // Still asking the browser.
+    [null, ['webm'], 'webm'],
+    [['mp4', 'webm'], null, 'webm'],
+  ])('encodable %j, with sound %j: %s', (encodable, withSound, format) => {
+    expect(defaultFormat(encodable, withSound)).toBe(format);
+  });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { analysisSpots } from '../../src/scene/analysisSpots';
+import { cellCenter } from '../../src/anim/geometry';
+import {
+  type PlanePoint,
+  analysisSpots,
+  labelCoversRing,
+  labelPlaces,
+  labelsOverlap,
+} from '../../src/scene/analysisSpots';
 import { EMPTY7, cellOf, playMoves, stateOf } from '../engine/helpers';
 
 describe('analysisSpots', () => {
@@ -27,5 +34,36 @@ describe('analysisSpots', () => {
     expect(analysisSpots(state, best)).toEqual([
       { cell: cellOf(state.board, 'a1'), name: 'a1', winChance: 0.4, rank: 2 },
     ]);
+  });
+});
+
+describe('labelPlaces', () => {
+  const board = stateOf(EMPTY7).board;
+  const at = (name: string): PlanePoint => {
+    const [x, , z] = cellCenter(board, cellOf(board, name));
+    return [x, z];
+  };
+
+  test.each([
+    ['three neighbours in an L', ['d4', 'd5', 'e4']],
+    ['a row of three', ['c4', 'd4', 'e4']],
+    ['a column of three', ['d3', 'd4', 'd5']],
+    ['a diagonal', ['c3', 'd4', 'e5']],
+    ['in a corner', ['a1', 'a2', 'b1']],
+  ])('keeps the labels of %s apart and off every ring', (_, names) => {
+    const cells = names.map(at);
+    const labels = labelPlaces(cells);
+    expect(labels).toHaveLength(cells.length);
+    for (const [i, a] of labels.entries()) {
+      for (const b of labels.slice(i + 1)) expect(labelsOverlap(a, b)).toBe(false);
+      for (const cell of cells) expect(labelCoversRing(a, cell)).toBe(false);
+    }
+  });
+
+  test('puts a lone move’s label just below its cell', () => {
+    const [x, z] = at('d4');
+    const [label] = labelPlaces([[x, z]]);
+    expect(label![0]).toBeCloseTo(x, 6);
+    expect(label![1]).toBeGreaterThan(z);
   });
 });

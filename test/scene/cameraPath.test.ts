@@ -9,9 +9,11 @@ import {
   PLAYER_POLAR,
   SEAT_AZIMUTH,
   cameraAt,
+  exportCameraAt,
   fitDistance,
+  pictureBox,
 } from '../../src/scene/cameraPath';
-import type { Rect } from '../../src/scene/layout';
+import { type Rect, layoutRect } from '../../src/scene/layout';
 import { tableLayout } from '../../src/scene/tableLayout';
 import { EMPTY7, setupOf } from '../engine/helpers';
 
@@ -144,5 +146,53 @@ describe('fitDistance', () => {
     expect(fitDistance(frame, 0, PLAYER_POLAR, 1)).toBeGreaterThan(fitDistance(frame, 0, PLAYER_POLAR, 16 / 9));
     const square: Rect = { minX: -5, maxX: 5, minZ: -5, maxZ: 5 };
     expect(fitDistance(square, Math.PI / 2, 0.5, 1.5)).toBeCloseTo(fitDistance(square, 0, 0.5, 1.5), 9);
+  });
+});
+
+describe('exportCameraAt', () => {
+  const BOARDS = [
+    ['7x7', layoutRect(setupOf(EMPTY7).board)],
+    ['hex side 5', layoutRect(setupOf(hexagonLayout(5), 'hex').board)],
+    ['7 rows by 9 columns', layoutRect(setupOf(Array(7).fill('.........')).board)],
+  ] as const;
+  // A 640x360 GIF, the same with a caption strip, a 4:3 and a portrait picture.
+  const PICTURES = [640 / 360, 640 / 330, 4 / 3, 9 / 16];
+
+  test.each(BOARDS)('the %s board spans at least 80% of the picture one way and stays whole in it', (_, board) => {
+    for (const aspect of PICTURES) {
+      for (const mode of MODES) {
+        for (const seconds of mode === 'cinematic' ? [0, 7.5, 13, 29, 40, 61] : [0]) {
+          const pose = exportCameraAt(mode, board, 1, seconds, aspect);
+          const corners = cornersOnScreen(pose, board, aspect).filter((_, i) => i % 2 === 0);
+          const xs = corners.map((c) => c.x);
+          const ys = corners.map((c) => c.y);
+          for (const v of [...xs, ...ys]) expect(Math.abs(v)).toBeLessThanOrEqual(1);
+          const span = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) / 2;
+          expect(span, `${mode} at ${seconds} s, aspect ${aspect.toFixed(2)}`).toBeGreaterThanOrEqual(0.8);
+        }
+      }
+    }
+  });
+
+  test('closes in where the table fit leaves the board about half the picture', () => {
+    const [, board] = BOARDS[0];
+    const table = tableLayout(setupOf(EMPTY7).board, 2, 8).frame;
+    const tall = (pose: CameraPose): number => {
+      const box = pictureBox(pose, board, 640 / 360);
+      return (box.top - box.bottom) / 2;
+    };
+    expect(tall(cameraAt('top', table, 1, 0, 640 / 360))).toBeLessThan(0.6);
+    expect(tall(exportCameraAt('top', board, 1, 0, 640 / 360))).toBeCloseTo(0.9, 2);
+  });
+
+  test('the picture box agrees with three’s projection', () => {
+    const [, board] = BOARDS[1];
+    const pose = exportCameraAt('cinematic', board, 2, 17, 16 / 9);
+    const corners = cornersOnScreen(pose, board, 16 / 9).filter((_, i) => i % 2 === 0);
+    const box = pictureBox(pose, board, 16 / 9);
+    expect(box.left).toBeCloseTo(Math.min(...corners.map((c) => c.x)), 6);
+    expect(box.right).toBeCloseTo(Math.max(...corners.map((c) => c.x)), 6);
+    expect(box.bottom).toBeCloseTo(Math.min(...corners.map((c) => c.y)), 6);
+    expect(box.top).toBeCloseTo(Math.max(...corners.map((c) => c.y)), 6);
   });
 });

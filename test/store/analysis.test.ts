@@ -144,6 +144,41 @@ function wonGame(): string[] {
   return ['a1', 'g7', 'a3', 'g5', 'a5', 'g3', 'a7', 'g1', 'c1', 'e7', 'c3', 'e5', 'c5', 'e3', 'c7'];
 }
 
+describe('the hint while the analysis runs', () => {
+  test('is the analysis’s best move, with no search of its own', () => {
+    const { store, analyst, analysis } = setup();
+    playAll(store, 'd4', 'c3');
+    analysis.getState().setAnalysing(true);
+    // No figures yet: nothing to show, the caller asks the computer instead.
+    expect(analysis.getState().showBest()).toBe(false);
+    expect(store.getState().hint).toBeNull();
+    analyst.live[0]!.update(analysisOf(0.62, ['b2', 'e5', 'f6']));
+    expect(analysis.getState().showBest()).toBe(true);
+    expect(store.getState().hint?.name).toBe('b2');
+    expect(store.getState().search).toBeNull();
+  });
+
+  test('shows nothing while the analysis is off', () => {
+    const { store, analysis } = setup();
+    playAll(store, 'd4');
+    expect(analysis.getState().showBest()).toBe(false);
+    expect(store.getState().hint).toBeNull();
+  });
+
+  test('an earlier hint leaves the table when the analysis starts', () => {
+    const { store, analysis } = setup();
+    playAll(store, 'd4', 'c3');
+    const move = parseMove(store.getState().game.board, 'b2');
+    if (!move.ok) throw new Error('b2 is no move here');
+    store.getState().showMove(move.value, words('play.announce.hint', { player: 1, move: 'b2' }));
+    expect(store.getState().hint?.name).toBe('b2');
+    expect(store.getState().preview).not.toBeNull();
+    analysis.getState().setAnalysing(true);
+    expect(store.getState().hint).toBeNull();
+    expect(store.getState().preview).toBeNull();
+  });
+});
+
 describe('the game review', () => {
   test('reviews the main line at the chosen depth, with progress, and keeps the review in the game’s meta', async () => {
     const { store, analyst, analysis } = setup();

@@ -200,8 +200,8 @@ describe('analysis and review in other languages', () => {
       'Rot ist am Zug: 62\u00a0% Gewinnchance',
     );
     expect([...byLabel<HTMLSelectElement>(view, 'Tiefe').options].map((o) => o.text)).toEqual([
-      'Schnell: 300 Playouts',
-      'Normal: 3.000 Playouts',
+      'Schnell: 2.000 Playouts',
+      'Normal: 5.000 Playouts',
       'Gründlich: 20.000 Playouts',
     ]);
     await reviewed(analyst, () => click(button(view, 'Partie bewerten')));

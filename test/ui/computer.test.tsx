@@ -2,12 +2,16 @@
 import { act } from 'react';
 import { describe, expect, test } from 'vitest';
 import { ok } from '../../src/engine/result';
+import { createAnalysis } from '../../src/store/analysis';
+import { AnalysisContext } from '../../src/store/context';
+import type { TableStore } from '../../src/store/table';
 import { defaultOptions } from '../../src/setup/options';
 import { HintButton } from '../../src/ui/HintButton';
 import { NewGamePanel } from '../../src/ui/NewGamePanel';
 import { PlayerList } from '../../src/ui/PlayerList';
 import { SwapButton } from '../../src/ui/SwapButton';
 import { TurnInfo } from '../../src/ui/TurnInfo';
+import { FakeAnalyst, analysisOf } from '../store/fakeAnalyst';
 import { answersArrive, tableWith } from '../store/fixtures';
 import { acting, button, byLabel, choose, click, renderWith, submit } from './render';
 
@@ -81,10 +85,23 @@ describe('while the computer plays', () => {
   });
 });
 
+/** The Hint button beside an analysis of the same table, as the app shows it. */
+function hintButton(store: TableStore) {
+  const analyst = new FakeAnalyst();
+  const analysis = createAnalysis(store, null, { analyst: () => analyst });
+  const view = renderWith(
+    store,
+    <AnalysisContext.Provider value={analysis}>
+      <HintButton />
+    </AnalysisContext.Provider>,
+  );
+  return { view, analysis, analyst };
+}
+
 describe('HintButton', () => {
   test('asks for a hint, is busy while it searches, then names the move', async () => {
     const { store, thinker } = tableWith();
-    const view = renderWith(store, <HintButton />);
+    const { view } = hintButton(store);
     const hint = button(view, 'Hint');
     click(hint);
     expect(store.getState().search).toBe('hint');
@@ -100,7 +117,7 @@ describe('HintButton', () => {
 
   test('is disabled on the computer’s turn and gone once the game is over', () => {
     const { store, setSpeed } = tableWith({ seats: ['human', 'easy'], marbles: 2 });
-    const view = renderWith(store, <HintButton />);
+    const { view } = hintButton(store);
     setSpeed('instant');
     acting(() => store.getState().playText('a1'));
     expect(button(view, 'Hint').disabled).toBe(true);
@@ -108,5 +125,16 @@ describe('HintButton', () => {
     expect(button(view, 'Hint').disabled).toBe(false);
     acting(() => store.getState().playText('a1'));
     expect(view.querySelector('button')).toBeNull();
+  });
+
+  test('names the analysis’s best move while it runs, asking the computer nothing', () => {
+    const { store, thinker } = tableWith();
+    const { view, analysis, analyst } = hintButton(store);
+    acting(() => analysis.getState().setAnalysing(true));
+    acting(() => analyst.live[0]!.update(analysisOf(0.55, ['c3', 'b2', 'e3'])));
+    click(button(view, 'Hint'));
+    expect(store.getState().search).toBeNull();
+    expect(thinker.requests).toHaveLength(0);
+    expect(view.textContent).toContain('Hint: c3');
   });
 });

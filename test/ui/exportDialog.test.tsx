@@ -115,26 +115,36 @@ describe('ExportDialog', () => {
 });
 
 describe('the sound track', () => {
-  test('offered where the browser can encode sound for the format, and said why not where it cannot', async () => {
+  test('starts on the format that gets sound, offers it there and says why not where it cannot', async () => {
     // H.264 and VP9 pictures, but Opus sound only: a WebM gets sound, an MP4 (which wants AAC) cannot.
     encoders.video = ['avc', 'vp9'];
     encoders.audio = ['opus'];
     const { view } = openedWithMoves(['d4']);
     const format = byLabel<HTMLSelectElement>(view, 'Format');
     await vi.waitFor(() => expect(format.options[0]!.disabled).toBe(false));
-    await vi.waitFor(() =>
-      expect(view.textContent).toContain('No sound: this browser cannot add it to MP4 (H.264) files'),
-    );
+    expect(format.value).toBe('webm');
+    const box = byLabel<HTMLInputElement>(view, 'Sound');
+    await vi.waitFor(() => expect([box.checked, box.disabled]).toEqual([true, false]));
+    choose(format, 'mp4');
+    expect(view.textContent).toContain('No sound: this browser cannot add it to MP4 (H.264) files');
     const sound = () => view.querySelector<HTMLInputElement>('.export-dialog input[type="checkbox"]:disabled');
     expect(sound()?.checked).toBe(false);
     choose(format, 'webm');
-    const box = byLabel<HTMLInputElement>(view, 'Sound');
     expect([box.checked, box.disabled]).toEqual([true, false]);
     click(box);
     expect(box.checked).toBe(false);
     choose(format, 'gif');
     expect(view.querySelector('input[type="checkbox"][disabled]')).toBeNull();
     expect(view.textContent).not.toContain('Sound');
+  });
+
+  test('starts on MP4 where the browser gives MP4 a sound track', async () => {
+    encoders.video = ['avc', 'vp9'];
+    encoders.audio = ['aac', 'opus'];
+    const { view } = openedWithMoves(['d4']);
+    const format = byLabel<HTMLSelectElement>(view, 'Format');
+    await vi.waitFor(() => expect(byLabel<HTMLInputElement>(view, 'Sound').disabled).toBe(false));
+    expect(format.value).toBe('mp4');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { GameReview, PlyReview } from '../../src/ai/review';
 import { parseMove } from '../../src/engine/record';
-import { chanceLines, markedMoves, reviewedMoves } from '../../src/ui/reviewChartData';
+import { chanceLines, markedMoves, plyTicks, reviewedMoves } from '../../src/ui/reviewChartData';
 import { EMPTY7, stateOf } from '../engine/helpers';
 
 function ply(n: number, after: number, label: PlyReview['label']): PlyReview {
@@ -43,5 +43,19 @@ describe('the review chart’s figures', () => {
     const reviewed = reviewedMoves(start, moves, review);
     expect(chanceLines(reviewed, 3, 4, { width: 100, height: 10 })).toEqual(['25,5 75,2', '50,7.5 100,9', '']);
     expect(markedMoves(reviewed).map((m) => m.review.ply)).toEqual([2, 4]);
+  });
+});
+
+describe('plyTicks', () => {
+  test.each([
+    [0, []],
+    [3, [1, 2, 3]],
+    [8, [1, 2, 3, 4, 5, 6, 7, 8]],
+    [9, [2, 4, 6, 8]],
+    [30, [5, 10, 15, 20, 25, 30]],
+    [47, [10, 20, 30, 40]],
+    [120, [20, 40, 60, 80, 100, 120]],
+  ])('names moves of a %i-move game at %j', (plies, ticks) => {
+    expect(plyTicks(plies)).toEqual(ticks);
   });
 });

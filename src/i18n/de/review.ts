@@ -47,6 +47,7 @@ export const review: Translation<typeof english> = {
   'review.judgement.inaccuracy': 'Ungenauigkeit',
   'review.judgement.mistake': 'Fehler',
   'review.judgement.blunder': 'Patzer',
+  'review.judgement.unclear': 'unklar',
   'review.move.best':
     'Zug {ply}, {move} von {player}, der beste Zug: Die Gewinnchance von {player} ging von {before} auf {after}.',
   'review.move.good':
@@ -57,12 +58,15 @@ export const review: Translation<typeof english> = {
     'Zug {ply}, {move} von {player}, ein Fehler: Die Gewinnchance von {player} ging von {before} auf {after}; {best} hätte {bestChance} gehalten.',
   'review.move.blunder':
     'Zug {ply}, {move} von {player}, ein Patzer: Die Gewinnchance von {player} ging von {before} auf {after}; {best} hätte {bestChance} gehalten.',
+  'review.move.unclear':
+    'Zug {ply}, {move} von {player}, bei dieser Tiefe unklar: Die Gewinnchance von {player} ging von {before} auf {after}; {best} hätte {bestChance} gehalten. Eine tiefere Analyse kann es klären.',
 
   'review.chart.label': 'Gewinnchance jeder Seite nach ihren eigenen Zügen, entlang der Hauptvariante',
   'review.chart.caption':
     'Gewinnchance jeder Seite nach ihren eigenen Zügen, in ihrer Farbe; die gepunktete Linie markiert {even}.',
   'review.chart.range': '{low} bis {high} Punkte weniger als mit dem besten gefundenen Zug',
   'review.chart.atLeast': '{low} Punkte oder mehr weniger als mit dem besten gefundenen Zug',
+  'review.chart.moveAxis': 'Zug',
   'review.chart.none': 'Keine Fehler oder Patzer in den bewerteten Zügen.',
   'review.chart.marks': 'Fehler und Patzer',
   'review.chart.mark': '{ply}. {player} {move}, {judgement}: {before} auf {after}',

@@ -48,6 +48,7 @@ export const review = {
   'review.judgement.inaccuracy': 'inaccuracy',
   'review.judgement.mistake': 'mistake',
   'review.judgement.blunder': 'blunder',
+  'review.judgement.unclear': 'unclear',
   /** A reviewed move in words: its number, who played what, the verdict, and the chance before and after. */
   'review.move.best':
     "Move {ply}, {player}'s {move}, the best move: {player}'s chance to win went from {before} to {after}.",
@@ -59,6 +60,8 @@ export const review = {
     "Move {ply}, {player}'s {move}, a mistake: {player}'s chance to win went from {before} to {after}; {best} kept {bestChance}.",
   'review.move.blunder':
     "Move {ply}, {player}'s {move}, a blunder: {player}'s chance to win went from {before} to {after}; {best} kept {bestChance}.",
+  'review.move.unclear':
+    "Move {ply}, {player}'s {move}, unclear at this depth: {player}'s chance to win went from {before} to {after}; {best} kept {bestChance}. A deeper review can tell.",
 
   'review.chart.label': "Each player's chance to win after their own moves, over the main line",
   'review.chart.caption':
@@ -66,6 +69,8 @@ export const review = {
   /** The chance a label's moves give away, in points of the mover's chance to win. */
   'review.chart.range': 'a drop of {low} to {high} points against the best move found',
   'review.chart.atLeast': 'a drop of {low} points or more against the best move found',
+  /** Names the chart's bottom axis, whose numbers count the moves. */
+  'review.chart.moveAxis': 'Move',
   'review.chart.none': 'No mistakes or blunders in the moves reviewed.',
   'review.chart.marks': 'Mistakes and blunders',
   /** A marked move, as listed under the chart. */

@@ -46,6 +46,7 @@ export const review: Translation<typeof english> = {
   'review.judgement.inaccuracy': 'imprecisión',
   'review.judgement.mistake': 'error',
   'review.judgement.blunder': 'error grave',
+  'review.judgement.unclear': 'incierta',
   'review.move.best':
     'Jugada {ply}, {move} de {player}, la mejor jugada: la probabilidad de ganar de {player} pasó de {before} a {after}.',
   'review.move.good':
@@ -56,6 +57,8 @@ export const review: Translation<typeof english> = {
     'Jugada {ply}, {move} de {player}, un error: la probabilidad de ganar de {player} pasó de {before} a {after}; {best} mantenía {bestChance}.',
   'review.move.blunder':
     'Jugada {ply}, {move} de {player}, un error grave: la probabilidad de ganar de {player} pasó de {before} a {after}; {best} mantenía {bestChance}.',
+  'review.move.unclear':
+    'Jugada {ply}, {move} de {player}, incierta a esta profundidad: la probabilidad de ganar de {player} pasó de {before} a {after}; {best} mantenía {bestChance}. Un análisis más profundo puede aclararlo.',
 
   'review.chart.label':
     'Probabilidad de ganar de cada bando tras sus propias jugadas, a lo largo de la línea principal',
@@ -63,6 +66,7 @@ export const review: Translation<typeof english> = {
     'Probabilidad de ganar de cada bando tras sus propias jugadas, en su color; la línea de puntos marca el {even}.',
   'review.chart.range': 'una caída de {low} a {high} puntos frente a la mejor jugada encontrada',
   'review.chart.atLeast': 'una caída de {low} puntos o más frente a la mejor jugada encontrada',
+  'review.chart.moveAxis': 'Jugada',
   'review.chart.none': 'Ningún error ni error grave en las jugadas revisadas.',
   'review.chart.marks': 'Errores y errores graves',
   'review.chart.mark': '{ply}. {player} {move}, {judgement}: de {before} a {after}',

@@ -38,6 +38,7 @@ export const review: Translation<typeof english> = {
   'review.judgement.inaccuracy': '緩手',
   'review.judgement.mistake': '悪手',
   'review.judgement.blunder': '大悪手',
+  'review.judgement.unclear': '不明',
   'review.move.best': '{ply}手目、{player}の{move}は最善手：{player}の勝率は{before}から{after}になりました。',
   'review.move.good':
     '{ply}手目、{player}の{move}は好手：{player}の勝率は{before}から{after}になりました。{best}なら{bestChance}を保てました。',
@@ -47,11 +48,14 @@ export const review: Translation<typeof english> = {
     '{ply}手目、{player}の{move}は悪手：{player}の勝率は{before}から{after}になりました。{best}なら{bestChance}を保てました。',
   'review.move.blunder':
     '{ply}手目、{player}の{move}は大悪手：{player}の勝率は{before}から{after}になりました。{best}なら{bestChance}を保てました。',
+  'review.move.unclear':
+    '{ply}手目、{player}の{move}はこの深さでは判定できません：{player}の勝率は{before}から{after}になりました。{best}なら{bestChance}でした。より深い検討で判定できます。',
 
   'review.chart.label': '本譜での、自分の手を指した後の各プレイヤーの勝率',
   'review.chart.caption': '自分の手を指した後の各プレイヤーの勝率を、その色で示します。点線は{even}です。',
   'review.chart.range': '見つかった最善手より{low}〜{high}ポイント低い',
   'review.chart.atLeast': '見つかった最善手より{low}ポイント以上低い',
+  'review.chart.moveAxis': '手数',
   'review.chart.none': '検討した手に悪手・大悪手はありません。',
   'review.chart.marks': '悪手と大悪手',
   'review.chart.mark': '{ply}. {player} {move}、{judgement}：{before}→{after}',
