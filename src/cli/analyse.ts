@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { type ReviewBudget, THRESHOLDS, reviewGame, reviewTasks } from '../ai/review';
 import type { SearchResult } from '../ai/mcts';
 import { loadRecord } from '../engine/record';
-import { english } from '../store/language';
+import { english } from '../i18n/english';
 import { recordProblemWords } from '../words/problems';
 import { type Output, readInput } from './io';
 import { UsageError, options, wholeNumber } from './options';

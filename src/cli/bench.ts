@@ -9,7 +9,7 @@ import { Random } from '../engine/random';
 import { presetGame } from '../engine/setup';
 import { LAB_DEFAULT, SeatSearchers } from '../lab/game';
 import { runLabGames } from '../lab/tally';
-import { english } from '../store/language';
+import { english } from '../i18n/english';
 import { setupProblemWords } from '../words/problems';
 import { SearchThreads } from './searchThreads';
 

@@ -5,7 +5,7 @@ import { type LatticeKind, LATTICES, isLattice } from '../engine/lattice';
 import { type LayoutProblem, checkLayoutText } from '../engine/layoutText';
 import { type Preset, PRESET_IDS, findPreset } from '../engine/presets';
 import { RECORD_FORMAT, parseRecord, rulesOf } from '../engine/record';
-import { english } from '../store/language';
+import { english } from '../i18n/english';
 import { boardProblemWords, recordProblemWords } from '../words/problems';
 import { UsageError } from './options';
 

@@ -9,7 +9,7 @@ import { defaultMarbles } from '../engine/marbles';
 import { LAB_DEFAULT, type LabPlayer } from '../lab/game';
 import { type LabSummary, summarizeLab } from '../lab/summary';
 import { type LabJob, type LabTally, emptyTally, mergeTallies } from '../lab/tally';
-import { english } from '../store/language';
+import { english } from '../i18n/english';
 import { startProblemWords } from '../words/problems';
 import { BOARD_ARGUMENT_HELP, type BoardArgument, readBoardArgument } from './boardArg';
 import type { Output } from './io';

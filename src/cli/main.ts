@@ -1,6 +1,6 @@
 import { PRESET_IDS, findPreset } from '../engine/presets';
 import { presetGame } from '../engine/setup';
-import { english } from '../store/language';
+import { english } from '../i18n/english';
 import { setupProblemWords } from '../words/problems';
 import { ANALYSE_HELP, analyseCommand } from './analyse';
 import { formatBench, runBench } from './bench';

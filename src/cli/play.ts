@@ -8,7 +8,7 @@ import { PRESET_IDS, findPreset } from '../engine/presets';
 import { loadRecord } from '../engine/record';
 import { presetGame } from '../engine/setup';
 import { fastMove } from '../ai/lineSearch';
-import { english } from '../store/language';
+import { english } from '../i18n/english';
 import { recordProblemWords, setupProblemWords } from '../words/problems';
 import { type Output, readInput } from './io';
 import { UsageError, options, wholeNumber } from './options';

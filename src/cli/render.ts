@@ -11,7 +11,7 @@ import {
   plyRangeProblem,
   sizeProblem,
 } from '../export/request';
-import { english } from '../store/language';
+import { english } from '../i18n/english';
 import { THEMES, type Theme } from '../store/settings';
 import { recordHash } from '../codec/link';
 import { recordProblemWords } from '../words/problems';

@@ -10,7 +10,7 @@ import {
   withServedApp,
 } from '../../scripts/browser.js';
 import { progressInWords } from '../export/request';
-import { english } from '../store/language';
+import { english } from '../i18n/english';
 import { SETTINGS_KEY } from '../store/settings';
 import type { ExportSummary } from '../ui/exportFile';
 import type { RenderJob } from './render';

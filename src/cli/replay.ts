@@ -3,7 +3,7 @@ import type { PushEvent } from '../engine/drop';
 import { type GameState, legalMoves, moveName } from '../engine/game';
 import { DIRECTIONS } from '../engine/lattice';
 import { type Replay, loadRecord } from '../engine/record';
-import { english } from '../store/language';
+import { english } from '../i18n/english';
 import { recordProblemWords } from '../words/problems';
 
 export interface Displacement {

@@ -1,4 +1,4 @@
-import { english } from '../store/language';
+import { english } from '../i18n/english';
 
 /** Why an export stopped before its file was made. */
 export type ExportFailure = 'loading' | 'busy' | 'changed';
