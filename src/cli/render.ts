@@ -5,7 +5,6 @@ import {
   type ExportProblem,
   type ExportRequest,
   CAMERAS,
-  exportProblemWords,
   fpsProblem,
   isFormat,
   plyRangeProblem,
@@ -14,6 +13,7 @@ import {
 import { english } from '../i18n/english';
 import { THEMES, type Theme } from '../store/settings';
 import { recordHash } from '../codec/link';
+import { exportProblemWords } from '../words/export';
 import { recordProblemWords } from '../words/problems';
 import { type Output, readInput } from './io';
 import { UsageError, chosenOption } from './options';

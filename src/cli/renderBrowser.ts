@@ -9,7 +9,7 @@ import {
   root,
   withServedApp,
 } from '../../scripts/browser.js';
-import { progressInWords } from '../export/request';
+import { progressInWords } from '../words/export';
 import { english } from '../i18n/english';
 import { SETTINGS_KEY } from '../store/settings';
 import type { ExportSummary } from '../ui/exportFile';
