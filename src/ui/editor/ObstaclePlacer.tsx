@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { OBSTACLE_KINDS, reachableObstacleCounts } from '../../engine/obstacles';
-import { countsWords } from '../../words/boards';
+import { countsWords, toolWords } from '../../words/boards';
 import { useEditor, useT, useTable } from '../../store/context';
 import { NumberField } from './NumberField';
 import { SeedField } from '../SeedField';
-import { toolWords } from './words';
 
 /**
  * Random obstacles on the empty cells, keeping the symmetry mode: how many, of which kinds, and
