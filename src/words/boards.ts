@@ -124,7 +124,8 @@ function shapeProblemWords(problem: ShapeProblem): Words {
   }
 }
 
-function obstacleProblemWords(problem: ObstacleProblem): Words {
+/** Why random obstacles could not be placed. */
+export function obstacleProblemWords(problem: ObstacleProblem): Words {
   switch (problem.code) {
     case 'bad-count':
       return words('boards.problem.badCount', { value: problem.count });
@@ -147,7 +148,7 @@ function shiftProblemWords(problem: ShiftProblem): Words {
 }
 
 /** Several problems of the text as one reason, in the order found. */
-function joinedWords(problems: readonly Words[]): Words {
+export function joinedWords(problems: readonly Words[]): Words {
   const [first, ...rest] = problems;
   if (!first) throw new RangeError('no problems to join');
   return rest.length === 0 ? first : words('boards.problem.joined', { first, rest: joinedWords(rest) });
