@@ -95,7 +95,7 @@ export async function analyseCommand(args: string[], io: Output, stdin?: () => P
       // At most a line a second: a long analysis shows it is alive without flooding the terminal.
       if (performance.now() - shown < 1000 || done === total) return;
       shown = performance.now();
-      io.error(`analyse: ${done}/${total} positions`);
+      io.error(english('cli.analyse.progress', { done: String(done), total: String(total) }));
     });
   } finally {
     await pool.close();
@@ -117,8 +117,12 @@ export async function analyseCommand(args: string[], io: Output, stdin?: () => P
   if (flag('json')) {
     io.out(JSON.stringify({ playouts: review.playouts, seed, plies }));
   } else {
-    const per = budget.playouts !== undefined ? `${budget.playouts} playouts` : `${budget.ms} ms`;
-    io.out(formatAnalysis(plies, `${plies.length} moves, ${per} a position, seed ${seed}`));
+    const per =
+      budget.playouts !== undefined
+        ? english('cli.analyse.playouts', { playouts: String(budget.playouts) })
+        : english('cli.analyse.ms', { ms: String(budget.ms) });
+    const heading = english('cli.analyse.heading', { moves: String(plies.length), budget: per, seed: String(seed) });
+    io.out(formatAnalysis(plies, heading));
   }
   return 0;
 }

@@ -121,31 +121,39 @@ function heatGrid(board: Board, counts: readonly number[], shows: (tile: Tile) =
 
 function formatLab(s: LabSummary, start: GameState, heading: string, rate: string): string {
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-  const ci = (i: Interval): string => `${pct(i.value)}  (95% CI ${pct(i.low)} to ${pct(i.high)})`;
+  const ci = (i: Interval): string =>
+    english('cli.lab.interval', { value: pct(i.value), low: pct(i.low), high: pct(i.high) });
+  const share = (count: number, i: Interval): string =>
+    english('cli.lab.countShare', { count: String(count), share: ci(i) });
   const line = (label: string, text: string): string => `${label.padEnd(28)} ${text}`;
   const { board } = start;
+  const length = english('cli.lab.lengthFigures', {
+    mean: s.meanRounds.toFixed(1),
+    median: String(s.medianRounds),
+    sd: s.sdRounds.toFixed(1),
+    min: String(s.minRounds),
+    max: String(s.maxRounds),
+  });
+  const seats = s.seatScores.map((i, p) => line(english('cli.lab.seat', { seat: String(p + 1) }), ci(i)));
   const lines = [
     heading,
-    line('First player score', ci(s.firstPlayerScore)),
-    ...(s.seatScores.length > 2 ? s.seatScores.map((i, p) => line(`Seat ${p + 1} score`, ci(i))) : []),
-    line('Wins by seat', s.wins.join(' / ')),
-    line('Draws', `${s.draws}, ${ci(s.drawRate)}`),
-    line('Round-limit endings', `${s.roundLimitEndings}, ${ci(s.roundLimitRate)}`),
-    ...(start.rules.pie ? [line('Pie swaps taken', `${s.swaps}, ${ci(s.swapRate)}`)] : []),
-    line(
-      'Game length (rounds)',
-      `mean ${s.meanRounds.toFixed(1)}, median ${s.medianRounds}, sd ${s.sdRounds.toFixed(1)}, min ${s.minRounds}, max ${s.maxRounds}`,
-    ),
-    line('Lead changes per game', s.meanLeadChanges.toFixed(2)),
-    line('Marbles leaving per turn', s.fallenPerTurn.toFixed(3)),
-    line('Throughput', rate),
-    'Drops per cell:',
+    line(english('cli.lab.first'), ci(s.firstPlayerScore)),
+    ...(s.seatScores.length > 2 ? seats : []),
+    line(english('cli.lab.wins'), s.wins.join(' / ')),
+    line(english('cli.lab.draws'), share(s.draws, s.drawRate)),
+    line(english('cli.lab.roundLimit'), share(s.roundLimitEndings, s.roundLimitRate)),
+    ...(start.rules.pie ? [line(english('cli.lab.swaps'), share(s.swaps, s.swapRate))] : []),
+    line(english('cli.lab.length'), length),
+    line(english('cli.lab.leadChanges'), s.meanLeadChanges.toFixed(2)),
+    line(english('cli.lab.fallen'), s.fallenPerTurn.toFixed(3)),
+    line(english('cli.lab.throughput'), rate),
+    english('cli.lab.drops'),
     ...heatGrid(board, s.heat.drops, (t) => t === 'cell'),
-    'Marbles leaving the board, by the cell they left from:',
+    english('cli.lab.exits'),
     ...heatGrid(board, s.heat.exits, (t) => t === 'cell'),
   ];
   if (board.tiles.some((t) => t === 'cushion' || t === 'bumper' || t === 'hole')) {
-    lines.push('Obstacle actions:', ...heatGrid(board, s.heat.obstacles, (t) => t !== 'cell' && t !== 'gap'));
+    lines.push(english('cli.lab.obstacles'), ...heatGrid(board, s.heat.obstacles, (t) => t !== 'cell' && t !== 'gap'));
   }
   return lines.join('\n');
 }
@@ -167,7 +175,7 @@ export async function labCommand(args: string[], io: Output): Promise<number> {
     // At most a line a second: a long run shows it is alive without flooding the terminal.
     if (performance.now() - shown < 1000 || done === games) return;
     shown = performance.now();
-    io.error(`lab: ${done}/${games} games`);
+    io.error(english('cli.lab.progress', { done: String(done), games: String(games) }));
   });
   const seconds = (performance.now() - t0) / 1000;
   const gamesPerSecond = games / seconds;
@@ -182,9 +190,19 @@ export async function labCommand(args: string[], io: Output): Promise<number> {
     const report = { board: board.name, players, marbles, player, seed, ...summary, heat, threads: used, seconds };
     io.out(JSON.stringify({ ...report, gamesPerSecond }));
   } else {
-    const who = player.playouts === undefined ? player.level : `${player.level} at ${player.playouts} playouts a move`;
-    const heading = `${board.name}: ${players} players, ${marbles} marbles each, ${games} games of ${who}, seed ${seed}`;
-    const rate = `${gamesPerSecond.toFixed(1)} games/s on ${used} ${used === 1 ? 'thread' : 'threads'}`;
+    const who =
+      player.playouts === undefined
+        ? player.level
+        : english('cli.lab.playouts', { level: player.level, playouts: String(player.playouts) });
+    const heading = english('cli.lab.heading', {
+      board: board.name,
+      players: String(players),
+      marbles: String(marbles),
+      games: String(games),
+      player: who,
+      seed: String(seed),
+    });
+    const rate = english('cli.lab.rate', { rate: gamesPerSecond.toFixed(1), count: used });
     io.out(formatLab(summary, start, heading, rate));
   }
   return 0;

@@ -20,7 +20,7 @@ interface Command {
 }
 
 const replay: Command = {
-  summary: 'replay a momentum/1 record and report every ply as JSON',
+  summary: english('cli.command.replay'),
   help: `Usage: momentum replay [--jsonl] FILE|-
 
 Reads one momentum/1 record (FILE, or standard input for -) and prints one JSON object:
@@ -55,7 +55,7 @@ An invalid record prints a one-line reason on standard error and exits with stat
 };
 
 const selfplayCommand: Command = {
-  summary: 'write uniform-random games as momentum/1 JSON lines',
+  summary: english('cli.command.selfplay'),
   help: `Usage: momentum selfplay [--board ID] [--players N] [--games N] [--seed S] [--no-pie] [--round-limit N|none]
 
 Plays games of uniformly random legal moves and prints each as one momentum/1 record per line.
@@ -86,7 +86,7 @@ The same seed always gives the same games.
 };
 
 const bench: Command = {
-  summary: 'measure engine throughput (playouts and drop resolutions per second)',
+  summary: english('cli.command.bench'),
   help: `Usage: momentum bench [--json] [--seconds N]
 
 Measures on one thread: uniform-random playouts per second on 7x7 (2 players, 8 marbles,
@@ -106,37 +106,37 @@ resolutions per second of the fast path and of the full resolver, and the games 
 };
 
 const ai: Command = {
-  summary: "print the computer's move for the position after a record",
+  summary: english('cli.command.ai'),
   help: AI_HELP,
   run: aiCommand,
 };
 
 const arena: Command = {
-  summary: 'play computer players against each other and score the match',
+  summary: english('cli.command.arena'),
   help: ARENA_HELP,
   run: (args, io) => arenaCommand(args, io),
 };
 
 const render: Command = {
-  summary: 'film a record on the 3D table as an MP4, WebM or GIF file',
+  summary: english('cli.command.render'),
   help: RENDER_HELP,
   run: renderCommand,
 };
 
 const board: Command = {
-  summary: 'describe a board: layout, symmetries, random symmetric obstacles',
+  summary: english('cli.command.board'),
   help: BOARD_HELP,
   run: boardCommand,
 };
 
 const lab: Command = {
-  summary: 'measure a board by computer self-play (scores, lengths, heat maps)',
+  summary: english('cli.command.lab'),
   help: LAB_HELP,
   run: labCommand,
 };
 
 const analyse: Command = {
-  summary: 'review every move of a record: win chances, best moves, mistakes',
+  summary: english('cli.command.analyse'),
   help: ANALYSE_HELP,
   run: analyseCommand,
 };
@@ -156,14 +156,14 @@ const COMMANDS: Readonly<Record<string, Command>> = {
 function overview(): string {
   const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
   return [
-    'Usage: momentum COMMAND [options]',
+    english('cli.usage'),
     '',
-    'Momentum: drop marbles, and every line they touch passes the push to its far end.',
+    english('cli.about'),
     '',
-    'Commands:',
+    english('cli.commands'),
     ...lines,
     '',
-    'Run "momentum COMMAND --help" for the options of one command.',
+    english('cli.commandHelp'),
   ].join('\n');
 }
 
@@ -180,7 +180,7 @@ export async function runCli(
   }
   const command = COMMANDS[name];
   if (!command) {
-    io.error(`momentum: unknown command ${JSON.stringify(name)}; run "momentum --help" for the list`);
+    io.error(english('cli.unknownCommand', { name: JSON.stringify(name) }));
     return EXIT_INVALID;
   }
   if (rest.includes('--help') || rest.includes('-h')) {
@@ -190,8 +190,8 @@ export async function runCli(
   try {
     return await command.run(rest, io, stdin);
   } catch (e) {
-    const message = e instanceof UsageError ? e.message : `cannot read input: ${(e as Error).message}`;
-    io.error(`momentum ${name}: ${message}`);
+    const message = e instanceof UsageError ? e.message : english('cli.cannotRead', { message: (e as Error).message });
+    io.error(english('cli.refusal', { command: name, message }));
     return EXIT_INVALID;
   }
 }

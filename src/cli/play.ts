@@ -143,12 +143,12 @@ function formatArena(r: ArenaReport): string {
   const elo = (x: number): string =>
     Number.isFinite(x) ? (x >= 0 ? '+' : '') + x.toFixed(0) : x > 0 ? '+inf' : '-inf';
   return [
-    `${r.a} vs ${r.b}: ${r.games} games`,
-    `wins ${r.wins}, draws ${r.draws}, losses ${r.losses}`,
-    `score ${pct(r.score)} (95% CI ${pct(r.scoreLow)} to ${pct(r.scoreHigh)})`,
-    `Elo difference ${elo(r.elo)} (95% CI ${elo(r.eloLow)} to ${elo(r.eloHigh)})`,
+    english('cli.arena.heading', { a: r.a, b: r.b, games: String(r.games) }),
+    english('cli.arena.results', { wins: String(r.wins), draws: String(r.draws), losses: String(r.losses) }),
+    english('cli.arena.score', { score: pct(r.score), low: pct(r.scoreLow), high: pct(r.scoreHigh) }),
+    english('cli.arena.elo', { elo: elo(r.elo), low: elo(r.eloLow), high: elo(r.eloHigh) }),
     // With three sides an equal player scores a third, not a half: the line to read the score against.
-    ...(Math.abs(r.fair - 0.5) > 1e-9 ? [`a player as strong as ${r.b} would score ${pct(r.fair)} here`] : []),
+    ...(Math.abs(r.fair - 0.5) > 1e-9 ? [english('cli.arena.fair', { player: r.b, score: pct(r.fair) })] : []),
   ].join('\n');
 }
 
@@ -185,7 +185,15 @@ export async function arenaCommand(args: string[], io: Output): Promise<number> 
       // A match at a second a move runs for hours: each game's end shows it is alive, and the score so far.
       onGame: (game, outcome) => {
         tally[outcome]++;
-        io.error(`arena: ${game}/${games} games; a won ${tally.win}, drew ${tally.draw}, lost ${tally.loss}`);
+        io.error(
+          english('cli.arena.progress', {
+            game: String(game),
+            games: String(games),
+            win: String(tally.win),
+            draw: String(tally.draw),
+            loss: String(tally.loss),
+          }),
+        );
       },
       threaded: (side, threads, from) => new ThreadSearch(poolOf(side, threads), from),
       ...(budget ? { budget } : {}),

@@ -25,7 +25,7 @@ const LOAD_TIMEOUT_MS = 120_000;
 async function withApp<T>(log: (line: string) => void, run: (url: string) => Promise<T>): Promise<T> {
   const dist = join(root, 'dist');
   if (!existsSync(join(dist, 'index.html'))) {
-    log('building the app into dist/ (only the first time)');
+    log(english('cli.render.building'));
     await buildApp(dist);
   }
   return withServedApp(dist, run);

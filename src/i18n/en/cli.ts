@@ -24,4 +24,72 @@ export const cli = {
   'cli.board.obstacle': '{kind} {cell}',
   'cli.board.obstacles': 'obstacles: {obstacles}',
   'cli.board.noObstacles': 'obstacles: none',
+
+  'cli.usage': 'Usage: momentum COMMAND [options]',
+  'cli.about': 'Momentum: drop marbles, and every line they touch passes the push to its far end.',
+  'cli.commands': 'Commands:',
+  'cli.commandHelp': 'Run "momentum COMMAND --help" for the options of one command.',
+  'cli.command.replay': 'replay a momentum/1 record and report every ply as JSON',
+  'cli.command.selfplay': 'write uniform-random games as momentum/1 JSON lines',
+  'cli.command.bench': 'measure engine throughput (playouts and drop resolutions per second)',
+  'cli.command.ai': "print the computer's move for the position after a record",
+  'cli.command.arena': 'play computer players against each other and score the match',
+  'cli.command.render': 'film a record on the 3D table as an MP4, WebM or GIF file',
+  'cli.command.board': 'describe a board: layout, symmetries, random symmetric obstacles',
+  'cli.command.lab': 'measure a board by computer self-play (scores, lengths, heat maps)',
+  'cli.command.analyse': 'review every move of a record: win chances, best moves, mistakes',
+  /** {name} is the command as typed. */
+  'cli.unknownCommand': 'momentum: unknown command {name}; run "momentum --help" for the list',
+  /** A command's refusal: {command} its name, {message} why. */
+  'cli.refusal': 'momentum {command}: {message}',
+  /** {message} is the system's own error. */
+  'cli.cannotRead': 'cannot read input: {message}',
+
+  /** The figures below come already written out (digits, fixed decimals), as a script reading them expects. */
+  'cli.bench.heading': 'Engine throughput, one thread, {seconds} s per figure (Node {node})',
+  'cli.bench.playouts': 'Uniform-random playouts, 2 players, no pie, no round limit:',
+  /** {id} and {perSecond} come padded into columns. */
+  'cli.bench.board': '{id} {perSecond} playouts/s  ({turns} turns each)',
+  'cli.bench.drops': 'Drop resolutions: fast path {fast}/s, full resolver with push lists {full}/s',
+  'cli.bench.search': 'Tree search from the same 7x7 start: {perSecond} playouts/s ({ratio}x the plain playouts)',
+  'cli.bench.threads': 'Search on worker threads: {one} playouts/s on one, {two} on two ({speedup}x)',
+  'cli.bench.lab': 'Lab self-play on 7x7, default player: {rate} games/s',
+
+  'cli.analyse.heading': '{moves} moves, {budget} a position, seed {seed}',
+  'cli.analyse.playouts': '{playouts} playouts',
+  'cli.analyse.ms': '{ms} ms',
+  'cli.analyse.progress': 'analyse: {done}/{total} positions',
+
+  'cli.lab.heading': '{board}: {players} players, {marbles} marbles each, {games} games of {player}, seed {seed}',
+  /** {level} is a level's id, such as "hard". */
+  'cli.lab.playouts': '{level} at {playouts} playouts a move',
+  'cli.lab.rate': { one: '{rate} games/s on {count} thread', other: '{rate} games/s on {count} threads' },
+  'cli.lab.progress': 'lab: {done}/{games} games',
+  /** A proportion with its 95% confidence interval. */
+  'cli.lab.interval': '{value}  (95% CI {low} to {high})',
+  'cli.lab.countShare': '{count}, {share}',
+  'cli.lab.first': 'First player score',
+  'cli.lab.seat': 'Seat {seat} score',
+  'cli.lab.wins': 'Wins by seat',
+  'cli.lab.draws': 'Draws',
+  'cli.lab.roundLimit': 'Round-limit endings',
+  'cli.lab.swaps': 'Pie swaps taken',
+  'cli.lab.length': 'Game length (rounds)',
+  'cli.lab.lengthFigures': 'mean {mean}, median {median}, sd {sd}, min {min}, max {max}',
+  'cli.lab.leadChanges': 'Lead changes per game',
+  'cli.lab.fallen': 'Marbles leaving per turn',
+  'cli.lab.throughput': 'Throughput',
+  'cli.lab.drops': 'Drops per cell:',
+  'cli.lab.exits': 'Marbles leaving the board, by the cell they left from:',
+  'cli.lab.obstacles': 'Obstacle actions:',
+
+  /** {a} and {b} are the two sides as given, such as "hard:1000ms". */
+  'cli.arena.heading': '{a} vs {b}: {games} games',
+  'cli.arena.results': 'wins {wins}, draws {draws}, losses {losses}',
+  'cli.arena.score': 'score {score} (95% CI {low} to {high})',
+  'cli.arena.elo': 'Elo difference {elo} (95% CI {low} to {high})',
+  'cli.arena.fair': 'a player as strong as {player} would score {score} here',
+  'cli.arena.progress': 'arena: {game}/{games} games; a won {win}, drew {draw}, lost {loss}',
+
+  'cli.render.building': 'building the app into dist/ (only the first time)',
 } as const satisfies Readonly<Record<string, Entry>>;
