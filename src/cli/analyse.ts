@@ -35,7 +35,7 @@ standard error and exits with status 2.`;
 function budgetOf(text: (name: string) => string | undefined): ReviewBudget {
   const ms = text('ms');
   const playouts = text('playouts');
-  if (ms !== undefined && playouts !== undefined) throw new UsageError('give --playouts or --ms, not both');
+  if (ms !== undefined && playouts !== undefined) throw new UsageError(english('cli.option.budgetOrTime'));
   if (ms !== undefined) return { ms: wholeNumber('ms', ms, 0, 1) };
   return { playouts: wholeNumber('playouts', playouts, DEFAULT_PLAYOUTS, 1) };
 }
@@ -79,7 +79,8 @@ function formatAnalysis(plies: readonly AnalysedPly[], heading: string): string 
 
 export async function analyseCommand(args: string[], io: Output, stdin?: () => Promise<string>): Promise<number> {
   const { text, flag, positionals } = options(args, ['ms', 'playouts', 'threads', 'seed'], ['json']);
-  if (positionals.length !== 1) throw new UsageError('analyse takes exactly one RECORD, or - for standard input');
+  if (positionals.length !== 1)
+    throw new UsageError(english('cli.oneInput', { command: 'analyse', argument: 'RECORD' }));
   const budget = budgetOf(text);
   const threads = wholeNumber('threads', text('threads'), availableParallelism(), 1);
   const seed = wholeNumber('seed', text('seed'), 1, 0);

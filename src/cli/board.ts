@@ -32,7 +32,8 @@ function readSymmetry(text: string | undefined): SymmetryMode {
 
 export async function boardCommand(args: string[], io: Output): Promise<number> {
   const { text, flag, positionals } = options(args, ['obstacles', 'symmetry', 'seed', 'kinds'], ['json']);
-  if (positionals.length !== 1) throw new UsageError(english('cli.board.oneBoard'));
+  if (positionals.length !== 1)
+    throw new UsageError(english('cli.oneArgument', { command: 'board', argument: 'BOARD' }));
   const obstacleText = text('obstacles');
   const extra = ['symmetry', 'seed', 'kinds'].find((name) => text(name) !== undefined);
   if (obstacleText === undefined && extra !== undefined)

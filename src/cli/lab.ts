@@ -48,21 +48,22 @@ function labPlayer(level: string | undefined, playouts: string | undefined): Lab
   const chosen = chosenOption('level', level, PLAYERS, LAB_DEFAULT.level);
   if (playouts !== undefined) return { level: chosen, playouts: wholeNumber('playouts', playouts, 0, 1) };
   const timed = chosen !== 'random' && chosen !== 'greedy' && LEVEL_BUDGET[chosen].playouts === undefined;
-  if (timed) throw new UsageError(`--level ${chosen} thinks by time, which no seed replays: give --playouts too`);
+  if (timed) throw new UsageError(english('cli.lab.timed', { level: chosen }));
   return { level: chosen };
 }
 
 /** The start position: the record's rules when BOARD is one (and the players agree), else the defaults. */
 function labStart(board: BoardArgument, playersText: string | undefined): GameState {
   const players = wholeNumber('players', playersText, board.players ?? 2, 2);
-  if (players > 4) throw new UsageError('--players must be 2, 3 or 4');
+  if (players > 4) throw new UsageError(english('cli.option.players'));
   const rules =
     board.rules && board.players === players
       ? board.rules
       : defaultRules(players, defaultMarbles(board.setup.board.playable.length, players));
-  if (rules.roundLimit === null) throw new UsageError('the lab needs a round limit: the record turns it off');
+  if (rules.roundLimit === null) throw new UsageError(english('cli.lab.needsRoundLimit'));
   const start = startGame(board.setup, rules);
-  if (!start.ok) throw new UsageError(`board ${board.name}: ${english.words(startProblemWords(start.error))}`);
+  if (!start.ok)
+    throw new UsageError(english('cli.board.problem', { name: board.name, reason: startProblemWords(start.error) }));
   return start.value;
 }
 
@@ -161,7 +162,7 @@ function formatLab(s: LabSummary, start: GameState, heading: string, rate: strin
 export async function labCommand(args: string[], io: Output): Promise<number> {
   const names = ['games', 'level', 'playouts', 'players', 'threads', 'seed'];
   const { text, flag, positionals } = options(args, names, ['json']);
-  if (positionals.length !== 1) throw new UsageError('lab takes exactly one BOARD');
+  if (positionals.length !== 1) throw new UsageError(english('cli.oneArgument', { command: 'lab', argument: 'BOARD' }));
   const board = await readBoardArgument(positionals[0]!);
   const start = labStart(board, text('players'));
   const player = labPlayer(text('level'), text('playouts'));

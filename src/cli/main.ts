@@ -34,7 +34,8 @@ winners, reason, player to move and the sorted legal moves.
 An invalid record prints a one-line reason on standard error and exits with status 2.`,
   async run(args, io, stdin) {
     const { flag, positionals } = options(args, [], ['jsonl']);
-    if (positionals.length !== 1) throw new UsageError('replay takes exactly one FILE, or - for standard input');
+    if (positionals.length !== 1)
+      throw new UsageError(english('cli.oneInput', { command: 'replay', argument: 'FILE' }));
     const text = await readInput(positionals[0]!, stdin);
     if (flag('jsonl')) {
       for (const line of text.split(/\r?\n/)) {
@@ -71,9 +72,10 @@ The same seed always gives the same games.
     const { text, flag } = options(args, ['board', 'players', 'games', 'seed', 'round-limit'], ['no-pie']);
     const id = text('board') ?? 'square7';
     const preset = findPreset(id);
-    if (!preset) throw new UsageError(`unknown board ${JSON.stringify(id)}; choose one of ${PRESET_IDS.join(', ')}`);
+    if (!preset)
+      throw new UsageError(english('cli.unknownPreset', { board: JSON.stringify(id), presets: PRESET_IDS.join(', ') }));
     const players = wholeNumber('players', text('players'), 2, 2);
-    if (players > 4) throw new UsageError('--players must be 2, 3 or 4');
+    if (players > 4) throw new UsageError(english('cli.option.players'));
     const games = wholeNumber('games', text('games'), 1, 0);
     const seed = wholeNumber('seed', text('seed'), 1, 0);
     const limitText = text('round-limit');

@@ -9,6 +9,7 @@ import { loadRecord } from '../engine/record';
 import { presetGame } from '../engine/setup';
 import { fastMove } from '../ai/lineSearch';
 import { english } from '../i18n/english';
+import { answerProblemWords } from '../words/computer';
 import { recordProblemWords, setupProblemWords } from '../words/problems';
 import { type Output, readInput } from './io';
 import { UsageError, options, wholeNumber } from './options';
@@ -27,7 +28,9 @@ function budgetOf(text: (name: string) => string | undefined): SearchBudget | un
 function playerOf(name: string, value: string | undefined, fallback?: Player): Player {
   if (value === undefined && fallback) return fallback;
   if (value === undefined || !isPlayer(value)) {
-    throw new UsageError(`--${name} must be one of ${PLAYERS.join(', ')}, not ${JSON.stringify(value ?? '')}`);
+    throw new UsageError(
+      english('cli.option.choice', { name, choices: PLAYERS.join(', '), value: JSON.stringify(value ?? '') }),
+    );
   }
   return value;
 }
@@ -42,11 +45,13 @@ export function contenderOf(name: string, value: string | undefined): Contender 
   const match = /^([a-z]+)(?::(.*?))??(?::([1-9]\d*)t)?$/.exec(value ?? '');
   const kind = match?.[1];
   if (kind !== 'uct' && (kind === undefined || !isPlayer(kind))) {
-    throw new UsageError(`--${name} must be one of ${CONTENDERS.join(', ')}, not ${JSON.stringify(value ?? '')}`);
+    throw new UsageError(
+      english('cli.option.choice', { name, choices: CONTENDERS.join(', '), value: JSON.stringify(value ?? '') }),
+    );
   }
   const threads = match?.[3] === undefined ? undefined : Number(match[3]);
   if (threads !== undefined && (kind === 'uct' || kind === 'random' || kind === 'greedy')) {
-    throw new UsageError(`--${name}: only the levels ${LEVELS.join(', ')} search on threads`);
+    throw new UsageError(english('cli.arena.threadLevels', { name, levels: LEVELS.join(', ') }));
   }
   const side = contenderBudget(name, kind, match?.[2]);
   return threads === undefined ? side : { ...side, threads };
@@ -55,13 +60,11 @@ export function contenderOf(name: string, value: string | undefined): Contender 
 function contenderBudget(name: string, kind: Contender['kind'], budget: string | undefined): Contender {
   if (budget === undefined) return { kind };
   if (kind === 'random' || kind === 'greedy') {
-    throw new UsageError(`--${name}: ${kind} does not search, so takes no budget`);
+    throw new UsageError(english('cli.arena.noBudget', { name, kind }));
   }
   const amount = /^([1-9]\d*)(ms|p)$/.exec(budget);
   if (!amount) {
-    throw new UsageError(
-      `--${name}: the budget after "${kind}:" must be milliseconds like 1000ms or playouts like 2000p, not ${JSON.stringify(budget)}`,
-    );
+    throw new UsageError(english('cli.arena.budget', { name, kind, value: JSON.stringify(budget) }));
   }
   const n = Number(amount[1]);
   return { kind, budget: amount[2] === 'ms' ? { ms: n, now } : { playouts: n } };
@@ -84,7 +87,7 @@ with status 2.`;
 
 export async function aiCommand(args: string[], io: Output, stdin?: () => Promise<string>): Promise<number> {
   const { text, positionals } = options(args, ['level', 'ms', 'playouts', 'threads', 'seed']);
-  if (positionals.length !== 1) throw new UsageError('ai takes exactly one FILE, or - for standard input');
+  if (positionals.length !== 1) throw new UsageError(english('cli.oneInput', { command: 'ai', argument: 'FILE' }));
   const level = playerOf('level', text('level'), 'hard');
   const seed = wholeNumber('seed', text('seed'), 1, 0);
   const threads = wholeNumber('threads', text('threads'), 1, 1);
@@ -92,7 +95,7 @@ export async function aiCommand(args: string[], io: Output, stdin?: () => Promis
   const replay = loadRecord(await readInput(positionals[0]!, stdin));
   if (!replay.ok) throw new UsageError(english.words(recordProblemWords(replay.error)));
   const { start, plies, final } = replay.value;
-  if (final.result) throw new UsageError('the game is over: there is no move to choose');
+  if (final.result) throw new UsageError(english.words(answerProblemWords({ code: 'game-over' })));
   const pool = threads > 1 ? new SearchThreads(threads) : null;
   try {
     const searcher = pool
@@ -158,9 +161,10 @@ export async function arenaCommand(args: string[], io: Output): Promise<number> 
   const b = contenderOf('b', text('b'));
   const id = text('board') ?? 'square7';
   const preset = findPreset(id);
-  if (!preset) throw new UsageError(`unknown board ${JSON.stringify(id)}; choose one of ${PRESET_IDS.join(', ')}`);
+  if (!preset)
+    throw new UsageError(english('cli.unknownPreset', { board: JSON.stringify(id), presets: PRESET_IDS.join(', ') }));
   const players = wholeNumber('players', text('players'), 2, 2);
-  if (players > 4) throw new UsageError('--players must be 2, 3 or 4');
+  if (players > 4) throw new UsageError(english('cli.option.players'));
   const start = presetGame(preset, players);
   if (!start.ok) throw new UsageError(english.words(setupProblemWords(start.error)));
   const budget = budgetOf(text);

@@ -11,7 +11,6 @@ export const cli: Translation<typeof english> = {
     'unbekanntes Brett {board}: weder eine Vorgabe ({presets}) noch eine Datei noch mit / verbundene Layout-Reihen',
   'cli.board.unknownAsRows':
     'unbekanntes Brett {board}: weder eine Vorgabe ({presets}) noch eine Datei noch mit / verbundene Layout-Reihen; als Reihen gelesen: {reason}',
-  'cli.board.oneBoard': 'board erwartet genau ein BOARD',
   'cli.board.needsObstacles': '--{option} geht nur mit --obstacles',
   'cli.board.title': '{name}: Gitter {lattice}, {rows} Reihen, {cols} Spalten',
   'cli.board.playable': 'bespielbare Felder: {count}',
@@ -79,4 +78,23 @@ export const cli: Translation<typeof english> = {
   'cli.arena.progress': 'arena: {game}/{games} Partien; a gewann {win}, remis {draw}, verlor {loss}',
 
   'cli.render.building': 'die App wird nach dist/ gebaut (nur beim ersten Mal)',
+  'cli.oneArgument': '{command} erwartet genau ein {argument}',
+  'cli.oneInput': '{command} erwartet genau ein {argument} oder - für die Standardeingabe',
+  'cli.option.choice': '--{name} muss eines von {choices} sein, nicht {value}',
+  'cli.option.whole': '--{name} muss eine ganze Zahl ab {min} sein, nicht {value}',
+  'cli.option.number': '--{name} muss eine ganze Zahl sein, nicht {value}',
+  'cli.option.players': '--players muss 2, 3 oder 4 sein',
+  'cli.option.budgetOrTime': 'entweder --playouts oder --ms angeben, nicht beides',
+  'cli.unknownPreset': 'unbekanntes Brett {board}; zur Wahl stehen {presets}',
+  'cli.lab.timed': '--level {level} denkt nach Zeit, was kein Startwert wiederholt: bitte auch --playouts angeben',
+  'cli.lab.needsRoundLimit': 'das Labor braucht eine Rundengrenze: der Spielbericht schaltet sie ab',
+  'cli.arena.threadLevels': '--{name}: nur die Stufen {levels} suchen auf Threads',
+  'cli.arena.noBudget': '--{name}: {kind} sucht nicht und nimmt daher kein Budget',
+  'cli.arena.budget':
+    '--{name}: das Budget nach „{kind}:“ muss Millisekunden wie 1000ms oder Playouts wie 2000p angeben, nicht {value}',
+  'cli.render.extension': 'die Ausgabedatei muss auf .mp4, .webm oder .gif enden, nicht {path}',
+  'cli.render.output': '-o OUT.mp4, OUT.webm oder OUT.gif ist nötig',
+  'cli.render.size': '--size muss BREITExHÖHE sein, etwa 1280x720, nicht {value}',
+  'cli.render.record': 'ungültiger Spielbericht: {reason}',
+  'cli.render.option': '--{option}: {reason}',
 };

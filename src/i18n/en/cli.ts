@@ -12,7 +12,6 @@ export const cli = {
   'cli.board.unknown': 'unknown board {board}: not a preset ({presets}), a file, or layout rows joined by /',
   'cli.board.unknownAsRows':
     'unknown board {board}: not a preset ({presets}), a file, or layout rows joined by /; as rows: {reason}',
-  'cli.board.oneBoard': 'board takes exactly one BOARD',
   /** {option} is an option's name, such as "seed". */
   'cli.board.needsObstacles': '--{option} needs --obstacles',
   /** {lattice} is "square" or "hex", as the command's JSON writes it. */
@@ -92,4 +91,28 @@ export const cli = {
   'cli.arena.progress': 'arena: {game}/{games} games; a won {win}, drew {draw}, lost {loss}',
 
   'cli.render.building': 'building the app into dist/ (only the first time)',
+  /** {command} and {argument} as the usage line writes them: "lab", "BOARD". */
+  'cli.oneArgument': '{command} takes exactly one {argument}',
+  'cli.oneInput': '{command} takes exactly one {argument}, or - for standard input',
+  /** {name} is an option's name, {choices} its values, {value} what was given (quoted). */
+  'cli.option.choice': '--{name} must be one of {choices}, not {value}',
+  'cli.option.whole': '--{name} must be a whole number of at least {min}, not {value}',
+  'cli.option.number': '--{name} must be a whole number, not {value}',
+  'cli.option.players': '--players must be 2, 3 or 4',
+  'cli.option.budgetOrTime': 'give --playouts or --ms, not both',
+  /** {board} as given (quoted), {presets} the preset ids. */
+  'cli.unknownPreset': 'unknown board {board}; choose one of {presets}',
+  'cli.lab.timed': '--level {level} thinks by time, which no seed replays: give --playouts too',
+  'cli.lab.needsRoundLimit': 'the lab needs a round limit: the record turns it off',
+  'cli.arena.threadLevels': '--{name}: only the levels {levels} search on threads',
+  /** {kind} is a side that does not search: random or greedy. */
+  'cli.arena.noBudget': '--{name}: {kind} does not search, so takes no budget',
+  'cli.arena.budget':
+    '--{name}: the budget after "{kind}:" must be milliseconds like 1000ms or playouts like 2000p, not {value}',
+  'cli.render.extension': 'the output file must end in .mp4, .webm or .gif, not {path}',
+  'cli.render.output': '-o OUT.mp4, OUT.webm or OUT.gif is required',
+  'cli.render.size': '--size must be WIDTHxHEIGHT, such as 1280x720, not {value}',
+  /** A problem with one option: {option} its name, {reason} why. */
+  'cli.render.record': 'invalid record: {reason}',
+  'cli.render.option': '--{option}: {reason}',
 } as const satisfies Readonly<Record<string, Entry>>;

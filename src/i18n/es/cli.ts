@@ -11,7 +11,6 @@ export const cli: Translation<typeof english> = {
     'tablero desconocido {board}: no es un tablero predefinido ({presets}), ni un archivo, ni filas de diseño unidas por /',
   'cli.board.unknownAsRows':
     'tablero desconocido {board}: no es un tablero predefinido ({presets}), ni un archivo, ni filas de diseño unidas por /; leído como filas: {reason}',
-  'cli.board.oneBoard': 'board necesita exactamente un BOARD',
   'cli.board.needsObstacles': '--{option} solo vale con --obstacles',
   'cli.board.title': '{name}: retícula {lattice}, {rows} filas, {cols} columnas',
   'cli.board.playable': 'casillas jugables: {count}',
@@ -82,4 +81,23 @@ export const cli: Translation<typeof english> = {
   'cli.arena.progress': 'arena: {game}/{games} partidas; a ganó {win}, empató {draw}, perdió {loss}',
 
   'cli.render.building': 'construyendo la aplicación en dist/ (solo la primera vez)',
+  'cli.oneArgument': '{command} necesita exactamente un {argument}',
+  'cli.oneInput': '{command} necesita exactamente un {argument}, o - para la entrada estándar',
+  'cli.option.choice': '--{name} debe ser uno de {choices}, no {value}',
+  'cli.option.whole': '--{name} debe ser un número entero de al menos {min}, no {value}',
+  'cli.option.number': '--{name} debe ser un número entero, no {value}',
+  'cli.option.players': '--players debe ser 2, 3 o 4',
+  'cli.option.budgetOrTime': 'indica --playouts o --ms, no ambos',
+  'cli.unknownPreset': 'tablero desconocido {board}; elige uno de {presets}',
+  'cli.lab.timed': '--level {level} piensa por tiempo, algo que ninguna semilla repite: indica también --playouts',
+  'cli.lab.needsRoundLimit': 'el laboratorio necesita un límite de rondas: el registro lo desactiva',
+  'cli.arena.threadLevels': '--{name}: solo los niveles {levels} buscan en hilos',
+  'cli.arena.noBudget': '--{name}: {kind} no busca, así que no admite presupuesto',
+  'cli.arena.budget':
+    '--{name}: el presupuesto tras «{kind}:» debe ser milisegundos como 1000ms o simulaciones como 2000p, no {value}',
+  'cli.render.extension': 'el archivo de salida debe terminar en .mp4, .webm o .gif, no {path}',
+  'cli.render.output': 'hace falta -o OUT.mp4, OUT.webm u OUT.gif',
+  'cli.render.size': '--size debe ser ANCHOxALTO, como 1280x720, no {value}',
+  'cli.render.record': 'registro no válido: {reason}',
+  'cli.render.option': '--{option}: {reason}',
 };

@@ -11,7 +11,6 @@ export const cli: Translation<typeof english> = {
     '不明なボード {board}: プリセット（{presets}）でも、ファイルでも、/ でつないだレイアウトの行でもありません',
   'cli.board.unknownAsRows':
     '不明なボード {board}: プリセット（{presets}）でも、ファイルでも、/ でつないだレイアウトの行でもありません。行として読むと: {reason}',
-  'cli.board.oneBoard': 'board にはBOARDをちょうど1つ指定してください',
   'cli.board.needsObstacles': '--{option} は --obstacles と一緒にしか使えません',
   'cli.board.title': '{name}: {lattice}格子、{rows}行、{cols}列',
   'cli.board.playable': '使えるマス: {count}',
@@ -79,4 +78,23 @@ export const cli: Translation<typeof english> = {
   'cli.arena.progress': 'arena: {game}/{games}局。aの勝ち{win}、引き分け{draw}、負け{loss}',
 
   'cli.render.building': 'アプリをdist/にビルドしています（初回のみ）',
+  'cli.oneArgument': '{command} には{argument}をちょうど1つ指定してください',
+  'cli.oneInput': '{command} には{argument}をちょうど1つ、または標準入力を表す - を指定してください',
+  'cli.option.choice': '--{name} は {choices} のいずれかでなければなりません（{value} ではなく）',
+  'cli.option.whole': '--{name} は{min}以上の整数でなければなりません（{value} ではなく）',
+  'cli.option.number': '--{name} は整数でなければなりません（{value} ではなく）',
+  'cli.option.players': '--players は 2、3、4 のいずれかでなければなりません',
+  'cli.option.budgetOrTime': '--playouts と --ms はどちらか一方だけを指定してください',
+  'cli.unknownPreset': '不明なボード {board}。{presets} から選んでください',
+  'cli.lab.timed': '--level {level} は時間で考えるため、シードでは再現できません。--playouts も指定してください',
+  'cli.lab.needsRoundLimit': 'ラボにはラウンド上限が必要ですが、この棋譜では無効になっています',
+  'cli.arena.threadLevels': '--{name}: スレッドで探索できるのはレベル {levels} だけです',
+  'cli.arena.noBudget': '--{name}: {kind} は探索しないので、予算は指定できません',
+  'cli.arena.budget':
+    '--{name}: 「{kind}:」のあとの予算は 1000ms のようなミリ秒か 2000p のようなプレイアウト数でなければなりません（{value} ではなく）',
+  'cli.render.extension': '出力ファイルの拡張子は .mp4、.webm、.gif のいずれかでなければなりません（{path} ではなく）',
+  'cli.render.output': '-o OUT.mp4、OUT.webm、OUT.gif のいずれかが必要です',
+  'cli.render.size': '--size は 1280x720 のような 幅x高さ でなければなりません（{value} ではなく）',
+  'cli.render.record': '無効な棋譜: {reason}',
+  'cli.render.option': '--{option}: {reason}',
 };
