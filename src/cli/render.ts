@@ -3,7 +3,6 @@ import { loadRecord } from '../engine/record';
 import {
   type ExportFormat,
   type ExportProblem,
-  type ExportRequest,
   CAMERAS,
   fpsProblem,
   isFormat,
@@ -11,12 +10,13 @@ import {
   sizeProblem,
 } from '../export/request';
 import { english } from '../i18n/english';
-import { THEMES, type Theme } from '../store/settings';
+import { THEMES } from '../store/settings';
 import { recordHash } from '../codec/link';
 import { exportProblemWords } from '../words/export';
 import { recordProblemWords } from '../words/problems';
 import { type Output, readInput } from './io';
 import { UsageError, chosenOption } from './options';
+import type { RenderJob } from './renderBrowser';
 
 export const RENDER_HELP = `Usage: momentum render RECORD|- -o OUT.mp4|OUT.webm|OUT.gif [options]
 
@@ -39,16 +39,6 @@ Builds the app into dist/ first when there is no build there. Progress goes to s
 
 An invalid record or option prints a one-line reason on standard error and exits with status 2;
 a failure while filming exits with status 1.`;
-
-/** What to film and where to save it, checked before any browser starts. */
-export interface RenderJob {
-  /** The `#record=` link of the record. */
-  readonly hash: string;
-  readonly request: ExportRequest;
-  readonly output: string;
-  readonly url: string | null;
-  readonly theme: Theme;
-}
 
 function formatOfFile(path: string): ExportFormat {
   const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';

@@ -11,9 +11,19 @@ import {
 } from '../../scripts/browser.js';
 import { progressInWords } from '../words/export';
 import { english } from '../i18n/english';
-import { SETTINGS_KEY } from '../store/settings';
-import type { ExportSummary } from '../ui/exportFile';
-import type { RenderJob } from './render';
+import type { ExportRequest } from '../export/request';
+import { SETTINGS_KEY, type Theme } from '../store/settings';
+import type { ExportSummary } from '../export/run';
+
+/** What to film and where to save it, checked before any browser starts. */
+export interface RenderJob {
+  /** The `#record=` link of the record. */
+  readonly hash: string;
+  readonly request: ExportRequest;
+  readonly output: string;
+  readonly url: string | null;
+  readonly theme: Theme;
+}
 
 /** The page's own size does not matter: the export renders at its own. */
 const VIEWPORT = { width: 640, height: 480 };

@@ -21,7 +21,8 @@ import { useT, useTable, useTableStore } from '../store/context';
 import { exportFailureWords, exportProblemWords, progressInWords } from '../words/export';
 import './ExportDialog.css';
 import { useExportAutomation } from './exportAutomation';
-import { type ExportSummary, exportAndSave } from './exportFile';
+import type { ExportSummary } from '../export/run';
+import { exportAndSave } from './exportFile';
 import { modalKeys } from './focusTrap';
 import { sentence } from './sentence';
 

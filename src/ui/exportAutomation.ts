@@ -3,7 +3,8 @@ import { type ExportProgress, checkRequest } from '../export/request';
 import { useT, useTableStore } from '../store/context';
 import { english } from '../i18n/english';
 import { exportProblemWords } from '../words/export';
-import { type ExportSummary, exportAndSave } from './exportFile';
+import type { ExportSummary } from '../export/run';
+import { exportAndSave } from './exportFile';
 
 /** What scripts (`momentum render`, the tests, the bench) may ask of the page, as `window.momentumExport`. */
 export interface ExportAutomation {

@@ -1,13 +1,6 @@
-import type { ExportOptions, ExportResult } from '../export/run';
+import type { ExportOptions, ExportSummary } from '../export/run';
 import type { ExportFormat, ExportRequest } from '../export/request';
 import type { TableStore } from '../store/table';
-
-/** What an export saved, for the dialog to report and for scripts driving the page. */
-export type ExportSummary = Omit<ExportResult, 'blob'> & {
-  readonly fileName: string;
-  readonly mime: string;
-  readonly bytes: number;
-};
 
 const two = (n: number) => String(n).padStart(2, '0');
 

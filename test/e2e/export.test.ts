@@ -13,7 +13,7 @@ import { writeRecord } from '../../src/engine/record';
 import { readRecordHash } from '../../src/codec/link';
 import { clockOf } from '../../src/anim/playback';
 import { compileTimelines } from '../../src/anim/timelines';
-import type { ExportSummary } from '../../src/ui/exportFile';
+import type { ExportSummary } from '../../src/export/run';
 import { EMPTY7 } from '../engine/helpers';
 import { hashFor, sharedBrowser, openTable } from './browser';
 import { readGif } from './gif';
