@@ -7,19 +7,11 @@ import { BOARD_ARGUMENT_HELP, readBoardArgument } from './boardArg';
 import type { Output } from './io';
 import { UsageError, chosenOption, options, wholeNumber } from './options';
 
-export const BOARD_HELP = `Usage: momentum board BOARD [--json] [--obstacles K [--symmetry S] [--seed N] [--kinds LIST]]
-
-Describes a board: its layout, its playable cells, how many symmetries of its lattice
-(turns and mirrors) leave it as it is, and which symmetry modes an editor can paint with.
-
-${BOARD_ARGUMENT_HELP}
-
-  --json          print one JSON object instead of text
-  --obstacles K   put K obstacles at random on empty cells, then describe that board
-  --symmetry S    keep the obstacles symmetric: ${SYMMETRY_MODES.join(', ')} (default none; 2, 3,
-                  4 and 6 are turns of 180, 120, 90 and 60 degrees)
-  --seed N        seed of the random obstacles (default 1); the same seed, the same obstacles
-  --kinds LIST    obstacle kinds to draw from, comma-separated (default ${OBSTACLE_KINDS.join(',')})`;
+export const BOARD_HELP = english('cli.board.help', {
+  boardArgument: BOARD_ARGUMENT_HELP,
+  modes: SYMMETRY_MODES.join(', '),
+  kinds: OBSTACLE_KINDS.join(','),
+});
 
 /** Split only: placeObstacles refuses a kind it does not know, and the problem names it. */
 function readKinds(text: string | undefined): readonly ObstacleKind[] {

@@ -26,10 +26,10 @@ export interface BoardArgument {
   readonly rules?: Rules;
 }
 
-export const BOARD_ARGUMENT_HELP = `BOARD is a preset (${PRESET_IDS.join(', ')}), a file holding a momentum/1 record,
-a JSON layout ({"lattice": "hex", "layout": [...]} or a bare list of square rows) or rows
-of text, or layout rows joined by / (square; prefix hex: for the hex lattice), such as
-".....", or "hex:--.../-..../...../....-/...--".`;
+export const BOARD_ARGUMENT_HELP = english('cli.boardArgument.help', {
+  presets: PRESET_IDS.join(', '),
+  json: '{"lattice": "hex", "layout": [...]}',
+});
 
 /** Only layout characters and `/`: such an argument is rows, never a file name. */
 const INLINE_ROWS = /^[.1-4\-CBH]+(\/[.1-4\-CBH]+)*$/;

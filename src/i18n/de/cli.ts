@@ -2,6 +2,10 @@ import type { Translation } from '../area';
 import type { cli as english } from '../en/cli';
 
 export const cli: Translation<typeof english> = {
+  'cli.boardArgument.help':
+    'BOARD ist eine Vorgabe ({presets}), eine Datei mit einem momentum/1-Spielbericht,\nein JSON-Layout ({json} oder eine bloße Liste quadratischer Reihen) oder\nTextreihen, oder mit / verbundene Layout-Reihen (quadratisch; hex: davor für das Sechseckgitter), etwa\n".....", oder "hex:--.../-..../...../....-/...--".',
+  'cli.board.help':
+    'Aufruf: momentum board BOARD [--json] [--obstacles K [--symmetry S] [--seed N] [--kinds LIST]]\n\nBeschreibt ein Brett: sein Layout, seine bespielbaren Felder, wie viele Symmetrien seines Gitters\n(Drehungen und Spiegelungen) es unverändert lassen und mit welchen Symmetriemodi ein Editor malen kann.\n\n{boardArgument}\n\n  --json          ein JSON-Objekt statt Text ausgeben\n  --obstacles K   K Hindernisse zufällig auf leere Felder setzen und dann dieses Brett beschreiben\n  --symmetry S    die Hindernisse symmetrisch halten: {modes} (Standard none; 2, 3,\n                  4 und 6 sind Drehungen um 180, 120, 90 und 60 Grad)\n  --seed N        Startwert der zufälligen Hindernisse (Standard 1); gleicher Startwert, gleiche Hindernisse\n  --kinds LIST    Hindernisarten zur Auswahl, durch Kommas getrennt (Standard {kinds})',
   'cli.board.problem': 'Brett {name}: {reason}',
   'cli.board.jsonShape': 'das JSON muss ein momentum/1-Spielbericht, ein Layout-Objekt oder eine Liste von Reihen sein',
   'cli.board.unknownField': 'unbekanntes Feld {field}',

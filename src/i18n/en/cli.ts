@@ -3,6 +3,12 @@ import type { Entry } from '../entry';
 /** The `momentum` command's own words: what it says of its arguments and what it reports. */
 export const cli = {
   /** A BOARD argument that is not a board: {name} as given, {reason} why. */
+  /** The BOARD argument as the help of every command taking one explains it. {json} is a JSON example. */
+  'cli.boardArgument.help':
+    'BOARD is a preset ({presets}), a file holding a momentum/1 record,\na JSON layout ({json} or a bare list of square rows) or rows\nof text, or layout rows joined by / (square; prefix hex: for the hex lattice), such as\n".....", or "hex:--.../-..../...../....-/...--".',
+  /** `momentum board --help`: the option names and the usage line stay as they are typed. */
+  'cli.board.help':
+    'Usage: momentum board BOARD [--json] [--obstacles K [--symmetry S] [--seed N] [--kinds LIST]]\n\nDescribes a board: its layout, its playable cells, how many symmetries of its lattice\n(turns and mirrors) leave it as it is, and which symmetry modes an editor can paint with.\n\n{boardArgument}\n\n  --json          print one JSON object instead of text\n  --obstacles K   put K obstacles at random on empty cells, then describe that board\n  --symmetry S    keep the obstacles symmetric: {modes} (default none; 2, 3,\n                  4 and 6 are turns of 180, 120, 90 and 60 degrees)\n  --seed N        seed of the random obstacles (default 1); the same seed, the same obstacles\n  --kinds LIST    obstacle kinds to draw from, comma-separated (default {kinds})',
   'cli.board.problem': 'board {name}: {reason}',
   'cli.board.jsonShape': 'JSON must be a momentum/1 record, a layout object or a list of rows',
   'cli.board.unknownField': 'unknown field {field}',

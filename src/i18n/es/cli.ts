@@ -2,6 +2,10 @@ import type { Translation } from '../area';
 import type { cli as english } from '../en/cli';
 
 export const cli: Translation<typeof english> = {
+  'cli.boardArgument.help':
+    'BOARD es un tablero predefinido ({presets}), un archivo con un registro momentum/1,\nun diseño JSON ({json} o una simple lista de filas cuadradas) o filas\nde texto, o filas de diseño unidas por / (cuadrado; con el prefijo hex: para la retícula hexagonal), como\n".....", o "hex:--.../-..../...../....-/...--".',
+  'cli.board.help':
+    'Uso: momentum board BOARD [--json] [--obstacles K [--symmetry S] [--seed N] [--kinds LIST]]\n\nDescribe un tablero: su diseño, sus casillas jugables, cuántas simetrías de su retícula\n(giros y reflejos) lo dejan igual y con qué modos de simetría puede pintar un editor.\n\n{boardArgument}\n\n  --json          mostrar un objeto JSON en lugar de texto\n  --obstacles K   poner K obstáculos al azar en casillas vacías y describir ese tablero\n  --symmetry S    mantener simétricos los obstáculos: {modes} (por defecto none; 2, 3,\n                  4 y 6 son giros de 180, 120, 90 y 60 grados)\n  --seed N        semilla de los obstáculos al azar (por defecto 1); misma semilla, mismos obstáculos\n  --kinds LIST    tipos de obstáculo entre los que elegir, separados por comas (por defecto {kinds})',
   'cli.board.problem': 'tablero {name}: {reason}',
   'cli.board.jsonShape': 'el JSON debe ser un registro momentum/1, un objeto de diseño o una lista de filas',
   'cli.board.unknownField': 'campo desconocido {field}',

@@ -2,6 +2,10 @@ import type { Translation } from '../area';
 import type { cli as english } from '../en/cli';
 
 export const cli: Translation<typeof english> = {
+  'cli.boardArgument.help':
+    'BOARD はプリセット（{presets}）、momentum/1の棋譜を収めたファイル、\nJSONのレイアウト（{json} または正方形の行の単なるリスト）、テキストの行、\nまたは / でつないだレイアウトの行です（正方形。六角格子には先頭に hex: を付けます）。例:\n"....." や "hex:--.../-..../...../....-/...--"。',
+  'cli.board.help':
+    '使い方: momentum board BOARD [--json] [--obstacles K [--symmetry S] [--seed N] [--kinds LIST]]\n\nボードを説明します: レイアウト、使えるマス、格子の対称性（回転と鏡映）のうちボードを変えないものの数、\nエディターで塗るときに使える対称モード。\n\n{boardArgument}\n\n  --json          テキストの代わりにJSONオブジェクトを1つ出力する\n  --obstacles K   空いたマスにK個の障害物をランダムに置き、そのボードを説明する\n  --symmetry S    障害物を対称に保つ: {modes}（既定は none。2、3、\n                  4、6 はそれぞれ180、120、90、60度の回転）\n  --seed N        ランダムな障害物のシード（既定は1）。同じシードなら同じ障害物\n  --kinds LIST    選ぶ障害物の種類、カンマ区切り（既定は {kinds}）',
   'cli.board.problem': 'ボード {name}: {reason}',
   'cli.board.jsonShape': 'JSONはmomentum/1の棋譜、レイアウトのオブジェクト、または行のリストでなければなりません',
   'cli.board.unknownField': '不明な項目 {field}',
