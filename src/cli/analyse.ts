@@ -14,23 +14,12 @@ const DEFAULT_PLAYOUTS = 10_000;
 
 const thresholds = THRESHOLDS.map((t) => `${t.label} ${Math.round(t.drop * 100)}`).join(', ');
 
-export const ANALYSE_HELP = `Usage: momentum analyse RECORD|- [--playouts P | --ms N] [--threads T] [--seed S] [--json]
-
-Searches every position of a momentum/1 record and prints, for each move: the mover's chance
-to win before and after it, the best move there and its chance, and a label. The drop is the
-best move's chance minus the chance after the move played, in points of percentage:
-best (the best move, or no drop), good (below ${Math.round(THRESHOLDS.at(-1)!.drop * 100)}), then from ${thresholds}.
-
-  --playouts P   playouts per position (default ${DEFAULT_PLAYOUTS.toLocaleString('en')}): the same seed and playouts give
-                 the same analysis on any number of threads
-  --ms N         search each position for N milliseconds instead (not reproducible)
-  --threads T    worker threads sharing the positions (default: the available cores)
-  --seed S       seed of the whole analysis (default 1)
-  --json         print one JSON object: {playouts, seed, plies: [{ply, player, move, before,
-                 after, best, bestChance, label}]}, chances from 0 to 1
-
-Progress goes to standard error. An invalid record or option prints a one-line reason on
-standard error and exits with status 2.`;
+export const ANALYSE_HELP = english('cli.analyse.help', {
+  good: Math.round(THRESHOLDS.at(-1)!.drop * 100),
+  thresholds,
+  playouts: DEFAULT_PLAYOUTS.toLocaleString('en'),
+  json: '{playouts, seed, plies: [{ply, player, move, before,\n                 after, best, bestChance, label}]}',
+});
 
 function budgetOf(text: (name: string) => string | undefined): ReviewBudget {
   const ms = text('ms');

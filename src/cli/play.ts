@@ -70,20 +70,7 @@ function contenderBudget(name: string, kind: Contender['kind'], budget: string |
   return { kind, budget: amount[2] === 'ms' ? { ms: n, now } : { playouts: n } };
 }
 
-export const AI_HELP = `Usage: momentum ai FILE|- [--level L] [--ms N | --playouts N] [--threads T] [--seed S]
-
-Prints the move the computer chooses for the player to move after the record's last move:
-a cell name, or swap.
-
-  --level L      ${LEVELS.join(', ')} (default hard), or the baselines random, greedy
-  --ms N         thinking time per move in milliseconds (hard: 1000, medium: 100)
-  --playouts N   a fixed number of playouts instead: the same seed then gives the same move
-  --threads T    search on T worker threads at once, each with its own seed and share of the
-                 playouts (default 1); the same seed, playouts and threads give the same move
-  --seed S       seed of the search (default 1)
-
-An invalid record or a finished game prints a one-line reason on standard error and exits
-with status 2.`;
+export const AI_HELP = english('cli.ai.help', { levels: LEVELS.join(', ') });
 
 export async function aiCommand(args: string[], io: Output, stdin?: () => Promise<string>): Promise<number> {
   const { text, positionals } = options(args, ['level', 'ms', 'playouts', 'threads', 'seed']);

@@ -60,6 +60,12 @@ export const cli = {
   'cli.bench.threads': 'Search on worker threads: {one} playouts/s on one, {two} on two ({speedup}x)',
   'cli.bench.lab': 'Lab self-play on 7x7, default player: {rate} games/s',
 
+  /** `momentum analyse --help`: option names and the usage line stay as typed; {json} is the JSON's shape. */
+  'cli.analyse.help':
+    "Usage: momentum analyse RECORD|- [--playouts P | --ms N] [--threads T] [--seed S] [--json]\n\nSearches every position of a momentum/1 record and prints, for each move: the mover's chance\nto win before and after it, the best move there and its chance, and a label. The drop is the\nbest move's chance minus the chance after the move played, in points of percentage:\nbest (the best move, or no drop), good (below {good}), then from {thresholds}.\n\n  --playouts P   playouts per position (default {playouts}): the same seed and playouts give\n                 the same analysis on any number of threads\n  --ms N         search each position for N milliseconds instead (not reproducible)\n  --threads T    worker threads sharing the positions (default: the available cores)\n  --seed S       seed of the whole analysis (default 1)\n  --json         print one JSON object: {json}, chances from 0 to 1\n\nProgress goes to standard error. An invalid record or option prints a one-line reason on\nstandard error and exits with status 2.",
+  /** `momentum ai --help`. */
+  'cli.ai.help':
+    "Usage: momentum ai FILE|- [--level L] [--ms N | --playouts N] [--threads T] [--seed S]\n\nPrints the move the computer chooses for the player to move after the record's last move:\na cell name, or swap.\n\n  --level L      {levels} (default hard), or the baselines random, greedy\n  --ms N         thinking time per move in milliseconds (hard: 1000, medium: 100)\n  --playouts N   a fixed number of playouts instead: the same seed then gives the same move\n  --threads T    search on T worker threads at once, each with its own seed and share of the\n                 playouts (default 1); the same seed, playouts and threads give the same move\n  --seed S       seed of the search (default 1)\n\nAn invalid record or a finished game prints a one-line reason on standard error and exits\nwith status 2.",
   'cli.analyse.heading': '{moves} moves, {budget} a position, seed {seed}',
   'cli.analyse.playouts': '{playouts} playouts',
   'cli.analyse.ms': '{ms} ms',

@@ -48,6 +48,10 @@ export const cli: Translation<typeof english> = {
   'cli.bench.threads': 'ワーカースレッドでの探索: 1つで{one} プレイアウト/秒、2つで{two}（{speedup}倍）',
   'cli.bench.lab': '7x7でのラボ自己対局、標準のプレイヤー: {rate} 局/秒',
 
+  'cli.analyse.help':
+    '使い方: momentum analyse RECORD|- [--playouts P | --ms N] [--threads T] [--seed S] [--json]\n\nmomentum/1の棋譜の全局面を探索し、各手について次を表示します: 手を指す側のその前後の勝率、\nその局面の最善手とその勝率、そして評価。下落は最善手の勝率から実際の手のあとの勝率を引いたもので、\nパーセントポイントで表します:\nbest（最善手、または下落なし）、good（{good}未満）、以降は {thresholds} から。\n\n  --playouts P   1局面あたりのプレイアウト数（既定は{playouts}）。同じシードとプレイアウト数なら\n                 スレッド数にかかわらず同じ分析になる\n  --ms N         代わりに各局面をNミリ秒探索する（再現できない）\n  --threads T    局面を分担するワーカースレッド（既定: 使えるコア数）\n  --seed S       分析全体のシード（既定は1）\n  --json         JSONオブジェクトを1つ出力する: {json}、勝率は0から1\n\n進行状況は標準エラーに出力されます。無効な棋譜やオプションは1行の理由を標準エラーに出力し、\n状態2で終了します。',
+  'cli.ai.help':
+    '使い方: momentum ai FILE|- [--level L] [--ms N | --playouts N] [--threads T] [--seed S]\n\n棋譜の最後の手のあとで手番のプレイヤーのためにコンピューターが選ぶ手を表示します:\nマスの名前、または swap。\n\n  --level L      {levels}（既定は hard）、または基準プレイヤーの random、greedy\n  --ms N         1手あたりの思考時間（ミリ秒。hard: 1000、medium: 100）\n  --playouts N   代わりに固定のプレイアウト数。同じシードなら同じ手になる\n  --threads T    T個のワーカースレッドで同時に探索する。各スレッドは自分のシードと\n                 プレイアウトの分担を持つ（既定は1）。同じシード、プレイアウト、スレッドなら同じ手\n  --seed S       探索のシード（既定は1）\n\n無効な棋譜や終わった対局は1行の理由を標準エラーに出力し、状態2で終了します。',
   'cli.analyse.heading': '{moves}手、1局面あたり{budget}、シード{seed}',
   'cli.analyse.playouts': '{playouts}プレイアウト',
   'cli.analyse.ms': '{ms}ミリ秒',
