@@ -18,30 +18,14 @@ import { batchSize } from '../lab/pool';
 import { UsageError, chosenOption, options, wholeNumber } from './options';
 import { tsWorker } from './tsWorker';
 
-export const LAB_HELP = `Usage: momentum lab BOARD [--games N] [--level L] [--playouts P] [--players N] [--threads T] [--seed S] [--json]
-
-Measures a board by computer self-play: every seat is played by the same computer player, and the
-report gives the first player's score, wins by seat, draws, round-limit endings, pie swaps taken
-(each with a 95% confidence interval), game length in rounds, lead changes per game, marbles
-leaving the board per turn, and heat maps of drops, exits and obstacle actions per cell.
-The same seed gives the same figures whatever the number of threads.
-
-${BOARD_ARGUMENT_HELP}
-
-  --games N      games to play (default 100)
-  --level L      the player of every seat: ${PLAYERS.join(', ')}. Default: the lab
-                 player, tree search at ${LAB_DEFAULT.playouts} playouts a move that always plays its best
-                 move (the easy level's budget without its deliberate slips). medium and
-                 hard think by time, which no seed replays: give them --playouts
-  --playouts P   playouts a move for the searching levels (the lab player's without --level)
-  --players N    2, 3 or 4 (default: the record's, else 2); marbles come from the record, else
-                 from the rules table, scaled by playable cells for other boards
-  --threads T    worker threads (default: ${availableParallelism()}, the available cores)
-  --seed S       seed of the whole run (default 1)
-  --json         print one JSON object: the figures, intervals as {value, low, high}, heat
-                 maps as {cell: count} without the zeros, and gamesPerSecond
-
-Progress goes to standard error.`;
+export const LAB_HELP = english('cli.lab.help', {
+  boardArgument: BOARD_ARGUMENT_HELP,
+  levels: PLAYERS.join(', '),
+  playouts: String(LAB_DEFAULT.playouts),
+  cores: String(availableParallelism()),
+  interval: '{value, low, high}',
+  heat: '{cell: count}',
+});
 
 function labPlayer(level: string | undefined, playouts: string | undefined): LabPlayer {
   if (level === undefined && playouts === undefined) return LAB_DEFAULT;

@@ -105,27 +105,7 @@ export async function aiCommand(args: string[], io: Output, stdin?: () => Promis
   return 0;
 }
 
-export const ARENA_HELP = `Usage: momentum arena --a SIDE --b SIDE [--board ID] [--players N] [--games G] [--seed S] [--ms N | --playouts N] [--json]
-
-Plays G games between two computer players, alternating seats (with 3 players a takes each seat
-in turn against two copies of b; with 4, a plays as each team in turn), and prints a's wins,
-draws and losses, its score with a 95% confidence interval and the Elo difference it implies.
-The score so far goes to standard error after every game.
-
-  --a, --b       the two sides, each a player: ${CONTENDERS.join(', ')}
-                 (uct is plain UCT, the yardstick: exploration 0.7, random playouts, a fresh tree
-                 every move), optionally with its own budget per move after a colon: time in
-                 milliseconds as hard:1000ms, or playouts as uct:2000p; a level may then search
-                 on several threads at once, each with a share of the playouts or the whole
-                 time, as hard:1000ms:2t
-  --board ID     ${PRESET_IDS.join(', ')} (default square7)
-  --players N    2, 3 or 4 (default 2)
-  --games G      number of games (default 100)
-  --seed S       seed of the whole match (default 1)
-  --ms N         thinking time per move for each searching side without its own budget
-                 (default: each player's own; uct: 1000)
-  --playouts N   a fixed number of playouts per move instead
-  --json         print the report as one JSON object`;
+export const ARENA_HELP = english('cli.arena.help', { sides: CONTENDERS.join(', '), boards: PRESET_IDS.join(', ') });
 
 /** The arena's report as the command line prints it. */
 function formatArena(r: ArenaReport): string {

@@ -71,6 +71,9 @@ export const cli = {
   'cli.analyse.ms': '{ms} ms',
   'cli.analyse.progress': 'analyse: {done}/{total} positions',
 
+  /** `momentum lab --help`: option names and the usage line stay as typed; {interval} and {heat} are JSON shapes. */
+  'cli.lab.help':
+    "Usage: momentum lab BOARD [--games N] [--level L] [--playouts P] [--players N] [--threads T] [--seed S] [--json]\n\nMeasures a board by computer self-play: every seat is played by the same computer player, and the\nreport gives the first player's score, wins by seat, draws, round-limit endings, pie swaps taken\n(each with a 95% confidence interval), game length in rounds, lead changes per game, marbles\nleaving the board per turn, and heat maps of drops, exits and obstacle actions per cell.\nThe same seed gives the same figures whatever the number of threads.\n\n{boardArgument}\n\n  --games N      games to play (default 100)\n  --level L      the player of every seat: {levels}. Default: the lab\n                 player, tree search at {playouts} playouts a move that always plays its best\n                 move (the easy level's budget without its deliberate slips). medium and\n                 hard think by time, which no seed replays: give them --playouts\n  --playouts P   playouts a move for the searching levels (the lab player's without --level)\n  --players N    2, 3 or 4 (default: the record's, else 2); marbles come from the record, else\n                 from the rules table, scaled by playable cells for other boards\n  --threads T    worker threads (default: {cores}, the available cores)\n  --seed S       seed of the whole run (default 1)\n  --json         print one JSON object: the figures, intervals as {interval}, heat\n                 maps as {heat} without the zeros, and gamesPerSecond\n\nProgress goes to standard error.",
   'cli.lab.heading': '{board}: {players} players, {marbles} marbles each, {games} games of {player}, seed {seed}',
   /** {level} is a level's id, such as "hard". */
   'cli.lab.playouts': '{level} at {playouts} playouts a move',
@@ -95,6 +98,9 @@ export const cli = {
   'cli.lab.obstacles': 'Obstacle actions:',
 
   /** {a} and {b} are the two sides as given, such as "hard:1000ms". */
+  /** `momentum arena --help`. */
+  'cli.arena.help':
+    "Usage: momentum arena --a SIDE --b SIDE [--board ID] [--players N] [--games G] [--seed S] [--ms N | --playouts N] [--json]\n\nPlays G games between two computer players, alternating seats (with 3 players a takes each seat\nin turn against two copies of b; with 4, a plays as each team in turn), and prints a's wins,\ndraws and losses, its score with a 95% confidence interval and the Elo difference it implies.\nThe score so far goes to standard error after every game.\n\n  --a, --b       the two sides, each a player: {sides}\n                 (uct is plain UCT, the yardstick: exploration 0.7, random playouts, a fresh tree\n                 every move), optionally with its own budget per move after a colon: time in\n                 milliseconds as hard:1000ms, or playouts as uct:2000p; a level may then search\n                 on several threads at once, each with a share of the playouts or the whole\n                 time, as hard:1000ms:2t\n  --board ID     {boards} (default square7)\n  --players N    2, 3 or 4 (default 2)\n  --games G      number of games (default 100)\n  --seed S       seed of the whole match (default 1)\n  --ms N         thinking time per move for each searching side without its own budget\n                 (default: each player's own; uct: 1000)\n  --playouts N   a fixed number of playouts per move instead\n  --json         print the report as one JSON object",
   'cli.arena.heading': '{a} vs {b}: {games} games',
   'cli.arena.results': 'wins {wins}, draws {draws}, losses {losses}',
   'cli.arena.score': 'score {score} (95% CI {low} to {high})',
@@ -102,6 +108,9 @@ export const cli = {
   'cli.arena.fair': 'a player as strong as {player} would score {score} here',
   'cli.arena.progress': 'arena: {game}/{games} games; a won {win}, drew {draw}, lost {loss}',
 
+  /** `momentum render --help`. */
+  'cli.render.help':
+    "Usage: momentum render RECORD|- -o OUT.mp4|OUT.webm|OUT.gif [options]\n\nFilms a momentum/1 record (RECORD, or standard input for -) on the 3D table in headless\nChromium and saves it as a video: MP4 (H.264), WebM (VP9) or GIF, by OUT's extension.\nBuilds the app into dist/ first when there is no build there. Progress goes to standard error.\n\n  -o, --output FILE    the file to write (required)\n  --fps N              frames a second, 1 to 60 (default 30; a GIF plays at most 20)\n  --size WxH           picture size in pixels, both even (default 1280x720; a GIF is at most 640 wide)\n  --from PLY           the first move shown (default 1)\n  --to PLY             the last move shown (default the last move of the record)\n  --camera MODE        {cameras} (default player)\n  --captions           each move in words along the bottom of the picture\n  --title              a title card with the players and the result first\n  --theme THEME        how the table is drawn: {themes} (default wood)\n  --silent             no sound track (by default a WebM has the table's sounds, as does an MP4\n                       where the browser encodes AAC)\n  --url URL            film the app served at URL instead of building and serving one\n\nAn invalid record or option prints a one-line reason on standard error and exits with status 2;\na failure while filming exits with status 1.",
   'cli.render.building': 'building the app into dist/ (only the first time)',
   /** {command} and {argument} as the usage line writes them: "lab", "BOARD". */
   'cli.oneArgument': '{command} takes exactly one {argument}',

@@ -57,6 +57,8 @@ export const cli: Translation<typeof english> = {
   'cli.analyse.ms': '{ms}ミリ秒',
   'cli.analyse.progress': 'analyse: {done}/{total} 局面',
 
+  'cli.lab.help':
+    '使い方: momentum lab BOARD [--games N] [--level L] [--playouts P] [--players N] [--threads T] [--seed S] [--json]\n\nコンピューターの自己対局でボードを測ります: すべての席を同じコンピューターのプレイヤーが受け持ち、\nレポートは先手の得点、席ごとの勝利数、引き分け、ラウンド上限での終局、パイルールでの交代\n（それぞれ95%信頼区間付き）、ラウンド数で見た対局の長さ、1局あたりのリードの入れ替わり、\n1手あたりボードを出るマーブル、そしてマスごとの落下・退出・障害物の働きのヒートマップを示します。\n同じシードなら、スレッド数にかかわらず同じ数字になります。\n\n{boardArgument}\n\n  --games N      対局数（既定は100）\n  --level L      すべての席のプレイヤー: {levels}。既定: ラボのプレイヤー、\n                 1手{playouts}プレイアウトの木探索で、常に最善手を指す\n                 （easyレベルの予算から意図的なミスを除いたもの）。medium と\n                 hard は時間で考えるため、シードでは再現できません。--playouts を指定してください\n  --playouts P   探索するレベルの1手あたりのプレイアウト数（--level がなければラボのプレイヤーのもの）\n  --players N    2、3、4（既定: 棋譜の人数、なければ2）。マーブル数は棋譜から、なければ\n                 ルール表から取り、ほかのボードでは使えるマスの数に合わせて調整する\n  --threads T    ワーカースレッド（既定: {cores}、使えるコア数）\n  --seed S       実行全体のシード（既定は1）\n  --json         JSONオブジェクトを1つ出力する: 数字、区間は {interval}、ヒート\n                 マップはゼロを除いた {heat}、そして gamesPerSecond\n\n進行状況は標準エラーに出力されます。',
   'cli.lab.heading': '{board}: {players}人、各{marbles}個のマーブル、{player}による{games}局、シード{seed}',
   'cli.lab.playouts': '1手{playouts}プレイアウトの{level}',
   'cli.lab.rate': { other: '{count}スレッドで{rate} 局/秒' },
@@ -78,6 +80,8 @@ export const cli: Translation<typeof english> = {
   'cli.lab.exits': 'ボードを出たマーブル（出たマスごと）:',
   'cli.lab.obstacles': '障害物の働き:',
 
+  'cli.arena.help':
+    '使い方: momentum arena --a SIDE --b SIDE [--board ID] [--players N] [--games G] [--seed S] [--ms N | --playouts N] [--json]\n\n2つのコンピューターのプレイヤーの間で席を交代しながらG局を対戦させ（3人ではaがbの2つの複製を相手に\n各席を順に受け持ち、4人ではaが各チームを順に受け持つ）、aの勝ち・引き分け・負け、95%信頼区間付きの\n得点、そこから導かれるElo差を表示します。途中経過は各対局のあとに標準エラーに出力されます。\n\n  --a, --b       2つの陣営。それぞれプレイヤー: {sides}\n                 （uct は単純なUCTで、基準となるもの: 探索係数0.7、ランダムなプレイアウト、毎手新しい木）。\n                 コロンのあとに1手あたりの予算を付けられる: 時間なら hard:1000ms のようにミリ秒、\n                 プレイアウトなら uct:2000p。さらにレベルは複数のスレッドで同時に探索でき、\n                 各スレッドはプレイアウトの分担か全時間を使う: hard:1000ms:2t\n  --board ID     {boards}（既定は square7）\n  --players N    2、3、4（既定は2）\n  --games G      対局数（既定は100）\n  --seed S       対戦全体のシード（既定は1）\n  --ms N         自分の予算を持たない探索側の1手あたりの思考時間\n                 （既定: 各プレイヤー自身のもの。uct: 1000）\n  --playouts N   代わりに1手あたり固定のプレイアウト数\n  --json         レポートをJSONオブジェクト1つとして出力する',
   'cli.arena.heading': '{a} 対 {b}: {games}局',
   'cli.arena.results': '勝ち{wins}、引き分け{draws}、負け{losses}',
   'cli.arena.score': '得点 {score}（95%信頼区間 {low}〜{high}）',
@@ -85,6 +89,8 @@ export const cli: Translation<typeof english> = {
   'cli.arena.fair': '{player}と同じ強さのプレイヤーならここで{score}を得ます',
   'cli.arena.progress': 'arena: {game}/{games}局。aの勝ち{win}、引き分け{draw}、負け{loss}',
 
+  'cli.render.help':
+    '使い方: momentum render RECORD|- -o OUT.mp4|OUT.webm|OUT.gif [options]\n\nmomentum/1の棋譜（RECORD、または - なら標準入力）をウィンドウなしのChromiumで3Dテーブルに撮影し、\nOUTの拡張子に応じて動画として保存します: MP4（H.264）、WebM（VP9）、GIF。\ndist/ にビルドがなければ、先にアプリをビルドします。進行状況は標準エラーに出力されます。\n\n  -o, --output FILE    書き出すファイル（必須）\n  --fps N              1秒あたりのフレーム数、1〜60（既定は30。GIFは最大20）\n  --size WxH           画像の大きさ（ピクセル、どちらも偶数。既定は1280x720。GIFは幅640まで）\n  --from PLY           最初に見せる手（既定は1）\n  --to PLY             最後に見せる手（既定は棋譜の最後の手）\n  --camera MODE        {cameras}（既定は player）\n  --captions           各手を言葉で画像の下部に表示する\n  --title              最初にプレイヤーと結果を載せたタイトルカードを入れる\n  --theme THEME        テーブルの描き方: {themes}（既定は wood）\n  --silent             音声トラックなし（既定ではWebMにテーブルの音が入り、ブラウザーがAACを\n                       エンコードできればMP4にも入る）\n  --url URL            アプリをビルドして配信する代わりに、URLで配信されているアプリを撮影する\n\n無効な棋譜やオプションは1行の理由を標準エラーに出力して状態2で終了し、\n撮影中の失敗は状態1で終了します。',
   'cli.render.building': 'アプリをdist/にビルドしています（初回のみ）',
   'cli.oneArgument': '{command} には{argument}をちょうど1つ指定してください',
   'cli.oneInput': '{command} には{argument}をちょうど1つ、または標準入力を表す - を指定してください',
