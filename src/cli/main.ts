@@ -21,17 +21,7 @@ interface Command {
 
 const replay: Command = {
   summary: english('cli.command.replay'),
-  help: `Usage: momentum replay [--jsonl] FILE|-
-
-Reads one momentum/1 record (FILE, or standard input for -) and prints one JSON object:
-every ply with its displacements, the board and the reserves after it, then the status,
-winners, reason, player to move and the sorted legal moves.
-
-  --jsonl   the input holds one record per line; print one result per line, and
-            {"error": "..."} for an invalid record while the others still run.
-            Blank lines are skipped.
-
-An invalid record prints a one-line reason on standard error and exits with status 2.`,
+  help: english('cli.replay.help', { error: '{"error": "..."}' }),
   async run(args, io, stdin) {
     const { flag, positionals } = options(args, [], ['jsonl']);
     if (positionals.length !== 1)
@@ -57,17 +47,7 @@ An invalid record prints a one-line reason on standard error and exits with stat
 
 const selfplayCommand: Command = {
   summary: english('cli.command.selfplay'),
-  help: `Usage: momentum selfplay [--board ID] [--players N] [--games N] [--seed S] [--no-pie] [--round-limit N|none]
-
-Plays games of uniformly random legal moves and prints each as one momentum/1 record per line.
-The same seed always gives the same games.
-
-  --board ID          ${PRESET_IDS.join(', ')} (default square7)
-  --players N         2, 3 or 4 (default 2); marbles follow the rules table
-  --games N           how many games (default 1)
-  --seed S            seed of the random moves (default 1)
-  --no-pie            play without the pie rule
-  --round-limit N     rounds before the marble count decides (default 30; "none" for no limit)`,
+  help: english('cli.selfplay.help', { boards: PRESET_IDS.join(', ') }),
   async run(args, io) {
     const { text, flag } = options(args, ['board', 'players', 'games', 'seed', 'round-limit'], ['no-pie']);
     const id = text('board') ?? 'square7';
@@ -89,15 +69,7 @@ The same seed always gives the same games.
 
 const bench: Command = {
   summary: english('cli.command.bench'),
-  help: `Usage: momentum bench [--json] [--seconds N]
-
-Measures on one thread: uniform-random playouts per second on 7x7 (2 players, 8 marbles,
-no pie, no round limit), on 9x9 with the centre hole and on the side-5 hexagon, drop
-resolutions per second of the fast path and of the full resolver, and the games per second of
-\`momentum lab\` on 7x7 with its default player.
-
-  --json        print one JSON object (with playouts7x7) instead of a table
-  --seconds N   seconds per figure (default 2, at least 2 for playouts7x7 to count)`,
+  help: english('cli.bench.help'),
   async run(args, io) {
     const { text, flag } = options(args, ['seconds'], ['json']);
     const seconds = wholeNumber('seconds', text('seconds'), 2, 1);

@@ -40,6 +40,12 @@ export const cli: Translation<typeof english> = {
   'cli.refusal': 'momentum {command}: {message}',
   'cli.cannotRead': 'Eingabe nicht lesbar: {message}',
 
+  'cli.replay.help':
+    'Aufruf: momentum replay [--jsonl] FILE|-\n\nLiest einen momentum/1-Spielbericht (FILE, oder die Standardeingabe bei -) und gibt ein JSON-Objekt aus:\njeden Halbzug mit seinen Verschiebungen, dem Brett und den Vorräten danach, dann den Stand,\ndie Sieger, den Grund, den Spieler am Zug und die sortierten legalen Züge.\n\n  --jsonl   die Eingabe enthält einen Spielbericht pro Zeile; ein Ergebnis pro Zeile ausgeben, und\n            {error} für einen ungültigen Spielbericht, während die übrigen weiterlaufen.\n            Leere Zeilen werden übersprungen.\n\nEin ungültiger Spielbericht gibt eine einzeilige Begründung auf der Standardfehlerausgabe aus und endet mit Status 2.',
+  'cli.selfplay.help':
+    'Aufruf: momentum selfplay [--board ID] [--players N] [--games N] [--seed S] [--no-pie] [--round-limit N|none]\n\nSpielt Partien aus gleichverteilt zufälligen legalen Zügen und gibt jede als einen momentum/1-Spielbericht pro Zeile aus.\nDerselbe Startwert ergibt stets dieselben Partien.\n\n  --board ID          {boards} (Standard square7)\n  --players N         2, 3 oder 4 (Standard 2); die Kugeln folgen der Regeltabelle\n  --games N           wie viele Partien (Standard 1)\n  --seed S            Startwert der Zufallszüge (Standard 1)\n  --no-pie            ohne Tauschregel spielen\n  --round-limit N     Runden, bevor die Zahl der Kugeln entscheidet (Standard 30; "none" für keine Grenze)',
+  'cli.bench.help':
+    'Aufruf: momentum bench [--json] [--seconds N]\n\nMisst auf einem Thread: gleichverteilt zufällige Playouts pro Sekunde auf 7x7 (2 Spieler, 8 Kugeln,\nohne Tauschregel, ohne Rundengrenze), auf 9x9 mit dem Loch in der Mitte und auf dem Sechseck mit Seite 5,\nFallauflösungen pro Sekunde des schnellen Pfads und des vollen Auflösers, und die Partien pro Sekunde von\n`momentum lab` auf 7x7 mit seinem Standardspieler.\n\n  --json        ein JSON-Objekt (mit playouts7x7) statt einer Tabelle ausgeben\n  --seconds N   Sekunden pro Kennzahl (Standard 2, mindestens 2, damit playouts7x7 zählt)',
   'cli.bench.heading': 'Durchsatz der Engine, ein Thread, {seconds} s pro Kennzahl (Node {node})',
   'cli.bench.playouts': 'Zufällige Playouts, 2 Spieler, ohne Tauschregel, ohne Rundengrenze:',
   'cli.bench.board': '{id} {perSecond} Playouts/s  ({turns} Züge je Partie)',

@@ -51,6 +51,15 @@ export const cli = {
   'cli.cannotRead': 'cannot read input: {message}',
 
   /** The figures below come already written out (digits, fixed decimals), as a script reading them expects. */
+  /** `momentum replay --help`: option names and the usage line stay as typed; {error} is a JSON shape. */
+  'cli.replay.help':
+    'Usage: momentum replay [--jsonl] FILE|-\n\nReads one momentum/1 record (FILE, or standard input for -) and prints one JSON object:\nevery ply with its displacements, the board and the reserves after it, then the status,\nwinners, reason, player to move and the sorted legal moves.\n\n  --jsonl   the input holds one record per line; print one result per line, and\n            {error} for an invalid record while the others still run.\n            Blank lines are skipped.\n\nAn invalid record prints a one-line reason on standard error and exits with status 2.',
+  /** `momentum selfplay --help`. */
+  'cli.selfplay.help':
+    'Usage: momentum selfplay [--board ID] [--players N] [--games N] [--seed S] [--no-pie] [--round-limit N|none]\n\nPlays games of uniformly random legal moves and prints each as one momentum/1 record per line.\nThe same seed always gives the same games.\n\n  --board ID          {boards} (default square7)\n  --players N         2, 3 or 4 (default 2); marbles follow the rules table\n  --games N           how many games (default 1)\n  --seed S            seed of the random moves (default 1)\n  --no-pie            play without the pie rule\n  --round-limit N     rounds before the marble count decides (default 30; "none" for no limit)',
+  /** `momentum bench --help`. */
+  'cli.bench.help':
+    'Usage: momentum bench [--json] [--seconds N]\n\nMeasures on one thread: uniform-random playouts per second on 7x7 (2 players, 8 marbles,\nno pie, no round limit), on 9x9 with the centre hole and on the side-5 hexagon, drop\nresolutions per second of the fast path and of the full resolver, and the games per second of\n`momentum lab` on 7x7 with its default player.\n\n  --json        print one JSON object (with playouts7x7) instead of a table\n  --seconds N   seconds per figure (default 2, at least 2 for playouts7x7 to count)',
   'cli.bench.heading': 'Engine throughput, one thread, {seconds} s per figure (Node {node})',
   'cli.bench.playouts': 'Uniform-random playouts, 2 players, no pie, no round limit:',
   /** {id} and {perSecond} come padded into columns. */

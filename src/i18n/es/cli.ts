@@ -41,6 +41,12 @@ export const cli: Translation<typeof english> = {
   'cli.refusal': 'momentum {command}: {message}',
   'cli.cannotRead': 'no se puede leer la entrada: {message}',
 
+  'cli.replay.help':
+    'Uso: momentum replay [--jsonl] FILE|-\n\nLee un registro momentum/1 (FILE, o la entrada estándar con -) y muestra un objeto JSON:\ncada jugada con sus desplazamientos, el tablero y las reservas tras ella, y después el estado,\nlos ganadores, el motivo, el jugador al que le toca y las jugadas legales ordenadas.\n\n  --jsonl   la entrada tiene un registro por línea; mostrar un resultado por línea, y\n            {error} para un registro no válido mientras los demás siguen.\n            Las líneas en blanco se saltan.\n\nUn registro no válido muestra una razón de una línea en la salida de error estándar y termina con el estado 2.',
+  'cli.selfplay.help':
+    'Uso: momentum selfplay [--board ID] [--players N] [--games N] [--seed S] [--no-pie] [--round-limit N|none]\n\nJuega partidas de jugadas legales aleatorias uniformes y muestra cada una como un registro momentum/1 por línea.\nLa misma semilla da siempre las mismas partidas.\n\n  --board ID          {boards} (por defecto square7)\n  --players N         2, 3 o 4 (por defecto 2); las canicas siguen la tabla de reglas\n  --games N           cuántas partidas (por defecto 1)\n  --seed S            semilla de las jugadas aleatorias (por defecto 1)\n  --no-pie            jugar sin la regla del pastel\n  --round-limit N     rondas antes de que decida el número de canicas (por defecto 30; "none" sin límite)',
+  'cli.bench.help':
+    'Uso: momentum bench [--json] [--seconds N]\n\nMide en un hilo: simulaciones aleatorias uniformes por segundo en 7x7 (2 jugadores, 8 canicas,\nsin regla del pastel, sin límite de rondas), en 9x9 con el agujero central y en el hexágono de lado 5,\nresoluciones de caída por segundo de la vía rápida y de la resolución completa, y las partidas por segundo de\n`momentum lab` en 7x7 con su jugador por defecto.\n\n  --json        mostrar un objeto JSON (con playouts7x7) en lugar de una tabla\n  --seconds N   segundos por cifra (por defecto 2, al menos 2 para que cuente playouts7x7)',
   'cli.bench.heading': 'Rendimiento del motor, un hilo, {seconds} s por cifra (Node {node})',
   'cli.bench.playouts': 'Simulaciones aleatorias, 2 jugadores, sin regla del pastel, sin límite de rondas:',
   'cli.bench.board': '{id} {perSecond} simulaciones/s  ({turns} turnos cada una)',

@@ -40,6 +40,12 @@ export const cli: Translation<typeof english> = {
   'cli.refusal': 'momentum {command}: {message}',
   'cli.cannotRead': '入力を読み込めません: {message}',
 
+  'cli.replay.help':
+    '使い方: momentum replay [--jsonl] FILE|-\n\nmomentum/1の棋譜を1つ（FILE、または - なら標準入力）読み、JSONオブジェクトを1つ出力します:\n各手とその移動、その後のボードと持ち駒、続いて状態、勝者、理由、手番のプレイヤー、並べた合法手。\n\n  --jsonl   入力は1行に1つの棋譜。1行に1つの結果を出力し、無効な棋譜には\n            {error} を出して、ほかの棋譜は続けて処理する。\n            空行は読み飛ばす。\n\n無効な棋譜は1行の理由を標準エラーに出力し、状態2で終了します。',
+  'cli.selfplay.help':
+    '使い方: momentum selfplay [--board ID] [--players N] [--games N] [--seed S] [--no-pie] [--round-limit N|none]\n\n一様にランダムな合法手で対局し、各対局を1行に1つのmomentum/1の棋譜として出力します。\n同じシードなら常に同じ対局になります。\n\n  --board ID          {boards}（既定は square7）\n  --players N         2、3、4（既定は2）。マーブル数はルール表に従う\n  --games N           対局数（既定は1）\n  --seed S            ランダムな手のシード（既定は1）\n  --no-pie            パイルールなしで対局する\n  --round-limit N     マーブルの数で決着するまでのラウンド数（既定は30。上限なしは "none"）',
+  'cli.bench.help':
+    '使い方: momentum bench [--json] [--seconds N]\n\n1スレッドで測ります: 7x7（2人、8個のマーブル、パイルールなし、ラウンド上限なし）、中央に穴のある9x9、\n一辺5の六角形での1秒あたりの一様ランダムなプレイアウト数、高速経路と完全な解決の1秒あたりの\n落下の解決数、そして標準のプレイヤーによる7x7での `momentum lab` の1秒あたりの対局数。\n\n  --json        表の代わりにJSONオブジェクト（playouts7x7 付き）を1つ出力する\n  --seconds N   1項目あたりの秒数（既定は2。playouts7x7 を数えるには2以上）',
   'cli.bench.heading': 'エンジンの処理速度、1スレッド、1項目あたり{seconds}秒（Node {node}）',
   'cli.bench.playouts': 'ランダムなプレイアウト、2人、パイルールなし、ラウンド上限なし:',
   'cli.bench.board': '{id} {perSecond} プレイアウト/秒  （各{turns}手）',
