@@ -4,6 +4,7 @@ import { THEMES, type Theme } from '../scene/theme';
 import { computerLevel } from '../setup/seats';
 import { type StorageLike, browserStorage, readStoredObject } from './storage';
 import type { Speed, Table } from './tableState';
+import { SETTINGS_KEY } from '../codec/storageKeys';
 
 export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
 
@@ -37,7 +38,6 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 /** Where the settings are remembered between visits (language and sound keep keys of their own). */
-export const SETTINGS_KEY = 'momentum.settings';
 
 function oneOf<T extends string>(choices: readonly T[], value: unknown, fallback: T): T {
   return choices.find((choice) => choice === value) ?? fallback;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
+import { SETTINGS_KEY } from '../../src/codec/storageKeys';
 import { parseRecord } from '../../src/engine/record';
 import { defaultOptions } from '../../src/setup/options';
 import type { Seat } from '../../src/setup/seats';
 import {
   DEFAULT_SETTINGS,
-  SETTINGS_KEY,
   type Settings,
   type SettingsDeps,
   createSettings,

@@ -1,4 +1,4 @@
-import type { Entry } from '../catalogue';
+import type { Entry } from '../entry';
 
 export const play = {
   // The play panels (helper B1): the app's frame, controls, HUD, history, files.
