@@ -1,0 +1,247 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRecord, replayRecord } from '../../src/engine/record';
+import { buildApp } from '../../src/server/app';
+import { SqliteStorage } from '../../src/server/storage/sqlite';
+import { TestClient } from './client';
+import { replayedMoves, scriptedGame } from './harness';
+
+let dir: string;
+let storage: SqliteStorage;
+let app: FastifyInstance;
+let url: string;
+const clients: TestClient[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'momentum-server-'));
+  storage = new SqliteStorage(join(dir, 'momentum.db'));
+  app = await buildApp({ storage });
+  url = await app.listen({ host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await app.close();
+  await storage.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function client(headers?: Record<string, string>): Promise<TestClient> {
+  const c = await TestClient.open(url, headers);
+  clients.push(c);
+  return c;
+}
+
+interface Created {
+  id: string;
+  seats: { seat: number; secret: string; link: string }[];
+  watch: string;
+}
+
+async function post(body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  const res = await fetch(`${url}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+async function create(body: unknown): Promise<Created> {
+  const { status, json } = await post(body);
+  expect(status).toBe(201);
+  return json as unknown as Created;
+}
+
+async function getGame(id: string) {
+  const res = await fetch(`${url}/api/games/${id}`);
+  return { status: res.status, text: await res.text() };
+}
+
+/** Every seat joined over its own socket, each having seen the game start. */
+async function joinAll(game: Created): Promise<TestClient[]> {
+  const seats: TestClient[] = [];
+  for (const s of game.seats) {
+    const c = await client();
+    c.send({ type: 'join', game: game.id, secret: s.secret, name: `Player ${s.seat}` });
+    await c.next('state');
+    seats.push(c);
+  }
+  return seats;
+}
+
+/** Plays `moves` from move `from` on, each by the seat the engine says is to move; every other socket must see it. */
+async function playMoves(
+  game: Created,
+  seats: TestClient[],
+  moves: readonly string[],
+  from = 0,
+  watchers: TestClient[] = [],
+) {
+  const { text } = await getGame(game.id);
+  const setup = parseRecord(text);
+  if (!setup.ok) throw new Error(setup.error.code);
+  const replay = replayRecord({ ...setup.value, meta: undefined, moves });
+  if (!replay.ok) throw new Error(replay.error.code);
+  for (let i = from; i < moves.length; i++) {
+    const seat = replay.value.plies[i]!.player;
+    const mover = seats[seat - 1]!;
+    mover.send({ type: 'move', seq: i, move: moves[i] });
+    expect(await mover.next('ack')).toMatchObject({ seq: i });
+    for (const other of [...seats, ...watchers]) {
+      if (other !== mover) expect(await other.next('moved')).toMatchObject({ seq: i, seat, move: moves[i] });
+    }
+  }
+}
+
+function startOf(players: number) {
+  const record = parseRecord({
+    format: 'momentum/1',
+    lattice: 'square',
+    layout: Array(7).fill('.......'),
+    players,
+    marbles: [8, 6, 5][players - 2],
+  });
+  if (!record.ok) throw new Error(record.error.code);
+  const replay = replayRecord(record.value);
+  if (!replay.ok) throw new Error(replay.error.code);
+  return replay.value.start;
+}
+
+describe('the HTTP API', () => {
+  it('opens a game with a secret and a link per seat and a watch link, and never shows a secret again', async () => {
+    const game = await create({
+      setup: { preset: 'square7', players: 2 },
+      clock: { kind: 'realtime', minutes: 3, increment: 2 },
+      names: ['Ann', null],
+    });
+    expect(game.id).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    expect(game.seats.map((s) => s.seat)).toEqual([1, 2]);
+    for (const s of game.seats) {
+      expect(s.secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(s.link).toBe(`${url}/online/${game.id}#${s.secret}`);
+    }
+    expect(game.watch).toBe(`${url}/online/${game.id}`);
+    const { status, text } = await getGame(game.id);
+    expect(status).toBe(200);
+    for (const s of game.seats) expect(text).not.toContain(s.secret);
+    const record = parseRecord(text);
+    expect(record.ok && record.value.moves).toEqual([]);
+    expect(JSON.parse(text).meta).toMatchObject({
+      id: game.id,
+      status: 'open',
+      result: null,
+      clock: { kind: 'realtime', minutes: 3, increment: 2 },
+      seats: [
+        { seat: 1, name: 'Ann', joined: false, connected: false },
+        { seat: 2, name: null, joined: false, connected: false },
+      ],
+    });
+  });
+
+  it('opens a game on any board given as a record without moves', async () => {
+    const layout = ['-...-', '.C...', '..B..', '...H.', '-...-'];
+    const game = await create({
+      setup: { record: { lattice: 'square', layout, players: 2, marbles: 4 } },
+      clock: { kind: 'none' },
+    });
+    const record = parseRecord((await getGame(game.id)).text);
+    expect(record.ok && record.value.layout).toEqual(layout);
+  });
+
+  it('refuses bad bodies with a code, never a stack trace', async () => {
+    const cases: [unknown, number, string][] = [
+      ['{not json', 400, 'bad-request'],
+      [{ setup: { preset: 'square7', players: 5 }, clock: { kind: 'none' } }, 400, 'bad-request'],
+      [{ setup: { preset: 'nowhere', players: 2 }, clock: { kind: 'none' } }, 400, 'bad-request'],
+      [{ setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' }, extra: 1 }, 400, 'bad-request'],
+      [
+        { setup: { record: { lattice: 'square', layout: ['..'], players: 2, marbles: 4 } }, clock: { kind: 'none' } },
+        400,
+        'bad-setup',
+      ],
+      [
+        {
+          setup: { record: { lattice: 'square', layout: ['....', '....'], players: 2, marbles: 1, moves: ['a1'] } },
+          clock: { kind: 'none' },
+        },
+        400,
+        'bad-setup',
+      ],
+      [{ setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' }, names: ['a\u0007b'] }, 400, 'bad-name'],
+      [{ setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' }, names: ['x'.repeat(25)] }, 400, 'bad-name'],
+      [
+        { setup: { preset: 'square7', players: 3 }, clock: { kind: 'realtime', minutes: 3, increment: 0 } },
+        400,
+        'clock-not-available',
+      ],
+    ];
+    for (const [body, status, code] of cases) {
+      const res = await post(body);
+      expect([res.status, res.json.type, res.json.code]).toEqual([status, 'error', code]);
+      expect(JSON.stringify(res.json)).not.toMatch(/at .*\.ts|stack/);
+    }
+    expect((await getGame('nosuchgame1')).status).toBe(404);
+    expect(JSON.parse((await getGame('../../etc')).text)).toEqual({ type: 'error', code: 'not-found' });
+  });
+
+  it('lists public games waiting or being played in the lobby, private ones never', async () => {
+    const open = await create({ setup: { preset: 'hex4', players: 2 }, clock: { kind: 'none' }, public: true });
+    const hidden = await create({ setup: { preset: 'hex4', players: 2 }, clock: { kind: 'none' } });
+    const lobby = (await (await fetch(`${url}/api/lobby`)).json()) as { games: { id: string }[] };
+    const ids = lobby.games.map((g) => g.id);
+    expect(ids).toContain(open.id);
+    expect(ids).not.toContain(hidden.id);
+    expect(lobby.games.find((g) => g.id === open.id)).toMatchObject({
+      status: 'open',
+      players: 2,
+      lattice: 'hex',
+      joined: 0,
+      seats: 2,
+      moves: 0,
+    });
+  });
+});
+
+describe('games over the socket', () => {
+  it('plays a whole two-player game with a watcher; the record replays to the moves played', async () => {
+    const game = await create({
+      setup: { preset: 'square7', players: 2 },
+      clock: { kind: 'realtime', minutes: 10, increment: 5 },
+    });
+    const seats = await joinAll(game);
+    const watcher = await client();
+    watcher.send({ type: 'watch', game: game.id });
+    expect(await watcher.next('state')).toMatchObject({ seat: null, status: 'live', watchers: 1 });
+    const script = scriptedGame(startOf(2), 3);
+    await playMoves(game, seats, script.slice(0, -1), 0, [watcher]);
+    const last = script.length - 1;
+    const { text } = await getGame(game.id);
+    const before = JSON.parse(text) as { meta: { seats: { connected: boolean }[]; watchers: number } };
+    expect(before.meta.seats.map((s) => s.connected)).toEqual([true, true]);
+    expect(before.meta.watchers).toBe(1);
+    await playMoves(game, seats, script, last, [watcher]);
+    for (const c of [...seats, watcher])
+      expect(await c.next('end')).toMatchObject({ status: 'ended', seq: script.length });
+    const final = JSON.parse((await getGame(game.id)).text) as {
+      moves: string[];
+      meta: { status: string; result: unknown };
+    };
+    expect(replayedMoves(final)).toEqual(script);
+    expect(final.meta.status).toBe('ended');
+    expect(final.meta.result).not.toBeNull();
+    for (const c of [...seats, watcher]) expect(c.invalid).toEqual([]);
+  });
+
+  it('plays a whole three-player game to the end', async () => {
+    const game = await create({ setup: { preset: 'square7', players: 3 }, clock: { kind: 'none' } });
+    const seats = await joinAll(game);
+    const script = scriptedGame(startOf(3), 11);
+    await playMoves(game, seats, script);
+    for (const c of seats) expect(await c.next('end')).toMatchObject({ status: 'ended', seq: script.length });
+    expect(replayedMoves(JSON.parse((await getGame(game.id)).text))).toEqual(script);
+  });
+});
