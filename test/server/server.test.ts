@@ -245,3 +245,143 @@ describe('games over the socket', () => {
     expect(replayedMoves(JSON.parse((await getGame(game.id)).text))).toEqual(script);
   });
 });
+
+describe('refusals over the socket', () => {
+  async function movesOf(id: string): Promise<string[]> {
+    return (JSON.parse((await getGame(id)).text) as { moves: string[] }).moves;
+  }
+
+  it('refuses a watcher, another seat, a move out of turn, repeated or stale, and the game stays as it was', async () => {
+    const game = await create({ setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' } });
+    const [ann, bob] = (await joinAll(game)) as [TestClient, TestClient];
+    const watcher = await client();
+    watcher.send({ type: 'watch', game: game.id });
+    await watcher.next('state');
+    const refusals: [TestClient, unknown, string][] = [
+      [watcher, { type: 'move', seq: 0, move: 'd4' }, 'watcher'],
+      [bob, { type: 'move', seq: 0, move: 'd4' }, 'not-your-turn'],
+      [ann, { type: 'move', seq: 3, move: 'd4' }, 'stale'],
+      [ann, { type: 'move', seq: 0, move: 'q99' }, 'illegal-move'],
+      [watcher, { type: 'join', game: game.id, secret: game.seats[0]!.secret }, 'already-joined'],
+    ];
+    for (const [c, message, code] of refusals) {
+      c.send(message);
+      expect(await c.next('error')).toMatchObject({ code });
+      expect(await movesOf(game.id)).toEqual([]);
+    }
+    // Bob, on a second device with Bob's secret, is still not Ann.
+    const bobAgain = await client();
+    bobAgain.send({ type: 'join', game: game.id, secret: game.seats[1]!.secret });
+    expect(await bobAgain.next('state')).toMatchObject({ seat: 2 });
+    bobAgain.send({ type: 'move', seq: 0, move: 'd4' });
+    expect(await bobAgain.next('error')).toMatchObject({ code: 'not-your-turn' });
+    const stranger = await client();
+    stranger.send({ type: 'join', game: game.id, secret: 'A'.repeat(32) });
+    expect(await stranger.next('error')).toMatchObject({ code: 'wrong-secret' });
+    stranger.send({ type: 'move', seq: 0, move: 'd4' });
+    expect(await stranger.next('error')).toMatchObject({ code: 'not-joined' });
+
+    ann.send({ type: 'move', seq: 0, move: 'd4' });
+    await ann.next('ack');
+    ann.send({ type: 'move', seq: 0, move: 'd4' });
+    expect(await ann.next('error')).toMatchObject({ code: 'stale' });
+    expect(await ann.next('state')).toMatchObject({ seq: 1, record: { moves: ['d4'] } });
+    bob.send({ type: 'move', seq: 0, move: 'c3' });
+    expect(await bob.next('error')).toMatchObject({ code: 'stale' });
+    expect(await movesOf(game.id)).toEqual(['d4']);
+  });
+
+  it('refuses malformed messages with a code and closes on a frame over 4 KiB or a flood', async () => {
+    const game = await create({ setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' } });
+    const [ann] = (await joinAll(game)) as [TestClient, TestClient];
+    for (const bad of [
+      'not json',
+      '[]',
+      '{"type":"move","seq":-1,"move":"d4"}',
+      '{"type":"fly"}',
+      '{"type":"move","seq":0,"move":"d4","x":1}',
+    ]) {
+      ann.send(bad);
+      expect(await ann.next('error')).toMatchObject({ code: 'bad-message' });
+    }
+    expect(await movesOf(game.id)).toEqual([]);
+    const big = await client();
+    big.send({ type: 'watch', game: game.id, pad: 'x'.repeat(5000) });
+    expect(await big.closed()).toBe(1009);
+
+    const flooder = await client();
+    for (let i = 0; i < 100; i++) flooder.send({ type: 'ping' });
+    expect(await flooder.closed()).toBe(1008);
+    expect(flooder.received.filter((m) => m.type === 'error').map((m) => m.type === 'error' && m.code)).toContain(
+      'too-many',
+    );
+    ann.send({ type: 'move', seq: 0, move: 'd4' });
+    expect(await ann.next('ack')).toMatchObject({ seq: 0 });
+  });
+
+  it('opens no socket for a page from another origin', async () => {
+    await expect(TestClient.open(url, { origin: 'https://elsewhere.example' })).rejects.toThrow(/403/);
+    const own = await client({ origin: url });
+    await own.settle();
+  });
+});
+
+describe('a restart', () => {
+  it('loses no acknowledged move when the server stops without cleaning up, and the game goes on', async () => {
+    const file = join(dir, 'restart.db');
+    const first = { storage: new SqliteStorage(file) };
+    const firstApp = await buildApp(first);
+    const firstUrl = await firstApp.listen({ host: '127.0.0.1', port: 0 });
+    const res = await fetch(`${firstUrl}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        setup: { preset: 'square7', players: 2 },
+        clock: { kind: 'realtime', minutes: 5, increment: 0 },
+      }),
+    });
+    const game = (await res.json()) as Created;
+    const script = scriptedGame(startOf(2), 5);
+    const seatsBefore: TestClient[] = [];
+    for (const s of game.seats) {
+      const c = await TestClient.open(firstUrl);
+      clients.push(c);
+      c.send({ type: 'join', game: game.id, secret: s.secret });
+      await c.next('state');
+      seatsBefore.push(c);
+    }
+    const acked: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const mover = seatsBefore[i % 2]!;
+      mover.send({ type: 'move', seq: i, move: script[i] });
+      acked.push((await mover.next('ack')).seq);
+    }
+    // The database is left as a killed process leaves it: no checkpoint, no close.
+    await firstApp.close();
+
+    const second = new SqliteStorage(file);
+    const secondApp = await buildApp({ storage: second });
+    const secondUrl = await secondApp.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const seats: TestClient[] = [];
+      for (const s of game.seats) {
+        const c = await TestClient.open(secondUrl);
+        clients.push(c);
+        c.send({ type: 'join', game: game.id, secret: s.secret });
+        expect(await c.next('state')).toMatchObject({ seq: 6, status: 'live', record: { moves: script.slice(0, 6) } });
+        seats.push(c);
+      }
+      expect(acked).toEqual([0, 1, 2, 3, 4, 5]);
+      for (let i = 6; i < script.length; i++) {
+        const mover = seats[i % 2]!;
+        mover.send({ type: 'move', seq: i, move: script[i] });
+        await mover.next('ack');
+      }
+      const final = await (await fetch(`${secondUrl}/api/games/${game.id}`)).json();
+      expect(replayedMoves(final)).toEqual(script);
+    } finally {
+      await secondApp.close();
+      await second.close();
+    }
+  });
+});
