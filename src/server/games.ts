@@ -9,6 +9,9 @@ import type { GameEnd, GameStatus, GameStorage, LoadedGame, StoredSeat } from '.
 /** A game with no first move this long after every seat was taken is aborted. */
 export const ABORT_AFTER_MS = 60_000;
 
+/** How long a room waits to try again when ending a game on time could not be stored. */
+const TICK_RETRY_MS = 1_000;
+
 /** One connection to a room: a seat's player (any of their devices) or a watcher (`seat` null). */
 export interface Listener {
   readonly seat: number | null;
@@ -21,6 +24,8 @@ export interface RoomDeps {
   readonly now: () => number;
   /** Runs `fn` after `ms`; returns what cancels it. The room keeps at most one. */
   readonly schedule: (ms: number, fn: () => void) => () => void;
+  /** Told after the room acted on its own (a clock ran out), so an unwatched room can be let go. */
+  readonly idle?: (room: GameRoom) => void;
 }
 
 interface SeatState {
@@ -310,7 +315,19 @@ export class GameRoom {
     if (at === null) return;
     this.cancelTimer = this.deps.schedule(Math.max(0, at - this.deps.now()), () => {
       this.cancelTimer = null;
-      void this.tick().finally(() => this.reschedule());
+      this.tick().then(
+        () => {
+          this.reschedule();
+          this.deps.idle?.(this);
+        },
+        // Storage failed: the deadline is still due, so try again a little later, not at once.
+        () => {
+          this.cancelTimer = this.deps.schedule(TICK_RETRY_MS, () => {
+            this.cancelTimer = null;
+            this.reschedule();
+          });
+        },
+      );
     });
   }
 

@@ -6,8 +6,11 @@ import { GameRoom, type RoomDeps } from './games';
  */
 export class Rooms {
   private readonly rooms = new Map<string, Promise<GameRoom | null>>();
+  private readonly deps: RoomDeps;
 
-  constructor(private readonly deps: RoomDeps) {}
+  constructor(deps: RoomDeps) {
+    this.deps = { ...deps, idle: (room) => this.release(room) };
+  }
 
   /** The room of a game, or null when there is no such game. One load per game, however many ask at once. */
   get(id: string): Promise<GameRoom | null> {
