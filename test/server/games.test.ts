@@ -233,6 +233,24 @@ describe('resigning and draws', () => {
     expect(g.seats[0]!.last()).toEqual({ type: 'error', code: 'game-over' });
   });
 
+  it('takes a draw in a team game only from the other team', async () => {
+    const g = await started(4);
+    await g.room.offerDraw(g.seats[0]!.listener);
+    await g.room.acceptDraw(g.seats[2]!.listener);
+    expect(g.seats[2]!.last()).toEqual({ type: 'error', code: 'no-draw-offer' });
+    await g.room.acceptDraw(g.seats[3]!.listener);
+    expect(g.seats[0]!.last()).toMatchObject({ type: 'end', result: { status: 'drawn', reason: 'agreement' } });
+  });
+
+  it('lets a team resign together: the other team wins', async () => {
+    const g = await started(4);
+    await g.room.resign(g.seats[2]!.listener);
+    expect(g.seats[0]!.last()).toMatchObject({
+      type: 'end',
+      result: { winners: [2, 4], reason: 'resigned', loser: 3 },
+    });
+  });
+
   it('has no resignation or draw offer with three players', async () => {
     const g = await started(3);
     await g.room.resign(g.seats[0]!.listener);

@@ -236,6 +236,15 @@ describe('games over the socket', () => {
     for (const c of [...seats, watcher]) expect(c.invalid).toEqual([]);
   });
 
+  it('plays a whole four-player team game to the end', async () => {
+    const game = await create({ setup: { preset: 'square7', players: 4 }, clock: { kind: 'correspondence', days: 3 } });
+    const seats = await joinAll(game);
+    const script = scriptedGame(startOf(4), 2);
+    await playMoves(game, seats, script);
+    for (const c of seats) expect(await c.next('end')).toMatchObject({ status: 'ended', seq: script.length });
+    expect(replayedMoves(JSON.parse((await getGame(game.id)).text))).toEqual(script);
+  });
+
   it('plays a whole three-player game to the end', async () => {
     const game = await create({ setup: { preset: 'square7', players: 3 }, clock: { kind: 'none' } });
     const seats = await joinAll(game);
@@ -317,6 +326,29 @@ describe('refusals over the socket', () => {
     );
     ann.send({ type: 'move', seq: 0, move: 'd4' });
     expect(await ann.next('ack')).toMatchObject({ seq: 0 });
+  });
+
+  it('holds no more sockets from one address than its limit', async () => {
+    const limited = await buildApp({ storage, socketsPerAddress: 2 });
+    const limitedUrl = await limited.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const held = [await TestClient.open(limitedUrl), await TestClient.open(limitedUrl)];
+      clients.push(...held);
+      await expect(TestClient.open(limitedUrl)).rejects.toThrow(/429/);
+      held[0]!.close();
+      await held[0]!.closed();
+      // The server hears of the close a moment later: a place frees up within a bounded wait.
+      let reopened: TestClient | null = null;
+      for (let i = 0; i < 50 && !reopened; i++) {
+        reopened = await TestClient.open(limitedUrl).catch(() => null);
+        if (!reopened) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(reopened).not.toBeNull();
+      clients.push(reopened!);
+      await reopened!.settle();
+    } finally {
+      await limited.close();
+    }
   });
 
   it('opens no socket for a page from another origin', async () => {
