@@ -28,6 +28,11 @@ export interface AppOptions {
   /** Origins (as `https://host:port`) whose pages may open the socket, besides the server's own. */
   readonly origins?: readonly string[];
   readonly logger?: FastifyServerOptions['logger'];
+  /**
+   * Behind a TLS proxy: which proxies to believe about the client's address, scheme and host
+   * (`X-Forwarded-*`), as Fastify's `trustProxy` (true, an address, a list or a hop count).
+   */
+  readonly trustProxy?: FastifyServerOptions['trustProxy'];
   /** Requests a minute from one address (the socket's upgrade included). */
   readonly requestsPerMinute?: number;
   /** Games one address may open a minute. */
@@ -69,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // URLs hold game ids, never secrets (they travel in bodies and socket messages): the request log is safe to keep.
     bodyLimit: 64 * 1024,
+    trustProxy: options.trustProxy ?? false,
   });
   const deps: RoomDeps = {
     storage: options.storage,

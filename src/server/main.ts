@@ -13,6 +13,8 @@ export interface ServerOptions {
   readonly staticDir?: string;
   readonly origins?: readonly string[];
   readonly logger?: FastifyServerOptions['logger'];
+  /** The TLS proxy in front, whose `X-Forwarded-*` headers are believed (see `AppOptions`). */
+  readonly trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 export interface RunningServer {
@@ -33,6 +35,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     staticDir: resolve(options.staticDir ?? 'dist'),
     origins: options.origins ?? [],
     logger: options.logger ?? { level: 'info' },
+    trustProxy: options.trustProxy ?? false,
   });
   app.addHook('onClose', async () => storage.close());
   try {

@@ -142,6 +142,27 @@ describe('the HTTP API', () => {
     });
   });
 
+  it('gives https links behind a TLS proxy it trusts, and ignores the headers from anyone else', async () => {
+    const body = JSON.stringify({ setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' } });
+    const headers = {
+      'content-type': 'application/json',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'momentum.example',
+    };
+    const proxied = await buildApp({ storage, trustProxy: '127.0.0.1' });
+    const proxiedUrl = await proxied.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const behind = (await (
+        await fetch(`${proxiedUrl}/api/games`, { method: 'POST', headers, body })
+      ).json()) as Created;
+      expect(behind.watch).toBe(`https://momentum.example/online/${behind.id}`);
+    } finally {
+      await proxied.close();
+    }
+    const direct = (await (await fetch(`${url}/api/games`, { method: 'POST', headers, body })).json()) as Created;
+    expect(direct.watch).toBe(`${url}/online/${direct.id}`);
+  });
+
   it('opens a game on any board given as a record without moves', async () => {
     const layout = ['-...-', '.C...', '..B..', '...H.', '-...-'];
     const game = await create({
