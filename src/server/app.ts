@@ -60,7 +60,7 @@ function originAllowed(request: FastifyRequest, origins: readonly string[]): boo
   if (origin === undefined) return true;
   if (origins.includes(origin)) return true;
   try {
-    return new URL(origin).host === request.headers.host;
+    return new URL(origin).host === request.host;
   } catch {
     return false;
   }
