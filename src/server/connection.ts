@@ -10,6 +10,9 @@ export const FLOOD = { refuseAbove: 20, closeAbove: 60, windowMs: 1000 } as cons
 /** The close code for a connection that broke the rules (RFC 6455: policy violation). */
 export const POLICY_VIOLATION = 1008;
 
+/** `ws`'s readyState of an open socket. */
+const OPEN = 1;
+
 export interface ConnectionContext {
   readonly rooms: Rooms;
   readonly now: () => number;
@@ -34,7 +37,7 @@ export function serveConnection(socket: WebSocket, context: ConnectionContext): 
   let window = { start: now(), count: 0 };
 
   const send = (message: ServerMessage) => {
-    if (socket.readyState === 1) socket.send(JSON.stringify(message));
+    if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
   };
   const refuse = (code: ErrorCode, detail?: string) =>
     send(detail === undefined ? { type: 'error', code } : { type: 'error', code, detail });

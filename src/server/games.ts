@@ -407,7 +407,7 @@ export class GameRoom {
 }
 
 /** Two players, or two teams of two: the games where one side can resign, flag or agree a draw. */
-export function twoSides(state: GameState): boolean {
+function twoSides(state: GameState): boolean {
   return state.rules.players === 2 || state.rules.teams;
 }
 
