@@ -36,13 +36,13 @@ function oneOf<T extends string>(choices: readonly T[], value: unknown, fallback
 }
 
 /** The remembered settings; anything missing or malformed falls back to its default, field by field. */
-export function readSettings(storage: StorageLike | null): Settings {
+export function readSettings(storage: StorageLike | null, defaults: Settings = DEFAULT_SETTINGS): Settings {
   const { speed, startView, follow, theme } = readStoredObject(storage, SETTINGS_KEY);
   return {
-    speed: oneOf(SPEEDS, speed, DEFAULT_SETTINGS.speed),
-    startView: oneOf(START_VIEWS, startView, DEFAULT_SETTINGS.startView),
-    follow: typeof follow === 'boolean' ? follow : DEFAULT_SETTINGS.follow,
-    theme: oneOf(THEMES, theme, DEFAULT_SETTINGS.theme),
+    speed: oneOf(SPEEDS, speed, defaults.speed),
+    startView: oneOf(START_VIEWS, startView, defaults.startView),
+    follow: typeof follow === 'boolean' ? follow : defaults.follow,
+    theme: oneOf(THEMES, theme, defaults.theme),
   };
 }
 
@@ -83,6 +83,11 @@ export interface SettingsDeps {
   readonly editor?: Pick<StoreApi<{ readonly open: boolean }>, 'getState' | 'subscribe'> | null;
   /** Told of the theme at the start and on every change, so the page's styles follow. */
   readonly onTheme?: (theme: Theme) => void;
+  /**
+   * A phone held upright: a seated view shows its board's far rows too small there, so a game
+   * starts seen from above unless the person chose otherwise.
+   */
+  readonly narrow?: boolean;
 }
 
 /**
@@ -90,7 +95,8 @@ export interface SettingsDeps {
  * camera (how a new game is framed, and whether it turns to each person to move) and the theme.
  */
 export function createSettings(table: TableStore, deps: SettingsDeps = {}) {
-  const { storage = browserStorage(), editor = null, onTheme } = deps;
+  const { storage = browserStorage(), editor = null, onTheme, narrow = false } = deps;
+  const defaults: Settings = narrow ? { ...DEFAULT_SETTINGS, startView: 'top' } : DEFAULT_SETTINGS;
   const editing = (): boolean => editor?.getState().open ?? false;
 
   const store = createStore<SettingsState>()((set, get) => {
@@ -99,7 +105,7 @@ export function createSettings(table: TableStore, deps: SettingsDeps = {}) {
       writeSettings(storage, get());
     };
     return {
-      ...readSettings(storage),
+      ...readSettings(storage, defaults),
       setSpeed: (speed) => {
         change({ speed });
         table.getState().setSpeed(speed);

@@ -15,12 +15,12 @@ export function HintButton() {
   const requestHint = useTable((s) => s.requestHint);
   if (over) return null;
   return (
-    <div className="row hint-row">
+    <>
       <button type="button" onClick={requestHint} disabled={computerToMove} aria-busy={searching}>
         {searching && <span className="spinner" aria-hidden="true" />}
         {t('play.hint')}
       </button>
       {hint && <span className="hint-move">{t('play.hint.move', { move: hint.name })}</span>}
-    </div>
+    </>
   );
 }

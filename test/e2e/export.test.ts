@@ -15,7 +15,7 @@ import { clockOf } from '../../src/anim/playback';
 import { compileTimelines } from '../../src/anim/timelines';
 import type { ExportSummary } from '../../src/ui/exportFile';
 import { EMPTY7 } from '../engine/helpers';
-import { hashFor, sharedBrowser, openTable } from './browser';
+import { hashFor, openTable, sharedBrowser, showTab } from './browser';
 import { readGif } from './gif';
 
 const browser = sharedBrowser();
@@ -216,6 +216,7 @@ describe('GIF export', () => {
 describe('the export dialog', () => {
   test('labelled controls; Escape closes it and focus returns to its button', async () => {
     const { page } = await openTable(browser(), THREE_MOVES);
+    await showTab(page, 'Tools');
     const open = page.getByRole('button', { name: 'Export video' });
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Export video' });
@@ -241,6 +242,7 @@ describe('the export dialog', () => {
       .getByText(/to move$|Game over/)
       .first()
       .textContent();
+    await showTab(page, 'Tools');
     await page.getByRole('button', { name: 'Export video' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export video' });
     await dialog.getByLabel('Format').selectOption('gif');
