@@ -87,6 +87,7 @@ export default function Scene() {
       dpr={[1, quality.maxDpr]}
       gl={{ antialias: quality.antialias }}
       camera={{ fov: 38, near: 0.1, far: 200, position: [0, 10, 10] }}
+      role="img"
       aria-label={t(editing ? 'play.scene.editor' : 'play.scene.table')}
     >
       <TableScene />
