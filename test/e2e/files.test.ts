@@ -47,6 +47,7 @@ describe('game files', () => {
     const { page, errors } = await openTable(browser());
     await play(page, 'd4', 'a1');
     const choosing = page.waitForEvent('filechooser');
+    await showTab(page, 'Tools');
     await page.getByRole('button', { name: 'Open game…' }).click();
     const chooser = await choosing;
     await chooser.setFiles({
