@@ -1,30 +1,18 @@
 import { useMemo } from 'react';
 import { timeOf } from '../anim/gameTimeline';
-import type { MessageKey } from '../i18n/catalogue';
 import { useT, useTable, useTableStore } from '../store/context';
-import { CAMERA_MODES, type CameraMode, RATES } from '../anim/playback';
+import { RATES } from '../anim/playback';
 import type { HistoryCommand } from './historyKeys';
 import { formatTime, moveText, rateLabel, tickFractions } from './replayTime';
 import { runHistoryCommand, useHistoryKeys } from './useHistoryKeys';
 import './ReplayBar.css';
 
-const CAMERA_LABELS: Readonly<Record<CameraMode, MessageKey>> = {
-  free: 'play.camera.free',
-  top: 'play.camera.top',
-  player: 'play.camera.player',
-  cinematic: 'play.camera.cinematic',
-};
-
-function isCameraMode(value: string): value is CameraMode {
-  return CAMERA_MODES.some((mode) => mode === value);
-}
-
 /** The scrub bar marks at most this many move starts, about one a pixel. */
 const TICK_COLUMNS = 300;
 
 /**
- * Plays the current line back as one running time: play and pause, scrubbing, speed and the
- * camera. Stepping is Undo and Redo's, and the arrow keys'. Play with no moves is marked
+ * Plays the current line back as one running time: play and pause, scrubbing and speed (the
+ * camera's menu is on the table). Stepping is Undo and Redo's, and the arrow keys'. Play with no moves is marked
  * unavailable rather than disabled, so that it keeps the keyboard focus; pressed then, it does nothing.
  */
 export function ReplayBar() {
@@ -35,7 +23,6 @@ export function ReplayBar() {
   const playhead = useTable((s) => s.playhead);
   const playing = useTable((s) => s.playing);
   const rate = useTable((s) => s.rate);
-  const cameraMode = useTable((s) => s.cameraMode);
   const moves = useTable((s) => s.line.length);
 
   const ticks = useMemo(() => tickFractions(clock.starts, clock.duration, TICK_COLUMNS), [clock]);
@@ -81,19 +68,6 @@ export function ReplayBar() {
             {RATES.map((r) => (
               <option key={r} value={String(r)}>
                 {t.words(rateLabel(r))}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('play.camera')}
-          <select
-            value={cameraMode}
-            onChange={(event) => isCameraMode(event.target.value) && store.getState().setCameraMode(event.target.value)}
-          >
-            {CAMERA_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {t(CAMERA_LABELS[mode])}
               </option>
             ))}
           </select>

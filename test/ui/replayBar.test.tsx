@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { restTime } from '../../src/anim/gameTimeline';
+import { CameraMenu } from '../../src/ui/CameraMenu';
 import { MoveList } from '../../src/ui/MoveList';
 import { ReplayBar } from '../../src/ui/ReplayBar';
 import { formatTime } from '../../src/ui/replayTime';
@@ -20,6 +21,7 @@ function barAt(at: readonly string[], extra: ReactNode = null) {
     store,
     <>
       <ReplayBar />
+      <CameraMenu />
       {extra}
     </>,
   );
