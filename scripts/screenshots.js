@@ -16,7 +16,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 /** A short game on the default board, so the table and its panels have something to show. */
-const MOVES = ['d4', 'c3', 'e5', 'c5', 'e3', 'd6', 'b2'];
+const MOVES = ['d4', 'c3', 'c5', 'e3', 'd6', 'b2', 'f6', 'b6', 'f2', 'a4', 'g4', 'd2', 'd1', 'a7'];
 
 /** What each screen needs after the table has drawn: null leaves the table as it opened. */
 const SCREENS = {

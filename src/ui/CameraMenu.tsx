@@ -20,7 +20,7 @@ export function CameraMenu() {
   const cameraMode = useTable((s) => s.cameraMode);
   return (
     <label className="camera-menu">
-      {t('play.camera')}
+      <span className="camera-menu-label">{t('play.camera')}</span>
       <select
         value={cameraMode}
         onChange={(event) => isCameraMode(event.target.value) && store.getState().setCameraMode(event.target.value)}
