@@ -305,7 +305,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
               </p>
             )}
             <div className="row">
-              <button type="submit" disabled={problem !== null || !available(format)}>
+              <button type="submit" className="primary" disabled={problem !== null || !available(format)}>
                 {t('review.export.start')}
               </button>
               <button type="button" onClick={close}>

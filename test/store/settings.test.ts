@@ -144,6 +144,14 @@ describe('the camera settings', () => {
     expect(table.getState().view).toMatchObject({ kind: 'top', player: 1 });
   });
 
+  it('on a phone held upright a game starts seen from above, unless the person chose a view', () => {
+    const { table, settings } = setUp({ deps: { narrow: true } });
+    expect(settings.getState().startView).toBe('top');
+    expect(table.getState().view.kind).toBe('top');
+    const chosen = setUp({ storage: stored({ startView: 'seated' }), deps: { narrow: true } });
+    expect(chosen.table.getState().view.kind).toBe('player');
+  });
+
   it('seats a person playing the computer behind their own marbles, even when the computer starts', () => {
     const { table } = setUp({ seats: ['hard', 'human'] });
     expect(table.getState().view).toMatchObject({ kind: 'player', player: 2 });

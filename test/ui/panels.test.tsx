@@ -113,14 +113,12 @@ describe('GameOver', () => {
 describe('Controls', () => {
   test('undo and redo are enabled only when there is something to take back or replay', () => {
     const { store } = tableWith();
-    const view = renderWith(store, <Controls onNewGame={() => undefined} onEditBoard={() => undefined} />);
+    const view = renderWith(store, <Controls onNewGame={() => undefined} />);
     expect([button(view, 'Undo').disabled, button(view, 'Redo').disabled]).toEqual([true, true]);
     acting(() => store.getState().playText('d4'));
     click(button(view, 'Undo'));
     expect(store.getState().cursor).toBe(0);
     expect([button(view, 'Undo').disabled, button(view, 'Redo').disabled]).toEqual([true, false]);
-    click(button(view, 'Top view'));
-    expect(store.getState().view.kind).toBe('top');
   });
 });
 
