@@ -9,7 +9,7 @@ import { ReplayBar } from '../../src/ui/ReplayBar';
 import { TurnInfo } from '../../src/ui/TurnInfo';
 import { memoryStorage } from '../store/memoryStorage';
 import { tableWith } from '../store/fixtures';
-import { acting, button, renderWith } from './render';
+import { acting, button, renderWith, withAnalysis } from './render';
 
 /** A language store that starts in `language`, as after a visit that chose it. */
 function remembered(language: string) {
@@ -39,7 +39,7 @@ describe('the play panels in German', () => {
     const view = renderWith(
       store,
       <LanguageContext.Provider value={german}>
-        <Controls onNewGame={() => undefined} />
+        {withAnalysis(store, <Controls onNewGame={() => undefined} />).node}
         <PlayerList />
       </LanguageContext.Provider>,
     );
