@@ -223,8 +223,9 @@ describe('the live table during an export', () => {
     const { page, errors } = await openTable(browser(), THREE_MOVES);
     await waitForTable(page);
     await waitIdle(page);
-    // The page's own notes (ready to play offline) may come and go over the canvas meanwhile.
-    await page.addStyleTag({ content: '.offline-note { display: none !important; }' });
+    // What the page lays over the canvas is not the canvas: its notes (ready to play offline) may
+    // come and go meanwhile, and the camera menu in its corner is not drawn twice alike.
+    await page.addStyleTag({ content: '.offline-note, .camera-menu { display: none !important; }' });
     const canvas = page.locator('canvas');
     const size = () => canvas.evaluate((c: HTMLCanvasElement) => ({ width: c.width, height: c.height }));
     const before = { size: await size(), picture: await canvas.screenshot() };
