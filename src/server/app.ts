@@ -1,0 +1,188 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { type ConnectionContext, serveConnection } from './connection';
+import type { RoomDeps } from './games';
+import { type Fresh, createGame } from './newGame';
+import { GameId, MAX_MESSAGE_BYTES, readCreateGame } from './protocol';
+import { Rooms } from './rooms';
+import { newGameId, newSecret } from './secrets';
+import type { GameStorage } from './storage/storage';
+
+export interface AppOptions {
+  readonly storage: GameStorage;
+  /** The time in ms since the epoch; `Date.now` by default (tests pass a fake one). */
+  readonly now?: () => number;
+  readonly fresh?: Fresh;
+  /** The built app to serve, when its folder holds an index.html. */
+  readonly staticDir?: string;
+  /** Origins (as `https://host:port`) whose pages may open the socket, besides the server's own. */
+  readonly origins?: readonly string[];
+  readonly logger?: FastifyServerOptions['logger'];
+  /**
+   * Behind a TLS proxy: which proxies to believe about the client's address, scheme and host
+   * (`X-Forwarded-*`), as Fastify's `trustProxy` (true, an address, a list or a hop count).
+   */
+  readonly trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Requests a minute from one address (the socket's upgrade included). */
+  readonly requestsPerMinute?: number;
+  /** Games one address may open a minute. */
+  readonly gamesPerMinute?: number;
+  /** Sockets one address may hold open at once. */
+  readonly socketsPerAddress?: number;
+}
+
+/** A refusal as every endpoint gives it: a code, maybe a detail, never a stack trace. */
+function refuse(reply: FastifyReply, status: number, code: string, detail?: string) {
+  return reply.code(status).send(detail === undefined ? { type: 'error', code } : { type: 'error', code, detail });
+}
+
+const GAME_ID = new RegExp(GameId.pattern!);
+
+/** The page a seat's or a watcher's link opens; the secret goes in the fragment, which never reaches a server. */
+function links(request: FastifyRequest, id: string) {
+  const base = `${request.protocol}://${request.host}/online/${id}`;
+  return { watch: base, seat: (secret: string) => `${base}#${secret}` };
+}
+
+/** Only pages from the server itself (or a listed origin) may open a socket; other programs send no Origin. */
+function originAllowed(request: FastifyRequest, origins: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (origins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+/** The game server: the HTTP API, the socket and the built app, on one Fastify instance (not yet listening). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? Date.now;
+  const fresh = options.fresh ?? { id: newGameId, secret: newSecret };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // URLs hold game ids, never secrets (they travel in bodies and socket messages): the request log is safe to keep.
+    bodyLimit: 64 * 1024,
+    trustProxy: options.trustProxy ?? false,
+  });
+  const deps: RoomDeps = {
+    storage: options.storage,
+    now,
+    schedule: (ms, fn) => {
+      const timer = setTimeout(fn, ms);
+      timer.unref();
+      return () => clearTimeout(timer);
+    },
+  };
+  const rooms = new Rooms(deps);
+  const context: ConnectionContext = { rooms, now, log: app.log };
+  const socketsByAddress = new Map<string, number>();
+  const socketsPerAddress = options.socketsPerAddress ?? 64;
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 429) return refuse(reply, 429, 'too-many');
+    if (status === 413) return refuse(reply, 413, 'too-large');
+    return status >= 500 ? refuse(reply, 500, 'server-error') : refuse(reply, status, 'bad-request', error.code);
+  });
+  app.setNotFoundHandler((_request, reply) => refuse(reply, 404, 'not-found'));
+
+  await app.register(helmet, {
+    // The app builds its scene in workers and decodes media in the page; a policy for it is to be
+    // measured against the built app, so none is sent for now.
+    contentSecurityPolicy: false,
+  });
+  await app.register(rateLimit, { max: options.requestsPerMinute ?? 600, timeWindow: 60_000 });
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  app.addHook('onClose', async () => rooms.close());
+
+  app.post(
+    '/api/games',
+    { config: { rateLimit: { max: options.gamesPerMinute ?? 20, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const body = readCreateGame(request.body);
+      if (!body.ok) return refuse(reply, 400, 'bad-request', body.error);
+      const made = await createGame(options.storage, body.value, now(), fresh);
+      if (!made.ok) return refuse(reply, 400, made.error.code, made.error.detail);
+      const { id, secrets } = made.value;
+      const to = links(request, id);
+      request.log.info({ game: id, seats: secrets.length }, 'game created');
+      return reply.code(201).send({
+        id,
+        seats: secrets.map((secret, i) => ({ seat: i + 1, secret, link: to.seat(secret) })),
+        watch: to.watch,
+      });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/api/games/:id', async (request, reply) => {
+    const { id } = request.params;
+    if (!GAME_ID.test(id)) return refuse(reply, 404, 'no-such-game');
+    const room = await rooms.get(id);
+    if (!room) return refuse(reply, 404, 'no-such-game');
+    const record = room.record();
+    const meta = room.summary();
+    rooms.release(room);
+    return reply.send({ ...record, meta });
+  });
+
+  app.get('/api/lobby', async (_request, reply) => {
+    const games = await options.storage.listPublic(['open', 'live'], 100);
+    return reply.send({
+      games: games.map(({ game, joined, seats, moves }) => {
+        const setup = JSON.parse(game.setup) as { lattice: string; layout: string[]; players: number };
+        return {
+          id: game.id,
+          status: game.status,
+          players: setup.players,
+          lattice: setup.lattice,
+          layout: setup.layout,
+          clock: game.timeControl,
+          joined,
+          seats,
+          moves,
+          created: game.createdAt,
+        };
+      }),
+    });
+  });
+
+  app.get(
+    '/api/socket',
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        if (!originAllowed(request, options.origins ?? [])) return refuse(reply, 403, 'bad-origin');
+        if ((socketsByAddress.get(request.ip) ?? 0) >= socketsPerAddress) return refuse(reply, 429, 'too-many');
+      },
+    },
+    (socket, request) => {
+      const address = request.ip;
+      socketsByAddress.set(address, (socketsByAddress.get(address) ?? 0) + 1);
+      socket.on('close', () => {
+        const left = socketsByAddress.get(address)! - 1;
+        if (left === 0) socketsByAddress.delete(address);
+        else socketsByAddress.set(address, left);
+      });
+      serveConnection(socket, context);
+    },
+  );
+
+  const staticDir = options.staticDir;
+  if (staticDir !== undefined && existsSync(join(staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: staticDir });
+  }
+  return app;
+}

@@ -1,0 +1,125 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import type { GameRoom, Listener } from './games';
+import { type ClientMessage, type ErrorCode, type ServerMessage, isName, readClientMessage } from './protocol';
+import type { Rooms } from './rooms';
+
+/** Messages one connection may send in a second before they are refused, and before it is closed. */
+export const FLOOD = { refuseAbove: 20, closeAbove: 60, windowMs: 1000 } as const;
+
+/** The close code for a connection that broke the rules (RFC 6455: policy violation). */
+export const POLICY_VIOLATION = 1008;
+
+/** `ws`'s readyState of an open socket. */
+const OPEN = 1;
+
+export interface ConnectionContext {
+  readonly rooms: Rooms;
+  readonly now: () => number;
+  readonly log: FastifyBaseLogger;
+}
+
+function textOf(data: RawData): Buffer {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.isBuffer(data) ? data : Buffer.from(data);
+}
+
+/**
+ * One socket: it reads each message against the schema, keeps the flood limit, and passes the
+ * message to the game it joined. Nothing a client sends gets anything but a coded answer.
+ */
+export function serveConnection(socket: WebSocket, context: ConnectionContext): void {
+  const { rooms, now, log } = context;
+  let room: GameRoom | null = null;
+  let listener: Listener | null = null;
+  let joining = false;
+  let closed = false;
+  let window = { start: now(), count: 0 };
+
+  const send = (message: ServerMessage) => {
+    if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
+  };
+  const refuse = (code: ErrorCode, detail?: string) =>
+    send(detail === undefined ? { type: 'error', code } : { type: 'error', code, detail });
+  const listenerFor = (seat: number | null): Listener => ({ seat, send });
+
+  /** True when the message is over the limit (and answered so). */
+  function flooded(): boolean {
+    const t = now();
+    if (t - window.start >= FLOOD.windowMs) window = { start: t, count: 0 };
+    window.count++;
+    if (window.count > FLOOD.closeAbove) {
+      socket.close(POLICY_VIOLATION, 'too-many');
+      return true;
+    }
+    if (window.count > FLOOD.refuseAbove) {
+      refuse('too-many');
+      return true;
+    }
+    return false;
+  }
+
+  async function enter(message: Extract<ClientMessage, { type: 'join' | 'watch' }>): Promise<void> {
+    if (room || joining) return refuse('already-joined');
+    joining = true;
+    try {
+      const found = await rooms.get(message.game);
+      if (!found) return refuse('no-such-game');
+      if (message.type === 'watch') {
+        const l = listenerFor(null);
+        await found.watch(l);
+        [room, listener] = [found, l];
+      } else {
+        const name = message.name ?? null;
+        const joined = await found.join(message.secret, name, listenerFor);
+        if (typeof joined === 'string') {
+          rooms.release(found);
+          return refuse(joined);
+        }
+        [room, listener] = [found, joined];
+      }
+      // The socket closed while the room was being loaded: let it go again.
+      if (closed) leave();
+    } finally {
+      joining = false;
+    }
+  }
+
+  function leave(): void {
+    if (!room || !listener) return;
+    room.leave(listener);
+    rooms.release(room);
+  }
+
+  async function handle(message: ClientMessage): Promise<void> {
+    if (message.type === 'ping') return send({ type: 'pong', now: now() });
+    if (message.type === 'join' || message.type === 'watch') return enter(message);
+    if (!room || !listener) return refuse('not-joined');
+    if (message.type === 'move') return room.move(listener, message.seq, message.move);
+    if (message.type === 'resign') return room.resign(listener);
+    if (message.type === 'draw-offer') return room.offerDraw(listener);
+    return room.acceptDraw(listener);
+  }
+
+  socket.on('message', (data: RawData, isBinary: boolean) => {
+    if (flooded()) return;
+    if (isBinary) return refuse('bad-message', 'binary');
+    const message = readClientMessage(textOf(data));
+    if (!message.ok) {
+      const { error } = message;
+      return error.code === 'too-large' ? refuse('too-large') : refuse('bad-message', error.detail);
+    }
+    if (message.value.type === 'join' && message.value.name !== undefined && !isName(message.value.name)) {
+      return refuse('bad-name');
+    }
+    handle(message.value).catch((e: unknown) => {
+      // The cause goes to the log (never the message itself, which may hold a secret); the client gets a code.
+      log.error({ err: e, game: room?.id }, 'socket message failed');
+      refuse('server-error');
+    });
+  });
+  socket.on('close', () => {
+    closed = true;
+    leave();
+  });
+}

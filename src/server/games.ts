@@ -1,0 +1,417 @@
+import { type GameState, type Move, moveName, nextPlayer, play, sideOf } from '../engine/game';
+import { type GameRecord, parseMove, parseRecord, recordStart, writeRecord } from '../engine/record';
+import { type Clocks, type TimeControl, afterMove, deadline, flagged, runClocks, startClocks } from './clock';
+import type { ClockViewData, ErrorCode, SeatViewData, ServerMessage, ServerMessageOf } from './protocol';
+import type { OnlineResult } from './result';
+import { secretMatches } from './secrets';
+import type { GameEnd, GameStatus, GameStorage, LoadedGame, StoredSeat } from './storage/storage';
+
+/** A game with no first move this long after every seat was taken is aborted. */
+export const ABORT_AFTER_MS = 60_000;
+
+/** How long a room waits to try again when ending a game on time could not be stored. */
+const TICK_RETRY_MS = 1_000;
+
+/** One connection to a room: a seat's player (any of their devices) or a watcher (`seat` null). */
+export interface Listener {
+  readonly seat: number | null;
+  send(message: ServerMessage): void;
+}
+
+export interface RoomDeps {
+  readonly storage: GameStorage;
+  /** The time in ms since the epoch: the only clock the game logic reads. */
+  readonly now: () => number;
+  /** Runs `fn` after `ms`; returns what cancels it. The room keeps at most one. */
+  readonly schedule: (ms: number, fn: () => void) => () => void;
+  /** Told after the room acted on its own (a clock ran out), so an unwatched room can be let go. */
+  readonly idle?: (room: GameRoom) => void;
+}
+
+interface SeatState {
+  readonly stored: StoredSeat;
+  name: string | null;
+  joined: boolean;
+  connections: number;
+}
+
+function errorMessage(code: ErrorCode, detail?: string): ServerMessageOf<'error'> {
+  return detail === undefined ? { type: 'error', code } : { type: 'error', code, detail };
+}
+
+/**
+ * A game being played: its moves replayed by the engine, its clocks, and the connections to it.
+ * Every change is committed to storage before anyone hears of it, and changes run one at a time
+ * (`serial`), so two moves for the same turn can never both be accepted.
+ */
+export class GameRoom {
+  readonly id: string;
+  private readonly deps: RoomDeps;
+  private readonly setup: GameRecord;
+  private readonly control: TimeControl;
+  private readonly seats: SeatState[];
+  private readonly listeners = new Set<Listener>();
+  private readonly moves: string[];
+  private state: GameState;
+  private clocks: Clocks;
+  private status: GameStatus;
+  private result: OnlineResult | null;
+  private startedAt: number | null;
+  private drawOffer: number | null = null;
+  private serial: Promise<unknown> = Promise.resolve();
+  private cancelTimer: (() => void) | null = null;
+
+  private constructor(deps: RoomDeps, loaded: LoadedGame, setup: GameRecord, start: GameState) {
+    const { game } = loaded;
+    this.id = game.id;
+    this.deps = deps;
+    this.setup = setup;
+    this.control = game.timeControl;
+    this.status = game.status;
+    this.result = game.result;
+    this.startedAt = game.startedAt;
+    this.seats = loaded.seats.map((s) => ({ stored: s, name: s.name, joined: s.joinedAt !== null, connections: 0 }));
+    this.moves = [];
+    let state = start;
+    for (const m of loaded.moves) {
+      const move = parseMove(state.board, m.move);
+      const played = move.ok ? play(state, move.value) : null;
+      if (!played?.ok) throw new Error(`game ${game.id}: stored move ${m.seq} does not replay`);
+      state = played.value.state;
+      this.moves.push(m.move);
+    }
+    this.state = state;
+    const last = loaded.moves.at(-1);
+    const clocks = startClocks(this.control, setup.players);
+    const remaining = last && last.clock.length > 0 ? last.clock : clocks.remaining;
+    // While the server was down nobody's real-time clock ran: the turn starts again at loading.
+    // A correspondence move keeps its deadline, counted in days from the last move.
+    const since =
+      this.status !== 'live'
+        ? null
+        : this.control.kind === 'correspondence'
+          ? (last?.committedAt ?? this.startedAt!)
+          : deps.now();
+    this.clocks = { remaining, since };
+  }
+
+  /** The room for a stored game, or null when there is no such game. */
+  static async load(id: string, deps: RoomDeps): Promise<GameRoom | null> {
+    const loaded = await deps.storage.loadGame(id);
+    if (!loaded) return null;
+    const setup = parseRecord(loaded.game.setup);
+    if (!setup.ok) throw new Error(`game ${id}: stored setup is no record (${setup.error.code})`);
+    const start = recordStart(setup.value);
+    if (!start.ok) throw new Error(`game ${id}: stored setup starts no game (${start.error.code})`);
+    const room = new GameRoom(deps, loaded, setup.value, start.value);
+    await room.expire();
+    room.reschedule();
+    return room;
+  }
+
+  get connections(): number {
+    return this.listeners.size;
+  }
+
+  /** True while the room waits for something to happen by itself (a clock to run out). */
+  get waiting(): boolean {
+    return this.cancelTimer !== null;
+  }
+
+  get finished(): boolean {
+    return this.status === 'ended' || this.status === 'aborted';
+  }
+
+  private run<T>(task: () => Promise<T>): Promise<T> {
+    const next = this.serial.then(task, task);
+    this.serial = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Takes a seat with its secret; the first time a seat is taken, under `name` if given. */
+  join(secret: string, name: string | null, listener: (seat: number) => Listener): Promise<Listener | ErrorCode> {
+    return this.run(async () => {
+      const seat = this.seats.find((s) => secretMatches(secret, s.stored.secretHash));
+      if (!seat) return 'wrong-secret';
+      const now = this.deps.now();
+      if (!seat.joined || (name !== null && name !== seat.name)) {
+        await this.deps.storage.takeSeat(this.id, seat.stored.seat, now, name);
+        seat.joined = true;
+        if (name !== null) seat.name = name;
+      }
+      const l = listener(seat.stored.seat);
+      this.listeners.add(l);
+      seat.connections++;
+      await this.startWhenFull(now);
+      l.send(this.stateFor(l));
+      this.broadcast(this.presence(), l);
+      return l;
+    });
+  }
+
+  /** Adds a watcher: they see everything and can change nothing. */
+  watch(listener: Listener): Promise<void> {
+    return this.run(async () => {
+      this.listeners.add(listener);
+      listener.send(this.stateFor(listener));
+      this.broadcast(this.presence(), listener);
+    });
+  }
+
+  leave(listener: Listener): void {
+    if (!this.listeners.delete(listener)) return;
+    if (listener.seat !== null) this.seats[listener.seat - 1]!.connections--;
+    this.broadcast(this.presence());
+  }
+
+  private async startWhenFull(now: number): Promise<void> {
+    if (this.status !== 'open' || !this.seats.every((s) => s.joined || s.stored.kind === 'computer')) return;
+    await this.deps.storage.startGame(this.id, now);
+    this.status = 'live';
+    this.startedAt = now;
+    this.clocks = runClocks(this.clocks, now);
+    this.reschedule();
+  }
+
+  /** Plays `text` for the listener's seat as move `seq`; answers the listener and tells the others. */
+  move(from: Listener, seq: number, text: string): Promise<void> {
+    return this.run(async () => {
+      const refusal = await this.refuseAction(from);
+      if (refusal) return from.send(refusal);
+      if (seq !== this.moves.length) {
+        from.send(errorMessage('stale'));
+        return from.send(this.stateFor(from));
+      }
+      const seat = from.seat!;
+      if (this.state.toMove !== seat) return from.send(errorMessage('not-your-turn'));
+      const move = parseMove(this.state.board, text);
+      if (!move.ok) return from.send(errorMessage('illegal-move', move.error.code));
+      const played = play(this.state, move.value);
+      if (!played.ok) return from.send(errorMessage('illegal-move', played.error.code));
+      await this.commitMove(from, seq, move.value, played.value.state);
+    });
+  }
+
+  private async commitMove(from: Listener, seq: number, move: Move, next: GameState): Promise<void> {
+    const now = this.deps.now();
+    const mover = this.state.toMove;
+    const clocks = afterMove(this.control, this.clocks, mover, now);
+    const text = moveName(this.state.board, move);
+    const end: GameEnd | undefined = next.result ? { status: 'ended', result: next.result, at: now } : undefined;
+    const stored = { seq, move: text, committedAt: now, clock: clocks.remaining };
+    if (!(await this.deps.storage.appendMove(this.id, stored, end))) {
+      // Another server committed this turn first: what is stored is the game.
+      from.send(errorMessage('stale'));
+      return;
+    }
+    this.moves.push(text);
+    this.state = next;
+    this.clocks = clocks;
+    const clock = this.clockView();
+    from.send({ type: 'ack', seq, clock });
+    this.broadcast({ type: 'moved', seq, seat: mover, move: text, clock }, from);
+    if (this.drawOffer !== null) {
+      this.drawOffer = null;
+      this.broadcast({ type: 'draw', offeredBy: null });
+    }
+    if (end) this.finish(end);
+    this.reschedule();
+  }
+
+  /** The seat's side gives up: with two sides (two players or two teams) the other side wins. */
+  resign(from: Listener): Promise<void> {
+    return this.run(async () => {
+      const refusal = (await this.refuseAction(from)) ?? this.refuseWithoutTwoSides();
+      if (refusal) return from.send(refusal);
+      const seat = from.seat!;
+      await this.end(this.defeat(seat, 'resigned'));
+    });
+  }
+
+  offerDraw(from: Listener): Promise<void> {
+    return this.run(async () => {
+      const refusal = (await this.refuseAction(from)) ?? this.refuseWithoutTwoSides();
+      if (refusal) return from.send(refusal);
+      this.drawOffer = from.seat!;
+      this.broadcast({ type: 'draw', offeredBy: this.drawOffer });
+    });
+  }
+
+  /** Accepts the other side's standing offer: the game is drawn. */
+  acceptDraw(from: Listener): Promise<void> {
+    return this.run(async () => {
+      const refusal = (await this.refuseAction(from)) ?? this.refuseWithoutTwoSides();
+      if (refusal) return from.send(refusal);
+      const offer = this.drawOffer;
+      if (offer === null || sideOf(this.state.rules, offer).includes(from.seat!)) {
+        return from.send(errorMessage('no-draw-offer'));
+      }
+      await this.end({ status: 'drawn', winners: [], reason: 'agreement' });
+    });
+  }
+
+  /** Ends the game when a clock ran out or no first move came in time. */
+  tick(): Promise<void> {
+    return this.run(() => this.expire());
+  }
+
+  /** The refusal an action from this listener gets before anything else is looked at, or null. */
+  private async refuseAction(from: Listener): Promise<ServerMessageOf<'error'> | null> {
+    if (from.seat === null) return errorMessage('watcher');
+    await this.expire();
+    if (this.finished) return errorMessage('game-over');
+    if (this.status === 'open') return errorMessage('not-started');
+    return null;
+  }
+
+  private refuseWithoutTwoSides(): ServerMessageOf<'error'> | null {
+    return twoSides(this.state) ? null : errorMessage('not-available');
+  }
+
+  /** The result when `loser`'s side gives up or runs out of time: the next player's side wins (two sides). */
+  private defeat(loser: number, reason: 'resigned' | 'timeout'): OnlineResult {
+    const { rules } = this.state;
+    return { status: 'won', winners: sideOf(rules, nextPlayer(this.state, loser)), reason, loser };
+  }
+
+  private async expire(): Promise<void> {
+    if (this.status !== 'live') return;
+    const now = this.deps.now();
+    if (this.moves.length === 0 && this.control.kind !== 'correspondence' && now >= this.startedAt! + ABORT_AFTER_MS) {
+      await this.end(null);
+    } else if (flagged(this.control, this.clocks, this.state.toMove, now)) {
+      await this.end(this.defeat(this.state.toMove, 'timeout'));
+    }
+  }
+
+  /** Ends the game with `result` (null: aborted), committed first. */
+  private async end(result: OnlineResult | null): Promise<void> {
+    const end: GameEnd = { status: result ? 'ended' : 'aborted', result, at: this.deps.now() };
+    await this.deps.storage.endGame(this.id, end);
+    this.finish(end);
+    this.reschedule();
+  }
+
+  private finish(end: GameEnd): void {
+    this.status = end.status;
+    this.result = end.result;
+    this.drawOffer = null;
+    this.broadcast({ type: 'end', status: end.status, result: resultView(end.result), seq: this.moves.length });
+  }
+
+  private nextDeadline(): number | null {
+    if (this.status !== 'live') return null;
+    const abort =
+      this.moves.length === 0 && this.control.kind !== 'correspondence' ? this.startedAt! + ABORT_AFTER_MS : null;
+    const flag = deadline(this.control, this.clocks, this.state.toMove);
+    if (abort === null) return flag;
+    return flag === null ? abort : Math.min(abort, flag);
+  }
+
+  private reschedule(): void {
+    this.cancelTimer?.();
+    this.cancelTimer = null;
+    const at = this.nextDeadline();
+    if (at === null) return;
+    this.cancelTimer = this.deps.schedule(Math.max(0, at - this.deps.now()), () => {
+      this.cancelTimer = null;
+      this.tick().then(
+        () => {
+          this.reschedule();
+          this.deps.idle?.(this);
+        },
+        // Storage failed: the deadline is still due, so try again a little later, not at once.
+        () => {
+          this.cancelTimer = this.deps.schedule(TICK_RETRY_MS, () => {
+            this.cancelTimer = null;
+            this.reschedule();
+          });
+        },
+      );
+    });
+  }
+
+  /** Stops the room's timer (the server is closing). */
+  dispose(): void {
+    this.cancelTimer?.();
+    this.cancelTimer = null;
+  }
+
+  private broadcast(message: ServerMessage, except?: Listener): void {
+    for (const l of this.listeners) if (l !== except) l.send(message);
+  }
+
+  private clockView(): ClockViewData {
+    const live = this.status === 'live';
+    return {
+      remaining: this.clocks.remaining.slice(),
+      deadline: live ? deadline(this.control, this.clocks, this.state.toMove) : null,
+    };
+  }
+
+  private seatViews(): SeatViewData[] {
+    return this.seats.map((s) => ({
+      seat: s.stored.seat,
+      name: s.name,
+      kind: s.stored.kind,
+      joined: s.joined,
+      connected: s.connections > 0 || s.stored.kind === 'computer',
+    }));
+  }
+
+  private watchers(): number {
+    let n = 0;
+    for (const l of this.listeners) if (l.seat === null) n++;
+    return n;
+  }
+
+  private presence(): ServerMessageOf<'presence'> {
+    return { type: 'presence', seats: this.seatViews(), watchers: this.watchers(), status: this.status };
+  }
+
+  /** The game as a canonical record (the fields a reader expects for its players): its setup and the moves so far. */
+  record(): GameRecord {
+    return JSON.parse(writeRecord({ ...this.setup, moves: this.moves })) as GameRecord;
+  }
+
+  /** What `GET /api/games/:id` tells about the game beside its moves (no secrets). */
+  summary() {
+    return {
+      id: this.id,
+      status: this.status,
+      result: this.result,
+      clock: this.control,
+      seats: this.seatViews(),
+      watchers: this.watchers(),
+    };
+  }
+
+  stateFor(listener: Listener): ServerMessageOf<'state'> {
+    const record = this.record();
+    return {
+      type: 'state',
+      game: this.id,
+      seat: listener.seat,
+      record: record as ServerMessageOf<'state'>['record'],
+      seq: this.moves.length,
+      status: this.status,
+      result: resultView(this.result),
+      toMove: this.status === 'live' ? this.state.toMove : null,
+      clock: { control: this.control, view: this.clockView() },
+      seats: this.seatViews(),
+      watchers: this.watchers(),
+      drawOffer: this.drawOffer,
+      now: this.deps.now(),
+    };
+  }
+}
+
+/** Two players, or two teams of two: the games where one side can resign, flag or agree a draw. */
+function twoSides(state: GameState): boolean {
+  return state.rules.players === 2 || state.rules.teams;
+}
+
+/** A result as a message carries it: the same value, its lists typed as the schema's (never changed). */
+function resultView(result: OnlineResult | null): ServerMessageOf<'end'>['result'] {
+  return result as ServerMessageOf<'end'>['result'];
+}

@@ -1,0 +1,83 @@
+import { defaultRules } from '../engine/game';
+import { findPreset, presetMarbles } from '../engine/presets';
+import { RECORD_FORMAT, makeRecord, parseRecord, recordStart, writeRecord } from '../engine/record';
+import { type Result, err, ok } from '../engine/result';
+import { setUpGame } from '../engine/setup';
+import type { CreateGameBody } from './protocol';
+import { isName } from './protocol';
+import { hashSecret } from './secrets';
+import type { GameStorage } from './storage/storage';
+
+/** Why a new game is refused: its setup (with the engine's code as `detail`), a name, or its clock. */
+export type NewGameProblem =
+  | { readonly code: 'bad-setup'; readonly detail: string }
+  | { readonly code: 'bad-name'; readonly detail: string }
+  /** Only two sides can lose on time: three players play without a clock. */
+  | { readonly code: 'clock-not-available'; readonly detail: string };
+
+export interface NewGameSecrets {
+  readonly id: string;
+  /** secrets[i]: seat i + 1's secret, shown this once. */
+  readonly secrets: readonly string[];
+}
+
+/** Where fresh ids and secrets come from (crypto at the edge, a counter in tests). */
+export interface Fresh {
+  readonly id: () => string;
+  readonly secret: () => string;
+}
+
+/** The record a new game starts from: a preset with rules, or any board as a record without moves. */
+function setupRecord(setup: CreateGameBody['setup']): Result<string, NewGameProblem> {
+  if ('preset' in setup) {
+    const preset = findPreset(setup.preset)!;
+    const players = setup.players;
+    const rules = {
+      ...defaultRules(players, setup.marbles ?? presetMarbles(preset, players)),
+      ...(setup.pie !== undefined ? { pie: setup.pie && players === 2 } : {}),
+      ...(setup.roundLimit !== undefined ? { roundLimit: setup.roundLimit } : {}),
+      ...(setup.teams !== undefined ? { teams: setup.teams && players === 4 } : {}),
+    };
+    const start = setUpGame(preset.lattice, preset.layout, rules, setup.toMove ?? 1);
+    if (!start.ok) return err({ code: 'bad-setup', detail: start.error.problem.code });
+    return ok(writeRecord(makeRecord(start.value, [])));
+  }
+  const record = parseRecord({ format: RECORD_FORMAT, ...setup.record });
+  if (!record.ok) return err({ code: 'bad-setup', detail: record.error.code });
+  if (record.value.moves.length > 0 || record.value.meta !== undefined) {
+    return err({ code: 'bad-setup', detail: 'not-a-start' });
+  }
+  const start = recordStart(record.value);
+  if (!start.ok) return err({ code: 'bad-setup', detail: start.error.code });
+  return ok(writeRecord(record.value));
+}
+
+/** Checks and stores a new game; its seats' secrets are returned, only their hashes stored. */
+export async function createGame(
+  storage: GameStorage,
+  body: CreateGameBody,
+  now: number,
+  fresh: Fresh,
+): Promise<Result<NewGameSecrets, NewGameProblem>> {
+  const setup = setupRecord(body.setup);
+  if (!setup.ok) return setup;
+  const record = JSON.parse(setup.value) as { players: number; teams?: boolean };
+  const { players } = record;
+  const names = body.names ?? [];
+  if (names.length > players) return err({ code: 'bad-name', detail: 'too-many-names' });
+  for (const name of names) if (name !== null && !isName(name)) return err({ code: 'bad-name', detail: 'bad-name' });
+  if (body.clock.kind !== 'none' && players === 3) return err({ code: 'clock-not-available', detail: 'three-players' });
+  const id = fresh.id();
+  const secrets = Array.from({ length: players }, () => fresh.secret());
+  await storage.createGame({
+    game: { id, setup: setup.value, timeControl: body.clock, public: body.public ?? false, createdAt: now },
+    seats: secrets.map((secret, i) => ({
+      seat: i + 1,
+      secretHash: hashSecret(secret),
+      name: names[i] ?? null,
+      kind: 'human',
+      joinedAt: null,
+    })),
+  });
+  return ok({ id, secrets });
+}

@@ -1,0 +1,268 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { PRESET_IDS } from '../engine/presets';
+import { type Result, err, ok } from '../engine/result';
+
+/**
+ * Everything that crosses the wire, as TypeBox schemas with compiled checks: the HTTP bodies and
+ * the socket's messages both ways. docs/online.md describes the same messages for other clients.
+ */
+
+/** The largest socket message, in bytes (the socket itself refuses larger frames). */
+export const MAX_MESSAGE_BYTES = 4096;
+
+export const GameId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,32}$' });
+export const Secret = Type.String({ pattern: '^[A-Za-z0-9_-]{22,86}$' });
+/** A name as sent: checked further by `isName`. */
+export const Name = Type.String({ minLength: 1, maxLength: 96 });
+const Seat = Type.Integer({ minimum: 1, maximum: 4 });
+const Seq = Type.Integer({ minimum: 0, maximum: 100_000 });
+
+export const TimeControlSchema = Type.Union([
+  Type.Object({ kind: Type.Literal('none') }, { additionalProperties: false }),
+  Type.Object(
+    {
+      kind: Type.Literal('realtime'),
+      minutes: Type.Integer({ minimum: 1, maximum: 180 }),
+      increment: Type.Integer({ minimum: 0, maximum: 60 }),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { kind: Type.Literal('correspondence'), days: Type.Integer({ minimum: 1, maximum: 14 }) },
+    { additionalProperties: false },
+  ),
+]);
+
+// ---- Client to server ----
+
+const Join = Type.Object(
+  { type: Type.Literal('join'), game: GameId, secret: Secret, name: Type.Optional(Name) },
+  { additionalProperties: false },
+);
+const Watch = Type.Object({ type: Type.Literal('watch'), game: GameId }, { additionalProperties: false });
+const MoveMessage = Type.Object(
+  { type: Type.Literal('move'), seq: Seq, move: Type.String({ minLength: 1, maxLength: 8 }) },
+  { additionalProperties: false },
+);
+const Bare = <T extends string>(type: T) => Type.Object({ type: Type.Literal(type) }, { additionalProperties: false });
+
+export const ClientMessageSchema = Type.Union([
+  Join,
+  Watch,
+  MoveMessage,
+  Bare('resign'),
+  Bare('draw-offer'),
+  Bare('draw-accept'),
+  Bare('ping'),
+]);
+export type ClientMessage = Static<typeof ClientMessageSchema>;
+
+// ---- Server to client ----
+
+export const ERROR_CODES = [
+  'bad-message',
+  'too-large',
+  'too-many',
+  'bad-name',
+  'no-such-game',
+  'wrong-secret',
+  'already-joined',
+  'not-joined',
+  'watcher',
+  'not-started',
+  'game-over',
+  'stale',
+  'not-your-turn',
+  'illegal-move',
+  'not-available',
+  'no-draw-offer',
+  'server-error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const ResultSchema = Type.Union([
+  Type.Object({
+    status: Type.Literal('won'),
+    winners: Type.Array(Seat),
+    reason: Type.Union([
+      Type.Literal('all-on-board'),
+      Type.Literal('round-limit'),
+      Type.Literal('resigned'),
+      Type.Literal('timeout'),
+    ]),
+    loser: Type.Optional(Seat),
+  }),
+  Type.Object({
+    status: Type.Literal('drawn'),
+    winners: Type.Array(Seat, { maxItems: 0 }),
+    reason: Type.Union([Type.Literal('round-limit'), Type.Literal('agreement')]),
+  }),
+]);
+
+const Status = Type.Union([Type.Literal('open'), Type.Literal('live'), Type.Literal('ended'), Type.Literal('aborted')]);
+
+const ClockView = Type.Object({
+  /** Each seat's time left in ms as of the last move (real time only, else empty). */
+  remaining: Type.Array(Type.Number()),
+  /** When the seat to move runs out of time, in ms since the epoch; null without a deadline. */
+  deadline: Type.Union([Type.Number(), Type.Null()]),
+});
+
+const SeatView = Type.Object({
+  seat: Seat,
+  name: Type.Union([Type.String(), Type.Null()]),
+  kind: Type.Union([Type.Literal('human'), Type.Literal('computer')]),
+  joined: Type.Boolean(),
+  connected: Type.Boolean(),
+});
+
+const RecordSchema = Type.Object({
+  format: Type.Literal('momentum/1'),
+  lattice: Type.Union([Type.Literal('square'), Type.Literal('hex')]),
+  layout: Type.Array(Type.String()),
+  players: Type.Integer(),
+  marbles: Type.Integer(),
+  pie: Type.Boolean(),
+  roundLimit: Type.Union([Type.Integer(), Type.Null()]),
+  mustBlock: Type.Optional(Type.Boolean()),
+  teams: Type.Optional(Type.Boolean()),
+  toMove: Type.Integer(),
+  moves: Type.Array(Type.String()),
+  meta: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+});
+
+const ServerMessages = {
+  state: Type.Object({
+    type: Type.Literal('state'),
+    game: GameId,
+    /** The seat this connection plays, null for a watcher. */
+    seat: Type.Union([Seat, Type.Null()]),
+    record: RecordSchema,
+    /** The next move's seq: the number of moves played. */
+    seq: Seq,
+    status: Status,
+    result: Type.Union([ResultSchema, Type.Null()]),
+    toMove: Type.Union([Seat, Type.Null()]),
+    clock: Type.Object({ control: TimeControlSchema, view: ClockView }),
+    seats: Type.Array(SeatView),
+    watchers: Type.Integer({ minimum: 0 }),
+    drawOffer: Type.Union([Seat, Type.Null()]),
+    now: Type.Number(),
+  }),
+  moved: Type.Object({
+    type: Type.Literal('moved'),
+    seq: Seq,
+    seat: Seat,
+    move: Type.String(),
+    clock: ClockView,
+  }),
+  ack: Type.Object({ type: Type.Literal('ack'), seq: Seq, clock: ClockView }),
+  presence: Type.Object({
+    type: Type.Literal('presence'),
+    seats: Type.Array(SeatView),
+    watchers: Type.Integer({ minimum: 0 }),
+    status: Status,
+  }),
+  draw: Type.Object({ type: Type.Literal('draw'), offeredBy: Type.Union([Seat, Type.Null()]) }),
+  end: Type.Object({
+    type: Type.Literal('end'),
+    status: Type.Union([Type.Literal('ended'), Type.Literal('aborted')]),
+    result: Type.Union([ResultSchema, Type.Null()]),
+    seq: Seq,
+  }),
+  pong: Type.Object({ type: Type.Literal('pong'), now: Type.Number() }),
+  error: Type.Object({
+    type: Type.Literal('error'),
+    code: Type.Union(ERROR_CODES.map((c) => Type.Literal(c))),
+    /** More about the refusal, as a code: the engine's reason for an illegal move. */
+    detail: Type.Optional(Type.String()),
+  }),
+};
+
+export const ServerMessageSchema = Type.Union(Object.values(ServerMessages));
+export type ServerMessage = Static<typeof ServerMessageSchema>;
+export type ServerMessageOf<T extends keyof typeof ServerMessages> = Static<(typeof ServerMessages)[T]>;
+export type ClockViewData = Static<typeof ClockView>;
+export type SeatViewData = Static<typeof SeatView>;
+
+// ---- HTTP bodies ----
+
+const PresetSetup = Type.Object(
+  {
+    preset: Type.Union(PRESET_IDS.map((id) => Type.Literal(id))),
+    players: Type.Integer({ minimum: 2, maximum: 4 }),
+    marbles: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
+    pie: Type.Optional(Type.Boolean()),
+    roundLimit: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 999 }), Type.Null()])),
+    teams: Type.Optional(Type.Boolean()),
+    toMove: Type.Optional(Seat),
+  },
+  { additionalProperties: false },
+);
+/** Any board: a `momentum/1` record without moves, checked by the engine's reader. */
+const RecordSetup = Type.Object(
+  { record: Type.Record(Type.String(), Type.Unknown()) },
+  { additionalProperties: false },
+);
+
+export const CreateGameSchema = Type.Object(
+  {
+    setup: Type.Union([PresetSetup, RecordSetup]),
+    clock: TimeControlSchema,
+    public: Type.Optional(Type.Boolean()),
+    /** A name for each seat, in seat order, null for none yet. */
+    names: Type.Optional(Type.Array(Type.Union([Name, Type.Null()]), { maxItems: 4 })),
+  },
+  { additionalProperties: false },
+);
+export type CreateGameBody = Static<typeof CreateGameSchema>;
+
+const compiled = {
+  client: TypeCompiler.Compile(ClientMessageSchema),
+  server: TypeCompiler.Compile(ServerMessageSchema),
+  create: TypeCompiler.Compile(CreateGameSchema),
+};
+
+/** Where a value breaks its schema, as a JSON pointer; null when it fits. */
+function firstError(check: { Errors(value: unknown): { First(): { path: string } | undefined } }, value: unknown) {
+  const first = check.Errors(value).First();
+  return first ? first.path || '/' : null;
+}
+
+/**
+ * Names: 1 to 24 characters (code points), not all blank, with no control or formatting
+ * characters (which could hide or reorder text where the name is shown).
+ */
+export function isName(text: string): boolean {
+  const length = [...text].length;
+  return length >= 1 && length <= 24 && /\S/u.test(text) && !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(text);
+}
+
+export type MessageProblem = { readonly code: 'too-large' } | { readonly code: 'bad-message'; readonly detail: string };
+
+/** Reads a socket message; never throws. */
+export function readClientMessage(data: string | Buffer): Result<ClientMessage, MessageProblem> {
+  const bytes = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
+  if (bytes > MAX_MESSAGE_BYTES) return err({ code: 'too-large' });
+  let value: unknown;
+  try {
+    value = JSON.parse(typeof data === 'string' ? data : data.toString('utf8'));
+  } catch {
+    return err({ code: 'bad-message', detail: 'not-json' });
+  }
+  if (!compiled.client.Check(value)) {
+    return err({ code: 'bad-message', detail: firstError(compiled.client, value) ?? '/' });
+  }
+  return ok(value);
+}
+
+export function isServerMessage(value: unknown): value is ServerMessage {
+  return compiled.server.Check(value);
+}
+
+/** Checks a new game's body; the setup is checked again by the engine. */
+export function readCreateGame(value: unknown): Result<CreateGameBody, string> {
+  if (compiled.create.Check(value)) return ok(value);
+  return err(firstError(compiled.create, value) ?? '/');
+}

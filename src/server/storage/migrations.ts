@@ -1,0 +1,44 @@
+/** One step of the schema: applied once, in order, and recorded in `schema_version`. */
+export interface Migration {
+  readonly version: number;
+  readonly sql: string;
+}
+
+/** The schema's history. Never edit a step that has shipped: add the next one. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        setup TEXT NOT NULL,
+        time_control TEXT NOT NULL,
+        public INTEGER NOT NULL CHECK (public IN (0, 1)),
+        status TEXT NOT NULL CHECK (status IN ('open', 'live', 'ended', 'aborted')),
+        result TEXT,
+        created_at INTEGER NOT NULL,
+        started_at INTEGER,
+        ended_at INTEGER
+      );
+      CREATE INDEX games_lobby ON games (public, status, created_at);
+      CREATE TABLE seats (
+        game_id TEXT NOT NULL REFERENCES games (id),
+        seat INTEGER NOT NULL,
+        secret_hash TEXT NOT NULL,
+        name TEXT,
+        kind TEXT NOT NULL CHECK (kind IN ('human', 'computer')),
+        joined_at INTEGER,
+        PRIMARY KEY (game_id, seat)
+      );
+      CREATE TABLE moves (
+        game_id TEXT NOT NULL REFERENCES games (id),
+        seq INTEGER NOT NULL,
+        move TEXT NOT NULL,
+        committed_at INTEGER NOT NULL,
+        clock TEXT NOT NULL,
+        -- One move per turn: a second commit for the same turn fails here, whatever the server thought.
+        PRIMARY KEY (game_id, seq)
+      );
+    `,
+  },
+];

@@ -1,0 +1,211 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { TimeControl } from '../clock';
+import type { OnlineResult } from '../result';
+import { MIGRATIONS, type Migration } from './migrations';
+import type {
+  GameEnd,
+  GameStatus,
+  GameStorage,
+  GameSummary,
+  LoadedGame,
+  NewGame,
+  SeatKind,
+  StoredGame,
+  StoredMove,
+  StoredSeat,
+} from './storage';
+
+interface GameRow {
+  id: string;
+  setup: string;
+  time_control: string;
+  public: number;
+  status: GameStatus;
+  result: string | null;
+  created_at: number;
+  started_at: number | null;
+  ended_at: number | null;
+}
+
+interface SeatRow {
+  seat: number;
+  secret_hash: string;
+  name: string | null;
+  kind: SeatKind;
+  joined_at: number | null;
+}
+
+interface MoveRow {
+  seq: number;
+  move: string;
+  committed_at: number;
+  clock: string;
+}
+
+function gameOf(row: GameRow): StoredGame {
+  return {
+    id: row.id,
+    setup: row.setup,
+    timeControl: JSON.parse(row.time_control) as TimeControl,
+    public: row.public === 1,
+    status: row.status,
+    result: row.result === null ? null : (JSON.parse(row.result) as OnlineResult),
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    endedAt: row.ended_at,
+  };
+}
+
+/** Brings a database up to the newest migration, each step in its own transaction. */
+export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+  const row = db.prepare('SELECT MAX(version) AS version FROM schema_version').get() as { version: number | null };
+  let version = row.version ?? 0;
+  for (const step of migrations) {
+    if (step.version <= version) continue;
+    db.transaction(() => {
+      db.exec(step.sql);
+      db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(step.version);
+    })();
+    version = step.version;
+  }
+  return version;
+}
+
+function isDuplicateKey(e: unknown): boolean {
+  const code = (e as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/**
+ * The embedded storage: one SQLite file in WAL mode. better-sqlite3 is synchronous, so each call
+ * finishes before its promise resolves; a commit is in the database file's log when `appendMove`
+ * resolves.
+ */
+export class SqliteStorage implements GameStorage {
+  private readonly db: Database.Database;
+
+  constructor(file: string, migrations: readonly Migration[] = MIGRATIONS) {
+    mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    // NORMAL, not FULL: in WAL mode a commit under NORMAL survives the process being killed
+    // (kill -9), which is what an acknowledged move must survive; only a power cut or an
+    // operating-system crash may take back the last commits. Measured here (2 shared cores, one
+    // connection): FULL commits about 425 moves a second (2.4 ms each, one fsync per move),
+    // NORMAL about 10,900 (0.09 ms), and a thousand games at a move a second need 1,000.
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+    migrate(this.db, migrations);
+  }
+
+  /** The schema version the file is at. */
+  schemaVersion(): number {
+    return (this.db.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number }).v;
+  }
+
+  async createGame({ game, seats }: NewGame): Promise<void> {
+    const insertGame = this.db.prepare(
+      `INSERT INTO games (id, setup, time_control, public, status, result, created_at)
+       VALUES (?, ?, ?, ?, 'open', NULL, ?)`,
+    );
+    const insertSeat = this.db.prepare(
+      'INSERT INTO seats (game_id, seat, secret_hash, name, kind, joined_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    this.db.transaction(() => {
+      insertGame.run(game.id, game.setup, JSON.stringify(game.timeControl), game.public ? 1 : 0, game.createdAt);
+      for (const s of seats) insertSeat.run(game.id, s.seat, s.secretHash, s.name, s.kind, s.joinedAt);
+    })();
+  }
+
+  async loadGame(id: string): Promise<LoadedGame | null> {
+    const row = this.db.prepare('SELECT * FROM games WHERE id = ?').get(id) as GameRow | undefined;
+    if (!row) return null;
+    const seats = this.db
+      .prepare('SELECT seat, secret_hash, name, kind, joined_at FROM seats WHERE game_id = ? ORDER BY seat')
+      .all(id) as SeatRow[];
+    const moves = this.db
+      .prepare('SELECT seq, move, committed_at, clock FROM moves WHERE game_id = ? ORDER BY seq')
+      .all(id) as MoveRow[];
+    return {
+      game: gameOf(row),
+      seats: seats.map((s): StoredSeat => ({
+        seat: s.seat,
+        secretHash: s.secret_hash,
+        name: s.name,
+        kind: s.kind,
+        joinedAt: s.joined_at,
+      })),
+      moves: moves.map((m): StoredMove => ({
+        seq: m.seq,
+        move: m.move,
+        committedAt: m.committed_at,
+        clock: JSON.parse(m.clock) as number[],
+      })),
+    };
+  }
+
+  async appendMove(gameId: string, move: StoredMove, end?: GameEnd): Promise<boolean> {
+    const insert = this.db.prepare(
+      'INSERT INTO moves (game_id, seq, move, committed_at, clock) VALUES (?, ?, ?, ?, ?)',
+    );
+    try {
+      this.db.transaction(() => {
+        insert.run(gameId, move.seq, move.move, move.committedAt, JSON.stringify(move.clock));
+        if (end) this.writeEnd(gameId, end);
+      })();
+      return true;
+    } catch (e) {
+      if (isDuplicateKey(e)) return false;
+      throw e;
+    }
+  }
+
+  async startGame(gameId: string, at: number): Promise<void> {
+    this.db
+      .prepare("UPDATE games SET status = 'live', started_at = ? WHERE id = ? AND status = 'open'")
+      .run(at, gameId);
+  }
+
+  async endGame(gameId: string, end: GameEnd): Promise<void> {
+    this.writeEnd(gameId, end);
+  }
+
+  private writeEnd(gameId: string, end: GameEnd): void {
+    this.db
+      .prepare('UPDATE games SET status = ?, result = ?, ended_at = ? WHERE id = ?')
+      .run(end.status, end.result === null ? null : JSON.stringify(end.result), end.at, gameId);
+  }
+
+  async takeSeat(gameId: string, seat: number, at: number, name: string | null): Promise<void> {
+    this.db
+      .prepare(
+        'UPDATE seats SET joined_at = COALESCE(joined_at, ?), name = COALESCE(?, name) WHERE game_id = ? AND seat = ?',
+      )
+      .run(at, name, gameId, seat);
+  }
+
+  async listPublic(statuses: readonly GameStatus[], limit: number): Promise<GameSummary[]> {
+    if (statuses.length === 0) return [];
+    const rows = this.db
+      .prepare(
+        `SELECT g.*,
+           (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id AND s.joined_at IS NOT NULL) AS joined,
+           (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) AS seat_count,
+           (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) AS move_count
+         FROM games g
+         WHERE g.public = 1 AND g.status IN (${statuses.map(() => '?').join(', ')})
+         ORDER BY g.created_at, g.id
+         LIMIT ?`,
+      )
+      .all(...statuses, limit) as (GameRow & { joined: number; seat_count: number; move_count: number })[];
+    return rows.map((r) => ({ game: gameOf(r), joined: r.joined, seats: r.seat_count, moves: r.move_count }));
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

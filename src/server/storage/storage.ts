@@ -1,0 +1,90 @@
+import type { TimeControl } from '../clock';
+import type { OnlineResult } from '../result';
+
+/**
+ * The game server's storage: games, their seats and their moves. Every call is asynchronous so that
+ * an adapter for a database across the network (PostgreSQL) can stand in for the embedded one
+ * without a change to the game logic.
+ */
+export interface GameStorage {
+  /** Stores a new game with its seats, all or nothing. */
+  createGame(game: NewGame): Promise<void>;
+  /** A game with its seats and its moves in order, or null when there is none with this id. */
+  loadGame(id: string): Promise<LoadedGame | null>;
+  /**
+   * Commits a move, and with it the game's end when the move ends it, all or nothing. Resolves to
+   * false, storing nothing, when the game already has a move with this `seq`.
+   */
+  appendMove(gameId: string, move: StoredMove, end?: GameEnd): Promise<boolean>;
+  /** Marks a game started (every seat taken) at `at`. */
+  startGame(gameId: string, at: number): Promise<void>;
+  /** Ends a game without a move: resignation, time, agreement or abort. */
+  endGame(gameId: string, end: GameEnd): Promise<void>;
+  /** Records that a seat was taken at `at`, under `name` when one is given. */
+  takeSeat(gameId: string, seat: number, at: number, name: string | null): Promise<void>;
+  /** Public games with one of `statuses`, oldest first, at most `limit`. */
+  listPublic(statuses: readonly GameStatus[], limit: number): Promise<GameSummary[]>;
+  close(): Promise<void>;
+}
+
+/** `open`: waiting for a seat to be taken; `live`: being played; `aborted`: ended before a first move. */
+export type GameStatus = 'open' | 'live' | 'ended' | 'aborted';
+
+export type SeatKind = 'human' | 'computer';
+
+export interface StoredGame {
+  readonly id: string;
+  /** The `momentum/1` record the game starts from, as JSON text, without moves. */
+  readonly setup: string;
+  readonly timeControl: TimeControl;
+  readonly public: boolean;
+  readonly status: GameStatus;
+  readonly result: OnlineResult | null;
+  readonly createdAt: number;
+  readonly startedAt: number | null;
+  readonly endedAt: number | null;
+}
+
+export interface StoredSeat {
+  readonly seat: number;
+  /** The SHA-256 of the seat's secret, in hex: the secret itself is never stored. */
+  readonly secretHash: string;
+  readonly name: string | null;
+  readonly kind: SeatKind;
+  readonly joinedAt: number | null;
+}
+
+export interface StoredMove {
+  /** The move's place in the game: 0 for the first move. */
+  readonly seq: number;
+  /** The move as a record writes it: a cell name or `swap`. */
+  readonly move: string;
+  readonly committedAt: number;
+  /** Every player's time left after the move, in ms (real time only, else empty). */
+  readonly clock: readonly number[];
+}
+
+export interface NewGame {
+  readonly game: Omit<StoredGame, 'status' | 'result' | 'startedAt' | 'endedAt'>;
+  readonly seats: readonly StoredSeat[];
+}
+
+export interface LoadedGame {
+  readonly game: StoredGame;
+  readonly seats: readonly StoredSeat[];
+  readonly moves: readonly StoredMove[];
+}
+
+export interface GameEnd {
+  readonly status: 'ended' | 'aborted';
+  readonly result: OnlineResult | null;
+  readonly at: number;
+}
+
+export interface GameSummary {
+  readonly game: StoredGame;
+  /** Seats taken so far. */
+  readonly joined: number;
+  readonly seats: number;
+  readonly moves: number;
+}

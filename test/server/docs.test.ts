@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isServerMessage, readClientMessage, readCreateGame } from '../../src/server/protocol';
+
+const DOC = readFileSync(new URL('../../docs/online.md', import.meta.url), 'utf8');
+
+/** The page's JSON examples, by the word after `json` on their opening fence. */
+function examples(kind: string): unknown[] {
+  const blocks = [...DOC.matchAll(/```json (\w+)\n([\s\S]*?)```/g)];
+  return blocks.filter((b) => b[1] === kind).map((b) => JSON.parse(b[2]!));
+}
+
+describe('docs/online.md', () => {
+  it('shows client messages the server reads', () => {
+    const client = examples('client');
+    expect(client.length).toBeGreaterThan(1);
+    for (const m of client) expect(readClientMessage(JSON.stringify(m)).ok).toBe(true);
+  });
+
+  it('shows server messages that fit the schema the server sends by', () => {
+    const server = examples('server');
+    expect(server.length).toBeGreaterThan(7);
+    for (const m of server) expect([m, isServerMessage(m)]).toEqual([m, true]);
+  });
+
+  it('shows a request the server takes', () => {
+    const [request] = examples('request');
+    expect(readCreateGame(request).ok).toBe(true);
+  });
+});

@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest';
+import { presetGame } from '../../src/engine/setup';
+import { findPreset } from '../../src/engine/presets';
+import { ABORT_AFTER_MS, GameRoom } from '../../src/server/games';
+import type { CreateGameBody } from '../../src/server/protocol';
+import type { TimeControl } from '../../src/server/clock';
+import { fakeDeps, newGame, recorder, replayedMoves, scriptedGame } from './harness';
+
+type Recorder = ReturnType<typeof recorder>;
+
+async function joinAs(room: GameRoom, secret: string, name: string | null = null): Promise<Recorder> {
+  let made: Recorder | null = null;
+  const joined = await room.join(secret, name, (seat) => {
+    made = recorder(seat);
+    return made.listener;
+  });
+  if (typeof joined === 'string') throw new Error(joined);
+  return made!;
+}
+
+async function room(players = 2, clock: TimeControl = { kind: 'none' }) {
+  const f = fakeDeps();
+  const body: CreateGameBody = { setup: { preset: 'square7', players }, clock };
+  const { id, secrets } = await newGame(f.storage, body, f.clock.t);
+  const r = (await GameRoom.load(id, f.deps))!;
+  return { ...f, id, secrets, room: r };
+}
+
+async function started(players = 2, clock: TimeControl = { kind: 'none' }) {
+  const g = await room(players, clock);
+  const seats: Recorder[] = [];
+  for (const s of g.secrets) seats.push(await joinAs(g.room, s));
+  return { ...g, seats };
+}
+
+const square7 = (players: number) => {
+  const start = presetGame(findPreset('square7')!, players);
+  if (!start.ok) throw new Error('no start');
+  return start.value;
+};
+
+describe('a game room', () => {
+  it('refuses a wrong secret and starts the game once every seat is taken', async () => {
+    const g = await room();
+    expect(await g.room.join('x'.repeat(32), null, () => recorder(1).listener)).toBe('wrong-secret');
+    const ann = await joinAs(g.room, g.secrets[0]!, 'Ann');
+    expect(ann.last()).toMatchObject({ type: 'state', seat: 1, status: 'open', seq: 0, toMove: null });
+    await g.room.move(ann.listener, 0, 'd4');
+    expect(ann.last()).toEqual({ type: 'error', code: 'not-started' });
+    const bob = await joinAs(g.room, g.secrets[1]!);
+    expect(bob.ofType('state')[0]).toMatchObject({ status: 'live', seat: 2, toMove: 1 });
+    expect(ann.last()).toMatchObject({ type: 'presence', status: 'live' });
+    expect((await g.storage.loadGame(g.id))!.seats.map((s) => s.name)).toEqual(['Ann', null]);
+  });
+
+  it('acknowledges a move to its player after committing it and sends it to everyone else', async () => {
+    const g = await started();
+    const [ann, bob] = g.seats as [Recorder, Recorder];
+    const watcher = recorder(null);
+    await g.room.watch(watcher.listener);
+    g.clock.t += 5_000;
+    await g.room.move(ann.listener, 0, 'd4');
+    expect(ann.last()).toEqual({ type: 'ack', seq: 0, clock: { remaining: [], deadline: null } });
+    const moved = { type: 'moved', seq: 0, seat: 1, move: 'd4', clock: { remaining: [], deadline: null } };
+    expect(bob.last()).toEqual(moved);
+    expect(watcher.last()).toEqual(moved);
+    expect((await g.storage.loadGame(g.id))!.moves).toEqual([
+      { seq: 0, move: 'd4', committedAt: 1_005_000, clock: [] },
+    ]);
+  });
+
+  it('answers a repeated or stale seq with the current state, never a second move', async () => {
+    const g = await started();
+    const [ann, bob] = g.seats as [Recorder, Recorder];
+    await g.room.move(ann.listener, 0, 'd4');
+    await g.room.move(ann.listener, 0, 'd4');
+    expect(ann.messages.slice(-2)).toMatchObject([
+      { type: 'error', code: 'stale' },
+      { type: 'state', seq: 1, record: { moves: ['d4'] } },
+    ]);
+    await g.room.move(bob.listener, 0, 'a1');
+    await g.room.move(bob.listener, 5, 'a1');
+    expect(bob.ofType('error').map((e) => e.code)).toEqual(['stale', 'stale']);
+    expect(bob.ofType('moved')).toHaveLength(1);
+    expect((await g.storage.loadGame(g.id))!.moves.map((m) => m.move)).toEqual(['d4']);
+  });
+
+  it('refuses moves out of turn, from a watcher and against the rules, and the game stays as it was', async () => {
+    const g = await started();
+    const [ann, bob] = g.seats as [Recorder, Recorder];
+    const watcher = recorder(null);
+    await g.room.watch(watcher.listener);
+    await g.room.move(bob.listener, 0, 'd4');
+    await g.room.move(watcher.listener, 0, 'd4');
+    await g.room.move(ann.listener, 0, 'z9');
+    await g.room.move(ann.listener, 0, 'swap');
+    await g.room.move(ann.listener, 0, 'd4');
+    await g.room.move(bob.listener, 1, 'd4');
+    expect([bob, watcher, ann, bob].map((r) => r.ofType('error').map((e) => [e.code, e.detail]))).toEqual([
+      [
+        ['not-your-turn', undefined],
+        ['illegal-move', 'occupied'],
+      ],
+      [['watcher', undefined]],
+      [
+        ['illegal-move', 'off-board'],
+        ['illegal-move', 'swap-too-late'],
+      ],
+      [
+        ['not-your-turn', undefined],
+        ['illegal-move', 'occupied'],
+      ],
+    ]);
+    expect(g.room.record().moves).toEqual(['d4']);
+  });
+
+  it('plays a whole game of three players to the end the engine gives, and the record replays', async () => {
+    const g = await started(3);
+    const script = scriptedGame(square7(3), 7);
+    for (let i = 0; i < script.length; i++) {
+      const mover = g.seats[g.room.stateFor(g.seats[0]!.listener).toMove! - 1]!;
+      await g.room.move(mover.listener, i, script[i]!);
+      expect(mover.last()).toMatchObject({ type: i === script.length - 1 ? 'end' : 'ack' });
+    }
+    const end = g.seats[0]!.last();
+    expect(end).toMatchObject({ type: 'end', status: 'ended', seq: script.length });
+    expect(replayedMoves(g.room.record())).toEqual(script);
+    const stored = (await g.storage.loadGame(g.id))!;
+    expect(stored.game.status).toBe('ended');
+    expect(stored.moves.map((m) => m.move)).toEqual(script);
+    await g.room.move(g.seats[0]!.listener, script.length, 'a1');
+    expect(g.seats[0]!.last()).toEqual({ type: 'error', code: 'game-over' });
+  });
+
+  it('comes back from storage as it was, its real-time clock restarted for the player to move', async () => {
+    const blitz = { kind: 'realtime', minutes: 1, increment: 0 } as const;
+    const g = await started(2, blitz);
+    g.clock.t += 10_000;
+    await g.room.move(g.seats[0]!.listener, 0, 'd4');
+    g.clock.t += 20_000;
+    const again = (await GameRoom.load(g.id, g.deps))!;
+    const w = recorder(null);
+    await again.watch(w.listener);
+    expect(w.last()).toMatchObject({
+      type: 'state',
+      seq: 1,
+      status: 'live',
+      toMove: 2,
+      record: { moves: ['d4'] },
+      clock: { view: { remaining: [50_000, 60_000], deadline: g.clock.t + 60_000 } },
+    });
+  });
+});
+
+describe('clocks in a room', () => {
+  it('flag the player to move when their time runs out: with two players they lose', async () => {
+    const g = await started(2, { kind: 'realtime', minutes: 1, increment: 2 });
+    const [ann, bob] = g.seats as [Recorder, Recorder];
+    g.clock.t += 10_000;
+    await g.room.move(ann.listener, 0, 'd4');
+    expect(ann.last()).toEqual({
+      type: 'ack',
+      seq: 0,
+      clock: { remaining: [52_000, 60_000], deadline: g.clock.t + 60_000 },
+    });
+    expect(g.pending()).toEqual([g.clock.t + 60_000]);
+    g.clock.t += 59_999;
+    await g.room.tick();
+    expect(bob.last()?.type).toBe('moved');
+    g.clock.t += 1;
+    await g.room.tick();
+    const end = {
+      type: 'end',
+      status: 'ended',
+      result: { status: 'won', winners: [1], reason: 'timeout', loser: 2 },
+      seq: 1,
+    };
+    expect(ann.last()).toEqual(end);
+    expect(bob.last()).toEqual(end);
+    expect((await g.storage.loadGame(g.id))!.game).toMatchObject({ status: 'ended', result: end.result });
+    expect(g.pending()).toEqual([]);
+  });
+
+  it('refuse a move made after the time ran out, before any timer fired', async () => {
+    const g = await started(2, { kind: 'realtime', minutes: 1, increment: 0 });
+    await g.room.move(g.seats[0]!.listener, 0, 'd4');
+    g.clock.t += 60_000;
+    await g.room.move(g.seats[1]!.listener, 1, 'a1');
+    expect(g.seats[1]!.messages.slice(-2)).toMatchObject([
+      { type: 'end', result: { reason: 'timeout', loser: 2, winners: [1] } },
+      { type: 'error', code: 'game-over' },
+    ]);
+  });
+
+  it('abort a game without a first move a minute after it started, untimed too', async () => {
+    const g = await started();
+    expect(g.pending()).toEqual([g.clock.t + ABORT_AFTER_MS]);
+    g.clock.t += ABORT_AFTER_MS;
+    await g.room.tick();
+    expect(g.seats[1]!.last()).toEqual({ type: 'end', status: 'aborted', result: null, seq: 0 });
+    expect((await g.storage.loadGame(g.id))!.game.status).toBe('aborted');
+  });
+
+  it('give a correspondence move its days, with no abort after a minute', async () => {
+    const g = await started(2, { kind: 'correspondence', days: 1 });
+    expect(g.pending()).toEqual([g.clock.t + 86_400_000]);
+    g.clock.t += ABORT_AFTER_MS;
+    await g.room.tick();
+    await g.room.move(g.seats[0]!.listener, 0, 'd4');
+    expect(g.seats[0]!.last()).toMatchObject({ type: 'ack', clock: { deadline: g.clock.t + 86_400_000 } });
+  });
+
+  it('lose a team game for both partners of the seat that flags', async () => {
+    const g = await started(4, { kind: 'realtime', minutes: 1, increment: 0 });
+    await g.room.move(g.seats[0]!.listener, 0, 'd4');
+    g.clock.t += 60_000;
+    await g.room.tick();
+    expect(g.seats[0]!.last()).toMatchObject({ result: { winners: [1, 3], reason: 'timeout', loser: 2 } });
+  });
+});
+
+describe('resigning and draws', () => {
+  it('lets one of two players resign: the other wins', async () => {
+    const g = await started();
+    const watcher = recorder(null);
+    await g.room.watch(watcher.listener);
+    await g.room.resign(watcher.listener);
+    expect(watcher.last()).toEqual({ type: 'error', code: 'watcher' });
+    await g.room.resign(g.seats[1]!.listener);
+    const result = { status: 'won', winners: [1], reason: 'resigned', loser: 2 };
+    expect(watcher.last()).toEqual({ type: 'end', status: 'ended', result, seq: 0 });
+    await g.room.resign(g.seats[0]!.listener);
+    expect(g.seats[0]!.last()).toEqual({ type: 'error', code: 'game-over' });
+  });
+
+  it('takes a draw in a team game only from the other team', async () => {
+    const g = await started(4);
+    await g.room.offerDraw(g.seats[0]!.listener);
+    await g.room.acceptDraw(g.seats[2]!.listener);
+    expect(g.seats[2]!.last()).toEqual({ type: 'error', code: 'no-draw-offer' });
+    await g.room.acceptDraw(g.seats[3]!.listener);
+    expect(g.seats[0]!.last()).toMatchObject({ type: 'end', result: { status: 'drawn', reason: 'agreement' } });
+  });
+
+  it('lets a team resign together: the other team wins', async () => {
+    const g = await started(4);
+    await g.room.resign(g.seats[2]!.listener);
+    expect(g.seats[0]!.last()).toMatchObject({
+      type: 'end',
+      result: { winners: [2, 4], reason: 'resigned', loser: 3 },
+    });
+  });
+
+  it('has no resignation or draw offer with three players', async () => {
+    const g = await started(3);
+    await g.room.resign(g.seats[0]!.listener);
+    await g.room.offerDraw(g.seats[1]!.listener);
+    expect(g.seats[0]!.last()).toEqual({ type: 'error', code: 'not-available' });
+    expect(g.seats[1]!.last()).toEqual({ type: 'error', code: 'not-available' });
+  });
+
+  it('draws when the other side accepts an offer; a move withdraws it', async () => {
+    const g = await started();
+    const [ann, bob] = g.seats as [Recorder, Recorder];
+    await g.room.acceptDraw(bob.listener);
+    expect(bob.last()).toEqual({ type: 'error', code: 'no-draw-offer' });
+    await g.room.offerDraw(ann.listener);
+    expect(bob.last()).toEqual({ type: 'draw', offeredBy: 1 });
+    await g.room.acceptDraw(ann.listener);
+    expect(ann.last()).toEqual({ type: 'error', code: 'no-draw-offer' });
+    await g.room.move(ann.listener, 0, 'd4');
+    expect(bob.last()).toEqual({ type: 'draw', offeredBy: null });
+    await g.room.acceptDraw(bob.listener);
+    expect(bob.last()).toEqual({ type: 'error', code: 'no-draw-offer' });
+    await g.room.offerDraw(bob.listener);
+    await g.room.acceptDraw(ann.listener);
+    expect(bob.last()).toEqual({
+      type: 'end',
+      status: 'ended',
+      result: { status: 'drawn', winners: [], reason: 'agreement' },
+      seq: 1,
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { type GameState, legalMoves, moveName, play } from '../../src/engine/game';
+import { loadRecord } from '../../src/engine/record';
+import type { Listener, RoomDeps } from '../../src/server/games';
+import { type Fresh, createGame } from '../../src/server/newGame';
+import type { CreateGameBody, ServerMessage } from '../../src/server/protocol';
+import { SqliteStorage } from '../../src/server/storage/sqlite';
+
+/** A clock the test moves by hand, and timers that only say when they would fire. */
+export function fakeDeps(storage = new SqliteStorage(':memory:')) {
+  const clock = { t: 1_000_000 };
+  const timers: { at: number; cancelled: boolean }[] = [];
+  const deps: RoomDeps = {
+    storage,
+    now: () => clock.t,
+    schedule: (ms) => {
+      const timer = { at: clock.t + ms, cancelled: false };
+      timers.push(timer);
+      return () => {
+        timer.cancelled = true;
+      };
+    },
+  };
+  const pending = () => timers.filter((t) => !t.cancelled).map((t) => t.at);
+  return { deps, clock, storage, pending };
+}
+
+/** Ids and secrets from a counter, so a test can name them. */
+export function counterFresh(): Fresh {
+  let n = 0;
+  return {
+    id: () => `game${String(++n).padStart(4, '0')}`,
+    secret: () => `secret-${String(++n).padStart(20, '0')}`,
+  };
+}
+
+export async function newGame(storage: SqliteStorage, body: CreateGameBody, now = 1_000_000) {
+  const made = await createGame(storage, body, now, counterFresh());
+  if (!made.ok) throw new Error(made.error.code);
+  return made.value;
+}
+
+/** A listener that keeps what it was sent. */
+export function recorder(seat: number | null) {
+  const messages: ServerMessage[] = [];
+  const listener: Listener = { seat, send: (m) => messages.push(m) };
+  const last = () => messages.at(-1);
+  const ofType = <T extends ServerMessage['type']>(type: T) =>
+    messages.filter((m): m is Extract<ServerMessage, { type: T }> => m.type === type);
+  return { listener, messages, last, ofType };
+}
+
+/**
+ * A whole game's moves, picked by a seeded walk over the legal moves (the same seed, the same
+ * game), at most `limit` moves.
+ */
+export function scriptedGame(start: GameState, seed: number, limit = 500): string[] {
+  const moves: string[] = [];
+  let state = start;
+  let x = seed;
+  while (!state.result && moves.length < limit) {
+    const legal = legalMoves(state);
+    x = (x * 1103515245 + 12345) % 2147483648;
+    const move = legal[x % legal.length]!;
+    moves.push(moveName(state.board, move));
+    const played = play(state, move);
+    if (!played.ok) throw new Error('illegal');
+    state = played.value.state;
+  }
+  return moves;
+}
+
+/** The record's moves as the engine replays them, or the engine's refusal. */
+export function replayedMoves(record: unknown): string[] | string {
+  const replay = loadRecord(record);
+  return replay.ok ? replay.value.record.moves.slice() : replay.error.code;
+}
