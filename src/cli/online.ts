@@ -199,6 +199,7 @@ async function playCommand(args: string[], io: Output): Promise<number> {
     open: openWs,
     events: {
       state: later,
+      status: later,
       moved: ({ seq, seat, move }) => {
         io.out(moveLine(seq, seat, move));
         refusals = 0;

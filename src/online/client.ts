@@ -58,6 +58,8 @@ export interface OnlineEvents {
   state?(view: OnlineView): void;
   /** Each committed move once, in order, including those caught up after a reconnect. */
   moved?(move: PlayedMove, view: OnlineView): void;
+  /** The game's status changed without a move: it went live when its last seat was taken. */
+  status?(view: OnlineView): void;
   /** A socket opened (`open`) or was lost and a new one will be tried (`lost`). */
   connection?(status: 'open' | 'lost'): void;
   /** A refusal of something this client sent, after joining. */
@@ -87,6 +89,9 @@ export interface OnlineOptions {
 const FATAL_ON_JOIN: readonly ErrorCode[] = ['no-such-game', 'wrong-secret', 'bad-name', 'bad-message'];
 
 const OPEN = 1;
+
+/** How long a move refused as one message too many waits before it goes again (the server counts a second). */
+const FLOOD_PAUSE_MS = 1_000;
 
 const defaultSchedule = (ms: number, fn: () => void) => {
   const timer = setTimeout(fn, ms);
@@ -241,8 +246,9 @@ export class OnlineClient {
       case 'moved':
         return this.commit(message.seq, message.seat, message.move);
       case 'presence':
-        if (this.view && this.view.status !== message.status) this.view = { ...this.view, status: message.status };
-        return;
+        if (!this.view || this.view.status === message.status) return;
+        this.view = { ...this.view, status: message.status };
+        return this.options.events?.status?.(this.view);
       case 'end':
         if (!this.view) return;
         this.view = { ...this.view, status: message.status, result: message.result };
@@ -310,6 +316,11 @@ export class OnlineClient {
     }
     // A stale move is followed by the state, which decides about the pending move.
     if (code === 'stale') return;
+    // Over the server's message limit: the move waits out the limit's window and goes again.
+    if (code === 'too-many' && this.pending) {
+      (this.options.schedule ?? defaultSchedule)(FLOOD_PAUSE_MS, () => this.sendPending());
+      return;
+    }
     this.pending = null;
     this.options.events?.refused?.(code, detail);
   }
