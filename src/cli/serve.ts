@@ -6,7 +6,7 @@ import { startServer } from '../server/main';
 import type { Output } from './io';
 import { UsageError, options, wholeNumber } from './options';
 
-export const SERVE_HELP = `Usage: momentum serve [--host 127.0.0.1] [--port 5173] [--data DIR] [--no-build]
+export const SERVE_HELP = `Usage: momentum serve [--host 127.0.0.1] [--port 5173] [--data DIR] [--trust-proxy ADDR] [--no-build]
 
 Serves the app and its game server (online play, docs/online.md) from one process, until
 Ctrl-C or SIGTERM. The app is built first (vite build into dist/) when the build is missing or
@@ -15,9 +15,11 @@ older than its sources.
   --host H     the address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
   --port P     the port (default 5173; 0 picks a free one)
   --data DIR   where the database momentum.db lives (default data/, created on first start)
-  --no-build   serve dist/ as it is, or the game server alone when there is no build
-
-Behind a TLS proxy, see "Running the server" in docs/online.md.`;
+  --trust-proxy ADDR
+               behind a TLS proxy: the proxy's address (or addresses and CIDR ranges, joined
+               by commas) whose X-Forwarded-* headers are believed; see "Running the server"
+               in docs/online.md
+  --no-build   serve dist/ as it is, or the game server alone when there is no build`;
 
 /** The project's root: the nearest folder above this module holding package.json (src/cli or dist-cli below it). */
 export function projectRoot(from = dirname(fileURLToPath(import.meta.url))): string {
@@ -78,7 +80,7 @@ function stopSignal(): Promise<NodeJS.Signals> {
 }
 
 export async function serveCommand(args: string[], io: Output): Promise<number> {
-  const { text, flag, positionals } = options(args, ['host', 'port', 'data'], ['no-build']);
+  const { text, flag, positionals } = options(args, ['host', 'port', 'data', 'trust-proxy'], ['no-build']);
   if (positionals.length > 0) throw new UsageError('serve takes no arguments, only options');
   const port = wholeNumber('port', text('port'), 5173, 0);
   if (port > 65535) throw new UsageError('--port must be at most 65535');
@@ -94,6 +96,7 @@ export async function serveCommand(args: string[], io: Output): Promise<number> 
       port,
       dataDir: text('data') ?? 'data',
       staticDir: join(root, 'dist'),
+      trustProxy: text('trust-proxy') ?? false,
       // The log (one JSON object a line) goes to standard error, beside the build's output.
       logger: { level: 'info', stream: process.stderr },
     });

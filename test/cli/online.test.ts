@@ -196,7 +196,7 @@ describe('momentum backup', () => {
 describe('momentum serve', () => {
   it('serves the game server until SIGTERM, then exits cleanly', async () => {
     const dir = tempDir();
-    const served = run(['serve', '--port', '0', '--data', dir, '--no-build']);
+    const served = run(['serve', '--port', '0', '--data', dir, '--no-build', '--trust-proxy', '127.0.0.1']);
     const url = await new Promise<string>((resolve) => {
       let out = '';
       served.child.stdout!.on('data', (chunk: Buffer) => {
@@ -206,7 +206,18 @@ describe('momentum serve', () => {
       });
     });
     const game = await openGame(url);
-    expect(game.id).toMatch(/^[\w-]+$/);
+    expect(game.watch).toBe(`${url}/online/${game.id}`);
+    // Through the TLS proxy it believes, the links are the proxy's.
+    const proxied = await fetch(`${url}/api/games`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'play.example.org',
+      },
+      body: JSON.stringify({ setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' } }),
+    });
+    expect(((await proxied.json()) as Opened).watch).toMatch(/^https:\/\/play\.example\.org\/online\/[\w-]+$/);
     served.child.kill('SIGTERM');
     expect((await served.exited).status).toBe(0);
   });
