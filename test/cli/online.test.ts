@@ -137,6 +137,46 @@ describe('momentum online', () => {
     expect(watched.out.slice(0, -1).map((line) => (JSON.parse(line) as { move: string }).move)).toEqual(record.moves);
     expect(JSON.parse(watched.out.at(-1)!)).toEqual({ status: 'ended', result: record.meta.result });
   });
+
+  it('play carries on through a server restart and finishes the game', async () => {
+    const dir = tempDir();
+    let server = await startServer({ port: 0, dataDir: dir, staticDir: dir, logger: false });
+    servers.push(server);
+    const port = Number(new URL(server.url).port);
+    const game = await openGame(server.url);
+    const players = game.seats.map(({ link }, i) =>
+      run(['online', 'play', link, '--level', 'hard', '--playouts', '400', '--seed', String(i + 1)]),
+    );
+    // Once the game is under way, the server goes away and comes back on the same port and data.
+    await new Promise<void>((resolve) =>
+      players[0]!.child.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('1. seat')) resolve();
+      }),
+    );
+    await server.close();
+    servers.splice(servers.indexOf(server), 1);
+    server = await startServer({ port, dataDir: dir, staticDir: dir, logger: false });
+    servers.push(server);
+    const atRestart = (await (await fetch(`${server.url}/api/games/${game.id}`)).json()) as {
+      moves: string[];
+      meta: { status: string };
+    };
+    // The restart came in the middle of the game (a game lasts dozens of moves).
+    expect(atRestart.meta.status).toBe('live');
+    const ends = await Promise.all(players.map((p) => p.exited));
+    const record = (await (await fetch(`${server.url}/api/games/${game.id}`)).json()) as { moves: string[] };
+    const replay = loadRecord(record);
+    if (!replay.ok) throw new Error(JSON.stringify(replay.error));
+    expect(replay.value.final.result).not.toBeNull();
+    const moveLines = record.moves.map((move, i) => `${i + 1}. seat ${replay.value.plies[i]!.player} ${move}`);
+    for (const end of ends) {
+      expect(end.status).toBe(0);
+      const lines = end.out.trim().split('\n');
+      // Each move printed once, in order, those played while the server was away included.
+      expect(lines.slice(0, -1)).toEqual(moveLines);
+      expect(lines.at(-1)).toMatch(/^result: /);
+    }
+  });
 });
 
 describe('momentum backup', () => {
