@@ -166,6 +166,11 @@ async function ended(client: OnlineClient, link: OnlineLink, io: Output, json: b
   }
 }
 
+/** A lost connection is told on standard error: the client reconnects by itself. */
+function lost(io: Output, status: 'open' | 'lost'): void {
+  if (status === 'lost') io.error('momentum online: connection lost; reconnecting');
+}
+
 const moveLine = (seq: number, seat: number, move: string) => `${seq + 1}. seat ${seat} ${move}`;
 
 /** Refusals in a row of the computer's own moves before it stops (the engine agrees with the server, so none are expected). */
@@ -198,6 +203,7 @@ async function playCommand(args: string[], io: Output): Promise<number> {
     link,
     open: openWs,
     events: {
+      connection: (status) => lost(io, status),
       state: later,
       status: later,
       moved: ({ seq, seat, move }) => {
@@ -223,6 +229,7 @@ async function watchCommand(args: string[], io: Output): Promise<number> {
     link: { ...link, secret: null },
     open: openWs,
     events: {
+      connection: (status) => lost(io, status),
       moved: ({ seq, seat, move }) => io.out(json ? JSON.stringify({ seq, seat, move }) : moveLine(seq, seat, move)),
     },
   });

@@ -37,16 +37,21 @@ async function serve(): Promise<{ server: RunningServer; dir: string }> {
   return { server, dir };
 }
 
+interface Exit {
+  status: number | null;
+  out: string;
+  err: string;
+}
+
 /** Runs the command as a process; resolves to its exit status and output once it exits. */
-function run(args: string[]): { child: ChildProcess; exited: Promise<{ status: number | null; out: string }> } {
+function run(args: string[]): { child: ChildProcess; exited: Promise<Exit> } {
   const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let out = '';
+  let err = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const exited = new Promise<{ status: number | null; out: string }>((resolve) =>
-    child.on('exit', (status) => resolve({ status, out })),
-  );
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<Exit>((resolve) => child.on('exit', (status) => resolve({ status, out, err })));
   return { child, exited };
 }
 
@@ -175,6 +180,7 @@ describe('momentum online', () => {
       // Each move printed once, in order, those played while the server was away included.
       expect(lines.slice(0, -1)).toEqual(moveLines);
       expect(lines.at(-1)).toMatch(/^result: /);
+      expect(end.err).toContain('connection lost; reconnecting');
     }
   });
 });
