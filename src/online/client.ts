@@ -73,6 +73,8 @@ export interface Backoff {
   readonly tries: number;
 }
 
+const DEFAULT_HEARTBEAT_MS = 15_000;
+
 export const DEFAULT_BACKOFF: Backoff = { firstMs: 250, maxMs: 5_000, tries: 40 };
 
 export interface OnlineOptions {
@@ -81,6 +83,11 @@ export interface OnlineOptions {
   readonly name?: string;
   readonly events?: OnlineEvents;
   readonly backoff?: Backoff;
+  /**
+   * A ping goes every this many ms, and a socket that heard nothing since the last one is taken
+   * for dropped (a connection can die without closing); 0 sends none. 15 s by default.
+   */
+  readonly heartbeatMs?: number;
   /** Runs `fn` after `ms`; returns a cancel. `setTimeout` by default. */
   readonly schedule?: (ms: number, fn: () => void) => () => void;
 }
@@ -112,6 +119,9 @@ export class OnlineClient {
   private failures = 0;
   private stopped = false;
   private cancelRetry: (() => void) | null = null;
+  private cancelBeat: (() => void) | null = null;
+  /** Whether the current socket has sent anything since the last heartbeat. */
+  private heard = false;
   private settle!: { resolve(view: OnlineView): void; reject(failure: OnlineFailure): void };
   /** Settles when the game is over (with the final view) or the client stops (with why). */
   readonly done: Promise<OnlineView>;
@@ -180,9 +190,12 @@ export class OnlineClient {
       this.options.events?.connection?.('open');
       if (link.secret === null) this.send({ type: 'watch', game: link.game });
       else this.send({ type: 'join', game: link.game, secret: link.secret, ...(name ? { name } : {}) });
+      this.heard = true;
+      this.beat(socket);
     };
     socket.onmessage = (event) => {
       if (this.socket !== socket) return;
+      this.heard = true;
       let value: unknown;
       try {
         value = JSON.parse(String(event.data));
@@ -199,6 +212,16 @@ export class OnlineClient {
       this.options.events?.connection?.('lost');
       this.retry();
     };
+  }
+
+  /** Pings the server, or gives the socket up when it has been silent since the last ping. */
+  private beat(socket: SocketLike): void {
+    const every = this.options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+    if (every <= 0 || this.socket !== socket) return;
+    if (!this.heard) return this.resync();
+    this.heard = false;
+    this.send({ type: 'ping' });
+    this.cancelBeat = (this.options.schedule ?? defaultSchedule)(every, () => this.beat(socket));
   }
 
   /** Tries again after a delay that doubles with each failure in a row, up to the limit of tries. */
@@ -218,6 +241,7 @@ export class OnlineClient {
     if (this.stopped) return;
     this.stopped = true;
     this.cancelRetry?.();
+    this.cancelBeat?.();
     const socket = this.socket;
     this.socket = null;
     socket?.close();
@@ -227,6 +251,7 @@ export class OnlineClient {
 
   /** A connection that no longer agrees with the server: a fresh join brings the whole game again. */
   private resync(): void {
+    this.cancelBeat?.();
     const socket = this.socket;
     this.socket = null;
     socket?.close();

@@ -222,7 +222,7 @@ function stateMessage(moves: string[], toMove: number) {
 }
 
 describe('a move lost with its connection', () => {
-  function fakeClient() {
+  function fakeClient(heartbeatMs = 0) {
     const sockets: FakeSocket[] = [];
     const retries: (() => void)[] = [];
     const client = new OnlineClient({
@@ -236,6 +236,7 @@ describe('a move lost with its connection', () => {
         retries.push(fn);
         return () => undefined;
       },
+      heartbeatMs,
     });
     clients.push(client);
     return { client, sockets, retries };
@@ -271,6 +272,23 @@ describe('a move lost with its connection', () => {
     ]);
     sockets[1]!.receive({ type: 'ack', seq: 0, clock: { remaining: [], deadline: null } });
     expect(client.current!.record.moves).toEqual(['d4']);
+  });
+
+  it('gives a silent connection up at the heartbeat after its ping, and joins on a new one', () => {
+    const { sockets, retries } = fakeClient(15_000);
+    sockets[0]!.open();
+    sockets[0]!.receive(stateMessage([], 1));
+    retries.shift()!();
+    expect(sockets[0]!.sent.at(-1)).toEqual({ type: 'ping' });
+    sockets[0]!.receive({ type: 'pong', now: 0 });
+    retries.shift()!();
+    expect(sockets[0]!.readyState).toBe(1);
+    // Nothing since the last ping: the connection is taken for dead.
+    retries.shift()!();
+    expect(sockets[0]!.readyState).toBe(3);
+    retries.shift()!();
+    sockets[1]!.open();
+    expect(sockets[1]!.sent).toContainEqual({ type: 'join', game: 'game0001', secret: 's'.repeat(32) });
   });
 
   it('gives up after its tries when the server never comes back', async () => {
