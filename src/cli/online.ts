@@ -13,6 +13,7 @@ import {
   type SocketLike,
 } from '../online/client';
 import { type OnlineLink, parseLink } from '../online/link';
+import { isServerMessage } from '../server/protocol';
 import { BOARD_ARGUMENT_HELP, type BoardArgument, readBoardArgument } from './boardArg';
 import { EXIT_INVALID, type Output } from './io';
 import { UsageError, options, wholeNumber } from './options';
@@ -202,6 +203,7 @@ async function playCommand(args: string[], io: Output): Promise<number> {
   const client = new OnlineClient({
     link,
     open: openWs,
+    isMessage: isServerMessage,
     events: {
       connection: (status) => lost(io, status),
       state: later,
@@ -228,6 +230,7 @@ async function watchCommand(args: string[], io: Output): Promise<number> {
   const client = new OnlineClient({
     link: { ...link, secret: null },
     open: openWs,
+    isMessage: isServerMessage,
     events: {
       connection: (status) => lost(io, status),
       moved: ({ seq, seat, move }) => io.out(json ? JSON.stringify({ seq, seat, move }) : moveLine(seq, seat, move)),

@@ -88,6 +88,11 @@ export interface OnlineOptions {
    * for dropped (a connection can die without closing); 0 sends none. 15 s by default.
    */
   readonly heartbeatMs?: number;
+  /**
+   * Checks a message against the protocol's schema (`isServerMessage` of src/server/protocol);
+   * by default only its `type` is looked at, which trusts the server for the rest.
+   */
+  readonly isMessage?: (value: unknown) => value is ServerMessage;
   /** Runs `fn` after `ms`; returns a cancel. `setTimeout` by default. */
   readonly schedule?: (ms: number, fn: () => void) => () => void;
 }
@@ -105,7 +110,7 @@ const defaultSchedule = (ms: number, fn: () => void) => {
   return () => clearTimeout(timer);
 };
 
-function isMessage(value: unknown): value is ServerMessage {
+function hasType(value: unknown): value is ServerMessage {
   return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }
 
@@ -202,7 +207,8 @@ export class OnlineClient {
       } catch {
         return;
       }
-      if (isMessage(value)) this.receive(value);
+      // Anything else is not from a game server that speaks this protocol: it is left unread.
+      if ((this.options.isMessage ?? hasType)(value)) this.receive(value);
     };
     socket.onerror = () => undefined;
     socket.onclose = () => {

@@ -14,6 +14,7 @@ import {
 } from '../../src/online/client';
 import { parseLink } from '../../src/online/link';
 import { type RunningServer, startServer } from '../../src/server/main';
+import { isServerMessage } from '../../src/server/protocol';
 
 const dirs: string[] = [];
 const servers: RunningServer[] = [];
@@ -222,7 +223,7 @@ function stateMessage(moves: string[], toMove: number) {
 }
 
 describe('a move lost with its connection', () => {
-  function fakeClient(heartbeatMs = 0) {
+  function fakeClient(heartbeatMs = 0, checked = false) {
     const sockets: FakeSocket[] = [];
     const retries: (() => void)[] = [];
     const client = new OnlineClient({
@@ -237,6 +238,7 @@ describe('a move lost with its connection', () => {
         return () => undefined;
       },
       heartbeatMs,
+      ...(checked ? { isMessage: isServerMessage } : {}),
     });
     clients.push(client);
     return { client, sockets, retries };
@@ -289,6 +291,19 @@ describe('a move lost with its connection', () => {
     retries.shift()!();
     sockets[1]!.open();
     expect(sockets[1]!.sent).toContainEqual({ type: 'join', game: 'game0001', secret: 's'.repeat(32) });
+  });
+
+  it('leaves unread what does not fit the protocol', () => {
+    const { client, sockets } = fakeClient(0, true);
+    sockets[0]!.open();
+    sockets[0]!.receive(stateMessage([], 1));
+    for (const bad of [{ type: 'moved', seq: 0 }, { type: 'moved', seq: 'x', seat: 1, move: 'd4' }, [], 'text']) {
+      sockets[0]!.receive(bad as object);
+    }
+    sockets[0]!.onmessage?.({ data: '{not json' });
+    expect(client.current!.record.moves).toEqual([]);
+    sockets[0]!.receive({ type: 'moved', seq: 0, seat: 1, move: 'd4', clock: { remaining: [], deadline: null } });
+    expect(client.current!.record.moves).toEqual(['d4']);
   });
 
   it('gives up after its tries when the server never comes back', async () => {
