@@ -86,7 +86,11 @@ export async function serveCommand(args: string[], io: Output): Promise<number> 
   if (port > 65535) throw new UsageError('--port must be at most 65535');
   const host = text('host') ?? '127.0.0.1';
   const root = projectRoot();
+  // Listened for from the start: Ctrl-C during the build stops the command rather than the build alone.
+  let asked = false;
+  const stopped = stopSignal().then(() => (asked = true));
   if (!flag('no-build') && appIsStale(root) && !(await buildApp(root, io))) {
+    if (asked) return 0;
     io.error('momentum serve: the app could not be built; serving what dist/ holds');
   }
   let server;
@@ -105,7 +109,6 @@ export async function serveCommand(args: string[], io: Output): Promise<number> 
     io.error(`momentum serve: cannot listen on ${host}:${port}${code ? ` (${code})` : ''}`);
     return 1;
   }
-  const stopped = stopSignal();
   io.out(`momentum: serving ${server.url} (database ${server.dataFile})`);
   await stopped;
   await server.close();
