@@ -71,6 +71,18 @@ module.exports = {
       '^src/(store|scene|ui)/',
     ),
     layer('store-no-ui', 'Stores hold state; the panels read them, never the other way.', '^src/store/', '^src/ui/'),
+    layer(
+      'server-on-engine',
+      'The game server decides with the engine and keeps to itself: no stores, views or exporter.',
+      '^src/server/',
+      '^(src/(store|scene|ui|export|cli|words|sound)/|scripts/)',
+    ),
+    layer(
+      'server-apart',
+      'Only the command starts the server; the app talks to it over the network.',
+      '^src/(?!server/|cli/)',
+      '^src/server/',
+    ),
   ],
   options: {
     tsPreCompilationDeps: true,

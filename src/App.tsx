@@ -23,7 +23,7 @@ import type { SoundStore } from './store/sound';
 import type { TableStore } from './store/table';
 import { AnalysisPanel } from './ui/AnalysisPanel';
 import { Announcer } from './ui/Announcer';
-import { Controls } from './ui/Controls';
+import { Controls, EditBoardButton } from './ui/Controls';
 import { EditorPanel } from './ui/editor/EditorPanel';
 import { GalleryPanel } from './ui/gallery/GalleryPanel';
 import { ExportButton } from './ui/ExportDialog';
@@ -33,11 +33,11 @@ import { GuideButton } from './ui/guide/GuideButton';
 import { GuideOffer } from './ui/guide/GuideOffer';
 import { GuidePanel } from './ui/guide/GuidePanel';
 import { BoardLab } from './ui/lab/BoardLab';
-import { HintButton } from './ui/HintButton';
 import { MarbleChart } from './ui/MarbleChart';
 import { MoveList } from './ui/MoveList';
 import { MoveField } from './ui/MoveField';
 import { NewGamePanel } from './ui/NewGamePanel';
+import { PanelTabs } from './ui/PanelTabs';
 import { Notice } from './ui/Notice';
 import { PlayerList } from './ui/PlayerList';
 import { ReplayBar } from './ui/ReplayBar';
@@ -57,18 +57,48 @@ function GamePanels({ onNewGame, onEditBoard }: { onNewGame: () => void; onEditB
       <SwapButton />
       <GameOver onNewGame={onNewGame} />
       <MoveField />
-      <HintButton />
-      <AnalysisPanel />
       <Announcer />
-      <Controls onNewGame={onNewGame} onEditBoard={onEditBoard} />
-      <section className="history" aria-label={t('play.app.history')}>
-        <ReplayBar />
-        <MoveList />
-        <MarbleChart />
-        <ReviewPanel />
-        <GameFiles />
-        <ExportButton />
-      </section>
+      <Controls onNewGame={onNewGame} />
+      <PanelTabs
+        label={t('play.tabs.label')}
+        tabs={[
+          {
+            id: 'moves',
+            label: t('play.tabs.moves'),
+            content: (
+              <>
+                <MoveList />
+                <ReplayBar />
+              </>
+            ),
+          },
+          {
+            id: 'analysis',
+            label: t('play.tabs.analysis'),
+            content: (
+              <>
+                <AnalysisPanel />
+                <ReviewPanel />
+                <MarbleChart />
+              </>
+            ),
+          },
+          {
+            id: 'tools',
+            label: t('play.tabs.tools'),
+            content: (
+              <>
+                <GameFiles />
+                <div className="row">
+                  <ExportButton />
+                  <EditBoardButton onEditBoard={onEditBoard} />
+                </div>
+                <BoardLab />
+              </>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }
@@ -155,13 +185,15 @@ export function App({
                     {!editing && !guiding && <GuideOffer guide={guide} />}
                     <Notice />
                     {editing ? (
-                      <EditorPanel onGallery={openGallery} />
+                      <>
+                        <EditorPanel onGallery={openGallery} />
+                        <BoardLab />
+                      </>
                     ) : guiding ? (
                       <GuidePanel guide={guide} />
                     ) : (
                       <GamePanels onNewGame={openNewGame} onEditBoard={() => editor.getState().openEditor()} />
                     )}
-                    {!guiding && <BoardLab />}
                     {choosing && <NewGamePanel onClose={closeNewGame} onDesign={designBoard} onGallery={openGallery} />}
                     {browsing && <GalleryPanel onClose={closeGallery} />}
                   </aside>

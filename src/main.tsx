@@ -22,6 +22,7 @@ const sound = createSound(store);
 const settings = createSettings(store, {
   editor,
   onTheme: (theme) => (document.documentElement.dataset.theme = theme),
+  narrow: window.matchMedia('(max-width: 760px) and (orientation: portrait)').matches,
 });
 const guide = createGuide(store, guideSteps());
 bindLink(store, window, editor, guide);

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { type ReviewBudget, THRESHOLDS, reviewGame, reviewTasks } from '../ai/review';
 import type { SearchResult } from '../ai/mcts';
 import { loadRecord } from '../engine/record';
-import { english } from '../store/language';
+import { english } from '../i18n/english';
 import { recordProblemWords } from '../words/problems';
 import { type Output, readInput } from './io';
 import { UsageError, options, wholeNumber } from './options';
@@ -14,30 +14,17 @@ const DEFAULT_PLAYOUTS = 10_000;
 
 const thresholds = THRESHOLDS.map((t) => `${t.label} ${Math.round(t.drop * 100)}`).join(', ');
 
-export const ANALYSE_HELP = `Usage: momentum analyse RECORD|- [--playouts P | --ms N] [--threads T] [--seed S] [--json]
-
-Searches every position of a momentum/1 record and prints, for each move: the mover's chance
-to win before and after it, the best move there and its chance, and a label. The drop is the
-best move's chance minus the chance after the move played, in points of percentage:
-best (the best move, or no drop), good (below ${Math.round(THRESHOLDS.at(-1)!.drop * 100)}), then from ${thresholds};
-unclear where the drop, give or take what a search of that many playouts may be off by, spans
-more than one of these.
-
-  --playouts P   playouts per position (default ${DEFAULT_PLAYOUTS.toLocaleString('en')}): the same seed and playouts give
-                 the same analysis on any number of threads
-  --ms N         search each position for N milliseconds instead (not reproducible)
-  --threads T    worker threads sharing the positions (default: the available cores)
-  --seed S       seed of the whole analysis (default 1)
-  --json         print one JSON object: {playouts, seed, plies: [{ply, player, move, before,
-                 after, best, bestChance, label}]}, chances from 0 to 1
-
-Progress goes to standard error. An invalid record or option prints a one-line reason on
-standard error and exits with status 2.`;
+export const ANALYSE_HELP = english('cli.analyse.help', {
+  good: Math.round(THRESHOLDS.at(-1)!.drop * 100),
+  thresholds,
+  playouts: DEFAULT_PLAYOUTS.toLocaleString('en'),
+  json: '{playouts, seed, plies: [{ply, player, move, before,\n                 after, best, bestChance, label}]}',
+});
 
 function budgetOf(text: (name: string) => string | undefined): ReviewBudget {
   const ms = text('ms');
   const playouts = text('playouts');
-  if (ms !== undefined && playouts !== undefined) throw new UsageError('give --playouts or --ms, not both');
+  if (ms !== undefined && playouts !== undefined) throw new UsageError(english('cli.option.budgetOrTime'));
   if (ms !== undefined) return { ms: wholeNumber('ms', ms, 0, 1) };
   return { playouts: wholeNumber('playouts', playouts, DEFAULT_PLAYOUTS, 1) };
 }
@@ -83,7 +70,8 @@ function formatAnalysis(plies: readonly AnalysedPly[], heading: string): string 
 
 export async function analyseCommand(args: string[], io: Output, stdin?: () => Promise<string>): Promise<number> {
   const { text, flag, positionals } = options(args, ['ms', 'playouts', 'threads', 'seed'], ['json']);
-  if (positionals.length !== 1) throw new UsageError('analyse takes exactly one RECORD, or - for standard input');
+  if (positionals.length !== 1)
+    throw new UsageError(english('cli.oneInput', { command: 'analyse', argument: 'RECORD' }));
   const budget = budgetOf(text);
   const threads = wholeNumber('threads', text('threads'), availableParallelism(), 1);
   const seed = wholeNumber('seed', text('seed'), 1, 0);
@@ -99,7 +87,7 @@ export async function analyseCommand(args: string[], io: Output, stdin?: () => P
       // At most a line a second: a long analysis shows it is alive without flooding the terminal.
       if (performance.now() - shown < 1000 || done === total) return;
       shown = performance.now();
-      io.error(`analyse: ${done}/${total} positions`);
+      io.error(english('cli.analyse.progress', { done: String(done), total: String(total) }));
     });
   } finally {
     await pool.close();
@@ -121,8 +109,12 @@ export async function analyseCommand(args: string[], io: Output, stdin?: () => P
   if (flag('json')) {
     io.out(JSON.stringify({ playouts: review.playouts, seed, plies }));
   } else {
-    const per = budget.playouts !== undefined ? `${budget.playouts} playouts` : `${budget.ms} ms`;
-    io.out(formatAnalysis(plies, `${plies.length} moves, ${per} a position, seed ${seed}`));
+    const per =
+      budget.playouts !== undefined
+        ? english('cli.analyse.playouts', { playouts: String(budget.playouts) })
+        : english('cli.analyse.ms', { ms: String(budget.ms) });
+    const heading = english('cli.analyse.heading', { moves: String(plies.length), budget: per, seed: String(seed) });
+    io.out(formatAnalysis(plies, heading));
   }
   return 0;
 }

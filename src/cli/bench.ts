@@ -9,7 +9,7 @@ import { Random } from '../engine/random';
 import { presetGame } from '../engine/setup';
 import { LAB_DEFAULT, SeatSearchers } from '../lab/game';
 import { runLabGames } from '../lab/tally';
-import { english } from '../store/language';
+import { english } from '../i18n/english';
 import { setupProblemWords } from '../words/problems';
 import type { Output } from './io';
 import { options, wholeNumber } from './options';
@@ -164,29 +164,30 @@ export function runBench(seconds: number, seed = 1): BenchReport {
 }
 
 export function formatBench(r: BenchReport): string {
+  // Figures as plain digits, the way they always printed: scripts compare them.
   const rows = Object.entries(r.playouts).map(
-    ([id, f]) => `  ${id.padEnd(12)} ${String(f.perSecond).padStart(10)} playouts/s  (${f.turns} turns each)`,
+    ([id, f]) =>
+      `  ${english('cli.bench.board', { id: id.padEnd(12), perSecond: String(f.perSecond).padStart(10), turns: String(f.turns) })}`,
   );
   return [
-    `Engine throughput, one thread, ${r.secondsPerFigure} s per figure (Node ${r.node})`,
-    'Uniform-random playouts, 2 players, no pie, no round limit:',
+    english('cli.bench.heading', { seconds: String(r.secondsPerFigure), node: r.node }),
+    english('cli.bench.playouts'),
     ...rows,
-    `Drop resolutions: fast path ${r.fastResolutionsPerSecond}/s, full resolver with push lists ${r.fullResolutionsPerSecond}/s`,
-    `Tree search from the same 7x7 start: ${r.searchPlayoutsPerSecond} playouts/s (${(r.searchPlayoutsPerSecond / r.playouts7x7).toFixed(2)}x the plain playouts)`,
-    `Search on worker threads: ${r.threadedSearch.oneThread} playouts/s on one, ${r.threadedSearch.twoThreads} on two (${r.threadedSearch.speedup}x)`,
-    `Lab self-play on 7x7, default player: ${r.labGamesPerSecond} games/s`,
+    english('cli.bench.drops', { fast: String(r.fastResolutionsPerSecond), full: String(r.fullResolutionsPerSecond) }),
+    english('cli.bench.search', {
+      perSecond: String(r.searchPlayoutsPerSecond),
+      ratio: (r.searchPlayoutsPerSecond / r.playouts7x7).toFixed(2),
+    }),
+    english('cli.bench.threads', {
+      one: String(r.threadedSearch.oneThread),
+      two: String(r.threadedSearch.twoThreads),
+      speedup: String(r.threadedSearch.speedup),
+    }),
+    english('cli.bench.lab', { rate: String(r.labGamesPerSecond) }),
   ].join('\n');
 }
 
-export const BENCH_HELP = `Usage: momentum bench [--json] [--seconds N]
-
-Measures on one thread: uniform-random playouts per second on 7x7 (2 players, 8 marbles,
-no pie, no round limit), on 9x9 with the centre hole and on the side-5 hexagon, drop
-resolutions per second of the fast path and of the full resolver, and the games per second of
-\`momentum lab\` on 7x7 with its default player.
-
-  --json        print one JSON object (with playouts7x7) instead of a table
-  --seconds N   seconds per figure (default 2, at least 2 for playouts7x7 to count)`;
+export const BENCH_HELP = english('cli.bench.help');
 
 /** `momentum bench`: the figures as a table, or as one JSON object. */
 export async function benchCommand(args: string[], io: Output): Promise<number> {

@@ -4,8 +4,10 @@ import type { Rules } from '../engine/game';
 import { type LatticeKind, LATTICES, isLattice } from '../engine/lattice';
 import { type LayoutProblem, checkLayoutText } from '../engine/layoutText';
 import { type Preset, PRESET_IDS, findPreset } from '../engine/presets';
-import { RECORD_FORMAT, parseRecord, rulesOf } from '../engine/record';
-import { english } from '../store/language';
+import { parseRecord, rulesOf } from '../engine/record';
+import { type Words, words } from '../i18n/catalogue';
+import { english } from '../i18n/english';
+import { joinedWords, layoutProblemWords } from '../words/boards';
 import { boardProblemWords, recordProblemWords } from '../words/problems';
 import { UsageError } from './options';
 
@@ -24,36 +26,27 @@ export interface BoardArgument {
   readonly rules?: Rules;
 }
 
-export const BOARD_ARGUMENT_HELP = `BOARD is a preset (${PRESET_IDS.join(', ')}), a file holding a momentum/1 record,
-a JSON layout ({"lattice": "hex", "layout": [...]} or a bare list of square rows) or rows
-of text, or layout rows joined by / (square; prefix hex: for the hex lattice), such as
-".....", or "hex:--.../-..../...../....-/...--".`;
+export const BOARD_ARGUMENT_HELP = english('cli.boardArgument.help', {
+  presets: PRESET_IDS.join(', '),
+  json: '{"lattice": "hex", "layout": [...]}',
+});
 
 /** Only layout characters and `/`: such an argument is rows, never a file name. */
 const INLINE_ROWS = /^[.1-4\-CBH]+(\/[.1-4\-CBH]+)*$/;
 const LATTICE_PREFIX = /^(square|hex):/;
 
-/** One line of English for a layout problem; the problem itself stays data in the engine. */
-function describeLayoutProblem(problem: LayoutProblem): string {
-  switch (problem.code) {
-    case 'no-rows':
-      return 'the layout has no rows';
-    case 'too-many-rows':
-      return `the layout has ${problem.rows} rows; at most ${problem.max} are allowed`;
-    case 'too-many-columns':
-      return `row ${problem.row} has ${problem.length} columns; at most ${problem.max} are allowed`;
-    case 'ragged-row':
-      return `row ${problem.row} has ${problem.length} characters, the others ${problem.expected}`;
-    case 'unknown-char':
-      return `row ${problem.row} column ${problem.col} has ${JSON.stringify(problem.char)} (use . 1 2 3 4 - C B H)`;
-    case 'no-playable-cell':
-      return 'the layout has no playable cell';
-  }
+/** Why `name` is not a board, in English, for a UsageError. */
+function refusal(name: string, reason: Words): UsageError {
+  return new UsageError(english('cli.board.problem', { name, reason }));
+}
+
+function layoutReason(problems: readonly LayoutProblem[]): Words {
+  return joinedWords(problems.map(layoutProblemWords));
 }
 
 function fromText(name: string, lattice: LatticeKind, text: string): BoardArgument {
   const checked = checkLayoutText(lattice, text);
-  if (!checked.ok) throw new UsageError(`board ${name}: ${checked.error.map(describeLayoutProblem).join('; ')}`);
+  if (!checked.ok) throw refusal(name, layoutReason(checked.error));
   return { name, lattice, layout: checked.value.layout, setup: checked.value.setup };
 }
 
@@ -66,20 +59,19 @@ function fromPrefixedText(name: string, text: string): BoardArgument {
 
 function fromLayout(name: string, lattice: unknown, layout: unknown): BoardArgument {
   const setup = parseLayout(lattice, layout);
-  if (!setup.ok) throw new UsageError(`board ${name}: ${english.words(boardProblemWords(setup.error))}`);
+  if (!setup.ok) throw refusal(name, boardProblemWords(setup.error));
   return { name, lattice: setup.value.board.lattice, layout: layout as string[], setup: setup.value };
 }
 
 function fromJson(name: string, value: unknown): BoardArgument {
   if (Array.isArray(value)) return fromLayout(name, 'square', value);
   if (typeof value !== 'object' || value === null) {
-    throw new UsageError(`board ${name}: JSON must be a momentum/1 record, a layout object or a list of rows`);
+    throw refusal(name, words('cli.board.jsonShape'));
   }
   const fields = value as Record<string, unknown>;
   if (fields.format !== undefined) {
-    if (fields.format !== RECORD_FORMAT) throw new UsageError(`board ${name}: format must be "${RECORD_FORMAT}"`);
     const record = parseRecord(value);
-    if (!record.ok) throw new UsageError(`board ${name}: ${english.words(recordProblemWords(record.error))}`);
+    if (!record.ok) throw refusal(name, recordProblemWords(record.error));
     const { players, marbles } = record.value;
     return {
       ...fromLayout(name, record.value.lattice, record.value.layout),
@@ -89,8 +81,8 @@ function fromJson(name: string, value: unknown): BoardArgument {
     };
   }
   const extra = Object.keys(fields).find((key) => key !== 'lattice' && key !== 'layout');
-  if (extra !== undefined) throw new UsageError(`board ${name}: unknown field ${JSON.stringify(extra)}`);
-  if (!isLattice(fields.lattice)) throw new UsageError(`board ${name}: lattice must be one of ${LATTICES.join(', ')}`);
+  if (extra !== undefined) throw refusal(name, words('cli.board.unknownField', { field: JSON.stringify(extra) }));
+  if (!isLattice(fields.lattice)) throw refusal(name, words('cli.board.lattice', { lattices: LATTICES.join(', ') }));
   return fromLayout(name, fields.lattice, fields.layout);
 }
 
@@ -102,7 +94,7 @@ async function fromFile(path: string): Promise<BoardArgument> {
   try {
     value = JSON.parse(text);
   } catch (e) {
-    throw new UsageError(`board ${path}: not valid JSON: ${(e as Error).message}`);
+    throw refusal(path, words('cli.board.json', { message: (e as Error).message }));
   }
   return fromJson(path, value);
 }
@@ -121,9 +113,11 @@ export async function readBoardArgument(arg: string): Promise<BoardArgument> {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
     // Rows with a typo look like a missing file: say what is wrong with them as rows too.
     const asRows = arg.includes('/') ? checkLayoutText('square', arg) : null;
-    const rowsWhy = asRows && !asRows.ok ? `; as rows: ${asRows.error.map(describeLayoutProblem).join('; ')}` : '';
+    const params = { board: JSON.stringify(arg), presets: PRESET_IDS.join(', ') };
     throw new UsageError(
-      `unknown board ${JSON.stringify(arg)}: not a preset (${PRESET_IDS.join(', ')}), a file, or layout rows joined by /${rowsWhy}`,
+      asRows && !asRows.ok
+        ? english('cli.board.unknownAsRows', { ...params, reason: layoutReason(asRows.error) })
+        : english('cli.board.unknown', params),
     );
   }
 }

@@ -9,7 +9,7 @@ import { defaultMarbles } from '../engine/marbles';
 import { LAB_DEFAULT, type LabPlayer } from '../lab/game';
 import { type LabSummary, summarizeLab } from '../lab/summary';
 import { type LabJob, type LabTally, emptyTally, mergeTallies } from '../lab/tally';
-import { english } from '../store/language';
+import { english } from '../i18n/english';
 import { startProblemWords } from '../words/problems';
 import { BOARD_ARGUMENT_HELP, type BoardArgument, readBoardArgument } from './boardArg';
 import type { Output } from './io';
@@ -18,51 +18,36 @@ import { batchSize } from '../lab/pool';
 import { UsageError, chosenOption, options, wholeNumber } from './options';
 import { workerThread } from './workerThread';
 
-export const LAB_HELP = `Usage: momentum lab BOARD [--games N] [--level L] [--playouts P] [--players N] [--threads T] [--seed S] [--json]
-
-Measures a board by computer self-play: every seat is played by the same computer player, and the
-report gives the first player's score, wins by seat, draws, round-limit endings, pie swaps taken
-(each with a 95% confidence interval), game length in rounds, lead changes per game, marbles
-leaving the board per turn, and heat maps of drops, exits and obstacle actions per cell.
-The same seed gives the same figures whatever the number of threads.
-
-${BOARD_ARGUMENT_HELP}
-
-  --games N      games to play (default 100)
-  --level L      the player of every seat: ${PLAYERS.join(', ')}. Default: the lab
-                 player, tree search at ${LAB_DEFAULT.playouts} playouts a move that always plays its best
-                 move (the easy level's budget without its deliberate slips). medium and
-                 hard think by time, which no seed replays: give them --playouts
-  --playouts P   playouts a move for the searching levels (the lab player's without --level)
-  --players N    2, 3 or 4 (default: the record's, else 2); marbles come from the record, else
-                 from the rules table, scaled by playable cells for other boards
-  --threads T    worker threads (default: ${availableParallelism()}, the available cores)
-  --seed S       seed of the whole run (default 1)
-  --json         print one JSON object: the figures, intervals as {value, low, high}, heat
-                 maps as {cell: count} without the zeros, and gamesPerSecond
-
-Progress goes to standard error.`;
+export const LAB_HELP = english('cli.lab.help', {
+  boardArgument: BOARD_ARGUMENT_HELP,
+  levels: PLAYERS.join(', '),
+  playouts: String(LAB_DEFAULT.playouts),
+  cores: String(availableParallelism()),
+  interval: '{value, low, high}',
+  heat: '{cell: count}',
+});
 
 function labPlayer(level: string | undefined, playouts: string | undefined): LabPlayer {
   if (level === undefined && playouts === undefined) return LAB_DEFAULT;
   const chosen = chosenOption('level', level, PLAYERS, LAB_DEFAULT.level);
   if (playouts !== undefined) return { level: chosen, playouts: wholeNumber('playouts', playouts, 0, 1) };
   const timed = chosen !== 'random' && chosen !== 'greedy' && LEVEL_BUDGET[chosen].playouts === undefined;
-  if (timed) throw new UsageError(`--level ${chosen} thinks by time, which no seed replays: give --playouts too`);
+  if (timed) throw new UsageError(english('cli.lab.timed', { level: chosen }));
   return { level: chosen };
 }
 
 /** The start position: the record's rules when BOARD is one (and the players agree), else the defaults. */
 function labStart(board: BoardArgument, playersText: string | undefined): GameState {
   const players = wholeNumber('players', playersText, board.players ?? 2, 2);
-  if (players > 4) throw new UsageError('--players must be 2, 3 or 4');
+  if (players > 4) throw new UsageError(english('cli.option.players'));
   const rules =
     board.rules && board.players === players
       ? board.rules
       : defaultRules(players, defaultMarbles(board.setup.board.playable.length, players));
-  if (rules.roundLimit === null) throw new UsageError('the lab needs a round limit: the record turns it off');
+  if (rules.roundLimit === null) throw new UsageError(english('cli.lab.needsRoundLimit'));
   const start = startGame(board.setup, rules);
-  if (!start.ok) throw new UsageError(`board ${board.name}: ${english.words(startProblemWords(start.error))}`);
+  if (!start.ok)
+    throw new UsageError(english('cli.board.problem', { name: board.name, reason: startProblemWords(start.error) }));
   return start.value;
 }
 
@@ -121,31 +106,39 @@ function heatGrid(board: Board, counts: readonly number[], shows: (tile: Tile) =
 
 function formatLab(s: LabSummary, start: GameState, heading: string, rate: string): string {
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-  const ci = (i: Interval): string => `${pct(i.value)}  (95% CI ${pct(i.low)} to ${pct(i.high)})`;
+  const ci = (i: Interval): string =>
+    english('cli.lab.interval', { value: pct(i.value), low: pct(i.low), high: pct(i.high) });
+  const share = (count: number, i: Interval): string =>
+    english('cli.lab.countShare', { count: String(count), share: ci(i) });
   const line = (label: string, text: string): string => `${label.padEnd(28)} ${text}`;
   const { board } = start;
+  const length = english('cli.lab.lengthFigures', {
+    mean: s.meanRounds.toFixed(1),
+    median: String(s.medianRounds),
+    sd: s.sdRounds.toFixed(1),
+    min: String(s.minRounds),
+    max: String(s.maxRounds),
+  });
+  const seats = s.seatScores.map((i, p) => line(english('cli.lab.seat', { seat: String(p + 1) }), ci(i)));
   const lines = [
     heading,
-    line('First player score', ci(s.firstPlayerScore)),
-    ...(s.seatScores.length > 2 ? s.seatScores.map((i, p) => line(`Seat ${p + 1} score`, ci(i))) : []),
-    line('Wins by seat', s.wins.join(' / ')),
-    line('Draws', `${s.draws}, ${ci(s.drawRate)}`),
-    line('Round-limit endings', `${s.roundLimitEndings}, ${ci(s.roundLimitRate)}`),
-    ...(start.rules.pie ? [line('Pie swaps taken', `${s.swaps}, ${ci(s.swapRate)}`)] : []),
-    line(
-      'Game length (rounds)',
-      `mean ${s.meanRounds.toFixed(1)}, median ${s.medianRounds}, sd ${s.sdRounds.toFixed(1)}, min ${s.minRounds}, max ${s.maxRounds}`,
-    ),
-    line('Lead changes per game', s.meanLeadChanges.toFixed(2)),
-    line('Marbles leaving per turn', s.fallenPerTurn.toFixed(3)),
-    line('Throughput', rate),
-    'Drops per cell:',
+    line(english('cli.lab.first'), ci(s.firstPlayerScore)),
+    ...(s.seatScores.length > 2 ? seats : []),
+    line(english('cli.lab.wins'), s.wins.join(' / ')),
+    line(english('cli.lab.draws'), share(s.draws, s.drawRate)),
+    line(english('cli.lab.roundLimit'), share(s.roundLimitEndings, s.roundLimitRate)),
+    ...(start.rules.pie ? [line(english('cli.lab.swaps'), share(s.swaps, s.swapRate))] : []),
+    line(english('cli.lab.length'), length),
+    line(english('cli.lab.leadChanges'), s.meanLeadChanges.toFixed(2)),
+    line(english('cli.lab.fallen'), s.fallenPerTurn.toFixed(3)),
+    line(english('cli.lab.throughput'), rate),
+    english('cli.lab.drops'),
     ...heatGrid(board, s.heat.drops, (t) => t === 'cell'),
-    'Marbles leaving the board, by the cell they left from:',
+    english('cli.lab.exits'),
     ...heatGrid(board, s.heat.exits, (t) => t === 'cell'),
   ];
   if (board.tiles.some((t) => t === 'cushion' || t === 'bumper' || t === 'hole')) {
-    lines.push('Obstacle actions:', ...heatGrid(board, s.heat.obstacles, (t) => t !== 'cell' && t !== 'gap'));
+    lines.push(english('cli.lab.obstacles'), ...heatGrid(board, s.heat.obstacles, (t) => t !== 'cell' && t !== 'gap'));
   }
   return lines.join('\n');
 }
@@ -153,7 +146,7 @@ function formatLab(s: LabSummary, start: GameState, heading: string, rate: strin
 export async function labCommand(args: string[], io: Output): Promise<number> {
   const names = ['games', 'level', 'playouts', 'players', 'threads', 'seed'];
   const { text, flag, positionals } = options(args, names, ['json']);
-  if (positionals.length !== 1) throw new UsageError('lab takes exactly one BOARD');
+  if (positionals.length !== 1) throw new UsageError(english('cli.oneArgument', { command: 'lab', argument: 'BOARD' }));
   const board = await readBoardArgument(positionals[0]!);
   const start = labStart(board, text('players'));
   const player = labPlayer(text('level'), text('playouts'));
@@ -167,7 +160,7 @@ export async function labCommand(args: string[], io: Output): Promise<number> {
     // At most a line a second: a long run shows it is alive without flooding the terminal.
     if (performance.now() - shown < 1000 || done === games) return;
     shown = performance.now();
-    io.error(`lab: ${done}/${games} games`);
+    io.error(english('cli.lab.progress', { done: String(done), games: String(games) }));
   });
   const seconds = (performance.now() - t0) / 1000;
   const gamesPerSecond = games / seconds;
@@ -182,9 +175,19 @@ export async function labCommand(args: string[], io: Output): Promise<number> {
     const report = { board: board.name, players, marbles, player, seed, ...summary, heat, threads: used, seconds };
     io.out(JSON.stringify({ ...report, gamesPerSecond }));
   } else {
-    const who = player.playouts === undefined ? player.level : `${player.level} at ${player.playouts} playouts a move`;
-    const heading = `${board.name}: ${players} players, ${marbles} marbles each, ${games} games of ${who}, seed ${seed}`;
-    const rate = `${gamesPerSecond.toFixed(1)} games/s on ${used} ${used === 1 ? 'thread' : 'threads'}`;
+    const who =
+      player.playouts === undefined
+        ? player.level
+        : english('cli.lab.playouts', { level: player.level, playouts: String(player.playouts) });
+    const heading = english('cli.lab.heading', {
+      board: board.name,
+      players: String(players),
+      marbles: String(marbles),
+      games: String(games),
+      player: who,
+      seed: String(seed),
+    });
+    const rate = english('cli.lab.rate', { rate: gamesPerSecond.toFixed(1), count: used });
     io.out(formatLab(summary, start, heading, rate));
   }
   return 0;

@@ -1,3 +1,4 @@
+import { english } from '../i18n/english';
 import { EXIT_INVALID, type Output, processOutput } from './io';
 import { UsageError } from './options';
 
@@ -18,63 +19,63 @@ interface Listed {
 
 const COMMANDS: Readonly<Record<string, Listed>> = {
   replay: {
-    summary: 'replay a momentum/1 record and report every ply as JSON',
+    summary: english('cli.command.replay'),
     load: async () => {
       const { REPLAY_HELP, replayCommand } = await import('./replay');
       return { help: REPLAY_HELP, run: replayCommand };
     },
   },
   selfplay: {
-    summary: 'write uniform-random games as momentum/1 JSON lines',
+    summary: english('cli.command.selfplay'),
     load: async () => {
       const { SELFPLAY_HELP, selfplayCommand } = await import('./selfplay');
       return { help: SELFPLAY_HELP, run: selfplayCommand };
     },
   },
   bench: {
-    summary: 'measure engine throughput (playouts and drop resolutions per second)',
+    summary: english('cli.command.bench'),
     load: async () => {
       const { BENCH_HELP, benchCommand } = await import('./bench');
       return { help: BENCH_HELP, run: benchCommand };
     },
   },
   ai: {
-    summary: "print the computer's move for the position after a record",
+    summary: english('cli.command.ai'),
     load: async () => {
       const { AI_HELP, aiCommand } = await import('./play');
       return { help: AI_HELP, run: aiCommand };
     },
   },
   arena: {
-    summary: 'play computer players against each other and score the match',
+    summary: english('cli.command.arena'),
     load: async () => {
       const { ARENA_HELP, arenaCommand } = await import('./play');
       return { help: ARENA_HELP, run: (args, io) => arenaCommand(args, io) };
     },
   },
   analyse: {
-    summary: 'review every move of a record: win chances, best moves, mistakes',
+    summary: english('cli.command.analyse'),
     load: async () => {
       const { ANALYSE_HELP, analyseCommand } = await import('./analyse');
       return { help: ANALYSE_HELP, run: analyseCommand };
     },
   },
   render: {
-    summary: 'film a record on the 3D table as an MP4, WebM or GIF file',
+    summary: english('cli.command.render'),
     load: async () => {
       const { RENDER_HELP, renderCommand } = await import('./render');
       return { help: RENDER_HELP, run: renderCommand };
     },
   },
   board: {
-    summary: 'describe a board: layout, symmetries, random symmetric obstacles',
+    summary: english('cli.command.board'),
     load: async () => {
       const { BOARD_HELP, boardCommand } = await import('./board');
       return { help: BOARD_HELP, run: boardCommand };
     },
   },
   lab: {
-    summary: 'measure a board by computer self-play (scores, lengths, heat maps)',
+    summary: english('cli.command.lab'),
     load: async () => {
       const { LAB_HELP, labCommand } = await import('./lab');
       return { help: LAB_HELP, run: labCommand };
@@ -106,14 +107,14 @@ const COMMANDS: Readonly<Record<string, Listed>> = {
 function overview(): string {
   const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
   return [
-    'Usage: momentum COMMAND [options]',
+    english('cli.usage'),
     '',
-    'Momentum: drop marbles, and every line they touch passes the push to its far end.',
+    english('cli.about'),
     '',
-    'Commands:',
+    english('cli.commands'),
     ...lines,
     '',
-    'Run "momentum COMMAND --help" for the options of one command.',
+    english('cli.commandHelp'),
   ].join('\n');
 }
 
@@ -130,7 +131,7 @@ export async function runCli(
   }
   const listed = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!listed) {
-    io.error(`momentum: unknown command ${JSON.stringify(name)}; run "momentum --help" for the list`);
+    io.error(english('cli.unknownCommand', { name: JSON.stringify(name) }));
     return EXIT_INVALID;
   }
   const command = await listed.load();
@@ -141,8 +142,8 @@ export async function runCli(
   try {
     return await command.run(rest, io, stdin);
   } catch (e) {
-    const message = e instanceof UsageError ? e.message : `cannot read input: ${(e as Error).message}`;
-    io.error(`momentum ${name}: ${message}`);
+    const message = e instanceof UsageError ? e.message : english('cli.cannotRead', { message: (e as Error).message });
+    io.error(english('cli.refusal', { command: name, message }));
     return EXIT_INVALID;
   }
 }

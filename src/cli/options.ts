@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { english } from '../i18n/english';
 
 /** A mistake in the command line: reported in one line with exit status 2. */
 export class UsageError extends Error {}
@@ -35,7 +36,9 @@ export function chosenOption<T extends string>(
   if (value === undefined) return fallback;
   const chosen = choices.find((choice) => choice === value);
   if (chosen === undefined) {
-    throw new UsageError(`--${name} must be one of ${choices.join(', ')}, not ${JSON.stringify(value)}`);
+    throw new UsageError(
+      english('cli.option.choice', { name, choices: choices.join(', '), value: JSON.stringify(value) }),
+    );
   }
   return chosen;
 }
@@ -43,7 +46,7 @@ export function chosenOption<T extends string>(
 export function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined) return fallback;
   if (!/^-?\d+$/.test(value) || Number(value) < min) {
-    throw new UsageError(`--${name} must be a whole number of at least ${min}, not ${JSON.stringify(value)}`);
+    throw new UsageError(english('cli.option.whole', { name, min: String(min), value: JSON.stringify(value) }));
   }
   return Number(value);
 }

@@ -8,7 +8,8 @@ import { PRESET_IDS, findPreset } from '../engine/presets';
 import { loadRecord } from '../engine/record';
 import { presetGame } from '../engine/setup';
 import { fastMove } from '../ai/lineSearch';
-import { english } from '../store/language';
+import { english } from '../i18n/english';
+import { answerProblemWords } from '../words/computer';
 import { recordProblemWords, setupProblemWords } from '../words/problems';
 import { type Output, readInput } from './io';
 import { UsageError, options, wholeNumber } from './options';
@@ -29,7 +30,9 @@ export function budgetOf(text: (name: string) => string | undefined): SearchBudg
 export function playerOf(name: string, value: string | undefined, fallback?: Player): Player {
   if (value === undefined && fallback) return fallback;
   if (value === undefined || !isPlayer(value)) {
-    throw new UsageError(`--${name} must be one of ${PLAYERS.join(', ')}, not ${JSON.stringify(value ?? '')}`);
+    throw new UsageError(
+      english('cli.option.choice', { name, choices: PLAYERS.join(', '), value: JSON.stringify(value ?? '') }),
+    );
   }
   return value;
 }
@@ -44,11 +47,13 @@ export function contenderOf(name: string, value: string | undefined): Contender 
   const match = /^([a-z]+)(?::(.*?))??(?::([1-9]\d*)t)?$/.exec(value ?? '');
   const kind = match?.[1];
   if (kind !== 'uct' && (kind === undefined || !isPlayer(kind))) {
-    throw new UsageError(`--${name} must be one of ${CONTENDERS.join(', ')}, not ${JSON.stringify(value ?? '')}`);
+    throw new UsageError(
+      english('cli.option.choice', { name, choices: CONTENDERS.join(', '), value: JSON.stringify(value ?? '') }),
+    );
   }
   const threads = match?.[3] === undefined ? undefined : Number(match[3]);
   if (threads !== undefined && (kind === 'uct' || kind === 'random' || kind === 'greedy')) {
-    throw new UsageError(`--${name}: only the levels ${LEVELS.join(', ')} search on threads`);
+    throw new UsageError(english('cli.arena.threadLevels', { name, levels: LEVELS.join(', ') }));
   }
   const side = contenderBudget(name, kind, match?.[2]);
   return threads === undefined ? side : { ...side, threads };
@@ -57,36 +62,21 @@ export function contenderOf(name: string, value: string | undefined): Contender 
 function contenderBudget(name: string, kind: Contender['kind'], budget: string | undefined): Contender {
   if (budget === undefined) return { kind };
   if (kind === 'random' || kind === 'greedy') {
-    throw new UsageError(`--${name}: ${kind} does not search, so takes no budget`);
+    throw new UsageError(english('cli.arena.noBudget', { name, kind }));
   }
   const amount = /^([1-9]\d*)(ms|p)$/.exec(budget);
   if (!amount) {
-    throw new UsageError(
-      `--${name}: the budget after "${kind}:" must be milliseconds like 1000ms or playouts like 2000p, not ${JSON.stringify(budget)}`,
-    );
+    throw new UsageError(english('cli.arena.budget', { name, kind, value: JSON.stringify(budget) }));
   }
   const n = Number(amount[1]);
   return { kind, budget: amount[2] === 'ms' ? { ms: n, now } : { playouts: n } };
 }
 
-export const AI_HELP = `Usage: momentum ai FILE|- [--level L] [--ms N | --playouts N] [--threads T] [--seed S]
-
-Prints the move the computer chooses for the player to move after the record's last move:
-a cell name, or swap.
-
-  --level L      ${LEVELS.join(', ')} (default hard), or the baselines random, greedy
-  --ms N         thinking time per move in milliseconds (hard: 1000, medium: 100)
-  --playouts N   a fixed number of playouts instead: the same seed then gives the same move
-  --threads T    search on T worker threads at once, each with its own seed and share of the
-                 playouts (default 1); the same seed, playouts and threads give the same move
-  --seed S       seed of the search (default 1)
-
-An invalid record or a finished game prints a one-line reason on standard error and exits
-with status 2.`;
+export const AI_HELP = english('cli.ai.help', { levels: LEVELS.join(', ') });
 
 export async function aiCommand(args: string[], io: Output, stdin?: () => Promise<string>): Promise<number> {
   const { text, positionals } = options(args, ['level', 'ms', 'playouts', 'threads', 'seed']);
-  if (positionals.length !== 1) throw new UsageError('ai takes exactly one FILE, or - for standard input');
+  if (positionals.length !== 1) throw new UsageError(english('cli.oneInput', { command: 'ai', argument: 'FILE' }));
   const level = playerOf('level', text('level'), 'hard');
   const seed = wholeNumber('seed', text('seed'), 1, 0);
   const threads = wholeNumber('threads', text('threads'), 1, 1);
@@ -94,7 +84,7 @@ export async function aiCommand(args: string[], io: Output, stdin?: () => Promis
   const replay = loadRecord(await readInput(positionals[0]!, stdin));
   if (!replay.ok) throw new UsageError(english.words(recordProblemWords(replay.error)));
   const { start, plies, final } = replay.value;
-  if (final.result) throw new UsageError('the game is over: there is no move to choose');
+  if (final.result) throw new UsageError(english.words(answerProblemWords({ code: 'game-over' })));
   const pool = threads > 1 ? new SearchThreads(threads) : null;
   try {
     const searcher = pool
@@ -117,27 +107,7 @@ export async function aiCommand(args: string[], io: Output, stdin?: () => Promis
   return 0;
 }
 
-export const ARENA_HELP = `Usage: momentum arena --a SIDE --b SIDE [--board ID] [--players N] [--games G] [--seed S] [--ms N | --playouts N] [--json]
-
-Plays G games between two computer players, alternating seats (with 3 players a takes each seat
-in turn against two copies of b; with 4, a plays as each team in turn), and prints a's wins,
-draws and losses, its score with a 95% confidence interval and the Elo difference it implies.
-The score so far goes to standard error after every game.
-
-  --a, --b       the two sides, each a player: ${CONTENDERS.join(', ')}
-                 (uct is plain UCT, the yardstick: exploration 0.7, random playouts, a fresh tree
-                 every move), optionally with its own budget per move after a colon: time in
-                 milliseconds as hard:1000ms, or playouts as uct:2000p; a level may then search
-                 on several threads at once, each with a share of the playouts or the whole
-                 time, as hard:1000ms:2t
-  --board ID     ${PRESET_IDS.join(', ')} (default square7)
-  --players N    2, 3 or 4 (default 2)
-  --games G      number of games (default 100)
-  --seed S       seed of the whole match (default 1)
-  --ms N         thinking time per move for each searching side without its own budget
-                 (default: each player's own; uct: 1000)
-  --playouts N   a fixed number of playouts per move instead
-  --json         print the report as one JSON object`;
+export const ARENA_HELP = english('cli.arena.help', { sides: CONTENDERS.join(', '), boards: PRESET_IDS.join(', ') });
 
 /** The arena's report as the command line prints it. */
 function formatArena(r: ArenaReport): string {
@@ -145,12 +115,12 @@ function formatArena(r: ArenaReport): string {
   const elo = (x: number): string =>
     Number.isFinite(x) ? (x >= 0 ? '+' : '') + x.toFixed(0) : x > 0 ? '+inf' : '-inf';
   return [
-    `${r.a} vs ${r.b}: ${r.games} games`,
-    `wins ${r.wins}, draws ${r.draws}, losses ${r.losses}`,
-    `score ${pct(r.score)} (95% CI ${pct(r.scoreLow)} to ${pct(r.scoreHigh)})`,
-    `Elo difference ${elo(r.elo)} (95% CI ${elo(r.eloLow)} to ${elo(r.eloHigh)})`,
+    english('cli.arena.heading', { a: r.a, b: r.b, games: String(r.games) }),
+    english('cli.arena.results', { wins: String(r.wins), draws: String(r.draws), losses: String(r.losses) }),
+    english('cli.arena.score', { score: pct(r.score), low: pct(r.scoreLow), high: pct(r.scoreHigh) }),
+    english('cli.arena.elo', { elo: elo(r.elo), low: elo(r.eloLow), high: elo(r.eloHigh) }),
     // With three sides an equal player scores a third, not a half: the line to read the score against.
-    ...(Math.abs(r.fair - 0.5) > 1e-9 ? [`a player as strong as ${r.b} would score ${pct(r.fair)} here`] : []),
+    ...(Math.abs(r.fair - 0.5) > 1e-9 ? [english('cli.arena.fair', { player: r.b, score: pct(r.fair) })] : []),
   ].join('\n');
 }
 
@@ -160,9 +130,10 @@ export async function arenaCommand(args: string[], io: Output): Promise<number> 
   const b = contenderOf('b', text('b'));
   const id = text('board') ?? 'square7';
   const preset = findPreset(id);
-  if (!preset) throw new UsageError(`unknown board ${JSON.stringify(id)}; choose one of ${PRESET_IDS.join(', ')}`);
+  if (!preset)
+    throw new UsageError(english('cli.unknownPreset', { board: JSON.stringify(id), presets: PRESET_IDS.join(', ') }));
   const players = wholeNumber('players', text('players'), 2, 2);
-  if (players > 4) throw new UsageError('--players must be 2, 3 or 4');
+  if (players > 4) throw new UsageError(english('cli.option.players'));
   const start = presetGame(preset, players);
   if (!start.ok) throw new UsageError(english.words(setupProblemWords(start.error)));
   const budget = budgetOf(text);
@@ -187,7 +158,15 @@ export async function arenaCommand(args: string[], io: Output): Promise<number> 
       // A match at a second a move runs for hours: each game's end shows it is alive, and the score so far.
       onGame: (game, outcome) => {
         tally[outcome]++;
-        io.error(`arena: ${game}/${games} games; a won ${tally.win}, drew ${tally.draw}, lost ${tally.loss}`);
+        io.error(
+          english('cli.arena.progress', {
+            game: String(game),
+            games: String(games),
+            win: String(tally.win),
+            draw: String(tally.draw),
+            loss: String(tally.loss),
+          }),
+        );
       },
       threaded: (side, threads, from) => new ThreadSearch(poolOf(side, threads), from),
       ...(budget ? { budget } : {}),

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { HEADLESS_ARGS, SOFTWARE_WEBGL_ARGS, buildApp, ensureBrowser, root, withServedApp } from './chromium';
-import { progressInWords } from '../export/request';
-import { english } from '../store/language';
-import { SETTINGS_KEY } from '../store/settings';
+import { SETTINGS_KEY } from '../codec/storageKeys';
 import type { ExportSummary } from '../export/summary';
+import { english } from '../i18n/english';
+import { progressInWords } from '../words/export';
 import type { RenderJob } from './renderJob';
 
 /** The page's own size does not matter: the export renders at its own. */
@@ -18,7 +18,7 @@ const LOAD_TIMEOUT_MS = 120_000;
 async function withApp<T>(log: (line: string) => void, run: (url: string) => Promise<T>): Promise<T> {
   const dist = join(root, 'dist');
   if (!existsSync(join(dist, 'index.html'))) {
-    log('building the app into dist/ (only the first time)');
+    log(english('cli.render.building'));
     await buildApp(dist);
   }
   return withServedApp(dist, run);

@@ -1,19 +1,19 @@
 import { parseArgs } from 'node:util';
+import { recordHash } from '../codec/link';
 import { loadRecord } from '../engine/record';
 import {
   type ExportFormat,
   type ExportProblem,
   type ExportRequest,
   CAMERAS,
-  exportProblemWords,
   fpsProblem,
   isFormat,
   plyRangeProblem,
   sizeProblem,
 } from '../export/request';
-import { english } from '../store/language';
+import { english } from '../i18n/english';
 import { THEMES, type Theme } from '../scene/theme';
-import { recordHash } from '../codec/link';
+import { exportProblemWords } from '../words/export';
 import { recordProblemWords } from '../words/problems';
 import { readInput } from './io';
 import { UsageError, chosenOption } from './options';
@@ -31,21 +31,21 @@ export interface RenderJob {
 function formatOfFile(path: string): ExportFormat {
   const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
   if (!isFormat(extension)) {
-    throw new UsageError(`the output file must end in .mp4, .webm or .gif, not ${JSON.stringify(path)}`);
+    throw new UsageError(english('cli.render.extension', { path: JSON.stringify(path) }));
   }
   return extension;
 }
 
 function whole(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text)) throw new UsageError(`--${name} must be a whole number, not ${JSON.stringify(text)}`);
+  if (!/^\d+$/.test(text)) throw new UsageError(english('cli.option.number', { name, value: JSON.stringify(text) }));
   return Number(text);
 }
 
 function checked(found: ExportProblem | null, option?: string): void {
   if (!found) return;
-  const problem = english.words(exportProblemWords(found));
-  throw new UsageError(option ? `--${option}: ${problem}` : problem);
+  const reason = exportProblemWords(found);
+  throw new UsageError(option ? english('cli.render.option', { option, reason }) : english.words(reason));
 }
 
 function parsed(args: string[]) {
@@ -79,13 +79,14 @@ function parsed(args: string[]) {
  */
 export async function renderJob(args: string[], stdin?: () => Promise<string>): Promise<RenderJob> {
   const { values, positionals } = parsed(args);
-  if (positionals.length !== 1) throw new UsageError('render takes exactly one RECORD, or - for standard input');
-  if (values.output === undefined) throw new UsageError('-o OUT.mp4, OUT.webm or OUT.gif is required');
+  if (positionals.length !== 1)
+    throw new UsageError(english('cli.oneInput', { command: 'render', argument: 'RECORD' }));
+  if (values.output === undefined) throw new UsageError(english('cli.render.output'));
   const format = formatOfFile(values.output);
   const fps = whole('fps', values.fps, 30);
   checked(fpsProblem(fps), 'fps');
   const size = /^(\d+)x(\d+)$/.exec(values.size ?? '1280x720');
-  if (!size) throw new UsageError(`--size must be WIDTHxHEIGHT, such as 1280x720, not ${JSON.stringify(values.size)}`);
+  if (!size) throw new UsageError(english('cli.render.size', { value: JSON.stringify(values.size) }));
   const [width, height] = [Number(size[1]), Number(size[2])];
   checked(sizeProblem(width, height), 'size');
   const camera = chosenOption(
@@ -96,7 +97,7 @@ export async function renderJob(args: string[], stdin?: () => Promise<string>): 
   );
   const theme = chosenOption('theme', values.theme, THEMES, 'wood');
   const replay = loadRecord(await readInput(positionals[0]!, stdin));
-  if (!replay.ok) throw new UsageError(`invalid record: ${english.words(recordProblemWords(replay.error))}`);
+  if (!replay.ok) throw new UsageError(english('cli.render.record', { reason: recordProblemWords(replay.error) }));
   const plies = replay.value.plies.length;
   const fromPly = whole('from', values.from, 1);
   const toPly = whole('to', values.to, plies);

@@ -3,7 +3,7 @@ import type { PushEvent } from '../engine/drop';
 import { type GameState, legalMoves, moveName } from '../engine/game';
 import { DIRECTIONS } from '../engine/lattice';
 import { type Replay, loadRecord } from '../engine/record';
-import { english } from '../store/language';
+import { english } from '../i18n/english';
 import { recordProblemWords } from '../words/problems';
 import { EXIT_INVALID, type Output, readInput } from './io';
 import { UsageError, options } from './options';
@@ -87,22 +87,12 @@ export function replayText(text: string): { report: ReplayReport } | { error: st
     : { error: english.words(recordProblemWords(replay.error)) };
 }
 
-export const REPLAY_HELP = `Usage: momentum replay [--jsonl] FILE|-
-
-Reads one momentum/1 record (FILE, or standard input for -) and prints one JSON object:
-every ply with its displacements, the board and the reserves after it, then the status,
-winners, reason, player to move and the sorted legal moves.
-
-  --jsonl   the input holds one record per line; print one result per line, and
-            {"error": "..."} for an invalid record while the others still run.
-            Blank lines are skipped.
-
-An invalid record prints a one-line reason on standard error and exits with status 2.`;
+export const REPLAY_HELP = english('cli.replay.help', { error: '{"error": "..."}' });
 
 /** `momentum replay`: one record's report, or one per line with --jsonl. */
 export async function replayCommand(args: string[], io: Output, stdin?: () => Promise<string>): Promise<number> {
   const { flag, positionals } = options(args, [], ['jsonl']);
-  if (positionals.length !== 1) throw new UsageError('replay takes exactly one FILE, or - for standard input');
+  if (positionals.length !== 1) throw new UsageError(english('cli.oneInput', { command: 'replay', argument: 'FILE' }));
   const text = await readInput(positionals[0]!, stdin);
   if (flag('jsonl')) {
     for (const line of text.split(/\r?\n/)) {

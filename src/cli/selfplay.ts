@@ -4,7 +4,7 @@ import { makeRecord, writeRecord } from '../engine/record';
 import { PRESET_IDS, findPreset } from '../engine/presets';
 import { Random } from '../engine/random';
 import { presetGame } from '../engine/setup';
-import { english } from '../store/language';
+import { english } from '../i18n/english';
 import { setupProblemWords } from '../words/problems';
 import type { Output } from './io';
 import { UsageError, options, wholeNumber } from './options';
@@ -36,26 +36,17 @@ export function* selfplay(start: GameState, games: number, seed: number, board: 
   }
 }
 
-export const SELFPLAY_HELP = `Usage: momentum selfplay [--board ID] [--players N] [--games N] [--seed S] [--no-pie] [--round-limit N|none]
-
-Plays games of uniformly random legal moves and prints each as one momentum/1 record per line.
-The same seed always gives the same games.
-
-  --board ID          ${PRESET_IDS.join(', ')} (default square7)
-  --players N         2, 3 or 4 (default 2); marbles follow the rules table
-  --games N           how many games (default 1)
-  --seed S            seed of the random moves (default 1)
-  --no-pie            play without the pie rule
-  --round-limit N     rounds before the marble count decides (default 30; "none" for no limit)`;
+export const SELFPLAY_HELP = english('cli.selfplay.help', { boards: PRESET_IDS.join(', ') });
 
 /** `momentum selfplay`: the games of the options, one record per line. */
 export async function selfplayCommand(args: string[], io: Output): Promise<number> {
   const { text, flag } = options(args, ['board', 'players', 'games', 'seed', 'round-limit'], ['no-pie']);
   const id = text('board') ?? 'square7';
   const preset = findPreset(id);
-  if (!preset) throw new UsageError(`unknown board ${JSON.stringify(id)}; choose one of ${PRESET_IDS.join(', ')}`);
+  if (!preset)
+    throw new UsageError(english('cli.unknownPreset', { board: JSON.stringify(id), presets: PRESET_IDS.join(', ') }));
   const players = wholeNumber('players', text('players'), 2, 2);
-  if (players > 4) throw new UsageError('--players must be 2, 3 or 4');
+  if (players > 4) throw new UsageError(english('cli.option.players'));
   const games = wholeNumber('games', text('games'), 1, 0);
   const seed = wholeNumber('seed', text('seed'), 1, 0);
   const limitText = text('round-limit');

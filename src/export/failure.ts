@@ -1,7 +1,6 @@
-import { english } from '../store/language';
-
-/** Why an export stopped before its file was made. */
-export type ExportFailure = 'loading' | 'busy' | 'changed';
+import { english } from '../i18n/english';
+import { exportFailureWords } from '../words/export';
+import type { ExportFailure } from './request';
 
 /**
  * An export that could not go on: the dialog says why from `failure` in the reader's language;
@@ -9,6 +8,6 @@ export type ExportFailure = 'loading' | 'busy' | 'changed';
  */
 export class ExportError extends Error {
   constructor(readonly failure: ExportFailure) {
-    super(english(`review.export.failure.${failure}`));
+    super(english.words(exportFailureWords(failure)));
   }
 }

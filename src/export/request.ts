@@ -1,6 +1,4 @@
 import { type Result, err, ok } from '../engine/result';
-import { type Words, words } from '../i18n/catalogue';
-import type { Translator } from '../i18n/translate';
 import type { FramedMode } from '../scene/cameraPath';
 
 // What an export is asked to make. Pure and small: the dialog, the page's automation hook and the
@@ -27,6 +25,9 @@ export interface ExportRequest {
   readonly sound: boolean;
 }
 
+/** Why an export stopped before its file was made. */
+export type ExportFailure = 'loading' | 'busy' | 'changed';
+
 /** What the encoders report while they work. */
 export interface ExportProgress {
   /** Frames encoded, of `total`; a still stretch is one frame. */
@@ -34,19 +35,6 @@ export interface ExportProgress {
   readonly total: number;
   /** Estimated from the pace so far. */
   readonly secondsLeft: number;
-}
-
-function secondsInWords(t: Translator, seconds: number): string {
-  const s = Math.ceil(seconds);
-  return s < 60
-    ? t('review.export.seconds', { seconds: s })
-    : t('review.export.minutes', { minutes: Math.floor(s / 60), seconds: s % 60 });
-}
-
-/** "Frame 120 of 800, about 1 min 4 s left", in the translator's language. */
-export function progressInWords(t: Translator, progress: ExportProgress): string {
-  const left = secondsInWords(t, progress.secondsLeft);
-  return t('review.export.frame', { done: progress.done, total: progress.total, left });
 }
 
 export const FORMATS: readonly { readonly format: ExportFormat; readonly label: string; readonly mime: string }[] = [
@@ -179,42 +167,6 @@ export function plyRangeProblem(fromPly: number, toPly: number, plies: number): 
     return { code: 'last-range', value: toPly, min: fromPly, max: plies };
   }
   return null;
-}
-
-/** A problem with a request, for the view to put into words: a clause without its full stop. */
-export function exportProblemWords(problem: ExportProblem): Words {
-  switch (problem.code) {
-    case 'side-range': {
-      const { value, min, max } = problem;
-      return words(problem.side === 'width' ? 'errors.export.widthRange' : 'errors.export.heightRange', {
-        value,
-        min,
-        max,
-      });
-    }
-    case 'odd-side':
-      return words(problem.side === 'width' ? 'errors.export.widthOdd' : 'errors.export.heightOdd', {
-        value: problem.value,
-      });
-    case 'fps-range':
-      return words('errors.export.fps', { value: problem.value, max: problem.max });
-    case 'no-moves':
-      return words('errors.export.noMoves');
-    case 'first-range':
-      return words('errors.export.first', { value: problem.value, max: problem.max });
-    case 'last-range':
-      return words('errors.export.last', { value: problem.value, min: problem.min, max: problem.max });
-    case 'not-object':
-      return words('errors.export.notObject');
-    case 'unknown-format':
-      return words('errors.export.format', { formats: problem.formats });
-    case 'unknown-camera':
-      return words('errors.export.camera', { cameras: problem.cameras });
-    case 'not-number':
-      return words('errors.export.number', { field: problem.field });
-    case 'not-boolean':
-      return words('errors.export.boolean', { field: problem.field });
-  }
 }
 
 /**

@@ -1,12 +1,14 @@
 import { type ExportFrame, frameSchedule, plyRange } from '../anim/frames';
-import { playheadAt, timeOf } from '../anim/gameTimeline';
+import { type GameClock, type Playhead, playheadAt, timeOf } from '../anim/gameTimeline';
+import type { GameState } from '../engine/game';
+import type { Ply } from '../engine/record';
 import type { Translator } from '../i18n/translate';
 import { exportCameraAt } from '../scene/cameraPath';
 import { type CaptureSurface, captureSurface } from '../scene/captureRegistry';
 import { layoutRect } from '../scene/layout';
+import { moveCaptions, titleLines } from '../words/export';
 import { personNames } from '../words/players';
-import type { TableStore } from '../store/table';
-import { moveCaptions, titleLines } from './captions';
+import type { SoundLine } from '../sound/cues';
 import { captionBand, drawCaption, drawTitleCard } from './compose';
 import { ExportError } from './failure';
 import type { FrameWriter } from './frameWriter';
@@ -15,6 +17,23 @@ import { type ExportProgress, type ExportRequest, TITLE_SECONDS, outputFps, outp
 import { clipSound, renderClipSound } from './soundTrack';
 import { createVideoWriter } from './videoWriter';
 import { nextTask } from '../tasks/slices';
+
+/** What filming reads of the table's state: the line shown, its compiled motion and the playhead to put back. */
+export interface FilmedState extends SoundLine {
+  readonly start: GameState;
+  readonly line: readonly Ply[];
+  readonly meta: Readonly<Record<string, unknown>> | undefined;
+  readonly clock: GameClock;
+  readonly playhead: Playhead;
+  seekTime(seconds: number): void;
+  setFocusCell(cell: number | null): void;
+}
+
+/** The table filmed: the app's table store, which the caller hands in. */
+export interface FilmedTable {
+  getState(): FilmedState;
+  subscribe(listener: (state: FilmedState) => void): () => void;
+}
 
 export interface ExportResult {
   readonly blob: Blob;
@@ -28,6 +47,13 @@ export interface ExportResult {
   /** Seconds the file plays for, a GIF's final hold included. */
   readonly duration: number;
 }
+
+/** What an export saved, for the dialog to report and for scripts driving the page. */
+export type ExportSummary = Omit<ExportResult, 'blob'> & {
+  readonly fileName: string;
+  readonly mime: string;
+  readonly bytes: number;
+};
 
 export interface ExportOptions {
   /** The captions and the title card are written in its language. */
@@ -43,8 +69,8 @@ const GIF_PALETTE_SAMPLES = 6;
 let running = false;
 
 /** Resolves once every move of the line has its animation compiled: only then is the clock whole. */
-function compiled(store: TableStore): Promise<void> {
-  const done = (s: ReturnType<TableStore['getState']>) => s.timelines.length >= s.line.length;
+function compiled(store: FilmedTable): Promise<void> {
+  const done = (s: FilmedState) => s.timelines.length >= s.line.length;
   return new Promise((resolve) => {
     if (done(store.getState())) {
       resolve();
@@ -75,7 +101,7 @@ function samplesOf(schedule: readonly ExportFrame[], count: number): ExportFrame
  * the table gets its size, camera, drawing on demand and playhead back.
  */
 export function runExport(
-  store: TableStore,
+  store: FilmedTable,
   request: ExportRequest,
   options: ExportOptions,
 ): Promise<ExportResult | null> {
@@ -86,7 +112,7 @@ export function runExport(
  * Films the same frames as `runExport` would, drawn the same way, but encodes nothing: the
  * milliseconds it took. An export's time over this is what encoding adds.
  */
-export function timeFilming(store: TableStore, request: ExportRequest, t: Translator): Promise<number> {
+export function timeFilming(store: FilmedTable, request: ExportRequest, t: Translator): Promise<number> {
   return withSurface(store, async (surface) => {
     const started = performance.now();
     await film(store, surface, request, { t }, false);
@@ -95,7 +121,7 @@ export function timeFilming(store: TableStore, request: ExportRequest, t: Transl
 }
 
 /** Runs `task` with the table's capture surface once every move's animation is compiled, one at a time. */
-async function withSurface<T>(store: TableStore, task: (surface: CaptureSurface) => Promise<T>): Promise<T> {
+async function withSurface<T>(store: FilmedTable, task: (surface: CaptureSurface) => Promise<T>): Promise<T> {
   const surface = captureSurface();
   if (!surface) throw new ExportError('loading');
   if (running) throw new ExportError('busy');
@@ -116,7 +142,7 @@ const DISCARD: FrameWriter = {
 };
 
 async function film(
-  store: TableStore,
+  store: FilmedTable,
   surface: CaptureSurface,
   request: ExportRequest,
   { t, signal, onProgress }: ExportOptions,

@@ -1,7 +1,6 @@
 import type { ExportFrame, TimeRange } from '../anim/frames';
 import { type SoundCue, type SoundLine, soundCues } from '../sound/cues';
-import { createMaster, gainOf, voiceCue } from '../sound/mix';
-import { DEFAULT_SOUND } from '../store/sound';
+import { DEFAULT_VOLUME, createMaster, gainOf, voiceCue } from '../sound/mix';
 import { SOUND_SAMPLE_RATE } from './codecs';
 
 /** The sounds of a clip and how long it runs, in the clip's own seconds. */
@@ -33,7 +32,7 @@ export function renderClipSound(
   make: OfflineContextMaker = (channels, length, rate) => new OfflineAudioContext(channels, length, rate),
 ): Promise<AudioBuffer> {
   const ctx = make(2, Math.max(1, Math.ceil(sound.seconds * SOUND_SAMPLE_RATE)), SOUND_SAMPLE_RATE);
-  const master = createMaster(ctx, gainOf(DEFAULT_SOUND.volume));
+  const master = createMaster(ctx, gainOf(DEFAULT_VOLUME));
   for (const cue of sound.cues) voiceCue(ctx, master, cue, cue.delay, 1);
   return ctx.startRendering();
 }

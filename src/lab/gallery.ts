@@ -1,35 +1,37 @@
 import type { LatticeKind } from '../engine/lattice';
-import { PRESETS } from '../engine/presets';
-import { type Words, words } from '../i18n/catalogue';
-import { presetTitleWords } from '../words/boards';
+import { PRESETS, type PresetId } from '../engine/presets';
 import figures from './galleryFigures.json';
 import type { LabSummary } from './summary';
 
-/** A named board worth playing, with the number of players it was made for. */
-export interface GalleryBoard {
-  readonly id: string;
-  readonly name: Words;
+/** The boards designed for the gallery, by id; the view names each and says what makes it worth a game. */
+export type DesignedId =
+  'pinwheel' | 'crossroads' | 'diamond' | 'star' | 'triskele' | 'sixholes' | 'halo' | 'arena' | 'cloister';
+
+interface Shape {
   readonly lattice: LatticeKind;
   readonly layout: readonly string[];
+  /** The number of players it was made for. */
   readonly players: number;
-  /** What makes it worth a game, in a line. */
-  readonly about: Words;
 }
 
-const PRESET_BOARDS: readonly GalleryBoard[] = PRESETS.map((preset) => ({
+/** A named board worth playing: one of the published presets, or one designed for the gallery. */
+export type GalleryBoard =
+  | (Shape & { readonly source: 'preset'; readonly id: PresetId })
+  | (Shape & { readonly source: 'designed'; readonly id: DesignedId });
+
+const PRESET_BOARDS: readonly GalleryBoard[] = PRESETS.map<GalleryBoard>((preset) => ({
+  source: 'preset',
   id: preset.id,
-  name: presetTitleWords(preset.id),
   lattice: preset.lattice,
   layout: preset.layout,
   players: 2,
-  about: words('boards.gallery.published'),
 }));
 
 // Designed in the board editor from its shape generators and seeded, symmetric obstacle sets.
 const DESIGNED_BOARDS: readonly GalleryBoard[] = [
   {
+    source: 'designed',
     id: 'pinwheel',
-    name: words('boards.gallery.pinwheel'),
     lattice: 'square',
     layout: [
       '---...---',
@@ -43,11 +45,10 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
       '---...---',
     ],
     players: 2,
-    about: words('boards.gallery.pinwheel.about'),
   },
   {
+    source: 'designed',
     id: 'crossroads',
-    name: words('boards.gallery.crossroads'),
     lattice: 'square',
     layout: [
       '---...---',
@@ -61,11 +62,10 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
       '---...---',
     ],
     players: 2,
-    about: words('boards.gallery.crossroads.about'),
   },
   {
+    source: 'designed',
     id: 'diamond',
-    name: words('boards.gallery.diamond'),
     lattice: 'square',
     layout: [
       '----.----',
@@ -79,11 +79,10 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
       '----.----',
     ],
     players: 2,
-    about: words('boards.gallery.diamond.about'),
   },
   {
+    source: 'designed',
     id: 'star',
-    name: words('boards.gallery.star'),
     lattice: 'hex',
     layout: [
       '-----..--..',
@@ -99,11 +98,10 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
       '..--..-----',
     ],
     players: 2,
-    about: words('boards.gallery.star.about'),
   },
   {
+    source: 'designed',
     id: 'triskele',
-    name: words('boards.gallery.triskele'),
     lattice: 'hex',
     layout: [
       '-------..--',
@@ -119,11 +117,10 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
       '--..-------',
     ],
     players: 3,
-    about: words('boards.gallery.triskele.about'),
   },
   {
+    source: 'designed',
     id: 'sixholes',
-    name: words('boards.gallery.sixholes'),
     lattice: 'hex',
     layout: [
       '----.....',
@@ -137,11 +134,10 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
       '.....----',
     ],
     players: 3,
-    about: words('boards.gallery.sixholes.about'),
   },
   {
+    source: 'designed',
     id: 'halo',
-    name: words('boards.gallery.halo'),
     lattice: 'hex',
     layout: [
       '--------...--',
@@ -159,11 +155,10 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
       '--...--------',
     ],
     players: 3,
-    about: words('boards.gallery.halo.about'),
   },
   {
+    source: 'designed',
     id: 'arena',
-    name: words('boards.gallery.arena'),
     lattice: 'square',
     layout: [
       'B.......B',
@@ -177,11 +172,10 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
       'B.......B',
     ],
     players: 4,
-    about: words('boards.gallery.arena.about'),
   },
   {
+    source: 'designed',
     id: 'cloister',
-    name: words('boards.gallery.cloister'),
     lattice: 'square',
     layout: [
       '---....---',
@@ -196,7 +190,6 @@ const DESIGNED_BOARDS: readonly GalleryBoard[] = [
       '---....---',
     ],
     players: 4,
-    about: words('boards.gallery.cloister.about'),
   },
 ];
 

@@ -23,9 +23,22 @@ function assignButtons(controls: Controls, editing: boolean): void {
   controls.touches.one = editing ? ACTION.NONE : ACTION.TOUCH_ROTATE;
 }
 
+/**
+ * How much of the frame's wood, at the left and right, a picture taller than wide leaves out: the
+ * frame's width then decides the fit, and without its outer rim a 7x7 grid spans about 72% of a
+ * phone's width rather than 67%. The coordinates stay in view.
+ */
+const PORTRAIT_TRIM = 0.3;
+
+/** The part of the table the screen's camera fits for a picture of `aspect` (width over height). */
+function fittedFrame(frame: Rect, aspect: number): Rect {
+  if (aspect >= 1) return frame;
+  return { ...frame, minX: frame.minX + PORTRAIT_TRIM, maxX: frame.maxX - PORTRAIT_TRIM };
+}
+
 /** Eases (or jumps) to the seated or top-down view a view button asks for, framed as the exports frame it. */
 function applyView(controls: Controls, frame: Rect, view: ViewRequest, aspect: number, smooth: boolean): void {
-  const { position, target } = cameraAt(view.kind, frame, view.player, 0, aspect);
+  const { position, target } = cameraAt(view.kind, fittedFrame(frame, aspect), view.player, 0, aspect);
   const distance = Math.hypot(position[0] - target[0], position[1] - target[1], position[2] - target[2]);
   controls.maxDistance = Math.max(distance * 2, MIN_DISTANCE * 2);
   void controls.setLookAt(...position, ...target, smooth);
@@ -86,7 +99,8 @@ export function CameraRig({ frame, editing }: { frame: Rect; editing: boolean })
     };
     const place = (): void => {
       const { clock, playhead } = store.getState();
-      const pose = cameraAt(mode, frame, 1, timeOf(clock, playhead), size.width / Math.max(size.height, 1));
+      const aspect = size.width / Math.max(size.height, 1);
+      const pose = cameraAt(mode, fittedFrame(frame, aspect), 1, timeOf(clock, playhead), aspect);
       void c.setLookAt(...pose.position, ...pose.target, false);
     };
     place();

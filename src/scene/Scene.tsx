@@ -99,6 +99,7 @@ export default function Scene() {
         toneMapping: quality.studioLighting ? NeutralToneMapping : ACESFilmicToneMapping,
       }}
       camera={{ fov: 38, near: 0.1, far: 200, position: [0, 10, 10] }}
+      role="img"
       aria-label={t(editing ? 'play.scene.editor' : 'play.scene.table')}
     >
       <TableScene quality={quality} />

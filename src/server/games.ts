@@ -57,6 +57,8 @@ export class GameRoom {
   private status: GameStatus;
   private result: OnlineResult | null;
   private startedAt: number | null;
+  /** When the minute for the first move began: the start, or the last loading (downtime is nobody's). */
+  private waitingSince: number | null;
   private drawOffer: number | null = null;
   private serial: Promise<unknown> = Promise.resolve();
   private cancelTimer: (() => void) | null = null;
@@ -93,6 +95,7 @@ export class GameRoom {
           ? (last?.committedAt ?? this.startedAt!)
           : deps.now();
     this.clocks = { remaining, since };
+    this.waitingSince = this.status === 'live' ? deps.now() : null;
   }
 
   /** The room for a stored game, or null when there is no such game. */
@@ -169,6 +172,7 @@ export class GameRoom {
     await this.deps.storage.startGame(this.id, now);
     this.status = 'live';
     this.startedAt = now;
+    this.waitingSince = now;
     this.clocks = runClocks(this.clocks, now);
     this.reschedule();
   }
@@ -277,7 +281,11 @@ export class GameRoom {
   private async expire(): Promise<void> {
     if (this.status !== 'live') return;
     const now = this.deps.now();
-    if (this.moves.length === 0 && this.control.kind !== 'correspondence' && now >= this.startedAt! + ABORT_AFTER_MS) {
+    if (
+      this.moves.length === 0 &&
+      this.control.kind !== 'correspondence' &&
+      now >= this.waitingSince! + ABORT_AFTER_MS
+    ) {
       await this.end(null);
     } else if (flagged(this.control, this.clocks, this.state.toMove, now)) {
       await this.end(this.defeat(this.state.toMove, 'timeout'));
@@ -302,7 +310,7 @@ export class GameRoom {
   private nextDeadline(): number | null {
     if (this.status !== 'live') return null;
     const abort =
-      this.moves.length === 0 && this.control.kind !== 'correspondence' ? this.startedAt! + ABORT_AFTER_MS : null;
+      this.moves.length === 0 && this.control.kind !== 'correspondence' ? this.waitingSince! + ABORT_AFTER_MS : null;
     const flag = deadline(this.control, this.clocks, this.state.toMove);
     if (abort === null) return flag;
     return flag === null ? abort : Math.min(abort, flag);

@@ -6,6 +6,9 @@ function loudness(count: number): number {
   return 1 + 0.35 * Math.log2(count);
 }
 
+/** The volume the table starts at, and an exported video's sound track always has (from 0 to 1). */
+export const DEFAULT_VOLUME = 0.7;
+
 /** Loudness grows about as the square of the gain: this makes a volume from 0 to 1 feel even. */
 export function gainOf(volume: number): number {
   return volume * volume;

@@ -1,52 +1,17 @@
 import type { Thinker } from '../ai/client';
 import type { Level } from '../ai/levels';
-import type { ThinkProblem } from '../ai/think';
+import { type AnswerProblem, legalAnswer } from '../ai/answer';
 import { atRest } from '../anim/gameTimeline';
 import type { SearchBudget } from '../ai/mcts';
-import type { CellNameProblem } from '../engine/board';
-import { type GameState, type Move, moveName } from '../engine/game';
-import { makeRecord, parseMove, writeRecord } from '../engine/record';
+import type { Move } from '../engine/game';
+import { makeRecord, writeRecord } from '../engine/record';
 import { type Result, err } from '../engine/result';
-import { type Words, words } from '../i18n/catalogue';
-import { playerWords } from '../words/players';
-import { cellNameProblemWords, recordProblemWords } from '../words/problems';
+import { hintWords, noHintWords, noMoveWords } from '../words/computer';
 import { computerLevel } from '../setup/seats';
 import { HINT_SEARCH, type SearchPurpose, type Table, hintFields } from './tableState';
 
 type Set = (partial: Partial<Table>) => void;
 type Get = () => Table;
-
-/**
- * Why the computer gave no move to play: it found none, its search failed (`message`, the error's
- * own), or it named a move that cannot be read or played here.
- */
-type AnswerProblem =
-  | ThinkProblem
-  | { readonly code: 'failed'; readonly message: string }
-  | { readonly code: 'unreadable'; readonly problem: CellNameProblem }
-  | { readonly code: 'illegal'; readonly move: string };
-
-function answerProblemWords(problem: AnswerProblem): Words {
-  switch (problem.code) {
-    case 'game-over':
-      return words('errors.computer.gameOver');
-    case 'invalid-record':
-      return recordProblemWords(problem.problem);
-    case 'failed':
-      return words('errors.computer.failed', { message: problem.message });
-    case 'unreadable':
-      return cellNameProblemWords(problem.problem);
-    case 'illegal':
-      return words('errors.computer.illegal', { move: problem.move });
-  }
-}
-
-/** The computer's answer as a move it may play here. */
-function legalAnswer(game: GameState, legal: readonly Move[], answer: string): Result<Move, AnswerProblem> {
-  const move = parseMove(game.board, answer);
-  if (!move.ok) return err({ code: 'unreadable', problem: move.error });
-  return legal.includes(move.value) ? move : err({ code: 'illegal', move: answer });
-}
 
 /**
  * The computer at the table: its own moves when it holds the seat to move and the table is at the
@@ -76,11 +41,7 @@ export function computerPlayer(set: Set, get: Get, makeThinker: () => Thinker, p
     const move = answer.ok ? legalAnswer(game, legal, answer.value) : answer;
     if (!move.ok) {
       if (purpose === 'move') failedAt = { tree, path };
-      const reason = answerProblemWords(move.error);
-      const notice =
-        purpose === 'move'
-          ? words('errors.computer.noMove', { player: playerWords(game.toMove), reason })
-          : words('errors.computer.noHint', { reason });
+      const notice = purpose === 'move' ? noMoveWords(game.toMove, move.error) : noHintWords(move.error);
       set({ search: null, notice });
       return;
     }
@@ -92,10 +53,7 @@ export function computerPlayer(set: Set, get: Get, makeThinker: () => Thinker, p
     set({
       search: null,
       ...hintFields(game, move.value),
-      announcement: words('play.announce.hint', {
-        player: playerWords(game.toMove),
-        move: moveName(game.board, move.value),
-      }),
+      announcement: hintWords(game, move.value),
     });
   };
 

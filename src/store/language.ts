@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { en } from '../i18n/en';
 import { type Language, isLanguage, preferredLanguage } from '../i18n/languages';
 import { loadMessages } from '../i18n/load';
+import { english } from '../i18n/english';
 import { type Translator, createTranslator } from '../i18n/translate';
 import { type StorageLike, browserStorage } from './storage';
 
@@ -24,8 +25,8 @@ export interface LanguageDeps {
   readonly onChange?: (language: Language) => void;
 }
 
-/** The English translator, for what runs outside the app's panels (tests, the command line). */
-export const english: Translator = createTranslator('en', en);
+/** The English translator the store starts from, also for the app's tests. */
+export { english };
 
 function remembered(storage: StorageLike | null): Language | null {
   try {

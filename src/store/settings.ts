@@ -4,6 +4,7 @@ import { THEMES, type Theme } from '../scene/theme';
 import { computerLevel } from '../setup/seats';
 import { type StorageLike, browserStorage, readStoredObject } from './storage';
 import type { Speed, Table } from './tableState';
+import { SETTINGS_KEY } from '../codec/storageKeys';
 
 export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
 
@@ -37,21 +38,20 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 /** Where the settings are remembered between visits (language and sound keep keys of their own). */
-export const SETTINGS_KEY = 'momentum.settings';
 
 function oneOf<T extends string>(choices: readonly T[], value: unknown, fallback: T): T {
   return choices.find((choice) => choice === value) ?? fallback;
 }
 
 /** The remembered settings; anything missing or malformed falls back to its default, field by field. */
-export function readSettings(storage: StorageLike | null): Settings {
+export function readSettings(storage: StorageLike | null, defaults: Settings = DEFAULT_SETTINGS): Settings {
   const { speed, startView, follow, theme, quality } = readStoredObject(storage, SETTINGS_KEY);
   return {
-    speed: oneOf(SPEEDS, speed, DEFAULT_SETTINGS.speed),
-    startView: oneOf(START_VIEWS, startView, DEFAULT_SETTINGS.startView),
-    follow: typeof follow === 'boolean' ? follow : DEFAULT_SETTINGS.follow,
-    theme: oneOf(THEMES, theme, DEFAULT_SETTINGS.theme),
-    quality: oneOf(QUALITIES, quality, DEFAULT_SETTINGS.quality),
+    speed: oneOf(SPEEDS, speed, defaults.speed),
+    startView: oneOf(START_VIEWS, startView, defaults.startView),
+    follow: typeof follow === 'boolean' ? follow : defaults.follow,
+    theme: oneOf(THEMES, theme, defaults.theme),
+    quality: oneOf(QUALITIES, quality, defaults.quality),
   };
 }
 
@@ -99,6 +99,11 @@ export interface SettingsDeps {
   readonly editor?: Pick<StoreApi<{ readonly open: boolean }>, 'getState' | 'subscribe'> | null;
   /** Told of the theme at the start and on every change, so the page's styles follow. */
   readonly onTheme?: (theme: Theme) => void;
+  /**
+   * A phone held upright: a seated view shows its board's far rows too small there, so a game
+   * starts seen from above unless the person chose otherwise.
+   */
+  readonly narrow?: boolean;
 }
 
 /**
@@ -107,7 +112,8 @@ export interface SettingsDeps {
  * the graphics quality.
  */
 export function createSettings(table: Pick<StoreApi<CameraTable>, 'getState' | 'subscribe'>, deps: SettingsDeps = {}) {
-  const { storage = browserStorage(), editor = null, onTheme } = deps;
+  const { storage = browserStorage(), editor = null, onTheme, narrow = false } = deps;
+  const defaults: Settings = narrow ? { ...DEFAULT_SETTINGS, startView: 'top' } : DEFAULT_SETTINGS;
   const editing = (): boolean => editor?.getState().open ?? false;
 
   const store = createStore<SettingsState>()((set, get) => {
@@ -116,7 +122,7 @@ export function createSettings(table: Pick<StoreApi<CameraTable>, 'getState' | '
       writeSettings(storage, get());
     };
     return {
-      ...readSettings(storage),
+      ...readSettings(storage, defaults),
       setSpeed: (speed) => change({ speed }),
       setStartView: (startView) => {
         change({ startView });

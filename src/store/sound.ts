@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { type TimeWindow, soundCues } from '../sound/cues';
+import { DEFAULT_VOLUME } from '../sound/mix';
 import { type AudioContextLike, type SoundPlayer, createSoundPlayer } from '../sound/player';
 import { type Motion, motionTime } from '../anim/playback';
 import { type StorageLike, browserStorage, readStoredObject } from './storage';
@@ -11,7 +12,7 @@ export interface SoundSettings {
   readonly muted: boolean;
 }
 
-export const DEFAULT_SOUND: SoundSettings = { volume: 0.7, muted: false };
+export const DEFAULT_SOUND: SoundSettings = { volume: DEFAULT_VOLUME, muted: false };
 
 /** Where the settings are remembered between visits. */
 export const SOUND_SETTINGS_KEY = 'momentum.sound';

@@ -43,7 +43,7 @@ export function CommandField({
         aria-invalid={error !== null}
         disabled={disabled}
       />
-      <button type="submit" disabled={disabled}>
+      <button type="submit" className="primary" disabled={disabled}>
         {action}
       </button>
       <p id={`${name}-error`} className="error" role="alert">

@@ -10,17 +10,16 @@ import {
   GIF_MAX_WIDTH,
   VIDEO_SIZES,
   defaultFormat,
-  exportProblemWords,
   isCamera,
   isFormat,
   plyRangeProblem,
-  progressInWords,
 } from '../export/request';
 import type * as Codecs from '../export/codecs';
 import { ExportError } from '../export/failure';
-import { type Param, words } from '../i18n/catalogue';
+import type { Param } from '../i18n/catalogue';
 import type { Translator } from '../i18n/translate';
 import { useT, useTable, useTableStore } from '../store/context';
+import { exportFailureWords, exportProblemWords, progressInWords } from '../words/export';
 import './ExportDialog.css';
 import { useExportAutomation } from './exportAutomation';
 import type { ExportSummary } from '../export/summary';
@@ -88,7 +87,7 @@ function megabytes(t: Translator, bytes: number): string {
 
 /** Why an export failed, for "The export failed: …": in the reader's words when the export knows why. */
 function failureReason(error: unknown): Param {
-  if (error instanceof ExportError) return words(`review.export.failure.${error.failure}`);
+  if (error instanceof ExportError) return exportFailureWords(error.failure);
   // An encoder's own message, without its full stop: the sentence adds one.
   return (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
 }
@@ -306,7 +305,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
               </p>
             )}
             <div className="row">
-              <button type="submit" disabled={problem !== null || !available(format)}>
+              <button type="submit" className="primary" disabled={problem !== null || !available(format)}>
                 {t('review.export.start')}
               </button>
               <button type="button" onClick={close}>

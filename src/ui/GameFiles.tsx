@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { Result } from '../engine/result';
 import type { GameTree } from '../engine/tree';
 import { type Words, words } from '../i18n/catalogue';
@@ -181,11 +182,14 @@ export function GameFiles() {
           </button>
         </div>
       )}
-      {dragging && (
-        <div className="drop-overlay" aria-hidden="true">
-          <p>{t('play.files.drop')}</p>
-        </div>
-      )}
+      {/* On the page itself: the tab holding these controls may be hidden, the drop lands anyway. */}
+      {dragging &&
+        createPortal(
+          <div className="drop-overlay" aria-hidden="true">
+            <p>{t('play.files.drop')}</p>
+          </div>,
+          document.body,
+        )}
     </div>
   );
 }

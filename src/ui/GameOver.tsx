@@ -14,7 +14,7 @@ export function GameOver({ onNewGame }: { onNewGame: () => void }) {
     <section className="game-over" aria-labelledby="game-over-title">
       <h2 id="game-over-title">{title}</h2>
       <p>{t.words(resultWords(result))}</p>
-      <button type="button" onClick={onNewGame}>
+      <button type="button" className="primary" onClick={onNewGame}>
         {t('play.newGame')}
       </button>
     </section>

@@ -20,12 +20,12 @@ export function HintButton() {
   };
   if (over) return null;
   return (
-    <div className="row hint-row">
+    <>
       <button type="button" onClick={hintMe} disabled={computerToMove} aria-busy={searching}>
         {searching && <span className="spinner" aria-hidden="true" />}
         {t('play.hint')}
       </button>
       {hint && <span className="hint-move">{t('play.hint.move', { move: hint.name })}</span>}
-    </div>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { optionsProblemWords } from '../words/open';
 import { DEFAULT_ROUND_LIMIT, type GameOptions, defaultOptions, startFromOptions } from '../setup/options';
 import { playerWords } from '../words/players';
 import { fitSeats } from '../setup/seats';
+import { modalKeys } from './focusTrap';
 import { PlayerCountChoice } from './RadioChoices';
 import { SeatChoices } from './SeatChoices';
 
@@ -74,8 +75,9 @@ export function NewGamePanel({
     <section
       className="dialog new-game"
       role="dialog"
+      aria-modal="true"
       aria-labelledby="new-game-title"
-      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+      onKeyDown={modalKeys(onClose)}
     >
       <h2 id="new-game-title">{t('play.newGame')}</h2>
       <form onSubmit={submit}>
@@ -167,7 +169,9 @@ export function NewGamePanel({
           {error ? t.words(error) : ''}
         </p>
         <div className="row">
-          <button type="submit">{t('play.newGame.start')}</button>
+          <button type="submit" className="primary">
+            {t('play.newGame.start')}
+          </button>
           <button type="button" onClick={design}>
             {t('play.newGame.design')}
           </button>

@@ -1,30 +1,18 @@
 import { useMemo } from 'react';
-import type { MessageKey } from '../i18n/catalogue';
 import { useT, useTable, useTableStore } from '../store/context';
-import { CAMERA_MODES, type CameraMode, RATES } from '../anim/playback';
+import { RATES } from '../anim/playback';
 import type { HistoryCommand } from './historyKeys';
 import { clockTime, formatTime, moveText, rateLabel, tickFractions } from './replayTime';
 import { runHistoryCommand, useHistoryKeys } from './useHistoryKeys';
 import './ReplayBar.css';
 
-const CAMERA_LABELS: Readonly<Record<CameraMode, MessageKey>> = {
-  free: 'play.camera.free',
-  top: 'play.camera.top',
-  player: 'play.camera.player',
-  cinematic: 'play.camera.cinematic',
-};
-
-function isCameraMode(value: string): value is CameraMode {
-  return CAMERA_MODES.some((mode) => mode === value);
-}
-
 /** The scrub bar marks at most this many move starts, about one a pixel. */
 const TICK_COLUMNS = 300;
 
 /**
- * Plays the current line back as one running time: play and pause, steps, speed, scrubbing and the
- * camera. A step button at the end of the line is marked unavailable rather than disabled, so that
- * it keeps the keyboard focus of someone pressing it repeatedly; pressed there, it does nothing.
+ * Plays the current line back as one running time: play and pause, scrubbing and speed (the
+ * camera's menu is on the table). Stepping is Undo and Redo's, and the arrow keys'. Play with no moves is marked
+ * unavailable rather than disabled, so that it keeps the keyboard focus; pressed then, it does nothing.
  */
 export function ReplayBar() {
   useHistoryKeys();
@@ -34,8 +22,6 @@ export function ReplayBar() {
   const playhead = useTable((s) => s.playhead);
   const playing = useTable((s) => s.playing);
   const rate = useTable((s) => s.rate);
-  const cameraMode = useTable((s) => s.cameraMode);
-  const cursor = useTable((s) => s.cursor);
   const moves = useTable((s) => s.line.length);
 
   const ticks = useMemo(() => tickFractions(clock.starts, clock.duration, TICK_COLUMNS), [clock]);
@@ -46,35 +32,29 @@ export function ReplayBar() {
 
   return (
     <section className="replay-bar" aria-label={t('play.replay.title')}>
-      <div className="replay-buttons" role="group" aria-label={t('play.replay.controls')}>
-        <button type="button" onClick={() => run('back')} aria-disabled={cursor === 0}>
-          {t('play.replay.back')}
-        </button>
+      <div className="replay-controls" role="group" aria-label={t('play.replay.controls')}>
         <button type="button" className="replay-play" onClick={() => run('play-pause')} aria-disabled={moves === 0}>
           {t(playing ? 'play.replay.pause' : 'play.replay.play')}
         </button>
-        <button type="button" onClick={() => run('forward')} aria-disabled={cursor >= moves}>
-          {t('play.replay.forward')}
-        </button>
-      </div>
-      <div className="replay-scrub">
-        <input
-          type="range"
-          aria-label={t('play.replay.position')}
-          aria-valuetext={t('play.replay.positionText', {
-            time: formatTime(time),
-            duration: formatTime(clock.duration),
-            move: shown,
-          })}
-          min={0}
-          max={clock.duration}
-          step="any"
-          value={time}
-          onChange={(event) => store.getState().seekTime(event.target.valueAsNumber)}
-        />
-        <svg className="replay-ticks" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true">
-          <path d={ticks.map((f) => `M${f} 0V1`).join('')} />
-        </svg>
+        <div className="replay-scrub">
+          <input
+            type="range"
+            aria-label={t('play.replay.position')}
+            aria-valuetext={t('play.replay.positionText', {
+              time: formatTime(time),
+              duration: formatTime(clock.duration),
+              move: shown,
+            })}
+            min={0}
+            max={clock.duration}
+            step="any"
+            value={time}
+            onChange={(event) => store.getState().seekTime(event.target.valueAsNumber)}
+          />
+          <svg className="replay-ticks" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true">
+            <path d={ticks.map((f) => `M${f} 0V1`).join('')} />
+          </svg>
+        </div>
       </div>
       <p className="replay-status">
         <span className="replay-time">{clockText}</span>
@@ -87,19 +67,6 @@ export function ReplayBar() {
             {RATES.map((r) => (
               <option key={r} value={String(r)}>
                 {t.words(rateLabel(r))}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('play.camera')}
-          <select
-            value={cameraMode}
-            onChange={(event) => isCameraMode(event.target.value) && store.getState().setCameraMode(event.target.value)}
-          >
-            {CAMERA_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {t(CAMERA_LABELS[mode])}
               </option>
             ))}
           </select>

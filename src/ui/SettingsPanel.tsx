@@ -127,7 +127,7 @@ export function SettingsButton(stores: SettingsStores) {
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button ref={button} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button ref={button} type="button" className="quiet" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('settings.title')}
       </button>
       {open && (

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useTableDrawn } from '../scene/firstFrame';
 import { useT, useTable } from '../store/context';
+import { CameraMenu } from './CameraMenu';
 import { EvalBar } from './EvalBar';
 import { OfflineNote } from './OfflineNote';
 
@@ -39,6 +40,7 @@ export function TableView() {
         <Scene />
       </Suspense>
       <EvalBar />
+      <CameraMenu />
       <OfflineNote />
     </div>
   );

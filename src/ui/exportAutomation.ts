@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { type ExportProgress, checkRequest, exportProblemWords } from '../export/request';
+import { type ExportProgress, checkRequest } from '../export/request';
 import { useT, useTableStore } from '../store/context';
-import { english } from '../store/language';
+import { english } from '../i18n/english';
+import { exportProblemWords } from '../words/export';
 import type { ExportSummary } from '../export/summary';
 import { exportAndSave } from './exportFile';
 

@@ -4,9 +4,11 @@ import type { PresetId } from '../engine/presets';
 import type { ShapeProblem } from '../engine/shapes';
 import type { SymmetryMode } from '../engine/symmetry';
 import type { ShiftProblem } from '../engine/transform';
+import type { GalleryBoard } from '../lab/gallery';
 import { type Words, words } from '../i18n/catalogue';
 import type { BoardLinkProblem } from '../codec/boardLink';
-import type { EditProblem } from '../setup/draft';
+import type { EditProblem, Tool } from '../setup/draft';
+import { playerWords } from './players';
 import { boardProblemWords, startProblemWords } from './problems';
 
 /*
@@ -17,6 +19,29 @@ import { boardProblemWords, startProblemWords } from './problems';
 /** A preset board's title. */
 export function presetTitleWords(id: PresetId): Words {
   return words(`boards.preset.${id}`);
+}
+
+/** A gallery board's name. */
+export function galleryNameWords(board: GalleryBoard): Words {
+  return board.source === 'preset' ? presetTitleWords(board.id) : words(`boards.gallery.${board.id}`);
+}
+
+/** What makes a gallery board worth a game, in a line. */
+export function galleryAboutWords(board: GalleryBoard): Words {
+  return board.source === 'preset' ? words('boards.gallery.published') : words(`boards.gallery.${board.id}.about`);
+}
+
+/** A palette tool's name: a tile, a player's marble, or the eraser (the obstacles' names too). */
+export function toolWords(tool: Tool): Words {
+  switch (tool) {
+    case 'marble1':
+    case 'marble2':
+    case 'marble3':
+    case 'marble4':
+      return words('boards.tool.marble', { player: playerWords(Number(tool.slice('marble'.length))) });
+    default:
+      return words(`boards.tool.${tool}`);
+  }
 }
 
 /** A symmetry mode as a sentence names it: "mirror", "quarter turn". */
@@ -99,7 +124,8 @@ function shapeProblemWords(problem: ShapeProblem): Words {
   }
 }
 
-function obstacleProblemWords(problem: ObstacleProblem): Words {
+/** Why random obstacles could not be placed. */
+export function obstacleProblemWords(problem: ObstacleProblem): Words {
   switch (problem.code) {
     case 'bad-count':
       return words('boards.problem.badCount', { value: problem.count });
@@ -122,7 +148,7 @@ function shiftProblemWords(problem: ShiftProblem): Words {
 }
 
 /** Several problems of the text as one reason, in the order found. */
-function joinedWords(problems: readonly Words[]): Words {
+export function joinedWords(problems: readonly Words[]): Words {
   const [first, ...rest] = problems;
   if (!first) throw new RangeError('no problems to join');
   return rest.length === 0 ? first : words('boards.problem.joined', { first, rest: joinedWords(rest) });

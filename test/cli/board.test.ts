@@ -70,12 +70,12 @@ describe('reading the BOARD argument', () => {
 
   it.each([
     ['square8', 'unknown board "square8": not a preset (square7, '],
-    ['.../..X/...', 'as rows: row 2 column 3 has "X"'],
-    ['hex:.../..', 'board hex:.../..: row 2 has 2 characters, the others 3'],
+    ['.../..X/...', 'as rows: row 2, column 3: "X" is no board character'],
+    ['hex:.../..', 'board hex:.../..: row 2 has 2 characters where the others have 3'],
     [file('bad.json', '{"lattice": "hex", "layout": [".."], "players": 2}'), 'unknown field "players"'],
     [file('bad-record.json', RECORD.replace('"players":2', '"players":5')), 'players must be 2, 3 or 4'],
     [file('broken.json', '{"lattice": '), 'not valid JSON'],
-    [file('no-cells.txt', 'CC\nHH'), 'the layout has no playable cell'],
+    [file('no-cells.txt', 'CC\nHH'), 'the board has no cell to play on'],
   ])('refuses %s, saying why', async (arg, message) => {
     const read = readBoardArgument(arg);
     await expect(read).rejects.toBeInstanceOf(UsageError);
@@ -130,16 +130,16 @@ describe('momentum board', () => {
   });
 
   it.each([
-    [['square7', '--obstacles', '6', '--symmetry', '4'], 'reachable counts: 0, 1, 4, 5, 8, 9,'],
-    [['square7', '--obstacles', '49'], 'reachable counts: 0-48'],
-    [['square7x9', '--obstacles', '2', '--symmetry', '4'], 'no symmetry 4; it allows none, mirror, 2'],
+    [['square7', '--obstacles', '6', '--symmetry', '4'], 'possible counts are 0, 1, 4, 5, 8, 9,'],
+    [['square7', '--obstacles', '49'], 'possible counts are 0 to 48'],
+    [['square7x9', '--obstacles', '2', '--symmetry', '4'], 'the board has no quarter turn symmetry'],
     [['square7', '--obstacles', '2', '--symmetry', 'diagonal'], '--symmetry must be one of none, mirror, 2, 3, 4, 6'],
-    [['square7', '--obstacles', '2', '--kinds', 'cushion,wall'], 'unknown kind "wall"'],
+    [['square7', '--obstacles', '2', '--kinds', 'cushion,wall'], '"wall" is no kind of obstacle'],
     [['square7', '--obstacles', 'two'], '--obstacles must be a whole number'],
     [['square7', '--seed', '3'], '--seed needs --obstacles'],
     [['board'], 'unknown board "board"'],
     [[], 'board takes exactly one BOARD'],
-    [['..X../.....'], 'row 1 column 3 has "X"'],
+    [['..X../.....'], 'row 1, column 3: "X" is no board character'],
   ])('refuses %j with status 2 and one line', async (args, message) => {
     const run = await cli(['board', ...args]);
     expect(run.status).toBe(2);

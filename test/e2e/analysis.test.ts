@@ -4,7 +4,7 @@ import { parseMove } from '../../src/engine/record';
 import { play } from '../../src/engine/game';
 import { decodeLink } from '../../src/codec/link';
 import { legalNames, playMoves, stateOf } from '../engine/helpers';
-import { announcement, hashFor, openTable, playTyped, sharedBrowser, waitIdle } from './browser';
+import { announcement, hashFor, openTable, playTyped, sharedBrowser, showTab, waitIdle } from './browser';
 
 const browser = sharedBrowser();
 
@@ -41,6 +41,7 @@ describe('analysis in the browser', () => {
     const position = playMoves(stateOf(SMALL, RULES), MOVES);
 
     // Continuous analysis: Blue to move, with a winning drop to find.
+    await showTab(page, 'Analysis');
     await page.getByRole('button', { name: 'Analyse' }).click();
     await expect.poll(() => meterText(page), { timeout: 60_000 }).toMatch(/^Blue to move: \d+% to win$/);
     const chance = Number(await page.getByRole('meter').getAttribute('aria-valuenow'));

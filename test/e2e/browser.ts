@@ -341,3 +341,8 @@ export async function movesInLink(page: Page): Promise<readonly string[]> {
   const { start, tree } = link.value.game;
   return mainLine(tree).map((move) => moveName(start.board, move));
 }
+
+/** Chooses one of the tabs under the game (Moves, Analysis, Tools), so that its controls show. */
+export async function showTab(page: Page, name: 'Moves' | 'Analysis' | 'Tools'): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+}

@@ -8,11 +8,12 @@ import { GALLERY } from '../../src/lab/gallery';
 import {
   cellOnPage,
   expectHudShows,
-  sharedBrowser,
   movesInLink,
   openTable,
-  playTyped,
   playerRow,
+  playTyped,
+  sharedBrowser,
+  showTab,
   waitIdle,
 } from './browser';
 
@@ -120,6 +121,7 @@ describe('the board editor in the browser', () => {
 
   test('random obstacles keep the symmetry, and the same seed gives the same board again', async () => {
     const { page, errors } = await openTable(browser());
+    await showTab(page, 'Tools');
     await page.getByRole('button', { name: 'Edit this board' }).click();
     await page.getByLabel('4-fold turn').check();
     await page.getByLabel('How many').fill('8');

@@ -14,7 +14,7 @@ import { clockOf } from '../../src/anim/playback';
 import { compileTimelines } from '../../src/anim/timelines';
 import type { ExportSummary } from '../../src/export/summary';
 import { EMPTY7 } from '../engine/helpers';
-import { hashFor, openTable, recordFor, sharedBrowser, waitIdle } from './browser';
+import { hashFor, openTable, recordFor, sharedBrowser, showTab, waitIdle } from './browser';
 import { readGif } from './gif';
 
 const browser = sharedBrowser();
@@ -267,6 +267,7 @@ describe('the live table during an export', () => {
 describe('the export dialog', () => {
   test('labelled controls; Escape closes it and focus returns to its button', async () => {
     const { page } = await openTable(browser(), THREE_MOVES);
+    await showTab(page, 'Tools');
     const open = page.getByRole('button', { name: 'Export video' });
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Export video' });
@@ -292,6 +293,7 @@ describe('the export dialog', () => {
       .getByText(/to move$|Game over/)
       .first()
       .textContent();
+    await showTab(page, 'Tools');
     await page.getByRole('button', { name: 'Export video' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export video' });
     await dialog.getByLabel('Format').selectOption('gif');

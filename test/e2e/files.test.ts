@@ -8,7 +8,7 @@ import { gameFileText } from '../../src/codec/gameFile';
 import { decodeLink } from '../../src/codec/link';
 import { EMPTY7, cellOf, playMoves, stateOf } from '../engine/helpers';
 import { endlessStart, longGame } from '../engine/trees';
-import { expectHudShows, sharedBrowser, openTable, playTyped, thinkingProbe, waitIdle } from './browser';
+import { expectHudShows, openTable, playTyped, sharedBrowser, showTab, thinkingProbe, waitIdle } from './browser';
 
 const browser = sharedBrowser();
 
@@ -47,6 +47,7 @@ describe('game files', () => {
     const { page, errors } = await openTable(browser());
     await play(page, 'd4', 'a1');
     const choosing = page.waitForEvent('filechooser');
+    await showTab(page, 'Tools');
     await page.getByRole('button', { name: 'Open game…' }).click();
     const chooser = await choosing;
     await chooser.setFiles({
@@ -112,6 +113,7 @@ describe('game files', () => {
     const { page } = await openTable(browser());
     await play(page, 'd4', 'a1');
     const downloading = page.waitForEvent('download');
+    await showTab(page, 'Tools');
     await page.getByRole('button', { name: 'Save game' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('momentum-square7-2-moves.json');
@@ -155,6 +157,7 @@ describe('sharing a link', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expectHudShows(page, playMoves(START, ['d4', 'g1']));
 
+    await showTab(page, 'Tools');
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByText('Link copied').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { hashFor, sharedBrowser, openTable } from './browser';
+import { hashFor, openTable, sharedBrowser, showTab } from './browser';
 
 const browser = sharedBrowser();
 
@@ -27,6 +27,7 @@ function tableRows(page: Page, name: string): Promise<string[][]> {
 describe('the board lab in the browser', () => {
   test('measures a small board on Web Workers, draws a heat map, and the same seed gives the same figures', async () => {
     const { page, errors } = await openTable(browser(), hashFor(FIVE, [], { marbles: 4 }));
+    await showTab(page, 'Tools');
     await page.getByRole('button', { name: 'Measure this board' }).click();
     await page.getByLabel('Games', { exact: true }).fill('6');
     await page.getByLabel('Computer level').selectOption('greedy');

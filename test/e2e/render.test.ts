@@ -78,7 +78,7 @@ describe('the 3D table', () => {
       '.........',
     ];
     const { page } = await openTable(browser(), hashFor(layout, [], { players: 4, marbles: 7 }));
-    await page.getByRole('button', { name: 'Top view' }).click();
+    await page.getByLabel('Camera').selectOption('top');
     await page.waitForTimeout(1500);
     const { calls, triangles } = await page.evaluate(() => window.momentumTable!.stats());
     const firstFrame = await page.evaluate(() => performance.getEntriesByName('momentum:first-frame')[0]!.startTime);

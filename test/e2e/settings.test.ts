@@ -6,7 +6,7 @@ import { de } from '../../src/i18n/de';
 import { en } from '../../src/i18n/en';
 import { createTranslator } from '../../src/i18n/translate';
 import { moveWords } from '../../src/words/moves';
-import { SETTINGS_KEY } from '../../src/store/settings';
+import { SETTINGS_KEY } from '../../src/codec/storageKeys';
 import { SOUND_SETTINGS_KEY } from '../../src/store/sound';
 import { EMPTY7, cellOf, playMoves, stateOf } from '../engine/helpers';
 import { announcement, cellOnPage, openTable, pngPixels, sharedBrowser, playTyped, waitIdle } from './browser';

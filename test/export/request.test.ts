@@ -6,15 +6,14 @@ import {
   GIF_MAX_WIDTH,
   checkRequest,
   defaultFormat,
-  exportProblemWords,
   outputFps,
   outputSize,
-  progressInWords,
 } from '../../src/export/request';
 import { en } from '../../src/i18n/en';
 import { loadMessages } from '../../src/i18n/load';
 import { createTranslator } from '../../src/i18n/translate';
-import { english } from '../../src/store/language';
+import { english } from '../../src/i18n/english';
+import { exportProblemWords } from '../../src/words/export';
 
 const REQUEST: ExportRequest = {
   format: 'mp4',
@@ -125,20 +124,6 @@ describe('checkRequest', () => {
       'der erste Zug muss zwischen 1 und 6 liegen, nicht 7',
     );
   });
-});
-
-test.each([
-  { done: 1, total: 80, secondsLeft: 0.2, words: 'Frame 1 of 80, about 1 s left' },
-  { done: 40, total: 800, secondsLeft: 64.5, words: 'Frame 40 of 800, about 1 min 5 s left' },
-])('progressInWords: $words', ({ words, ...progress }) => {
-  expect(progressInWords(english, progress)).toBe(words);
-});
-
-test('progressInWords in Japanese', async () => {
-  const japanese = createTranslator('ja', await loadMessages('ja'), en);
-  expect(progressInWords(japanese, { done: 40, total: 800, secondsLeft: 64.5 })).toBe(
-    '800フレーム中40フレーム目、残り約1分5秒',
-  );
 });
 
 describe('defaultFormat', () => {

@@ -65,9 +65,15 @@ function markupWords(file: string): string[] {
 const PHRASE = /\p{L}+[,']?\s+\p{L}+[,']?\s+\p{L}+/u;
 /** Style and selector strings: CSS, not words. */
 const STYLE = /[[\]{}=;]|px\b|gradient\(|sans-serif/;
+/** A JSON shape shown in the command's help, such as `{value, low, high}`: field names, not words. */
+const JSON_SHAPE = /^\s*[[{]/;
+
+/** The command's refusals: a person reads them, so they are words, not a programmer's error. */
+const READ_ERRORS = new Set(['UsageError']);
 
 function isProgrammerError(node: ts.Node): boolean {
   for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
+    if (ts.isNewExpression(at) && READ_ERRORS.has(at.expression.getText())) return false;
     if (ts.isNewExpression(at) && /Error$/.test(at.expression.getText())) return true;
     if (ts.isThrowStatement(at)) return true;
     if (ts.isCallExpression(at) && /^console\./.test(at.expression.getText())) return true;
@@ -76,7 +82,18 @@ function isProgrammerError(node: ts.Node): boolean {
 }
 
 function phrases(file: string): string[] {
-  const source = parse(file);
+  return phrasesIn(parse(file), 'panel');
+}
+
+/** The command's usage lines (brackets, semicolons) count as words too: only JSON shapes are let through. */
+function commandPhrases(file: string): string[] {
+  return phrasesIn(parse(file), 'command');
+}
+
+/** Panels may hold CSS strings; the command holds none, but shows JSON shapes in its help. */
+function phrasesIn(source: ts.SourceFile, kind: 'panel' | 'command'): string[] {
+  const file = source.fileName;
+  const notWords = kind === 'panel' ? STYLE : JSON_SHAPE;
   const hits: string[] = [];
   visit(source, (node) => {
     let text: string | null = null;
@@ -84,7 +101,7 @@ function phrases(file: string): string[] {
     if (ts.isTemplateExpression(node))
       text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('0');
     if (text === null || ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent)) return;
-    if (PHRASE.test(text) && !STYLE.test(text) && !isProgrammerError(node))
+    if (PHRASE.test(text) && !notWords.test(text) && !isProgrammerError(node))
       hits.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${text}`);
   });
   return hits;
@@ -98,15 +115,41 @@ describe('words come from the catalogue', () => {
   });
 
   it('the engine, the store, the computer and the exporter build no sentences', () => {
-    const inner = ['src/engine', 'src/store', 'src/ai', 'src/export', 'src/lab', 'src/anim', 'src/sound'].flatMap(
-      sources,
-    );
+    const inner = [
+      'src/engine',
+      'src/store',
+      'src/ai',
+      'src/export',
+      'src/lab',
+      'src/anim',
+      'src/sound',
+      'src/codec',
+      'src/setup',
+      'src/tasks',
+    ].flatMap(sources);
     expect(inner.flatMap(phrases)).toEqual([]);
+  });
+
+  it('the wording layer chooses messages and writes none of its own', () => {
+    expect(sources('src/words').flatMap(phrases)).toEqual([]);
+  });
+
+  it('the command speaks through the catalogue too, its refusals included', () => {
+    expect(sources('src/cli').flatMap(commandPhrases)).toEqual([]);
   });
 
   it('nor do the panels outside their catalogue', () => {
     const outer = [...sources('src/ui'), ...sources('src/scene')];
     expect(outer.flatMap(phrases)).toEqual([]);
+  });
+
+  it.each([
+    ['a report line', 'io.out(`${name}: ${count} games of the lab`);'],
+    ['a refusal', "throw new UsageError('board takes exactly one BOARD');"],
+    ['a usage text', 'const HELP = `Usage: momentum lab BOARD [--games N]\n\n  --games N   games to play`;'],
+  ])('finds %s written by hand in the command, so the checks above can fail', (_, code) => {
+    const probe = ts.createSourceFile('src/cli/probe.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+    expect(phrasesIn(probe, 'command')).toHaveLength(1);
   });
 
   it('finds words written into markup, so the checks above can fail', () => {

@@ -201,6 +201,16 @@ describe('clocks in a room', () => {
     expect((await g.storage.loadGame(g.id))!.game.status).toBe('aborted');
   });
 
+  it('count the minute for the first move again after a restart', async () => {
+    const g = await started();
+    g.clock.t += 10 * ABORT_AFTER_MS;
+    const again = (await GameRoom.load(g.id, g.deps))!;
+    expect((await g.storage.loadGame(g.id))!.game.status).toBe('live');
+    g.clock.t += ABORT_AFTER_MS;
+    await again.tick();
+    expect((await g.storage.loadGame(g.id))!.game.status).toBe('aborted');
+  });
+
   it('give a correspondence move its days, with no abort after a minute', async () => {
     const g = await started(2, { kind: 'correspondence', days: 1 });
     expect(g.pending()).toEqual([g.clock.t + 86_400_000]);

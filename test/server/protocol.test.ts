@@ -45,10 +45,13 @@ async function served() {
     serveConnection(socket as unknown as WebSocket, context);
     return socket;
   };
-  /** Sends one message; what came back to it. The fake clock moves a second, so no flood limit is reached. */
+  /**
+   * Sends one message; what came back to it. The fake clock moves a tenth of a second: no flood
+   * limit is reached, and 300 messages stay within the minute a game waits for its first move.
+   */
   const exchange = async (socket: FakeSocket, data: string | Buffer) => {
     const before = socket.sent.length;
-    f.clock.t += 1_000;
+    f.clock.t += 100;
     socket.emit('message', typeof data === 'string' ? Buffer.from(data) : data, false);
     await settle();
     return socket.sent.slice(before);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
+import { SETTINGS_KEY } from '../../src/codec/storageKeys';
 import { parseRecord } from '../../src/engine/record';
 import { defaultOptions } from '../../src/setup/options';
 import type { Seat } from '../../src/setup/seats';
 import {
   DEFAULT_SETTINGS,
-  SETTINGS_KEY,
   type Settings,
   type SettingsDeps,
   createSettings,
@@ -142,6 +142,14 @@ describe('the camera settings', () => {
     expect(table.getState().view).toMatchObject({ kind: 'top', player: 2 });
     table.getState().newGame(defaultOptions());
     expect(table.getState().view).toMatchObject({ kind: 'top', player: 1 });
+  });
+
+  it('on a phone held upright a game starts seen from above, unless the person chose a view', () => {
+    const { table, settings } = setUp({ deps: { narrow: true } });
+    expect(settings.getState().startView).toBe('top');
+    expect(table.getState().view.kind).toBe('top');
+    const chosen = setUp({ storage: stored({ startView: 'seated' }), deps: { narrow: true } });
+    expect(chosen.table.getState().view.kind).toBe('player');
   });
 
   it('seats a person playing the computer behind their own marbles, even when the computer starts', () => {

@@ -2,8 +2,6 @@
 import { act } from 'react';
 import { describe, expect, test } from 'vitest';
 import { ok } from '../../src/engine/result';
-import { createAnalysis } from '../../src/store/analysis';
-import { AnalysisContext } from '../../src/store/context';
 import type { TableStore } from '../../src/store/table';
 import { defaultOptions } from '../../src/setup/options';
 import { HintButton } from '../../src/ui/HintButton';
@@ -11,9 +9,9 @@ import { NewGamePanel } from '../../src/ui/NewGamePanel';
 import { PlayerList } from '../../src/ui/PlayerList';
 import { SwapButton } from '../../src/ui/SwapButton';
 import { TurnInfo } from '../../src/ui/TurnInfo';
-import { FakeAnalyst, analysisOf } from '../store/fakeAnalyst';
+import { analysisOf } from '../store/fakeAnalyst';
 import { answersArrive, tableWith } from '../store/fixtures';
-import { acting, button, byLabel, choose, click, renderWith, submit } from './render';
+import { acting, button, byLabel, choose, click, renderWith, submit, withAnalysis } from './render';
 
 /** Lets the fake thinker's answer reach the store and the panels re-render. */
 async function arrive(): Promise<void> {
@@ -87,15 +85,8 @@ describe('while the computer plays', () => {
 
 /** The Hint button beside an analysis of the same table, as the app shows it. */
 function hintButton(store: TableStore) {
-  const analyst = new FakeAnalyst();
-  const analysis = createAnalysis(store, null, { analyst: () => analyst });
-  const view = renderWith(
-    store,
-    <AnalysisContext.Provider value={analysis}>
-      <HintButton />
-    </AnalysisContext.Provider>,
-  );
-  return { view, analysis, analyst };
+  const { node, analysis, analyst } = withAnalysis(store, <HintButton />);
+  return { view: renderWith(store, node), analysis, analyst };
 }
 
 describe('HintButton', () => {

@@ -9,7 +9,7 @@ import { createLab } from '../../src/store/lab';
 import { createSavedBoards } from '../../src/store/savedBoards';
 import { FakeWorkers } from '../lab/fakeWorkers';
 import { LANGUAGE_KEY, type LanguageStore, createLanguage } from '../../src/store/language';
-import { Controls } from '../../src/ui/Controls';
+import { EditBoardButton } from '../../src/ui/Controls';
 import { EditorPanel } from '../../src/ui/editor/EditorPanel';
 import { NewGamePanel } from '../../src/ui/NewGamePanel';
 import { EMPTY7 } from '../engine/helpers';
@@ -341,7 +341,7 @@ describe('leaving the editor', () => {
     const { store } = tableWith();
     const onEditBoard = vi.fn();
     acting(() => store.getState().playText('d4'));
-    const view = renderWith(store, <Controls onNewGame={() => undefined} onEditBoard={onEditBoard} />);
+    const view = renderWith(store, <EditBoardButton onEditBoard={onEditBoard} />);
     click(button(view, 'Edit this board'));
     expect(onEditBoard).toHaveBeenCalledOnce();
   });

@@ -87,16 +87,16 @@ describe('opening games', () => {
 
   test('a file dropped anywhere opens; the overlay shows only while files are dragged over the page', async () => {
     const { store } = tableWith();
-    const view = renderWith(store, <GameFiles />);
+    renderWith(store, <GameFiles />);
     const file = fileOf('dropped.json', recordText('g7'));
     const files = { types: ['Files'], files: [file], dropEffect: 'none' };
     fire(document.body, 'dragenter', { dataTransfer: { types: ['text/plain'], files: [] } });
-    expect(view.querySelector('.drop-overlay')).toBeNull();
+    expect(document.querySelector('.drop-overlay')).toBeNull();
     fire(document.body, 'dragenter', { dataTransfer: files });
-    expect(view.querySelector('.drop-overlay')?.textContent).toBe('Drop a game file to open it');
+    expect(document.querySelector('.drop-overlay')?.textContent).toBe('Drop a game file to open it');
     expect(fire(document.body, 'dragover', { dataTransfer: files }).defaultPrevented).toBe(true);
     fire(document.body, 'drop', { dataTransfer: files });
-    expect(view.querySelector('.drop-overlay')).toBeNull();
+    expect(document.querySelector('.drop-overlay')).toBeNull();
     await until(() => expect(mainLine(store.getState().tree)).toEqual([cellOf(START.board, 'g7')]));
   });
 
@@ -107,9 +107,9 @@ describe('opening games', () => {
     fire(document.body, 'dragenter', { dataTransfer: files });
     fire(view, 'dragenter', { dataTransfer: files });
     fire(document.body, 'dragleave', { dataTransfer: files });
-    expect(view.querySelector('.drop-overlay')).not.toBeNull();
+    expect(document.querySelector('.drop-overlay')).not.toBeNull();
     fire(view, 'dragleave', { dataTransfer: files });
-    expect(view.querySelector('.drop-overlay')).toBeNull();
+    expect(document.querySelector('.drop-overlay')).toBeNull();
   });
 
   test('a pasted record or link opens, unless the paste goes into a text field', async () => {

@@ -8,7 +8,7 @@ import { createLab } from '../../src/store/lab';
 import { LANGUAGE_KEY, createLanguage, english } from '../../src/store/language';
 import { BoardLab } from '../../src/ui/lab/BoardLab';
 import { LabResults } from '../../src/ui/lab/LabResults';
-import { percent } from '../../src/ui/lab/figures';
+import { percent } from '../../src/words/lab';
 import { FakeWorkers, settle } from '../lab/fakeWorkers';
 import { tableWith } from '../store/fixtures';
 import { memoryStorage } from '../store/memoryStorage';

@@ -17,7 +17,7 @@ import { roundText } from '../../src/ui/TurnInfo';
 import { cellOf, playMoves, stateOf, EMPTY7 } from '../engine/helpers';
 import { openRecord, tableWith } from '../store/fixtures';
 import { memoryStorage } from '../store/memoryStorage';
-import { acting, button, byLabel, click, renderWith, submit, typeInto } from './render';
+import { acting, button, byLabel, click, renderWith, submit, typeInto, withAnalysis } from './render';
 
 describe('MoveField', () => {
   test('a legal move plays and clears the field; an illegal one keeps it and shows why', () => {
@@ -113,14 +113,12 @@ describe('GameOver', () => {
 describe('Controls', () => {
   test('undo and redo are enabled only when there is something to take back or replay', () => {
     const { store } = tableWith();
-    const view = renderWith(store, <Controls onNewGame={() => undefined} onEditBoard={() => undefined} />);
+    const view = renderWith(store, withAnalysis(store, <Controls onNewGame={() => undefined} />).node);
     expect([button(view, 'Undo').disabled, button(view, 'Redo').disabled]).toEqual([true, true]);
     acting(() => store.getState().playText('d4'));
     click(button(view, 'Undo'));
     expect(store.getState().cursor).toBe(0);
     expect([button(view, 'Undo').disabled, button(view, 'Redo').disabled]).toEqual([true, false]);
-    click(button(view, 'Top view'));
-    expect(store.getState().view.kind).toBe('top');
   });
 });
 

@@ -1,7 +1,9 @@
 import { type ReactNode, act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { TableContext } from '../../src/store/context';
+import { createAnalysis } from '../../src/store/analysis';
+import { AnalysisContext, TableContext } from '../../src/store/context';
 import type { TableStore } from '../../src/store/table';
+import { FakeAnalyst } from '../store/fakeAnalyst';
 
 // Tells React that updates are wrapped in act(), as in its own tests.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -13,6 +15,12 @@ export function renderWith(store: TableStore, node: ReactNode): HTMLElement {
   const root = createRoot(container);
   act(() => root.render(<TableContext.Provider value={store}>{node}</TableContext.Provider>));
   return container;
+}
+
+/** `node` with an analysis store of its own (a fake analyst that answers when told), as panels that read it need. */
+export function withAnalysis(store: TableStore, node: ReactNode, analyst = new FakeAnalyst()) {
+  const analysis = createAnalysis(store, null, { analyst: () => analyst });
+  return { node: <AnalysisContext.Provider value={analysis}>{node}</AnalysisContext.Provider>, analysis, analyst };
 }
 
 /** Types into a React-controlled field the way a user does: the value, then an input event. */

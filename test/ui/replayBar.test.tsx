@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { restTime } from '../../src/anim/gameTimeline';
+import { CameraMenu } from '../../src/ui/CameraMenu';
 import { MoveList } from '../../src/ui/MoveList';
 import { ReplayBar } from '../../src/ui/ReplayBar';
 import { formatTime } from '../../src/ui/replayTime';
@@ -20,6 +21,7 @@ function barAt(at: readonly string[], extra: ReactNode = null) {
     store,
     <>
       <ReplayBar />
+      <CameraMenu />
       {extra}
     </>,
   );
@@ -46,43 +48,12 @@ describe('ReplayBar', () => {
     expect(Number(scrub.value)).toBe(clock.duration);
   });
 
-  test.each([
-    { at: [], back: true, forward: false },
-    { at: ['a1', 'g7'], back: false, forward: false },
-    { at: ['a1', 'g7', 'b2', 'f6'], back: false, forward: true },
-  ])('after $at: Back unavailable $back, Forward unavailable $forward', ({ at, back, forward }) => {
-    const { view } = barAt(at);
-    const unavailable = (name: string) => button(view, name).getAttribute('aria-disabled') === 'true';
-    expect([unavailable('Back'), unavailable('Play'), unavailable('Forward')]).toEqual([back, false, forward]);
-  });
-
-  test.each([
-    { at: [], press: 'Back' },
-    { at: ['a1', 'g7', 'b2', 'f6'], press: 'Forward' },
-  ])('$press pressed at the end of the line keeps its focus and does nothing', ({ at, press }) => {
-    const { store, view } = barAt(at);
-    const step = button(view, press);
-    step.focus();
-    click(step);
-    expect(store.getState().cursor).toBe(at.length);
-    expect(document.activeElement).toBe(step);
-  });
-
   test('Play is unavailable in a game with no moves', () => {
     const { store } = tableWith();
     const view = mountWith(store, <ReplayBar />);
     expect(button(view, 'Play').getAttribute('aria-disabled')).toBe('true');
     click(button(view, 'Play'));
     expect(store.getState().playing).toBe(false);
-  });
-
-  test('Back and Forward step one move along the line', () => {
-    const { store, view } = barAt(['a1', 'g7']);
-    click(button(view, 'Back'));
-    expect(store.getState().cursor).toBe(1);
-    click(button(view, 'Forward'));
-    click(button(view, 'Forward'));
-    expect(store.getState().cursor).toBe(3);
   });
 
   test('Play starts the replay and becomes Pause; Space on the page pauses it', () => {
@@ -98,7 +69,7 @@ describe('ReplayBar', () => {
 
   test('Space on a button presses the button only', () => {
     const { store, view } = barAt([]);
-    pressKey(button(view, 'Forward'), ' ');
+    pressKey(button(view, 'Play'), ' ');
     expect(store.getState().playing).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-import type { Entry } from '../catalogue';
+import type { Entry } from '../entry';
 
 export const boards = {
   /** A run of numbers, as in a list of counts or an interval. */

@@ -1,4 +1,4 @@
-import type { Entry } from '../catalogue';
+import type { Entry } from '../entry';
 
 export const common = {
   'player.1': 'Red',

@@ -1,4 +1,4 @@
-import type { Entry } from '../catalogue';
+import type { Entry } from '../entry';
 
 export const errors = {
   /** A line of a game file that is not JSON: where, then what (one of errors.json.* below). */

@@ -1,4 +1,5 @@
 import { boards } from './boards';
+import { cli } from './cli';
 import { common } from './common';
 import { errors } from './errors';
 import { guide } from './guide';
@@ -7,4 +8,4 @@ import { review } from './review';
 import { settings } from './settings';
 
 /** English: the source every other language translates, and the fallback for a missing message. */
-export const en = { ...common, ...errors, ...play, ...boards, ...review, ...guide, ...settings };
+export const en = { ...common, ...errors, ...play, ...boards, ...review, ...guide, ...settings, ...cli };

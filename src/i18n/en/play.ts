@@ -1,11 +1,14 @@
-import type { Entry } from '../catalogue';
+import type { Entry } from '../entry';
 
 export const play = {
   // The play panels (helper B1): the app's frame, controls, HUD, history, files.
   'play.app.title': 'Momentum',
   'play.app.controls': 'Game controls',
   'play.app.editor': 'Board editor',
-  'play.app.history': 'Game history',
+  'play.tabs.label': 'Game details',
+  'play.tabs.moves': 'Moves',
+  'play.tabs.analysis': 'Analysis',
+  'play.tabs.tools': 'Tools',
   'play.turn.over': 'Game over',
   'play.turn.toMove': '{player} to move',
   'play.turn.thinking': '{player} is thinking…',
@@ -36,12 +39,10 @@ export const play = {
   'play.move.placeholder': 'd4 or swap',
   'play.move.play': 'Play',
   'play.newGame': 'New game',
-  'play.controls.history': 'History',
+  'play.controls.actions': 'Game actions',
   'play.controls.undo': 'Undo',
   'play.controls.redo': 'Redo',
   'play.controls.editBoard': 'Edit this board',
-  'play.controls.topView': 'Top view',
-  'play.controls.playerView': 'Player view',
   'play.controls.speed': 'Animation speed',
   'play.speed.slow': 'Slow',
   'play.speed.normal': 'Normal',
@@ -78,10 +79,8 @@ export const play = {
   'play.variation.delete': 'Delete from here',
   'play.replay.title': 'Replay',
   'play.replay.controls': 'Replay controls',
-  'play.replay.back': 'Back',
   'play.replay.play': 'Play',
   'play.replay.pause': 'Pause',
-  'play.replay.forward': 'Forward',
   'play.replay.position': 'Replay position',
   /** `move` is one of the three move texts below. */
   'play.replay.positionText': '{time} of {duration}, {move}',

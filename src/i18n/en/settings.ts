@@ -1,4 +1,4 @@
-import type { Entry } from '../catalogue';
+import type { Entry } from '../entry';
 
 export const settings = {
   /** The button that opens the settings, and the heading of their panel. */

@@ -1,5 +1,6 @@
 import type { Messages } from '../catalogue';
 import { boards } from './boards';
+import { cli } from './cli';
 import { common } from './common';
 import { errors } from './errors';
 import { guide } from './guide';
@@ -7,4 +8,4 @@ import { play } from './play';
 import { review } from './review';
 import { settings } from './settings';
 
-export const es: Messages = { ...common, ...errors, ...play, ...boards, ...review, ...guide, ...settings };
+export const es: Messages = { ...common, ...errors, ...play, ...boards, ...review, ...guide, ...settings, ...cli };

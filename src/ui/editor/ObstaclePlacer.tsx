@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { OBSTACLE_KINDS, nearestObstacleCounts } from '../../engine/obstacles';
 import { obstacleCounts, withoutPlaced } from '../../setup/draft';
-import { countsWords, editProblemWords } from '../../words/boards';
+import { countsWords, editProblemWords, toolWords } from '../../words/boards';
 import { useEditor, useT } from '../../store/context';
 import { NumberField } from './NumberField';
 import { SeedField } from '../SeedField';
 import { sentence } from '../sentence';
-import { toolWords } from './words';
 
 /**
  * Random obstacles on the empty cells, keeping the symmetry mode: how many, of which kinds, and

@@ -1,7 +1,7 @@
+import { toolWords } from '../../words/boards';
 import { TOOLS, type Tool } from '../../setup/draft';
 import { useEditor, usePlayerColours, useT } from '../../store/context';
 import { TOOL_KEYS } from './editorKeys';
-import { toolWords } from './words';
 
 /** A marble tool's player, or null for the tiles and the eraser. */
 function marblePlayer(tool: Tool): number | null {

@@ -8,9 +8,10 @@ import { type Draft, draftStart } from '../../setup/draft';
 import type { SavedBoard } from '../../store/savedBoards';
 import { type Seat, fitSeats } from '../../setup/seats';
 import { modalKeys } from '../focusTrap';
-import { fixed, labVerdict, percent } from '../lab/figures';
+import { fixed, labVerdict, percent } from '../../words/lab';
 import { SeatChoices } from '../SeatChoices';
 import { sentence } from '../sentence';
+import { galleryAboutWords, galleryNameWords } from '../../words/boards';
 import { BoardPreview } from './BoardPreview';
 import './Gallery.css';
 
@@ -164,11 +165,11 @@ export function GalleryPanel({ onClose }: { onClose: () => void }) {
           <GalleryEntry
             key={board.id}
             id={board.id}
-            name={board.name}
+            name={galleryNameWords(board)}
             start={start}
             figures={GALLERY_FIGURES[board.id]}
-            about={t.words(board.about)}
-            onPlay={play(board.name, start)}
+            about={t.words(galleryAboutWords(board))}
+            onPlay={play(galleryNameWords(board), start)}
             onEdit={() => edit(draftOf(board))}
           />
         ))}

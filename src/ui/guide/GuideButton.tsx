@@ -19,7 +19,7 @@ export function GuideButton({ guide }: { guide: GuideStore<Lesson> }) {
   return (
     <button
       type="button"
-      className="guide-button"
+      className="guide-button quiet"
       ref={button}
       aria-expanded={open}
       onClick={() => (open ? close() : openGuide())}

@@ -1,6 +1,13 @@
 import { useT } from '../../store/context';
 import type { LabResult } from '../../store/lab';
-import { type Figure, describeLabBoard, describeLabRun, figureDifference, labFigures, labVerdict } from './figures';
+import {
+  type Figure,
+  describeLabBoard,
+  describeLabRun,
+  figureDifference,
+  labFigures,
+  labVerdict,
+} from '../../words/lab';
 
 function FigureCell({ figure }: { figure: Figure | undefined }) {
   if (!figure) return <td>–</td>;

@@ -1,6 +1,6 @@
 import { useLab, useT } from '../../store/context';
 import { RunProgress } from '../RunProgress';
-import { describeLabRun, fixed } from './figures';
+import { describeLabRun, fixed } from '../../words/lab';
 
 /**
  * The run under way with its Stop button, or how the last run went, read out when it ends (a live

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { loadRecord } from '../../src/engine/record';
-import { moveCaptions, titleLines } from '../../src/export/captions';
 import { en } from '../../src/i18n/en';
 import { loadMessages } from '../../src/i18n/load';
 import { createTranslator } from '../../src/i18n/translate';
-import { english as t } from '../../src/store/language';
+import { english as t } from '../../src/i18n/english';
+import { moveCaptions, progressInWords, titleLines } from '../../src/words/export';
 import { EMPTY7 } from '../engine/helpers';
 
 const german = createTranslator('de', await loadMessages('de'), en);
@@ -78,4 +78,17 @@ describe('titleLines', () => {
     const four = replayOf(['d4'], { players: 4, marbles: 4 });
     expect(titleLines(german, four.start, four.plies, 1, 1)[1]).toBe('Rot und Grün gegen Blau und Gelb');
   });
+});
+
+test.each([
+  { done: 1, total: 80, secondsLeft: 0.2, words: 'Frame 1 of 80, about 1 s left' },
+  { done: 40, total: 800, secondsLeft: 64.5, words: 'Frame 40 of 800, about 1 min 5 s left' },
+])('progressInWords: $words', ({ words, ...progress }) => {
+  expect(progressInWords(t, progress)).toBe(words);
+});
+
+test('progressInWords in Japanese', () => {
+  expect(progressInWords(japanese, { done: 40, total: 800, secondsLeft: 64.5 })).toBe(
+    '800フレーム中40フレーム目、残り約1分5秒',
+  );
 });

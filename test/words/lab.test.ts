@@ -8,10 +8,10 @@ import {
   labFigures,
   labVerdict,
   percent,
-} from '../../src/ui/lab/figures';
+} from '../../src/words/lab';
 import { defaultLabSettings } from '../../src/store/lab';
 import { english } from '../../src/store/language';
-import { resultOf, smallStart, summaryOf } from './labFixtures';
+import { resultOf, smallStart, summaryOf } from '../ui/labFixtures';
 
 describe('the lab figures', () => {
   test('every figure the lab gives, proportions with their 95% intervals', () => {

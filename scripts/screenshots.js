@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// `npm run screenshots`: builds and serves the app, and writes its main screens at a desktop size
+// (1280x800) and a phone size (390x844), in the wood and the high-contrast themes, to
+// docs/screenshots/ as palette PNGs (a few hundred kilobytes each, where full colour takes a megabyte).
+// Options: `--out <folder>` writes elsewhere, `--prefix <text>` starts every file name with it.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import gifenc from 'gifenc';
+import { chromium } from 'playwright-core';
+import { HEADLESS_ARGS, SOFTWARE_WEBGL_ARGS, ensureBrowser, root, withServedBuild } from './browser.js';
+
+const { applyPalette, quantize } = gifenc;
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** A short game on the default board, so the table and its panels have something to show. */
+const MOVES = ['d4', 'c3', 'c5', 'e3', 'd6', 'b2', 'f6', 'b6', 'f2', 'a4', 'g4', 'd2', 'd1', 'a7'];
+
+/** What each screen needs after the table has drawn: null leaves the table as it opened. */
+const SCREENS = {
+  table: null,
+  'new-game': (page) => page.getByRole('button', { name: 'New game' }).first().click(),
+  settings: (page) => page.getByRole('button', { name: 'Settings' }).click(),
+  guide: (page) => page.getByRole('button', { name: 'How to play' }).click(),
+  editor: async (page) => {
+    await page.getByRole('tab', { name: 'Tools' }).click();
+    await page.getByRole('button', { name: 'Edit this board' }).click();
+  },
+};
+
+/** Which screens are taken at which size and theme: a dozen files in all. */
+const SHOTS = [
+  { screen: 'table', viewport: DESKTOP, theme: 'wood' },
+  { screen: 'table', viewport: DESKTOP, theme: 'contrast' },
+  { screen: 'new-game', viewport: DESKTOP, theme: 'wood' },
+  { screen: 'settings', viewport: DESKTOP, theme: 'contrast' },
+  { screen: 'guide', viewport: DESKTOP, theme: 'wood' },
+  { screen: 'editor', viewport: DESKTOP, theme: 'wood' },
+  { screen: 'table', viewport: PHONE, theme: 'wood' },
+  { screen: 'table', viewport: PHONE, theme: 'contrast' },
+  { screen: 'new-game', viewport: PHONE, theme: 'wood' },
+  { screen: 'guide', viewport: PHONE, theme: 'wood' },
+];
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(name);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+}
+
+function crc32(bytes) {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+function chunk(type, data) {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** An indexed-colour PNG of `rgba` (width × height), reduced to 256 colours by gifenc's quantizer. */
+function palettePng(rgba, width, height) {
+  const palette = quantize(rgba, 256, { format: 'rgb565' });
+  const index = applyPalette(rgba, palette, 'rgb565');
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 3, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width + 1) * height);
+  for (let y = 0; y < height; y++) rows.set(index.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('PLTE', Buffer.from(palette.flat())),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The page's pixels as RGBA, decoded by the browser itself from its own screenshot. */
+async function pixelsOf(page, png) {
+  const base64 = await page.evaluate(async (data) => {
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    context.drawImage(bitmap, 0, 0);
+    const rgba = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    let text = '';
+    for (let i = 0; i < rgba.length; i += 0x8000) text += String.fromCharCode(...rgba.subarray(i, i + 0x8000));
+    return btoa(text);
+  }, png.toString('base64'));
+  return new Uint8Array(Buffer.from(base64, 'base64'));
+}
+
+async function shoot(browser, url, { screen, viewport, theme }) {
+  const phone = viewport === PHONE;
+  const page = await browser.newPage({ viewport, deviceScaleFactor: 1, hasTouch: phone, isMobile: phone });
+  await page.addInitScript(
+    (settings) => {
+      localStorage.setItem('momentum.settings', JSON.stringify(settings));
+      localStorage.setItem('momentum.guide', 'seen');
+    },
+    { speed: 'instant', theme },
+  );
+  await page.goto(url);
+  await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
+  const field = page.getByLabel('Move', { exact: true });
+  for (const move of MOVES) {
+    await field.fill(move);
+    await field.press('Enter');
+    await page.locator('.table[data-state="idle"]').waitFor();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await SCREENS[screen]?.(page);
+  // Lets the table draw the frame the screen's change asked for.
+  await page.waitForTimeout(1500);
+  const png = await page.screenshot();
+  const rgba = await pixelsOf(page, png);
+  await page.close();
+  return palettePng(rgba, viewport.width, viewport.height);
+}
+
+async function main() {
+  const out = resolve(root, option('--out', 'docs/screenshots'));
+  const prefix = option('--prefix', '');
+  mkdirSync(out, { recursive: true });
+  const executablePath = await ensureBrowser('screenshots');
+  await withServedBuild('screenshots', async (url) => {
+    const browser = await chromium.launch({ executablePath, args: [...HEADLESS_ARGS, ...SOFTWARE_WEBGL_ARGS] });
+    try {
+      for (const shot of SHOTS) {
+        const size = shot.viewport === PHONE ? 'phone' : 'desktop';
+        const file = join(out, `${prefix}${shot.screen}-${size}-${shot.theme}.png`);
+        writeFileSync(file, await shoot(browser, url, shot));
+        console.log(`screenshots: ${file}`);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+main().catch((error) => {
+  console.error(`screenshots: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+import type { Translation } from '../area';
+import type { cli as english } from '../en/cli';
+
+export const cli: Translation<typeof english> = {
+  'cli.boardArgument.help':
+    'BOARD ist eine Vorgabe ({presets}), eine Datei mit einem momentum/1-Spielbericht,\nein JSON-Layout ({json} oder eine bloße Liste quadratischer Reihen) oder\nTextreihen, oder mit / verbundene Layout-Reihen (quadratisch; hex: davor für das Sechseckgitter), etwa\n".....", oder "hex:--.../-..../...../....-/...--".',
+  'cli.board.help':
+    'Aufruf: momentum board BOARD [--json] [--obstacles K [--symmetry S] [--seed N] [--kinds LIST]]\n\nBeschreibt ein Brett: sein Layout, seine bespielbaren Felder, wie viele Symmetrien seines Gitters\n(Drehungen und Spiegelungen) es unverändert lassen und mit welchen Symmetriemodi ein Editor malen kann.\n\n{boardArgument}\n\n  --json          ein JSON-Objekt statt Text ausgeben\n  --obstacles K   K Hindernisse zufällig auf leere Felder setzen und dann dieses Brett beschreiben\n  --symmetry S    die Hindernisse symmetrisch halten: {modes} (Standard none; 2, 3,\n                  4 und 6 sind Drehungen um 180, 120, 90 und 60 Grad)\n  --seed N        Startwert der zufälligen Hindernisse (Standard 1); gleicher Startwert, gleiche Hindernisse\n  --kinds LIST    Hindernisarten zur Auswahl, durch Kommas getrennt (Standard {kinds})',
+  'cli.board.problem': 'Brett {name}: {reason}',
+  'cli.board.jsonShape': 'das JSON muss ein momentum/1-Spielbericht, ein Layout-Objekt oder eine Liste von Reihen sein',
+  'cli.board.unknownField': 'unbekanntes Feld {field}',
+  'cli.board.lattice': 'das Gitter muss eines von {lattices} sein',
+  'cli.board.json': 'kein gültiges JSON: {message}',
+  'cli.board.unknown':
+    'unbekanntes Brett {board}: weder eine Vorgabe ({presets}) noch eine Datei noch mit / verbundene Layout-Reihen',
+  'cli.board.unknownAsRows':
+    'unbekanntes Brett {board}: weder eine Vorgabe ({presets}) noch eine Datei noch mit / verbundene Layout-Reihen; als Reihen gelesen: {reason}',
+  'cli.board.needsObstacles': '--{option} geht nur mit --obstacles',
+  'cli.board.title': '{name}: Gitter {lattice}, {rows} Reihen, {cols} Spalten',
+  'cli.board.playable': 'bespielbare Felder: {count}',
+  'cli.board.symmetries': 'Symmetrien: {count}',
+  'cli.board.modes': 'Symmetriemodi: {modes}',
+  'cli.board.obstacle': '{kind} {cell}',
+  'cli.board.obstacles': 'Hindernisse: {obstacles}',
+  'cli.board.noObstacles': 'Hindernisse: keine',
+  'cli.usage': 'Aufruf: momentum BEFEHL [Optionen]',
+  'cli.about': 'Momentum: Kugeln fallen lassen, und jede berührte Reihe gibt den Stoß an ihr anderes Ende weiter.',
+  'cli.commands': 'Befehle:',
+  'cli.commandHelp': '„momentum BEFEHL --help“ zeigt die Optionen eines Befehls.',
+  'cli.command.replay': 'einen momentum/1-Spielbericht nachspielen und jeden Halbzug als JSON ausgeben',
+  'cli.command.selfplay': 'zufällig gespielte Partien als momentum/1-JSON-Zeilen schreiben',
+  'cli.command.bench': 'den Durchsatz der Regel-Engine messen (Playouts und Fallauflösungen pro Sekunde)',
+  'cli.command.ai': 'den Zug des Computers für die Stellung nach einem Spielbericht ausgeben',
+  'cli.command.arena': 'Computerspieler gegeneinander spielen lassen und das Match werten',
+  'cli.command.render': 'einen Spielbericht auf dem 3D-Tisch als MP4-, WebM- oder GIF-Datei filmen',
+  'cli.command.board': 'ein Brett beschreiben: Layout, Symmetrien, zufällige symmetrische Hindernisse',
+  'cli.command.lab': 'ein Brett durch Selbstspiel des Computers vermessen (Ergebnisse, Längen, Wärmekarten)',
+  'cli.command.analyse': 'jeden Zug eines Spielberichts prüfen: Gewinnchancen, beste Züge, Fehler',
+  'cli.unknownCommand': 'momentum: unbekannter Befehl {name}; „momentum --help“ zeigt die Liste',
+  'cli.refusal': 'momentum {command}: {message}',
+  'cli.cannotRead': 'Eingabe nicht lesbar: {message}',
+
+  'cli.replay.help':
+    'Aufruf: momentum replay [--jsonl] FILE|-\n\nLiest einen momentum/1-Spielbericht (FILE, oder die Standardeingabe bei -) und gibt ein JSON-Objekt aus:\njeden Halbzug mit seinen Verschiebungen, dem Brett und den Vorräten danach, dann den Stand,\ndie Sieger, den Grund, den Spieler am Zug und die sortierten legalen Züge.\n\n  --jsonl   die Eingabe enthält einen Spielbericht pro Zeile; ein Ergebnis pro Zeile ausgeben, und\n            {error} für einen ungültigen Spielbericht, während die übrigen weiterlaufen.\n            Leere Zeilen werden übersprungen.\n\nEin ungültiger Spielbericht gibt eine einzeilige Begründung auf der Standardfehlerausgabe aus und endet mit Status 2.',
+  'cli.selfplay.help':
+    'Aufruf: momentum selfplay [--board ID] [--players N] [--games N] [--seed S] [--no-pie] [--round-limit N|none]\n\nSpielt Partien aus gleichverteilt zufälligen legalen Zügen und gibt jede als einen momentum/1-Spielbericht pro Zeile aus.\nDerselbe Startwert ergibt stets dieselben Partien.\n\n  --board ID          {boards} (Standard square7)\n  --players N         2, 3 oder 4 (Standard 2); die Kugeln folgen der Regeltabelle\n  --games N           wie viele Partien (Standard 1)\n  --seed S            Startwert der Zufallszüge (Standard 1)\n  --no-pie            ohne Tauschregel spielen\n  --round-limit N     Runden, bevor die Zahl der Kugeln entscheidet (Standard 30; "none" für keine Grenze)',
+  'cli.bench.help':
+    'Aufruf: momentum bench [--json] [--seconds N]\n\nMisst auf einem Thread: gleichverteilt zufällige Playouts pro Sekunde auf 7x7 (2 Spieler, 8 Kugeln,\nohne Tauschregel, ohne Rundengrenze), auf 9x9 mit dem Loch in der Mitte und auf dem Sechseck mit Seite 5,\nFallauflösungen pro Sekunde des schnellen Pfads und des vollen Auflösers, und die Partien pro Sekunde von\n`momentum lab` auf 7x7 mit seinem Standardspieler.\n\n  --json        ein JSON-Objekt (mit playouts7x7) statt einer Tabelle ausgeben\n  --seconds N   Sekunden pro Kennzahl (Standard 2, mindestens 2, damit playouts7x7 zählt)',
+  'cli.bench.heading': 'Durchsatz der Engine, ein Thread, {seconds} s pro Kennzahl (Node {node})',
+  'cli.bench.playouts': 'Zufällige Playouts, 2 Spieler, ohne Tauschregel, ohne Rundengrenze:',
+  'cli.bench.board': '{id} {perSecond} Playouts/s  ({turns} Züge je Partie)',
+  'cli.bench.drops': 'Fallauflösungen: schneller Pfad {fast}/s, voller Auflöser mit Stoßlisten {full}/s',
+  'cli.bench.search': 'Baumsuche vom selben 7x7-Start: {perSecond} Playouts/s ({ratio}-fach der einfachen Playouts)',
+  'cli.bench.threads': 'Suche auf Worker-Threads: {one} Playouts/s auf einem, {two} auf zweien ({speedup}-fach)',
+  'cli.bench.lab': 'Labor-Selbstspiel auf 7x7, Standardspieler: {rate} Partien/s',
+
+  'cli.analyse.help':
+    'Aufruf: momentum analyse RECORD|- [--playouts P | --ms N] [--threads T] [--seed S] [--json]\n\nDurchsucht jede Stellung eines momentum/1-Spielberichts und gibt für jeden Zug aus: die Gewinnchance\ndes Ziehenden davor und danach, den besten Zug dort und seine Chance sowie eine Bewertung. Der Verlust ist\ndie Chance des besten Zuges minus die Chance nach dem gespielten Zug, in Prozentpunkten:\nbest (der beste Zug oder kein Verlust), good (unter {good}), dann ab {thresholds};\nunklar, wo der Verlust samt der Unsicherheit einer Suche mit so vielen Playouts mehr als\neine dieser Stufen überspannt.\n\n  --playouts P   Playouts pro Stellung (Standard {playouts}): gleicher Startwert und gleiche Playouts\n                 ergeben auf jeder Zahl von Threads dieselbe Analyse\n  --ms N         jede Stellung stattdessen N Millisekunden lang durchsuchen (nicht wiederholbar)\n  --threads T    Worker-Threads, die sich die Stellungen teilen (Standard: die verfügbaren Kerne)\n  --seed S       Startwert der ganzen Analyse (Standard 1)\n  --json         ein JSON-Objekt ausgeben: {json}, Chancen von 0 bis 1\n\nDer Fortschritt geht auf die Standardfehlerausgabe. Ein ungültiger Spielbericht oder eine ungültige Option\ngibt eine einzeilige Begründung auf der Standardfehlerausgabe aus und endet mit Status 2.',
+  'cli.ai.help':
+    'Aufruf: momentum ai FILE|- [--level L] [--ms N | --playouts N] [--threads T] [--seed S]\n\nGibt den Zug aus, den der Computer für den Spieler am Zug nach dem letzten Zug des Spielberichts wählt:\neinen Feldnamen oder swap.\n\n  --level L      {levels} (Standard hard) oder die Vergleichsspieler random, greedy\n  --ms N         Bedenkzeit pro Zug in Millisekunden (hard: 1000, medium: 100)\n  --playouts N   stattdessen eine feste Zahl von Playouts: gleicher Startwert, gleicher Zug\n  --threads T    auf T Worker-Threads zugleich suchen, jeder mit eigenem Startwert und Anteil an den\n                 Playouts (Standard 1); gleicher Startwert, gleiche Playouts und Threads, gleicher Zug\n  --seed S       Startwert der Suche (Standard 1)\n\nEin ungültiger Spielbericht oder eine beendete Partie gibt eine einzeilige Begründung auf der\nStandardfehlerausgabe aus und endet mit Status 2.',
+  'cli.analyse.heading': '{moves} Züge, {budget} pro Stellung, Startwert {seed}',
+  'cli.analyse.playouts': '{playouts} Playouts',
+  'cli.analyse.ms': '{ms} ms',
+  'cli.analyse.progress': 'analyse: {done}/{total} Stellungen',
+
+  'cli.lab.help':
+    'Aufruf: momentum lab BOARD [--games N] [--level L] [--playouts P] [--players N] [--threads T] [--seed S] [--json]\n\nVermisst ein Brett durch Selbstspiel des Computers: jeden Platz spielt derselbe Computerspieler, und der\nBericht nennt das Ergebnis des ersten Spielers, Siege nach Platz, Unentschieden, Enden durch Rundengrenze,\ngenutzte Tauschregel (jeweils mit 95-%-Konfidenzintervall), die Partielänge in Runden, Führungswechsel\npro Partie, herausfallende Kugeln pro Zug und Wärmekarten der Abwürfe, Austritte und Hinderniswirkungen\npro Feld. Derselbe Startwert ergibt dieselben Zahlen, gleich wie viele Threads laufen.\n\n{boardArgument}\n\n  --games N      zu spielende Partien (Standard 100)\n  --level L      der Spieler auf jedem Platz: {levels}. Standard: der Laborspieler,\n                 Baumsuche mit {playouts} Playouts pro Zug, die stets ihren besten Zug spielt\n                 (das Budget der Stufe easy ohne ihre absichtlichen Patzer). medium und\n                 hard denken nach Zeit, was kein Startwert wiederholt: dazu --playouts angeben\n  --playouts P   Playouts pro Zug für die suchenden Stufen (die des Laborspielers ohne --level)\n  --players N    2, 3 oder 4 (Standard: die des Spielberichts, sonst 2); die Kugeln kommen aus dem\n                 Spielbericht, sonst aus der Regeltabelle, für andere Bretter nach bespielbaren Feldern skaliert\n  --threads T    Worker-Threads (Standard: {cores}, die verfügbaren Kerne)\n  --seed S       Startwert des ganzen Laufs (Standard 1)\n  --json         ein JSON-Objekt ausgeben: die Zahlen, Intervalle als {interval}, Wärmekarten\n                 als {heat} ohne die Nullen, und gamesPerSecond\n\nDer Fortschritt geht auf die Standardfehlerausgabe.',
+  'cli.lab.heading': '{board}: {players} Spieler, je {marbles} Kugeln, {games} Partien von {player}, Startwert {seed}',
+  'cli.lab.playouts': '{level} mit {playouts} Playouts pro Zug',
+  'cli.lab.rate': { one: '{rate} Partien/s auf {count} Thread', other: '{rate} Partien/s auf {count} Threads' },
+  'cli.lab.progress': 'lab: {done}/{games} Partien',
+  'cli.lab.interval': '{value}  (95-%-KI {low} bis {high})',
+  'cli.lab.countShare': '{count}, {share}',
+  'cli.lab.first': 'Ergebnis des ersten Spielers',
+  'cli.lab.seat': 'Ergebnis von Platz {seat}',
+  'cli.lab.wins': 'Siege nach Platz',
+  'cli.lab.draws': 'Unentschieden',
+  'cli.lab.roundLimit': 'Enden durch Rundengrenze',
+  'cli.lab.swaps': 'Genutzte Tauschregel',
+  'cli.lab.length': 'Partielänge (Runden)',
+  'cli.lab.lengthFigures': 'Mittel {mean}, Median {median}, Std.-Abw. {sd}, min {min}, max {max}',
+  'cli.lab.leadChanges': 'Führungswechsel pro Partie',
+  'cli.lab.fallen': 'Herausfallende Kugeln pro Zug',
+  'cli.lab.throughput': 'Durchsatz',
+  'cli.lab.drops': 'Abwürfe pro Feld:',
+  'cli.lab.exits': 'Kugeln, die das Brett verlassen, nach dem Feld, von dem sie fielen:',
+  'cli.lab.obstacles': 'Wirkung der Hindernisse:',
+
+  'cli.arena.help':
+    'Aufruf: momentum arena --a SIDE --b SIDE [--board ID] [--players N] [--games G] [--seed S] [--ms N | --playouts N] [--json]\n\nSpielt G Partien zwischen zwei Computerspielern mit wechselnden Plätzen (bei 3 Spielern nimmt a jeden Platz\nder Reihe nach gegen zwei Kopien von b ein; bei 4 spielt a der Reihe nach jedes Team) und gibt die Siege,\nUnentschieden und Niederlagen von a aus, sein Ergebnis mit 95-%-Konfidenzintervall und die Elo-Differenz,\ndie daraus folgt. Der Zwischenstand geht nach jeder Partie auf die Standardfehlerausgabe.\n\n  --a, --b       die beiden Seiten, jede ein Spieler: {sides}\n                 (uct ist einfaches UCT, der Maßstab: Exploration 0.7, zufällige Playouts, ein neuer Baum\n                 bei jedem Zug), wahlweise mit eigenem Budget pro Zug nach einem Doppelpunkt: Zeit in\n                 Millisekunden wie hard:1000ms oder Playouts wie uct:2000p; eine Stufe kann dann auf\n                 mehreren Threads zugleich suchen, jeder mit einem Anteil an den Playouts oder der ganzen\n                 Zeit, wie hard:1000ms:2t\n  --board ID     {boards} (Standard square7)\n  --players N    2, 3 oder 4 (Standard 2)\n  --games G      Zahl der Partien (Standard 100)\n  --seed S       Startwert des ganzen Matches (Standard 1)\n  --ms N         Bedenkzeit pro Zug für jede suchende Seite ohne eigenes Budget\n                 (Standard: die jedes Spielers; uct: 1000)\n  --playouts N   stattdessen eine feste Zahl von Playouts pro Zug\n  --json         den Bericht als ein JSON-Objekt ausgeben',
+  'cli.arena.heading': '{a} gegen {b}: {games} Partien',
+  'cli.arena.results': 'Siege {wins}, Unentschieden {draws}, Niederlagen {losses}',
+  'cli.arena.score': 'Ergebnis {score} (95-%-KI {low} bis {high})',
+  'cli.arena.elo': 'Elo-Differenz {elo} (95-%-KI {low} bis {high})',
+  'cli.arena.fair': 'ein gleich starker Spieler wie {player} käme hier auf {score}',
+  'cli.arena.progress': 'arena: {game}/{games} Partien; a gewann {win}, remis {draw}, verlor {loss}',
+
+  'cli.render.help':
+    'Aufruf: momentum render RECORD|- -o OUT.mp4|OUT.webm|OUT.gif [options]\n\nFilmt einen momentum/1-Spielbericht (RECORD, oder die Standardeingabe bei -) auf dem 3D-Tisch in einem\nChromium ohne Fenster und speichert ihn als Video: MP4 (H.264), WebM (VP9) oder GIF, je nach Endung von OUT.\nBaut die App zuerst nach dist/, wenn dort noch keine liegt. Der Fortschritt geht auf die Standardfehlerausgabe.\n\n  -o, --output FILE    die zu schreibende Datei (nötig)\n  --fps N              Bilder pro Sekunde, 1 bis 60 (Standard 30; ein GIF zeigt höchstens 20)\n  --size WxH           Bildgröße in Pixeln, beide gerade (Standard 1280x720; ein GIF ist höchstens 640 breit)\n  --from PLY           der erste gezeigte Zug (Standard 1)\n  --to PLY             der letzte gezeigte Zug (Standard der letzte Zug des Spielberichts)\n  --camera MODE        {cameras} (Standard player)\n  --captions           jeder Zug in Worten am unteren Bildrand\n  --title              zuerst eine Titelkarte mit den Spielern und dem Ergebnis\n  --theme THEME        wie der Tisch gezeichnet wird: {themes} (Standard wood)\n  --silent             keine Tonspur (sonst hat ein WebM die Klänge des Tisches, ebenso ein MP4,\n                       wenn der Browser AAC kodiert)\n  --url URL            die unter URL bereitgestellte App filmen, statt eine zu bauen und bereitzustellen\n\nEin ungültiger Spielbericht oder eine ungültige Option gibt eine einzeilige Begründung auf der\nStandardfehlerausgabe aus und endet mit Status 2; ein Fehler beim Filmen endet mit Status 1.',
+  'cli.render.building': 'die App wird nach dist/ gebaut (nur beim ersten Mal)',
+  'cli.oneArgument': '{command} erwartet genau ein {argument}',
+  'cli.oneInput': '{command} erwartet genau ein {argument} oder - für die Standardeingabe',
+  'cli.option.choice': '--{name} muss eines von {choices} sein, nicht {value}',
+  'cli.option.whole': '--{name} muss eine ganze Zahl ab {min} sein, nicht {value}',
+  'cli.option.number': '--{name} muss eine ganze Zahl sein, nicht {value}',
+  'cli.option.players': '--players muss 2, 3 oder 4 sein',
+  'cli.option.budgetOrTime': 'entweder --playouts oder --ms angeben, nicht beides',
+  'cli.unknownPreset': 'unbekanntes Brett {board}; zur Wahl stehen {presets}',
+  'cli.lab.timed': '--level {level} denkt nach Zeit, was kein Startwert wiederholt: bitte auch --playouts angeben',
+  'cli.lab.needsRoundLimit': 'das Labor braucht eine Rundengrenze: der Spielbericht schaltet sie ab',
+  'cli.arena.threadLevels': '--{name}: nur die Stufen {levels} suchen auf Threads',
+  'cli.arena.noBudget': '--{name}: {kind} sucht nicht und nimmt daher kein Budget',
+  'cli.arena.budget':
+    '--{name}: das Budget nach „{kind}:“ muss Millisekunden wie 1000ms oder Playouts wie 2000p angeben, nicht {value}',
+  'cli.render.extension': 'die Ausgabedatei muss auf .mp4, .webm oder .gif enden, nicht {path}',
+  'cli.render.output': '-o OUT.mp4, OUT.webm oder OUT.gif ist nötig',
+  'cli.render.size': '--size muss BREITExHÖHE sein, etwa 1280x720, nicht {value}',
+  'cli.render.record': 'ungültiger Spielbericht: {reason}',
+  'cli.render.option': '--{option}: {reason}',
+};

@@ -1,0 +1,148 @@
+import type { Entry } from '../entry';
+
+/** The `momentum` command's own words: what it says of its arguments and what it reports. */
+export const cli = {
+  /** A BOARD argument that is not a board: {name} as given, {reason} why. */
+  /** The BOARD argument as the help of every command taking one explains it. {json} is a JSON example. */
+  'cli.boardArgument.help':
+    'BOARD is a preset ({presets}), a file holding a momentum/1 record,\na JSON layout ({json} or a bare list of square rows) or rows\nof text, or layout rows joined by / (square; prefix hex: for the hex lattice), such as\n".....", or "hex:--.../-..../...../....-/...--".',
+  /** `momentum board --help`: the option names and the usage line stay as they are typed. */
+  'cli.board.help':
+    'Usage: momentum board BOARD [--json] [--obstacles K [--symmetry S] [--seed N] [--kinds LIST]]\n\nDescribes a board: its layout, its playable cells, how many symmetries of its lattice\n(turns and mirrors) leave it as it is, and which symmetry modes an editor can paint with.\n\n{boardArgument}\n\n  --json          print one JSON object instead of text\n  --obstacles K   put K obstacles at random on empty cells, then describe that board\n  --symmetry S    keep the obstacles symmetric: {modes} (default none; 2, 3,\n                  4 and 6 are turns of 180, 120, 90 and 60 degrees)\n  --seed N        seed of the random obstacles (default 1); the same seed, the same obstacles\n  --kinds LIST    obstacle kinds to draw from, comma-separated (default {kinds})',
+  'cli.board.problem': 'board {name}: {reason}',
+  'cli.board.jsonShape': 'JSON must be a momentum/1 record, a layout object or a list of rows',
+  'cli.board.unknownField': 'unknown field {field}',
+  'cli.board.lattice': 'lattice must be one of {lattices}',
+  /** {message} is the JSON parser's own. */
+  'cli.board.json': 'not valid JSON: {message}',
+  'cli.board.unknown': 'unknown board {board}: not a preset ({presets}), a file, or layout rows joined by /',
+  'cli.board.unknownAsRows':
+    'unknown board {board}: not a preset ({presets}), a file, or layout rows joined by /; as rows: {reason}',
+  /** {option} is an option's name, such as "seed". */
+  'cli.board.needsObstacles': '--{option} needs --obstacles',
+  /** {lattice} is "square" or "hex", as the command's JSON writes it. */
+  'cli.board.title': '{name}: {lattice} lattice, {rows} rows, {cols} columns',
+  'cli.board.playable': 'playable cells: {count}',
+  'cli.board.symmetries': 'symmetries: {count}',
+  'cli.board.modes': 'symmetry modes: {modes}',
+  /** {kind} is an obstacle's id (cushion, bumper, hole), {cell} a cell name. */
+  'cli.board.obstacle': '{kind} {cell}',
+  'cli.board.obstacles': 'obstacles: {obstacles}',
+  'cli.board.noObstacles': 'obstacles: none',
+
+  'cli.usage': 'Usage: momentum COMMAND [options]',
+  'cli.about': 'Momentum: drop marbles, and every line they touch passes the push to its far end.',
+  'cli.commands': 'Commands:',
+  'cli.commandHelp': 'Run "momentum COMMAND --help" for the options of one command.',
+  'cli.command.replay': 'replay a momentum/1 record and report every ply as JSON',
+  'cli.command.selfplay': 'write uniform-random games as momentum/1 JSON lines',
+  'cli.command.bench': 'measure engine throughput (playouts and drop resolutions per second)',
+  'cli.command.ai': "print the computer's move for the position after a record",
+  'cli.command.arena': 'play computer players against each other and score the match',
+  'cli.command.render': 'film a record on the 3D table as an MP4, WebM or GIF file',
+  'cli.command.board': 'describe a board: layout, symmetries, random symmetric obstacles',
+  'cli.command.lab': 'measure a board by computer self-play (scores, lengths, heat maps)',
+  'cli.command.analyse': 'review every move of a record: win chances, best moves, mistakes',
+  /** {name} is the command as typed. */
+  'cli.unknownCommand': 'momentum: unknown command {name}; run "momentum --help" for the list',
+  /** A command's refusal: {command} its name, {message} why. */
+  'cli.refusal': 'momentum {command}: {message}',
+  /** {message} is the system's own error. */
+  'cli.cannotRead': 'cannot read input: {message}',
+
+  /** The figures below come already written out (digits, fixed decimals), as a script reading them expects. */
+  /** `momentum replay --help`: option names and the usage line stay as typed; {error} is a JSON shape. */
+  'cli.replay.help':
+    'Usage: momentum replay [--jsonl] FILE|-\n\nReads one momentum/1 record (FILE, or standard input for -) and prints one JSON object:\nevery ply with its displacements, the board and the reserves after it, then the status,\nwinners, reason, player to move and the sorted legal moves.\n\n  --jsonl   the input holds one record per line; print one result per line, and\n            {error} for an invalid record while the others still run.\n            Blank lines are skipped.\n\nAn invalid record prints a one-line reason on standard error and exits with status 2.',
+  /** `momentum selfplay --help`. */
+  'cli.selfplay.help':
+    'Usage: momentum selfplay [--board ID] [--players N] [--games N] [--seed S] [--no-pie] [--round-limit N|none]\n\nPlays games of uniformly random legal moves and prints each as one momentum/1 record per line.\nThe same seed always gives the same games.\n\n  --board ID          {boards} (default square7)\n  --players N         2, 3 or 4 (default 2); marbles follow the rules table\n  --games N           how many games (default 1)\n  --seed S            seed of the random moves (default 1)\n  --no-pie            play without the pie rule\n  --round-limit N     rounds before the marble count decides (default 30; "none" for no limit)',
+  /** `momentum bench --help`. */
+  'cli.bench.help':
+    'Usage: momentum bench [--json] [--seconds N]\n\nMeasures on one thread: uniform-random playouts per second on 7x7 (2 players, 8 marbles,\nno pie, no round limit), on 9x9 with the centre hole and on the side-5 hexagon, drop\nresolutions per second of the fast path and of the full resolver, and the games per second of\n`momentum lab` on 7x7 with its default player.\n\n  --json        print one JSON object (with playouts7x7) instead of a table\n  --seconds N   seconds per figure (default 2, at least 2 for playouts7x7 to count)',
+  'cli.bench.heading': 'Engine throughput, one thread, {seconds} s per figure (Node {node})',
+  'cli.bench.playouts': 'Uniform-random playouts, 2 players, no pie, no round limit:',
+  /** {id} and {perSecond} come padded into columns. */
+  'cli.bench.board': '{id} {perSecond} playouts/s  ({turns} turns each)',
+  'cli.bench.drops': 'Drop resolutions: fast path {fast}/s, full resolver with push lists {full}/s',
+  'cli.bench.search': 'Tree search from the same 7x7 start: {perSecond} playouts/s ({ratio}x the plain playouts)',
+  'cli.bench.threads': 'Search on worker threads: {one} playouts/s on one, {two} on two ({speedup}x)',
+  'cli.bench.lab': 'Lab self-play on 7x7, default player: {rate} games/s',
+
+  /** `momentum analyse --help`: option names and the usage line stay as typed; {json} is the JSON's shape. */
+  'cli.analyse.help':
+    "Usage: momentum analyse RECORD|- [--playouts P | --ms N] [--threads T] [--seed S] [--json]\n\nSearches every position of a momentum/1 record and prints, for each move: the mover's chance\nto win before and after it, the best move there and its chance, and a label. The drop is the\nbest move's chance minus the chance after the move played, in points of percentage:\nbest (the best move, or no drop), good (below {good}), then from {thresholds};\nunclear where the drop, give or take what a search of that many playouts may be off by, spans\nmore than one of these.\n\n  --playouts P   playouts per position (default {playouts}): the same seed and playouts give\n                 the same analysis on any number of threads\n  --ms N         search each position for N milliseconds instead (not reproducible)\n  --threads T    worker threads sharing the positions (default: the available cores)\n  --seed S       seed of the whole analysis (default 1)\n  --json         print one JSON object: {json}, chances from 0 to 1\n\nProgress goes to standard error. An invalid record or option prints a one-line reason on\nstandard error and exits with status 2.",
+  /** `momentum ai --help`. */
+  'cli.ai.help':
+    "Usage: momentum ai FILE|- [--level L] [--ms N | --playouts N] [--threads T] [--seed S]\n\nPrints the move the computer chooses for the player to move after the record's last move:\na cell name, or swap.\n\n  --level L      {levels} (default hard), or the baselines random, greedy\n  --ms N         thinking time per move in milliseconds (hard: 1000, medium: 100)\n  --playouts N   a fixed number of playouts instead: the same seed then gives the same move\n  --threads T    search on T worker threads at once, each with its own seed and share of the\n                 playouts (default 1); the same seed, playouts and threads give the same move\n  --seed S       seed of the search (default 1)\n\nAn invalid record or a finished game prints a one-line reason on standard error and exits\nwith status 2.",
+  'cli.analyse.heading': '{moves} moves, {budget} a position, seed {seed}',
+  'cli.analyse.playouts': '{playouts} playouts',
+  'cli.analyse.ms': '{ms} ms',
+  'cli.analyse.progress': 'analyse: {done}/{total} positions',
+
+  /** `momentum lab --help`: option names and the usage line stay as typed; {interval} and {heat} are JSON shapes. */
+  'cli.lab.help':
+    "Usage: momentum lab BOARD [--games N] [--level L] [--playouts P] [--players N] [--threads T] [--seed S] [--json]\n\nMeasures a board by computer self-play: every seat is played by the same computer player, and the\nreport gives the first player's score, wins by seat, draws, round-limit endings, pie swaps taken\n(each with a 95% confidence interval), game length in rounds, lead changes per game, marbles\nleaving the board per turn, and heat maps of drops, exits and obstacle actions per cell.\nThe same seed gives the same figures whatever the number of threads.\n\n{boardArgument}\n\n  --games N      games to play (default 100)\n  --level L      the player of every seat: {levels}. Default: the lab\n                 player, tree search at {playouts} playouts a move that always plays its best\n                 move (the easy level's budget without its deliberate slips). medium and\n                 hard think by time, which no seed replays: give them --playouts\n  --playouts P   playouts a move for the searching levels (the lab player's without --level)\n  --players N    2, 3 or 4 (default: the record's, else 2); marbles come from the record, else\n                 from the rules table, scaled by playable cells for other boards\n  --threads T    worker threads (default: {cores}, the available cores)\n  --seed S       seed of the whole run (default 1)\n  --json         print one JSON object: the figures, intervals as {interval}, heat\n                 maps as {heat} without the zeros, and gamesPerSecond\n\nProgress goes to standard error.",
+  'cli.lab.heading': '{board}: {players} players, {marbles} marbles each, {games} games of {player}, seed {seed}',
+  /** {level} is a level's id, such as "hard". */
+  'cli.lab.playouts': '{level} at {playouts} playouts a move',
+  'cli.lab.rate': { one: '{rate} games/s on {count} thread', other: '{rate} games/s on {count} threads' },
+  'cli.lab.progress': 'lab: {done}/{games} games',
+  /** A proportion with its 95% confidence interval. */
+  'cli.lab.interval': '{value}  (95% CI {low} to {high})',
+  'cli.lab.countShare': '{count}, {share}',
+  'cli.lab.first': 'First player score',
+  'cli.lab.seat': 'Seat {seat} score',
+  'cli.lab.wins': 'Wins by seat',
+  'cli.lab.draws': 'Draws',
+  'cli.lab.roundLimit': 'Round-limit endings',
+  'cli.lab.swaps': 'Pie swaps taken',
+  'cli.lab.length': 'Game length (rounds)',
+  'cli.lab.lengthFigures': 'mean {mean}, median {median}, sd {sd}, min {min}, max {max}',
+  'cli.lab.leadChanges': 'Lead changes per game',
+  'cli.lab.fallen': 'Marbles leaving per turn',
+  'cli.lab.throughput': 'Throughput',
+  'cli.lab.drops': 'Drops per cell:',
+  'cli.lab.exits': 'Marbles leaving the board, by the cell they left from:',
+  'cli.lab.obstacles': 'Obstacle actions:',
+
+  /** {a} and {b} are the two sides as given, such as "hard:1000ms". */
+  /** `momentum arena --help`. */
+  'cli.arena.help':
+    "Usage: momentum arena --a SIDE --b SIDE [--board ID] [--players N] [--games G] [--seed S] [--ms N | --playouts N] [--json]\n\nPlays G games between two computer players, alternating seats (with 3 players a takes each seat\nin turn against two copies of b; with 4, a plays as each team in turn), and prints a's wins,\ndraws and losses, its score with a 95% confidence interval and the Elo difference it implies.\nThe score so far goes to standard error after every game.\n\n  --a, --b       the two sides, each a player: {sides}\n                 (uct is plain UCT, the yardstick: exploration 0.7, random playouts, a fresh tree\n                 every move), optionally with its own budget per move after a colon: time in\n                 milliseconds as hard:1000ms, or playouts as uct:2000p; a level may then search\n                 on several threads at once, each with a share of the playouts or the whole\n                 time, as hard:1000ms:2t\n  --board ID     {boards} (default square7)\n  --players N    2, 3 or 4 (default 2)\n  --games G      number of games (default 100)\n  --seed S       seed of the whole match (default 1)\n  --ms N         thinking time per move for each searching side without its own budget\n                 (default: each player's own; uct: 1000)\n  --playouts N   a fixed number of playouts per move instead\n  --json         print the report as one JSON object",
+  'cli.arena.heading': '{a} vs {b}: {games} games',
+  'cli.arena.results': 'wins {wins}, draws {draws}, losses {losses}',
+  'cli.arena.score': 'score {score} (95% CI {low} to {high})',
+  'cli.arena.elo': 'Elo difference {elo} (95% CI {low} to {high})',
+  'cli.arena.fair': 'a player as strong as {player} would score {score} here',
+  'cli.arena.progress': 'arena: {game}/{games} games; a won {win}, drew {draw}, lost {loss}',
+
+  /** `momentum render --help`. */
+  'cli.render.help':
+    "Usage: momentum render RECORD|- -o OUT.mp4|OUT.webm|OUT.gif [options]\n\nFilms a momentum/1 record (RECORD, or standard input for -) on the 3D table in headless\nChromium and saves it as a video: MP4 (H.264), WebM (VP9) or GIF, by OUT's extension.\nBuilds the app into dist/ first when there is no build there. Progress goes to standard error.\n\n  -o, --output FILE    the file to write (required)\n  --fps N              frames a second, 1 to 60 (default 30; a GIF plays at most 20)\n  --size WxH           picture size in pixels, both even (default 1280x720; a GIF is at most 640 wide)\n  --from PLY           the first move shown (default 1)\n  --to PLY             the last move shown (default the last move of the record)\n  --camera MODE        {cameras} (default player)\n  --captions           each move in words along the bottom of the picture\n  --title              a title card with the players and the result first\n  --theme THEME        how the table is drawn: {themes} (default wood)\n  --silent             no sound track (by default a WebM has the table's sounds, as does an MP4\n                       where the browser encodes AAC)\n  --url URL            film the app served at URL instead of building and serving one\n\nAn invalid record or option prints a one-line reason on standard error and exits with status 2;\na failure while filming exits with status 1.",
+  'cli.render.building': 'building the app into dist/ (only the first time)',
+  /** {command} and {argument} as the usage line writes them: "lab", "BOARD". */
+  'cli.oneArgument': '{command} takes exactly one {argument}',
+  'cli.oneInput': '{command} takes exactly one {argument}, or - for standard input',
+  /** {name} is an option's name, {choices} its values, {value} what was given (quoted). */
+  'cli.option.choice': '--{name} must be one of {choices}, not {value}',
+  'cli.option.whole': '--{name} must be a whole number of at least {min}, not {value}',
+  'cli.option.number': '--{name} must be a whole number, not {value}',
+  'cli.option.players': '--players must be 2, 3 or 4',
+  'cli.option.budgetOrTime': 'give --playouts or --ms, not both',
+  /** {board} as given (quoted), {presets} the preset ids. */
+  'cli.unknownPreset': 'unknown board {board}; choose one of {presets}',
+  'cli.lab.timed': '--level {level} thinks by time, which no seed replays: give --playouts too',
+  'cli.lab.needsRoundLimit': 'the lab needs a round limit: the record turns it off',
+  'cli.arena.threadLevels': '--{name}: only the levels {levels} search on threads',
+  /** {kind} is a side that does not search: random or greedy. */
+  'cli.arena.noBudget': '--{name}: {kind} does not search, so takes no budget',
+  'cli.arena.budget':
+    '--{name}: the budget after "{kind}:" must be milliseconds like 1000ms or playouts like 2000p, not {value}',
+  'cli.render.extension': 'the output file must end in .mp4, .webm or .gif, not {path}',
+  'cli.render.output': '-o OUT.mp4, OUT.webm or OUT.gif is required',
+  'cli.render.size': '--size must be WIDTHxHEIGHT, such as 1280x720, not {value}',
+  /** A problem with one option: {option} its name, {reason} why. */
+  'cli.render.record': 'invalid record: {reason}',
+  'cli.render.option': '--{option}: {reason}',
+} as const satisfies Readonly<Record<string, Entry>>;

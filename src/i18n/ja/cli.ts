@@ -1,0 +1,120 @@
+import type { Translation } from '../area';
+import type { cli as english } from '../en/cli';
+
+export const cli: Translation<typeof english> = {
+  'cli.boardArgument.help':
+    'BOARD はプリセット（{presets}）、momentum/1の棋譜を収めたファイル、\nJSONのレイアウト（{json} または正方形の行の単なるリスト）、テキストの行、\nまたは / でつないだレイアウトの行です（正方形。六角格子には先頭に hex: を付けます）。例:\n"....." や "hex:--.../-..../...../....-/...--"。',
+  'cli.board.help':
+    '使い方: momentum board BOARD [--json] [--obstacles K [--symmetry S] [--seed N] [--kinds LIST]]\n\nボードを説明します: レイアウト、使えるマス、格子の対称性（回転と鏡映）のうちボードを変えないものの数、\nエディターで塗るときに使える対称モード。\n\n{boardArgument}\n\n  --json          テキストの代わりにJSONオブジェクトを1つ出力する\n  --obstacles K   空いたマスにK個の障害物をランダムに置き、そのボードを説明する\n  --symmetry S    障害物を対称に保つ: {modes}（既定は none。2、3、\n                  4、6 はそれぞれ180、120、90、60度の回転）\n  --seed N        ランダムな障害物のシード（既定は1）。同じシードなら同じ障害物\n  --kinds LIST    選ぶ障害物の種類、カンマ区切り（既定は {kinds}）',
+  'cli.board.problem': 'ボード {name}: {reason}',
+  'cli.board.jsonShape': 'JSONはmomentum/1の棋譜、レイアウトのオブジェクト、または行のリストでなければなりません',
+  'cli.board.unknownField': '不明な項目 {field}',
+  'cli.board.lattice': '格子は {lattices} のいずれかでなければなりません',
+  'cli.board.json': '正しいJSONではありません: {message}',
+  'cli.board.unknown':
+    '不明なボード {board}: プリセット（{presets}）でも、ファイルでも、/ でつないだレイアウトの行でもありません',
+  'cli.board.unknownAsRows':
+    '不明なボード {board}: プリセット（{presets}）でも、ファイルでも、/ でつないだレイアウトの行でもありません。行として読むと: {reason}',
+  'cli.board.needsObstacles': '--{option} は --obstacles と一緒にしか使えません',
+  'cli.board.title': '{name}: {lattice}格子、{rows}行、{cols}列',
+  'cli.board.playable': '使えるマス: {count}',
+  'cli.board.symmetries': '対称性: {count}',
+  'cli.board.modes': '対称モード: {modes}',
+  'cli.board.obstacle': '{kind} {cell}',
+  'cli.board.obstacles': '障害物: {obstacles}',
+  'cli.board.noObstacles': '障害物: なし',
+  'cli.usage': '使い方: momentum コマンド [オプション]',
+  'cli.about': 'Momentum: マーブルを落とすと、触れた列はその押しを反対の端まで伝えます。',
+  'cli.commands': 'コマンド:',
+  'cli.commandHelp': '各コマンドのオプションは「momentum コマンド --help」で表示されます。',
+  'cli.command.replay': 'momentum/1の棋譜を再生し、各手をJSONで出力する',
+  'cli.command.selfplay': 'ランダムな対局をmomentum/1のJSON行として書き出す',
+  'cli.command.bench': 'エンジンの処理速度を測る（1秒あたりのプレイアウトと落下の解決数）',
+  'cli.command.ai': '棋譜のあとの局面でコンピューターが選ぶ手を表示する',
+  'cli.command.arena': 'コンピューター同士を対戦させ、勝負を採点する',
+  'cli.command.render': '棋譜を3Dテーブルで撮影し、MP4・WebM・GIFファイルにする',
+  'cli.command.board': 'ボードを説明する: レイアウト、対称性、ランダムな対称の障害物',
+  'cli.command.lab': 'コンピューターの自己対局でボードを測る（得点、長さ、ヒートマップ）',
+  'cli.command.analyse': '棋譜の全手を検討する: 勝率、最善手、悪手',
+  'cli.unknownCommand': 'momentum: 不明なコマンド {name}。一覧は「momentum --help」で表示されます',
+  'cli.refusal': 'momentum {command}: {message}',
+  'cli.cannotRead': '入力を読み込めません: {message}',
+
+  'cli.replay.help':
+    '使い方: momentum replay [--jsonl] FILE|-\n\nmomentum/1の棋譜を1つ（FILE、または - なら標準入力）読み、JSONオブジェクトを1つ出力します:\n各手とその移動、その後のボードと持ち駒、続いて状態、勝者、理由、手番のプレイヤー、並べた合法手。\n\n  --jsonl   入力は1行に1つの棋譜。1行に1つの結果を出力し、無効な棋譜には\n            {error} を出して、ほかの棋譜は続けて処理する。\n            空行は読み飛ばす。\n\n無効な棋譜は1行の理由を標準エラーに出力し、状態2で終了します。',
+  'cli.selfplay.help':
+    '使い方: momentum selfplay [--board ID] [--players N] [--games N] [--seed S] [--no-pie] [--round-limit N|none]\n\n一様にランダムな合法手で対局し、各対局を1行に1つのmomentum/1の棋譜として出力します。\n同じシードなら常に同じ対局になります。\n\n  --board ID          {boards}（既定は square7）\n  --players N         2、3、4（既定は2）。マーブル数はルール表に従う\n  --games N           対局数（既定は1）\n  --seed S            ランダムな手のシード（既定は1）\n  --no-pie            パイルールなしで対局する\n  --round-limit N     マーブルの数で決着するまでのラウンド数（既定は30。上限なしは "none"）',
+  'cli.bench.help':
+    '使い方: momentum bench [--json] [--seconds N]\n\n1スレッドで測ります: 7x7（2人、8個のマーブル、パイルールなし、ラウンド上限なし）、中央に穴のある9x9、\n一辺5の六角形での1秒あたりの一様ランダムなプレイアウト数、高速経路と完全な解決の1秒あたりの\n落下の解決数、そして標準のプレイヤーによる7x7での `momentum lab` の1秒あたりの対局数。\n\n  --json        表の代わりにJSONオブジェクト（playouts7x7 付き）を1つ出力する\n  --seconds N   1項目あたりの秒数（既定は2。playouts7x7 を数えるには2以上）',
+  'cli.bench.heading': 'エンジンの処理速度、1スレッド、1項目あたり{seconds}秒（Node {node}）',
+  'cli.bench.playouts': 'ランダムなプレイアウト、2人、パイルールなし、ラウンド上限なし:',
+  'cli.bench.board': '{id} {perSecond} プレイアウト/秒  （各{turns}手）',
+  'cli.bench.drops': '落下の解決: 高速経路 {fast}/秒、押しリスト付きの完全な解決 {full}/秒',
+  'cli.bench.search': '同じ7x7の初期局面からの木探索: {perSecond} プレイアウト/秒（単純なプレイアウトの{ratio}倍）',
+  'cli.bench.threads': 'ワーカースレッドでの探索: 1つで{one} プレイアウト/秒、2つで{two}（{speedup}倍）',
+  'cli.bench.lab': '7x7でのラボ自己対局、標準のプレイヤー: {rate} 局/秒',
+
+  'cli.analyse.help':
+    '使い方: momentum analyse RECORD|- [--playouts P | --ms N] [--threads T] [--seed S] [--json]\n\nmomentum/1の棋譜の全局面を探索し、各手について次を表示します: 手を指す側のその前後の勝率、\nその局面の最善手とその勝率、そして評価。下落は最善手の勝率から実際の手のあとの勝率を引いたもので、\nパーセントポイントで表します:\nbest（最善手、または下落なし）、good（{good}未満）、以降は {thresholds} から。\nその回数のプレイアウトで生じうる誤差を含めた下落幅が複数の段階にまたがる場合は「不明」。\n\n  --playouts P   1局面あたりのプレイアウト数（既定は{playouts}）。同じシードとプレイアウト数なら\n                 スレッド数にかかわらず同じ分析になる\n  --ms N         代わりに各局面をNミリ秒探索する（再現できない）\n  --threads T    局面を分担するワーカースレッド（既定: 使えるコア数）\n  --seed S       分析全体のシード（既定は1）\n  --json         JSONオブジェクトを1つ出力する: {json}、勝率は0から1\n\n進行状況は標準エラーに出力されます。無効な棋譜やオプションは1行の理由を標準エラーに出力し、\n状態2で終了します。',
+  'cli.ai.help':
+    '使い方: momentum ai FILE|- [--level L] [--ms N | --playouts N] [--threads T] [--seed S]\n\n棋譜の最後の手のあとで手番のプレイヤーのためにコンピューターが選ぶ手を表示します:\nマスの名前、または swap。\n\n  --level L      {levels}（既定は hard）、または基準プレイヤーの random、greedy\n  --ms N         1手あたりの思考時間（ミリ秒。hard: 1000、medium: 100）\n  --playouts N   代わりに固定のプレイアウト数。同じシードなら同じ手になる\n  --threads T    T個のワーカースレッドで同時に探索する。各スレッドは自分のシードと\n                 プレイアウトの分担を持つ（既定は1）。同じシード、プレイアウト、スレッドなら同じ手\n  --seed S       探索のシード（既定は1）\n\n無効な棋譜や終わった対局は1行の理由を標準エラーに出力し、状態2で終了します。',
+  'cli.analyse.heading': '{moves}手、1局面あたり{budget}、シード{seed}',
+  'cli.analyse.playouts': '{playouts}プレイアウト',
+  'cli.analyse.ms': '{ms}ミリ秒',
+  'cli.analyse.progress': 'analyse: {done}/{total} 局面',
+
+  'cli.lab.help':
+    '使い方: momentum lab BOARD [--games N] [--level L] [--playouts P] [--players N] [--threads T] [--seed S] [--json]\n\nコンピューターの自己対局でボードを測ります: すべての席を同じコンピューターのプレイヤーが受け持ち、\nレポートは先手の得点、席ごとの勝利数、引き分け、ラウンド上限での終局、パイルールでの交代\n（それぞれ95%信頼区間付き）、ラウンド数で見た対局の長さ、1局あたりのリードの入れ替わり、\n1手あたりボードを出るマーブル、そしてマスごとの落下・退出・障害物の働きのヒートマップを示します。\n同じシードなら、スレッド数にかかわらず同じ数字になります。\n\n{boardArgument}\n\n  --games N      対局数（既定は100）\n  --level L      すべての席のプレイヤー: {levels}。既定: ラボのプレイヤー、\n                 1手{playouts}プレイアウトの木探索で、常に最善手を指す\n                 （easyレベルの予算から意図的なミスを除いたもの）。medium と\n                 hard は時間で考えるため、シードでは再現できません。--playouts を指定してください\n  --playouts P   探索するレベルの1手あたりのプレイアウト数（--level がなければラボのプレイヤーのもの）\n  --players N    2、3、4（既定: 棋譜の人数、なければ2）。マーブル数は棋譜から、なければ\n                 ルール表から取り、ほかのボードでは使えるマスの数に合わせて調整する\n  --threads T    ワーカースレッド（既定: {cores}、使えるコア数）\n  --seed S       実行全体のシード（既定は1）\n  --json         JSONオブジェクトを1つ出力する: 数字、区間は {interval}、ヒート\n                 マップはゼロを除いた {heat}、そして gamesPerSecond\n\n進行状況は標準エラーに出力されます。',
+  'cli.lab.heading': '{board}: {players}人、各{marbles}個のマーブル、{player}による{games}局、シード{seed}',
+  'cli.lab.playouts': '1手{playouts}プレイアウトの{level}',
+  'cli.lab.rate': { other: '{count}スレッドで{rate} 局/秒' },
+  'cli.lab.progress': 'lab: {done}/{games} 局',
+  'cli.lab.interval': '{value}  （95%信頼区間 {low}〜{high}）',
+  'cli.lab.countShare': '{count}、{share}',
+  'cli.lab.first': '先手の得点',
+  'cli.lab.seat': '{seat}番目の席の得点',
+  'cli.lab.wins': '席ごとの勝利数',
+  'cli.lab.draws': '引き分け',
+  'cli.lab.roundLimit': 'ラウンド上限での終局',
+  'cli.lab.swaps': 'パイルールでの交代',
+  'cli.lab.length': '対局の長さ（ラウンド）',
+  'cli.lab.lengthFigures': '平均{mean}、中央値{median}、標準偏差{sd}、最小{min}、最大{max}',
+  'cli.lab.leadChanges': '1局あたりのリードの入れ替わり',
+  'cli.lab.fallen': '1手あたりボードを出るマーブル',
+  'cli.lab.throughput': '処理速度',
+  'cli.lab.drops': 'マスごとの落下数:',
+  'cli.lab.exits': 'ボードを出たマーブル（出たマスごと）:',
+  'cli.lab.obstacles': '障害物の働き:',
+
+  'cli.arena.help':
+    '使い方: momentum arena --a SIDE --b SIDE [--board ID] [--players N] [--games G] [--seed S] [--ms N | --playouts N] [--json]\n\n2つのコンピューターのプレイヤーの間で席を交代しながらG局を対戦させ（3人ではaがbの2つの複製を相手に\n各席を順に受け持ち、4人ではaが各チームを順に受け持つ）、aの勝ち・引き分け・負け、95%信頼区間付きの\n得点、そこから導かれるElo差を表示します。途中経過は各対局のあとに標準エラーに出力されます。\n\n  --a, --b       2つの陣営。それぞれプレイヤー: {sides}\n                 （uct は単純なUCTで、基準となるもの: 探索係数0.7、ランダムなプレイアウト、毎手新しい木）。\n                 コロンのあとに1手あたりの予算を付けられる: 時間なら hard:1000ms のようにミリ秒、\n                 プレイアウトなら uct:2000p。さらにレベルは複数のスレッドで同時に探索でき、\n                 各スレッドはプレイアウトの分担か全時間を使う: hard:1000ms:2t\n  --board ID     {boards}（既定は square7）\n  --players N    2、3、4（既定は2）\n  --games G      対局数（既定は100）\n  --seed S       対戦全体のシード（既定は1）\n  --ms N         自分の予算を持たない探索側の1手あたりの思考時間\n                 （既定: 各プレイヤー自身のもの。uct: 1000）\n  --playouts N   代わりに1手あたり固定のプレイアウト数\n  --json         レポートをJSONオブジェクト1つとして出力する',
+  'cli.arena.heading': '{a} 対 {b}: {games}局',
+  'cli.arena.results': '勝ち{wins}、引き分け{draws}、負け{losses}',
+  'cli.arena.score': '得点 {score}（95%信頼区間 {low}〜{high}）',
+  'cli.arena.elo': 'Elo差 {elo}（95%信頼区間 {low}〜{high}）',
+  'cli.arena.fair': '{player}と同じ強さのプレイヤーならここで{score}を得ます',
+  'cli.arena.progress': 'arena: {game}/{games}局。aの勝ち{win}、引き分け{draw}、負け{loss}',
+
+  'cli.render.help':
+    '使い方: momentum render RECORD|- -o OUT.mp4|OUT.webm|OUT.gif [options]\n\nmomentum/1の棋譜（RECORD、または - なら標準入力）をウィンドウなしのChromiumで3Dテーブルに撮影し、\nOUTの拡張子に応じて動画として保存します: MP4（H.264）、WebM（VP9）、GIF。\ndist/ にビルドがなければ、先にアプリをビルドします。進行状況は標準エラーに出力されます。\n\n  -o, --output FILE    書き出すファイル（必須）\n  --fps N              1秒あたりのフレーム数、1〜60（既定は30。GIFは最大20）\n  --size WxH           画像の大きさ（ピクセル、どちらも偶数。既定は1280x720。GIFは幅640まで）\n  --from PLY           最初に見せる手（既定は1）\n  --to PLY             最後に見せる手（既定は棋譜の最後の手）\n  --camera MODE        {cameras}（既定は player）\n  --captions           各手を言葉で画像の下部に表示する\n  --title              最初にプレイヤーと結果を載せたタイトルカードを入れる\n  --theme THEME        テーブルの描き方: {themes}（既定は wood）\n  --silent             音声トラックなし（既定ではWebMにテーブルの音が入り、ブラウザーがAACを\n                       エンコードできればMP4にも入る）\n  --url URL            アプリをビルドして配信する代わりに、URLで配信されているアプリを撮影する\n\n無効な棋譜やオプションは1行の理由を標準エラーに出力して状態2で終了し、\n撮影中の失敗は状態1で終了します。',
+  'cli.render.building': 'アプリをdist/にビルドしています（初回のみ）',
+  'cli.oneArgument': '{command} には{argument}をちょうど1つ指定してください',
+  'cli.oneInput': '{command} には{argument}をちょうど1つ、または標準入力を表す - を指定してください',
+  'cli.option.choice': '--{name} は {choices} のいずれかでなければなりません（{value} ではなく）',
+  'cli.option.whole': '--{name} は{min}以上の整数でなければなりません（{value} ではなく）',
+  'cli.option.number': '--{name} は整数でなければなりません（{value} ではなく）',
+  'cli.option.players': '--players は 2、3、4 のいずれかでなければなりません',
+  'cli.option.budgetOrTime': '--playouts と --ms はどちらか一方だけを指定してください',
+  'cli.unknownPreset': '不明なボード {board}。{presets} から選んでください',
+  'cli.lab.timed': '--level {level} は時間で考えるため、シードでは再現できません。--playouts も指定してください',
+  'cli.lab.needsRoundLimit': 'ラボにはラウンド上限が必要ですが、この棋譜では無効になっています',
+  'cli.arena.threadLevels': '--{name}: スレッドで探索できるのはレベル {levels} だけです',
+  'cli.arena.noBudget': '--{name}: {kind} は探索しないので、予算は指定できません',
+  'cli.arena.budget':
+    '--{name}: 「{kind}:」のあとの予算は 1000ms のようなミリ秒か 2000p のようなプレイアウト数でなければなりません（{value} ではなく）',
+  'cli.render.extension': '出力ファイルの拡張子は .mp4、.webm、.gif のいずれかでなければなりません（{path} ではなく）',
+  'cli.render.output': '-o OUT.mp4、OUT.webm、OUT.gif のいずれかが必要です',
+  'cli.render.size': '--size は 1280x720 のような 幅x高さ でなければなりません（{value} ではなく）',
+  'cli.render.record': '無効な棋譜: {reason}',
+  'cli.render.option': '--{option}: {reason}',
+};

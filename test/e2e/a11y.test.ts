@@ -1,0 +1,100 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { VIEWPORT, playTyped, sharedBrowser, showTab, waitIdle } from './browser';
+
+const browser = sharedBrowser();
+
+/** A few moves, so that the move list, the review and the export have a game to show. */
+const MOVES = ['d4', 'c3', 'e5'];
+
+/** Every screen of the app, reached from the table with a few moves played. */
+const SCREENS: Record<string, (page: Page) => Promise<void>> = {
+  table: async () => undefined,
+  'new game': async (page) => {
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('dialog', { name: 'New game' }).waitFor();
+  },
+  settings: async (page) => {
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+  },
+  guide: async (page) => {
+    await page.getByRole('button', { name: 'How to play' }).click();
+    await page.getByRole('region', { name: 'How to play' }).waitFor();
+  },
+  editor: async (page) => {
+    await showTab(page, 'Tools');
+    await page.getByRole('button', { name: 'Edit this board' }).click();
+    await page.getByRole('heading', { name: 'Board editor' }).waitFor();
+  },
+  lab: async (page) => {
+    await showTab(page, 'Tools');
+    await page.getByRole('button', { name: 'Measure this board' }).click();
+    await page.locator('#board-lab').waitFor();
+  },
+  gallery: async (page) => {
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: 'Board gallery' }).click();
+    await page.getByRole('dialog', { name: 'Board gallery' }).waitFor();
+  },
+  export: async (page) => {
+    await showTab(page, 'Tools');
+    await page.getByRole('button', { name: 'Export video' }).click();
+    await page.getByRole('dialog', { name: 'Export video' }).waitFor();
+  },
+  review: async (page) => {
+    await showTab(page, 'Analysis');
+    await page.getByLabel('Depth').selectOption('quick');
+    await page.getByRole('button', { name: 'Review game' }).click();
+    await page.locator('.review-chart').waitFor({ timeout: 90_000 });
+  },
+};
+
+/**
+ * Opens the app in a context of its own (axe's builder asks for one: it opens its own pages in the
+ * page's context), notes uncaught and console errors, and waits for the table's first frame.
+ */
+async function openInContext(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser().newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(process.env.E2E_URL ?? '');
+  await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
+  return { page, errors, close: () => context.close() };
+}
+
+/** Switches the theme in Settings, as a person would, and closes the panel. */
+async function chooseTheme(page: Page, theme: 'Wood' | 'High contrast'): Promise<void> {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Settings' });
+  await panel.getByLabel(theme).check();
+  await panel.getByRole('button', { name: 'Close' }).click();
+}
+
+/** The serious and critical violations axe finds on the page, each with the elements it names. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe.each(['Wood', 'High contrast'] as const)('accessibility, %s theme', (theme) => {
+  test.each(Object.keys(SCREENS))('axe finds nothing serious on the %s screen', async (screen) => {
+    const { page, errors, close } = await openInContext();
+    for (const move of MOVES) {
+      await playTyped(page, move);
+      await waitIdle(page);
+    }
+    await chooseTheme(page, theme);
+    await SCREENS[screen]!(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
