@@ -13,7 +13,7 @@ import {
   type SocketLike,
 } from '../online/client';
 import { type OnlineLink, parseLink } from '../online/link';
-import { isServerMessage } from '../server/protocol';
+import { isServerMessage } from '../online/protocol';
 import { BOARD_ARGUMENT_HELP, type BoardArgument, readBoardArgument } from './boardArg';
 import { EXIT_INVALID, type Output } from './io';
 import { UsageError, options, wholeNumber } from './options';

@@ -1,6 +1,6 @@
 import { type GameState, play } from '../engine/game';
 import { type GameRecord, loadRecord, parseMove } from '../engine/record';
-import type { ClientMessage, ErrorCode, ServerMessage, ServerMessageOf } from '../server/protocol';
+import type { ClientMessage, ErrorCode, ServerMessage, ServerMessageOf } from './protocol';
 import { type OnlineLink, socketUrl } from './link';
 
 /**
@@ -89,7 +89,7 @@ export interface OnlineOptions {
    */
   readonly heartbeatMs?: number;
   /**
-   * Checks a message against the protocol's schema (`isServerMessage` of src/server/protocol);
+   * Checks a message against the protocol's schema (`isServerMessage` of src/online/protocol);
    * by default only its `type` is looked at, which trusts the server for the rest.
    */
   readonly isMessage?: (value: unknown) => value is ServerMessage;

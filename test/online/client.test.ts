@@ -14,7 +14,7 @@ import {
 } from '../../src/online/client';
 import { parseLink } from '../../src/online/link';
 import { type RunningServer, startServer } from '../../src/server/main';
-import { isServerMessage } from '../../src/server/protocol';
+import { isServerMessage } from '../../src/online/protocol';
 
 const dirs: string[] = [];
 const servers: RunningServer[] = [];
