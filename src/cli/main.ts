@@ -82,21 +82,21 @@ const COMMANDS: Readonly<Record<string, Listed>> = {
     },
   },
   serve: {
-    summary: 'serve the app and its game server for online play',
+    summary: english('cli.command.serve'),
     load: async () => {
       const { SERVE_HELP, serveCommand } = await import('./serve');
       return { help: SERVE_HELP, run: serveCommand };
     },
   },
   backup: {
-    summary: "copy the game server's database while it runs",
+    summary: english('cli.command.backup'),
     load: async () => {
       const { BACKUP_HELP, backupCommand } = await import('./backup');
       return { help: BACKUP_HELP, run: backupCommand };
     },
   },
   online: {
-    summary: 'open a game on a server, let the computer play a seat, or watch',
+    summary: english('cli.command.online'),
     load: async () => {
       const { ONLINE_HELP, onlineCommand } = await import('./online');
       return { help: ONLINE_HELP, run: onlineCommand };

@@ -5,6 +5,7 @@ import { FastGame, SWAP } from '../engine/fast';
 import { defaultRules, moveName, startGame } from '../engine/game';
 import { defaultMarbles } from '../engine/marbles';
 import { makeRecord, writeRecord } from '../engine/record';
+import { english } from '../i18n/english';
 import {
   type OnlineFailure,
   type OnlineResult,
@@ -19,33 +20,16 @@ import { EXIT_INVALID, type Output } from './io';
 import { UsageError, options, wholeNumber } from './options';
 import { budgetOf, playerOf } from './play';
 
-export const ONLINE_HELP = `Usage: momentum online new BOARD [--players N] [--clock 3+2|none|days:2] [--public] [--server URL] [--json]
-       momentum online play LINK [--level L] [--ms N | --playouts N] [--seed S]
-       momentum online watch LINK [--json]
-
-Plays on a game server (momentum serve).
-
-new     opens a game and prints its id, a link for each seat and the watch link. A seat's link
-        holds the seat's secret after the #: whoever has it plays that seat.
-          --players N   2, 3 or 4 (default 2, or the record's when BOARD is one)
-          --clock C     none (default), minutes+seconds added per move as 3+2, or days per
-                        move as days:2
-          --public      list the game in the server's lobby
-          --server URL  the game server (default http://127.0.0.1:5173)
-          --json        print {"id", "seats": [{"seat", "link"}], "watch"} as one object
-play    the computer plays the seat of LINK until the game ends, printing each move, with the
-        result as the last line; it reconnects by itself when the connection drops or the
-        server restarts. A watch link is refused with status 2.
-          --level L     ${LEVELS.join(', ')} (default medium), or random, greedy
-          --ms N        thinking time per move in milliseconds
-          --playouts N  a fixed number of playouts per move instead
-          --seed S      seed of the search (default 1)
-watch   prints each move as it is played until the game ends, then the result.
-          --json        one JSON object a line: {"seq", "seat", "move"}, then {"result"}
-
-${BOARD_ARGUMENT_HELP}`;
-
 const DEFAULT_SERVER = 'http://127.0.0.1:5173';
+
+export const ONLINE_HELP = english('cli.online.help', {
+  server: DEFAULT_SERVER,
+  levels: LEVELS.join(', '),
+  newJson: '{"id", "seats": [{"seat", "link"}], "watch"}',
+  watchJson: '{"seq", "seat", "move"}',
+  resultJson: '{"result"}',
+  boardArgument: BOARD_ARGUMENT_HELP,
+});
 
 /** Exit status when the server cannot be reached (or stays unreachable). */
 const EXIT_UNREACHABLE = 1;
@@ -63,39 +47,51 @@ function clockOf(text: string | undefined): TimeControl {
   if (realtime) return { kind: 'realtime', minutes: Number(realtime[1]), increment: Number(realtime[2]) };
   const days = /^days:(\d{1,2})$/.exec(text);
   if (days) return { kind: 'correspondence', days: Number(days[1]) };
-  throw new UsageError(`--clock must be none, minutes+seconds as 3+2, or days:N, not ${JSON.stringify(text)}`);
+  throw new UsageError(english('cli.online.clock', { value: JSON.stringify(text) }));
 }
 
 /** The server's setup for BOARD: a preset by name, any other board as a record without moves. */
 function setupOf(board: BoardArgument, playersText: string | undefined): object {
   const players = wholeNumber('players', playersText, board.players ?? 2, 2);
-  if (players > 4) throw new UsageError('--players must be 2, 3 or 4');
+  if (players > 4) throw new UsageError(english('cli.option.players'));
   if (board.preset) return { preset: board.preset.id, players };
   const rules =
     board.rules && board.players === players
       ? board.rules
       : defaultRules(players, board.marbles ?? defaultMarbles(board.setup.board.playable.length, players));
   const start = startGame(board.setup, rules);
-  if (!start.ok) throw new UsageError(`board ${board.name}: no game for ${players} players (${start.error.code})`);
+  if (!start.ok) {
+    throw new UsageError(
+      english('cli.online.noGame', { name: board.name, players: String(players), code: start.error.code }),
+    );
+  }
   // The canonical form: only the fields its number of players reads.
   return { record: JSON.parse(writeRecord(makeRecord(start.value, []))) as object };
 }
 
+/** A line of `momentum online` on standard error. */
+const onlineLine = (message: string) => english('cli.refusal', { command: 'online', message });
+
 /** A refusal of the server in one line: its code and detail, never a stack trace. */
 function refusalLine(status: number, body: unknown): string {
   const { code, detail } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const what = typeof code === 'string' ? code : `status ${status}`;
-  return `the server refused: ${what}${typeof detail === 'string' ? ` (${detail})` : ''}`;
+  const what = typeof code === 'string' ? code : english('cli.online.httpStatus', { status: String(status) });
+  return refusedLine(what, typeof detail === 'string' ? detail : undefined);
+}
+
+function refusedLine(code: string, detail: string | undefined): string {
+  return detail ? english('cli.online.refusedDetail', { code, detail }) : english('cli.online.refused', { code });
 }
 
 async function newCommand(args: string[], io: Output): Promise<number> {
   const { text, flag, positionals } = options(args, ['players', 'clock', 'server'], ['public', 'json']);
-  if (positionals.length !== 1) throw new UsageError('online new takes exactly one BOARD');
+  if (positionals.length !== 1)
+    throw new UsageError(english('cli.oneArgument', { command: 'online new', argument: 'BOARD' }));
   const board = await readBoardArgument(positionals[0]!);
   const body = { setup: setupOf(board, text('players')), clock: clockOf(text('clock')), public: flag('public') };
   const server = (text('server') ?? DEFAULT_SERVER).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+$/.test(server))
-    throw new UsageError(`--server must be http(s)://host[:port], not ${JSON.stringify(server)}`);
+    throw new UsageError(english('cli.online.server', { value: JSON.stringify(server) }));
   let response: Response;
   try {
     response = await fetch(`${server}/api/games`, {
@@ -104,7 +100,7 @@ async function newCommand(args: string[], io: Output): Promise<number> {
       body: JSON.stringify(body),
     });
   } catch {
-    io.error(`momentum online: cannot reach the game server at ${server}`);
+    io.error(onlineLine(english('cli.online.unreachable', { server })));
     return EXIT_UNREACHABLE;
   }
   const answer = (await response.json().catch(() => null)) as {
@@ -113,45 +109,48 @@ async function newCommand(args: string[], io: Output): Promise<number> {
     watch: string;
   } | null;
   if (response.status !== 201 || answer === null) {
-    io.error(`momentum online: ${refusalLine(response.status, answer)}`);
+    io.error(onlineLine(refusalLine(response.status, answer)));
     return EXIT_INVALID;
   }
   const seats = answer.seats.map(({ seat, link }) => ({ seat, link }));
   if (flag('json')) {
     io.out(JSON.stringify({ id: answer.id, seats, watch: answer.watch }));
   } else {
-    io.out(`game ${answer.id}`);
-    for (const { seat, link } of seats) io.out(`seat ${seat}: ${link}`);
-    io.out(`watch: ${answer.watch}`);
+    io.out(english('cli.online.game', { id: answer.id }));
+    for (const { seat, link } of seats) io.out(english('cli.online.seatLink', { seat: String(seat), link }));
+    io.out(english('cli.online.watch', { link: answer.watch }));
   }
   return 0;
 }
 
 function linkOf(positionals: string[], command: string): OnlineLink {
-  if (positionals.length !== 1) throw new UsageError(`online ${command} takes exactly one LINK`);
+  if (positionals.length !== 1)
+    throw new UsageError(english('cli.oneArgument', { command: `online ${command}`, argument: 'LINK' }));
   const link = parseLink(positionals[0]!);
   if (!link.ok) {
-    throw new UsageError(`not a game link: ${JSON.stringify(positionals[0])} (expected http://HOST/online/ID)`);
+    throw new UsageError(english('cli.online.notLink', { link: JSON.stringify(positionals[0]) }));
   }
   return link.value;
 }
 
-function seatsText(seats: readonly number[]): string {
-  return seats.length === 1 ? `seat ${seats[0]}` : `seats ${seats.slice(0, -1).join(', ')} and ${seats.at(-1)}`;
-}
-
 /** The result as the last line prints it. */
 export function resultLine(status: string, result: OnlineResult): string {
-  if (!result) return status === 'aborted' ? 'result: aborted' : `result: ${status}`;
-  if (result.status === 'drawn') return `result: drawn (${result.reason})`;
-  const loser = 'loser' in result && result.loser !== undefined ? `, seat ${result.loser}` : '';
-  return `result: ${seatsText(result.winners)} won (${result.reason}${loser})`;
+  if (!result) return english('cli.online.result', { status });
+  if (result.status === 'drawn') return english('cli.online.drawn', { reason: result.reason });
+  const won = {
+    count: result.winners.length,
+    seats: english.list(result.winners.map(String)),
+    reason: result.reason,
+  };
+  return 'loser' in result && result.loser !== undefined
+    ? english('cli.online.wonAgainst', { ...won, loser: String(result.loser) })
+    : english('cli.online.won', won);
 }
 
 function failureLine(failure: OnlineFailure, link: OnlineLink): string {
-  if (failure.code === 'unreachable') return `cannot reach the game server at ${link.server}`;
-  if (failure.code === 'closed') return 'closed';
-  return `the server refused: ${failure.refusal}${failure.detail ? ` (${failure.detail})` : ''}`;
+  if (failure.code === 'unreachable') return english('cli.online.unreachable', { server: link.server });
+  if (failure.code === 'closed') return english('cli.online.closed');
+  return refusedLine(failure.refusal, failure.detail);
 }
 
 /** Waits for the client's end: 0 with the result printed, or the failure in one line. */
@@ -162,17 +161,18 @@ async function ended(client: OnlineClient, link: OnlineLink, io: Output, json: b
     return 0;
   } catch (e) {
     const failure = e as OnlineFailure;
-    io.error(`momentum online: ${failureLine(failure, link)}`);
+    io.error(onlineLine(failureLine(failure, link)));
     return failure.code === 'refused' ? EXIT_INVALID : EXIT_UNREACHABLE;
   }
 }
 
 /** A lost connection is told on standard error: the client reconnects by itself. */
 function lost(io: Output, status: 'open' | 'lost'): void {
-  if (status === 'lost') io.error('momentum online: connection lost; reconnecting');
+  if (status === 'lost') io.error(english('cli.online.lost'));
 }
 
-const moveLine = (seq: number, seat: number, move: string) => `${seq + 1}. seat ${seat} ${move}`;
+const moveLine = (seq: number, seat: number, move: string) =>
+  english('cli.online.move', { number: String(seq + 1), seat: String(seat), move });
 
 /** Refusals in a row of the computer's own moves before it stops (the engine agrees with the server, so none are expected). */
 const MAX_REFUSALS = 3;
@@ -181,7 +181,7 @@ async function playCommand(args: string[], io: Output): Promise<number> {
   const { text, positionals } = options(args, ['level', 'ms', 'playouts', 'seed']);
   const link = linkOf(positionals, 'play');
   if (link.secret === null) {
-    io.error('momentum online play: a watch link holds no seat; give the link of a seat (with its #secret)');
+    io.error(english('cli.refusal', { command: 'online play', message: english('cli.online.watchLink') }));
     return EXIT_INVALID;
   }
   const level = playerOf('level', text('level'), 'medium');
@@ -214,7 +214,10 @@ async function playCommand(args: string[], io: Output): Promise<number> {
         later();
       },
       refused: (code, detail) => {
-        io.error(`momentum online play: the server refused a move: ${code}${detail ? ` (${detail})` : ''}`);
+        const message = detail
+          ? english('cli.online.moveRefusedDetail', { code, detail })
+          : english('cli.online.moveRefused', { code });
+        io.error(english('cli.refusal', { command: 'online play', message }));
         if (++refusals >= MAX_REFUSALS) client.close();
         else later();
       },
@@ -244,5 +247,5 @@ export async function onlineCommand(args: string[], io: Output): Promise<number>
   if (sub === 'new') return newCommand(rest, io);
   if (sub === 'play') return playCommand(rest, io);
   if (sub === 'watch') return watchCommand(rest, io);
-  throw new UsageError(`online needs new, play or watch, not ${JSON.stringify(sub ?? '')}`);
+  throw new UsageError(english('cli.online.which', { value: JSON.stringify(sub ?? '') }));
 }

@@ -2,24 +2,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { english } from '../i18n/english';
 import { startServer } from '../server/main';
 import type { Output } from './io';
 import { UsageError, options, wholeNumber } from './options';
 
-export const SERVE_HELP = `Usage: momentum serve [--host 127.0.0.1] [--port 5173] [--data DIR] [--trust-proxy ADDR] [--no-build]
-
-Serves the app and its game server (online play, docs/online.md) from one process, until
-Ctrl-C or SIGTERM. The app is built first (vite build into dist/) when the build is missing or
-older than its sources.
-
-  --host H     the address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
-  --port P     the port (default 5173; 0 picks a free one)
-  --data DIR   where the database momentum.db lives (default data/, created on first start)
-  --trust-proxy ADDR
-               behind a TLS proxy: the proxy's address (or addresses and CIDR ranges, joined
-               by commas) whose X-Forwarded-* headers are believed; see "Running the server"
-               in docs/online.md
-  --no-build   serve dist/ as it is, or the game server alone when there is no build`;
+export const SERVE_HELP = english('cli.serve.help');
 
 /** The project's root: the nearest folder above this module holding package.json (src/cli or dist-cli below it). */
 export function projectRoot(from = dirname(fileURLToPath(import.meta.url))): string {
@@ -28,6 +16,8 @@ export function projectRoot(from = dirname(fileURLToPath(import.meta.url))): str
     if (dirname(dir) === dir) throw new Error('no package.json above the command');
   }
 }
+
+const MAX_PORT = 65535;
 
 /** What the app's build is made from: a change to any of them calls for a new build. */
 const APP_SOURCES = ['src', 'index.html', 'public', 'vite.config.ts'];
@@ -54,7 +44,7 @@ export function appIsStale(root: string): boolean {
 function buildApp(root: string, io: Output): Promise<boolean> {
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   if (!existsSync(vite)) return Promise.resolve(false);
-  io.error('momentum serve: building the app (vite build)...');
+  io.error(english('cli.serve.building'));
   return new Promise((resolve) => {
     // Its output goes to standard error: standard output is for the address alone.
     const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
@@ -81,9 +71,9 @@ function stopSignal(): Promise<NodeJS.Signals> {
 
 export async function serveCommand(args: string[], io: Output): Promise<number> {
   const { text, flag, positionals } = options(args, ['host', 'port', 'data', 'trust-proxy'], ['no-build']);
-  if (positionals.length > 0) throw new UsageError('serve takes no arguments, only options');
+  if (positionals.length > 0) throw new UsageError(english('cli.serve.noArguments'));
   const port = wholeNumber('port', text('port'), 5173, 0);
-  if (port > 65535) throw new UsageError('--port must be at most 65535');
+  if (port > MAX_PORT) throw new UsageError(english('cli.serve.port', { max: String(MAX_PORT) }));
   const host = text('host') ?? '127.0.0.1';
   const root = projectRoot();
   // Listened for from the start: Ctrl-C during the build stops the command rather than the build alone.
@@ -91,7 +81,7 @@ export async function serveCommand(args: string[], io: Output): Promise<number> 
   const stopped = stopSignal().then(() => (asked = true));
   if (!flag('no-build') && appIsStale(root) && !(await buildApp(root, io))) {
     if (asked) return 0;
-    io.error('momentum serve: the app could not be built; serving what dist/ holds');
+    io.error(english('cli.refusal', { command: 'serve', message: english('cli.serve.notBuilt') }));
   }
   let server;
   try {
@@ -106,10 +96,14 @@ export async function serveCommand(args: string[], io: Output): Promise<number> 
     });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    io.error(`momentum serve: cannot listen on ${host}:${port}${code ? ` (${code})` : ''}`);
+    const where = { host, port: String(port) };
+    const message = code
+      ? english('cli.serve.cannotListenCode', { ...where, code })
+      : english('cli.serve.cannotListen', where);
+    io.error(english('cli.refusal', { command: 'serve', message }));
     return 1;
   }
-  io.out(`momentum: serving ${server.url} (database ${server.dataFile})`);
+  io.out(english('cli.serve.serving', { url: server.url, file: server.dataFile }));
   await stopped;
   await server.close();
   return 0;
