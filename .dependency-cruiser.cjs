@@ -56,6 +56,12 @@ module.exports = {
       '^src/cli/',
       '^(src/(ui|store)/|scripts/)',
     ),
+    layer(
+      'online-client-alone',
+      'The online client runs in the page and the command alike: the engine and the protocol only.',
+      '^src/online/',
+      '^(src/(?!engine/|online/)|scripts/)',
+    ),
     layer('scene-no-ui', 'The 3D view does not reach into the DOM panels.', '^src/scene/', '^src/ui/'),
     layer('scene-theme-no-store', 'Themes and palettes stand on their own.', '^src/scene/theme', '^src/store/'),
     layer(

@@ -81,6 +81,27 @@ const COMMANDS: Readonly<Record<string, Listed>> = {
       return { help: LAB_HELP, run: labCommand };
     },
   },
+  serve: {
+    summary: english('cli.command.serve'),
+    load: async () => {
+      const { SERVE_HELP, serveCommand } = await import('./serve');
+      return { help: SERVE_HELP, run: serveCommand };
+    },
+  },
+  backup: {
+    summary: english('cli.command.backup'),
+    load: async () => {
+      const { BACKUP_HELP, backupCommand } = await import('./backup');
+      return { help: BACKUP_HELP, run: backupCommand };
+    },
+  },
+  online: {
+    summary: english('cli.command.online'),
+    load: async () => {
+      const { ONLINE_HELP, onlineCommand } = await import('./online');
+      return { help: ONLINE_HELP, run: onlineCommand };
+    },
+  },
 };
 
 function overview(): string {

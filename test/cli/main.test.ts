@@ -9,7 +9,7 @@ describe('momentum command line', () => {
   it('lists the commands in --help and explains each one', async () => {
     const overview = await cli(['--help']);
     expect(overview.status).toBe(0);
-    for (const name of ['replay', 'selfplay', 'bench', 'ai', 'arena', 'analyse']) {
+    for (const name of ['replay', 'selfplay', 'bench', 'ai', 'arena', 'analyse', 'serve', 'backup', 'online']) {
       expect(overview.out[0]).toContain(name);
       const help = await cli([name, '--help']);
       expect(help.status).toBe(0);

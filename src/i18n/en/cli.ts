@@ -43,6 +43,9 @@ export const cli = {
   'cli.command.board': 'describe a board: layout, symmetries, random symmetric obstacles',
   'cli.command.lab': 'measure a board by computer self-play (scores, lengths, heat maps)',
   'cli.command.analyse': 'review every move of a record: win chances, best moves, mistakes',
+  'cli.command.serve': 'serve the app and its game server for online play',
+  'cli.command.backup': "copy the game server's database while it runs",
+  'cli.command.online': 'open a game on a server, let the computer play a seat, or watch',
   /** {name} is the command as typed. */
   'cli.unknownCommand': 'momentum: unknown command {name}; run "momentum --help" for the list',
   /** A command's refusal: {command} its name, {message} why. */
@@ -145,4 +148,70 @@ export const cli = {
   /** A problem with one option: {option} its name, {reason} why. */
   'cli.render.record': 'invalid record: {reason}',
   'cli.render.option': '--{option}: {reason}',
+  /** `momentum serve --help`: option names, the usage line, paths and the section title "Running the server" stay as typed. */
+  'cli.serve.help':
+    'Usage: momentum serve [--host 127.0.0.1] [--port 5173] [--data DIR] [--trust-proxy ADDR] [--no-build]\n\nServes the app and its game server (online play, docs/online.md) from one process, until\nCtrl-C or SIGTERM. The app is built first (vite build into dist/) when the build is missing or\nolder than its sources.\n\n  --host H     the address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)\n  --port P     the port (default 5173; 0 picks a free one)\n  --data DIR   where the database momentum.db lives (default data/, created on first start)\n  --trust-proxy ADDR\n               behind a TLS proxy: the proxy\'s address (or addresses and CIDR ranges, joined\n               by commas) whose X-Forwarded-* headers are believed; see "Running the server"\n               in docs/online.md\n  --no-build   serve dist/ as it is, or the game server alone when there is no build',
+  'cli.serve.building': 'momentum serve: building the app (vite build)...',
+  'cli.serve.notBuilt': 'the app could not be built; serving what dist/ holds',
+  'cli.serve.noArguments': 'serve takes no arguments, only options',
+  /** {max} is the highest port number. */
+  'cli.serve.port': '--port must be at most {max}',
+  /** {host} and {port} as given; {code} the system's error code, such as EADDRINUSE. */
+  'cli.serve.cannotListen': 'cannot listen on {host}:{port}',
+  'cli.serve.cannotListenCode': 'cannot listen on {host}:{port} ({code})',
+  /** {url} is the address served, {file} the database's path. */
+  'cli.serve.serving': 'momentum: serving {url} (database {file})',
+
+  /** `momentum backup --help`. */
+  'cli.backup.help':
+    "Usage: momentum backup FILE [--data DIR]\n\nCopies the game server's database to FILE, consistently even while the server runs and writes\nto it (SQLite's online backup). The copy is a database of its own, opened as it is.\n\n  --data DIR   where the server keeps momentum.db (default data/)",
+  'cli.backup.oneFile': 'backup takes exactly one FILE to write',
+  /** {path} is the database file looked for. */
+  'cli.backup.noDatabase': 'no database at {path}',
+  'cli.backup.sameFile': 'FILE is the database itself',
+  /** {source} and {target} are paths; {pages} the number of pages copied, written out. */
+  'cli.backup.done': {
+    one: 'momentum: backed up {source} to {target} ({pages} page)',
+    other: 'momentum: backed up {source} to {target} ({pages} pages)',
+  },
+
+  /**
+   * `momentum online --help`: option names, the usage lines and the server's address stay as typed;
+   * {levels} are the level ids, {newJson}, {watchJson} and {resultJson} JSON shapes, {boardArgument} the BOARD help.
+   */
+  'cli.online.help':
+    "Usage: momentum online new BOARD [--players N] [--clock 3+2|none|days:2] [--public] [--server URL] [--json]\n       momentum online play LINK [--level L] [--ms N | --playouts N] [--seed S]\n       momentum online watch LINK [--json]\n\nPlays on a game server (momentum serve).\n\nnew     opens a game and prints its id, a link for each seat and the watch link. A seat's link\n        holds the seat's secret after the #: whoever has it plays that seat.\n          --players N   2, 3 or 4 (default 2, or the record's when BOARD is one)\n          --clock C     none (default), minutes+seconds added per move as 3+2, or days per\n                        move as days:2\n          --public      list the game in the server's lobby\n          --server URL  the game server (default {server})\n          --json        print {newJson} as one object\nplay    the computer plays the seat of LINK until the game ends, printing each move, with the\n        result as the last line; it reconnects by itself when the connection drops or the\n        server restarts. A watch link is refused with status 2.\n          --level L     {levels} (default medium), or random, greedy\n          --ms N        thinking time per move in milliseconds\n          --playouts N  a fixed number of playouts per move instead\n          --seed S      seed of the search (default 1)\nwatch   prints each move as it is played until the game ends, then the result.\n          --json        one JSON object a line: {watchJson}, then {resultJson}\n\n{boardArgument}",
+  /** {value} is what was given, quoted. */
+  'cli.online.clock': '--clock must be none, minutes+seconds as 3+2, or days:N, not {value}',
+  'cli.online.server': '--server must be http(s)://host[:port], not {value}',
+  'cli.online.which': 'online needs new, play or watch, not {value}',
+  /** {link} as given, quoted. */
+  'cli.online.notLink': 'not a game link: {link} (expected http://HOST/online/ID)',
+  /** {name} is the board as given, {players} how many, {code} why the engine refused. */
+  'cli.online.noGame': 'board {name}: no game for {players} players ({code})',
+  /** {server} is the server's address. */
+  'cli.online.unreachable': 'cannot reach the game server at {server}',
+  'cli.online.closed': 'closed',
+  /** {code} is the server's refusal code (or the HTTP status below), {detail} its own words. */
+  'cli.online.refused': 'the server refused: {code}',
+  'cli.online.refusedDetail': 'the server refused: {code} ({detail})',
+  'cli.online.httpStatus': 'status {status}',
+  'cli.online.moveRefused': 'the server refused a move: {code}',
+  'cli.online.moveRefusedDetail': 'the server refused a move: {code} ({detail})',
+  'cli.online.watchLink': 'a watch link holds no seat; give the link of a seat (with its #secret)',
+  'cli.online.lost': 'momentum online: connection lost; reconnecting',
+  /** The lines of `online new`: {id} the game's id, {link} a link, {seat} a seat's number. */
+  'cli.online.game': 'game {id}',
+  'cli.online.seatLink': 'seat {seat}: {link}',
+  'cli.online.watch': 'watch: {link}',
+  /** A move as it is played: {number} its number from 1, {move} its name. */
+  'cli.online.move': '{number}. seat {seat} {move}',
+  /** The last line: {status} is the game's status code, {reason} a reason code, {seats} the seats listed. */
+  'cli.online.result': 'result: {status}',
+  'cli.online.drawn': 'result: drawn ({reason})',
+  'cli.online.won': { one: 'result: seat {seats} won ({reason})', other: 'result: seats {seats} won ({reason})' },
+  'cli.online.wonAgainst': {
+    one: 'result: seat {seats} won ({reason}, seat {loser})',
+    other: 'result: seats {seats} won ({reason}, seat {loser})',
+  },
 } as const satisfies Readonly<Record<string, Entry>>;

@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { english } from '../i18n/english';
+import { startServer } from '../server/main';
+import type { Output } from './io';
+import { UsageError, options, wholeNumber } from './options';
+
+export const SERVE_HELP = english('cli.serve.help');
+
+/** The project's root: the nearest folder above this module holding package.json (src/cli or dist-cli below it). */
+export function projectRoot(from = dirname(fileURLToPath(import.meta.url))): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error('no package.json above the command');
+  }
+}
+
+const MAX_PORT = 65535;
+
+/** What the app's build is made from: a change to any of them calls for a new build. */
+const APP_SOURCES = ['src', 'index.html', 'public', 'vite.config.ts'];
+
+/** The newest modification time of a file or of anything in a folder, 0 when it is not there. */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
+  return latest;
+}
+
+/** True when dist/index.html is missing or older than a source of the app. */
+export function appIsStale(root: string): boolean {
+  const built = join(root, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return APP_SOURCES.some((source) => newest(join(root, source)) > builtAt);
+}
+
+/** Runs `vite build` in the project; false when vite is not installed or the build failed. */
+function buildApp(root: string, io: Output): Promise<boolean> {
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  if (!existsSync(vite)) return Promise.resolve(false);
+  io.error(english('cli.serve.building'));
+  return new Promise((resolve) => {
+    // Its output goes to standard error: standard output is for the address alone.
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: ['ignore', process.stderr, process.stderr],
+    });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+/** Resolves when the process is asked to stop. */
+function stopSignal(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve(signal);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+export async function serveCommand(args: string[], io: Output): Promise<number> {
+  const { text, flag, positionals } = options(args, ['host', 'port', 'data', 'trust-proxy'], ['no-build']);
+  if (positionals.length > 0) throw new UsageError(english('cli.serve.noArguments'));
+  const port = wholeNumber('port', text('port'), 5173, 0);
+  if (port > MAX_PORT) throw new UsageError(english('cli.serve.port', { max: String(MAX_PORT) }));
+  const host = text('host') ?? '127.0.0.1';
+  const root = projectRoot();
+  // Listened for from the start: Ctrl-C during the build stops the command rather than the build alone.
+  let asked = false;
+  const stopped = stopSignal().then(() => (asked = true));
+  if (!flag('no-build') && appIsStale(root) && !(await buildApp(root, io))) {
+    if (asked) return 0;
+    io.error(english('cli.refusal', { command: 'serve', message: english('cli.serve.notBuilt') }));
+  }
+  let server;
+  try {
+    server = await startServer({
+      host,
+      port,
+      dataDir: text('data') ?? 'data',
+      staticDir: join(root, 'dist'),
+      trustProxy: text('trust-proxy') ?? false,
+      // The log (one JSON object a line) goes to standard error, beside the build's output.
+      logger: { level: 'info', stream: process.stderr },
+    });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const where = { host, port: String(port) };
+    const message = code
+      ? english('cli.serve.cannotListenCode', { ...where, code })
+      : english('cli.serve.cannotListen', where);
+    io.error(english('cli.refusal', { command: 'serve', message }));
+    return 1;
+  }
+  io.out(english('cli.serve.serving', { url: server.url, file: server.dataFile }));
+  await stopped;
+  await server.close();
+  return 0;
+}

@@ -1,0 +1,286 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import WebSocket from 'ws';
+import { afterAll, describe, expect, it } from 'vitest';
+import { legalMoves, moveName } from '../../src/engine/game';
+import { loadRecord } from '../../src/engine/record';
+import { OnlineClient, type SocketLike } from '../../src/online/client';
+import { parseLink } from '../../src/online/link';
+import { appIsStale } from '../../src/cli/serve';
+import { type RunningServer, startServer } from '../../src/server/main';
+import { cli } from './run';
+
+const bin = join(import.meta.dirname, '..', '..', 'bin', 'momentum.js');
+const dirs: string[] = [];
+const servers: RunningServer[] = [];
+const children: ChildProcess[] = [];
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const s of servers) await s.close();
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'momentum-cli-online-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function serve(): Promise<{ server: RunningServer; dir: string }> {
+  const dir = tempDir();
+  const server = await startServer({ port: 0, dataDir: dir, staticDir: dir, logger: false });
+  servers.push(server);
+  return { server, dir };
+}
+
+interface Exit {
+  status: number | null;
+  out: string;
+  err: string;
+}
+
+/** Runs the command as a process; resolves to its exit status and output once it exits. */
+function run(args: string[]): { child: ChildProcess; exited: Promise<Exit> } {
+  const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<Exit>((resolve) => child.on('exit', (status) => resolve({ status, out, err })));
+  return { child, exited };
+}
+
+interface Opened {
+  id: string;
+  seats: { seat: number; link: string }[];
+  watch: string;
+}
+
+async function openGame(url: string, ...more: string[]): Promise<Opened> {
+  const opened = await cli(['online', 'new', 'square7', '--server', url, '--json', ...more]);
+  expect(opened.err).toEqual([]);
+  expect(opened.status).toBe(0);
+  return JSON.parse(opened.out[0]!) as Opened;
+}
+
+describe('momentum online', () => {
+  it('new prints the id, a link for each seat and the watch link', async () => {
+    const { server } = await serve();
+    const game = await openGame(server.url, '--clock', '3+2', '--public');
+    expect(game.seats.map((s) => s.seat)).toEqual([1, 2]);
+    for (const { link } of game.seats) expect(link).toMatch(new RegExp(`^${server.url}/online/${game.id}#[\\w-]{32}$`));
+    expect(game.watch).toBe(`${server.url}/online/${game.id}`);
+    const lobby = (await (await fetch(`${server.url}/api/lobby`)).json()) as {
+      games: { id: string; clock: unknown }[];
+    };
+    expect(lobby.games).toEqual([
+      expect.objectContaining({ id: game.id, clock: { kind: 'realtime', minutes: 3, increment: 2 } }),
+    ]);
+    const text = await cli([
+      'online',
+      'new',
+      'hex:--.../-..../...../....-/...--',
+      '--players',
+      '3',
+      '--server',
+      server.url,
+    ]);
+    expect(text.status).toBe(0);
+    expect(text.out).toHaveLength(5);
+    expect(text.out[0]).toMatch(/^game [\w-]+$/);
+    expect(text.out[3]).toMatch(/^seat 3: http/);
+  });
+
+  it.each([
+    [['online', 'new', 'square7', '--clock', '3'], '--clock must be'],
+    [['online', 'play', 'http://127.0.0.1:1/games/x'], 'not a game link'],
+    [['online', 'frob'], 'online needs new, play or watch'],
+  ])('refuses %j with status 2', async (args, message) => {
+    const refused = await cli(args);
+    expect(refused.status).toBe(2);
+    expect(refused.err.join('\n')).toContain(message);
+  });
+
+  it('play refuses a watch link in one line with status 2', async () => {
+    const { server } = await serve();
+    const game = await openGame(server.url);
+    const refused = await cli(['online', 'play', game.watch]);
+    expect(refused.status).toBe(2);
+    expect(refused.err).toHaveLength(1);
+    expect(refused.err[0]).toContain('watch link');
+  });
+
+  it('two computer seats play a whole game by link while it is watched', async () => {
+    const { server } = await serve();
+    const game = await openGame(server.url);
+    const watching = cli(['online', 'watch', game.watch, '--json']);
+    const players = game.seats.map(({ link }, i) =>
+      run(['online', 'play', link, '--level', 'hard', '--playouts', '50', '--seed', String(i + 1)]),
+    );
+    const ends = await Promise.all(players.map((p) => p.exited));
+    const record = (await (await fetch(`${server.url}/api/games/${game.id}`)).json()) as {
+      moves: string[];
+      meta: { result: { winners: number[] } | null };
+    };
+    const replay = loadRecord(record);
+    if (!replay.ok) throw new Error(JSON.stringify(replay.error));
+    expect(replay.value.final.result).not.toBeNull();
+    const moveLines = record.moves.map((move, i) => `${i + 1}. seat ${replay.value.plies[i]!.player} ${move}`);
+    for (const end of ends) {
+      expect(end.status).toBe(0);
+      const lines = end.out.trim().split('\n');
+      expect(lines.slice(0, -1)).toEqual(moveLines);
+      expect(lines.at(-1)).toMatch(/^result: (seats? [\d, and]+ won|drawn) \(/);
+    }
+    const watched = await watching;
+    expect(watched.status).toBe(0);
+    expect(watched.out.slice(0, -1).map((line) => (JSON.parse(line) as { move: string }).move)).toEqual(record.moves);
+    expect(JSON.parse(watched.out.at(-1)!)).toEqual({ status: 'ended', result: record.meta.result });
+  });
+
+  it('play carries on through a server restart and finishes the game', async () => {
+    const dir = tempDir();
+    let server = await startServer({ port: 0, dataDir: dir, staticDir: dir, logger: false });
+    servers.push(server);
+    const port = Number(new URL(server.url).port);
+    const game = await openGame(server.url);
+    const players = game.seats.map(({ link }, i) =>
+      run(['online', 'play', link, '--level', 'hard', '--playouts', '400', '--seed', String(i + 1)]),
+    );
+    // Once the game is under way, the server goes away and comes back on the same port and data.
+    await new Promise<void>((resolve) =>
+      players[0]!.child.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('1. seat')) resolve();
+      }),
+    );
+    await server.close();
+    servers.splice(servers.indexOf(server), 1);
+    server = await startServer({ port, dataDir: dir, staticDir: dir, logger: false });
+    servers.push(server);
+    const atRestart = (await (await fetch(`${server.url}/api/games/${game.id}`)).json()) as {
+      moves: string[];
+      meta: { status: string };
+    };
+    // The restart came in the middle of the game (a game lasts dozens of moves).
+    expect(atRestart.meta.status).toBe('live');
+    const ends = await Promise.all(players.map((p) => p.exited));
+    const record = (await (await fetch(`${server.url}/api/games/${game.id}`)).json()) as { moves: string[] };
+    const replay = loadRecord(record);
+    if (!replay.ok) throw new Error(JSON.stringify(replay.error));
+    expect(replay.value.final.result).not.toBeNull();
+    const moveLines = record.moves.map((move, i) => `${i + 1}. seat ${replay.value.plies[i]!.player} ${move}`);
+    for (const end of ends) {
+      expect(end.status).toBe(0);
+      const lines = end.out.trim().split('\n');
+      // Each move printed once, in order, those played while the server was away included.
+      expect(lines.slice(0, -1)).toEqual(moveLines);
+      expect(lines.at(-1)).toMatch(/^result: /);
+      expect(end.err).toContain('connection lost; reconnecting');
+    }
+  });
+});
+
+describe('momentum backup', () => {
+  it('copies the database while a game is being written', async () => {
+    const { server, dir } = await serve();
+    const game = await openGame(server.url);
+    const copies: { file: string; committed: number }[] = [];
+    const seats = game.seats.map(({ link }) => {
+      const parsed = parseLink(link);
+      if (!parsed.ok) throw new Error('bad link');
+      return new OnlineClient({
+        link: parsed.value,
+        open: (url) => new WebSocket(url) as unknown as SocketLike,
+      });
+    });
+    // Each seat plays its first legal move, and a backup is taken after every fourth move.
+    let backups = Promise.resolve();
+    const step = () => {
+      for (const seat of seats) {
+        if (!seat.myTurn) continue;
+        const { position, seq } = seat.current!;
+        if (seq > 0 && seq % 4 === 0 && !copies.some((c) => c.committed === seq)) {
+          const file = join(tempDir(), 'copy.db');
+          copies.push({ file, committed: seq });
+          backups = backups.then(async () => {
+            const made = await cli(['backup', file, '--data', dir]);
+            expect(made.status).toBe(0);
+          });
+        }
+        seat.move(moveName(position.board, legalMoves(position)[0]!));
+      }
+    };
+    const timer = setInterval(step, 5);
+    await Promise.all(seats.map((s) => s.done));
+    clearInterval(timer);
+    await backups;
+    expect(copies.length).toBeGreaterThan(3);
+    for (const { file, committed } of copies) {
+      const db = new Database(file, { readonly: true });
+      const moves = db.prepare('SELECT move FROM moves WHERE game_id = ? ORDER BY seq').all(game.id) as {
+        move: string;
+      }[];
+      db.close();
+      // At least what was committed when the backup began, and a prefix of the game.
+      expect(moves.length).toBeGreaterThanOrEqual(committed);
+      expect(moves.map((m) => m.move)).toEqual(seats[0]!.current!.record.moves.slice(0, moves.length));
+    }
+  });
+
+  it('refuses a folder without a database', async () => {
+    const refused = await cli(['backup', join(tempDir(), 'copy.db'), '--data', tempDir()]);
+    expect(refused.status).toBe(2);
+    expect(refused.err[0]).toContain('no database at');
+  });
+});
+
+describe('momentum serve', () => {
+  it('serves the game server until SIGTERM, then exits cleanly', async () => {
+    const dir = tempDir();
+    const served = run(['serve', '--port', '0', '--data', dir, '--no-build', '--trust-proxy', '127.0.0.1']);
+    const url = await new Promise<string>((resolve) => {
+      let out = '';
+      served.child.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const found = /momentum: serving (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+        if (found) resolve(found[1]!);
+      });
+    });
+    const game = await openGame(url);
+    expect(game.watch).toBe(`${url}/online/${game.id}`);
+    // Through the TLS proxy it believes, the links are the proxy's.
+    const proxied = await fetch(`${url}/api/games`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'play.example.org',
+      },
+      body: JSON.stringify({ setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' } }),
+    });
+    expect(((await proxied.json()) as Opened).watch).toMatch(/^https:\/\/play\.example\.org\/online\/[\w-]+$/);
+    served.child.kill('SIGTERM');
+    expect((await served.exited).status).toBe(0);
+  });
+
+  it('finds the build stale when it is missing or older than a source', () => {
+    const root = tempDir();
+    mkdirSync(join(root, 'src'));
+    writeFileSync(join(root, 'src', 'main.tsx'), '');
+    writeFileSync(join(root, 'index.html'), '');
+    expect(appIsStale(root)).toBe(true);
+    mkdirSync(join(root, 'dist'));
+    writeFileSync(join(root, 'dist', 'index.html'), '');
+    const old = new Date(2020, 0, 1);
+    for (const file of ['src/main.tsx', 'src', 'index.html']) utimesSync(join(root, file), old, old);
+    expect(appIsStale(root)).toBe(false);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(root, 'src', 'main.tsx'), later, later);
+    expect(appIsStale(root)).toBe(true);
+  });
+});
