@@ -45,7 +45,14 @@ export default defineConfig({
     }),
   ],
   worker: { format: 'es' },
-  server: { host: '127.0.0.1', port: 5173 },
+  // The hot-reloading dev server (`npm run dev`) beside the game server that scripts/dev.js starts on
+  // 5173: the online API and its socket pass through, so the page talks to it as to its own origin.
+  server: {
+    host: '127.0.0.1',
+    port: 5174,
+    strictPort: true,
+    proxy: { '/api': { target: 'http://127.0.0.1:5173', ws: true } },
+  },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     rolldownOptions: {

@@ -81,6 +81,27 @@ const COMMANDS: Readonly<Record<string, Listed>> = {
       return { help: LAB_HELP, run: labCommand };
     },
   },
+  serve: {
+    summary: 'serve the app and its game server for online play',
+    load: async () => {
+      const { SERVE_HELP, serveCommand } = await import('./serve');
+      return { help: SERVE_HELP, run: serveCommand };
+    },
+  },
+  backup: {
+    summary: "copy the game server's database while it runs",
+    load: async () => {
+      const { BACKUP_HELP, backupCommand } = await import('./backup');
+      return { help: BACKUP_HELP, run: backupCommand };
+    },
+  },
+  online: {
+    summary: 'open a game on a server, let the computer play a seat, or watch',
+    load: async () => {
+      const { ONLINE_HELP, onlineCommand } = await import('./online');
+      return { help: ONLINE_HELP, run: onlineCommand };
+    },
+  },
 };
 
 function overview(): string {

@@ -17,7 +17,8 @@ import { SearchThreads, ThreadSearch } from './searchThreads';
 
 const now = (): number => performance.now();
 
-function budgetOf(text: (name: string) => string | undefined): SearchBudget | undefined {
+/** The search budget of `--ms` or `--playouts`; undefined for the level's own. */
+export function budgetOf(text: (name: string) => string | undefined): SearchBudget | undefined {
   const ms = text('ms');
   const playouts = text('playouts');
   if (playouts !== undefined) return { playouts: wholeNumber('playouts', playouts, 0, 1) };
@@ -25,7 +26,8 @@ function budgetOf(text: (name: string) => string | undefined): SearchBudget | un
   return undefined;
 }
 
-function playerOf(name: string, value: string | undefined, fallback?: Player): Player {
+/** A computer player named by an option, refused in one line when it is none. */
+export function playerOf(name: string, value: string | undefined, fallback?: Player): Player {
   if (value === undefined && fallback) return fallback;
   if (value === undefined || !isPlayer(value)) {
     throw new UsageError(

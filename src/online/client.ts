@@ -1,0 +1,316 @@
+import { type GameState, play } from '../engine/game';
+import { type GameRecord, loadRecord, parseMove } from '../engine/record';
+import type { ClientMessage, ErrorCode, ServerMessage, ServerMessageOf } from '../server/protocol';
+import { type OnlineLink, socketUrl } from './link';
+
+/**
+ * A client of the game server's socket (docs/online.md), for the command line and the browser
+ * alike: it joins a seat or watches, keeps the game as the server committed it, sends moves with
+ * their sequence number, and reconnects by itself through dropped connections and restarts.
+ */
+
+/** The part of a WebSocket this client uses: the browser's global and the `ws` package both fit. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+/** Opens a socket to a URL: `(url) => new WebSocket(url)` in the browser, with `ws` in Node. */
+export type OpenSocket = (url: string) => SocketLike;
+
+export type OnlineStatus = ServerMessageOf<'state'>['status'];
+export type OnlineResult = ServerMessageOf<'state'>['result'];
+
+/** The game as this client knows it: only committed moves. */
+export interface OnlineView {
+  readonly game: string;
+  /** The seat this client plays; null when it watches. */
+  readonly seat: number | null;
+  /** The game's record with the moves committed so far. */
+  readonly record: GameRecord;
+  /** The position after those moves. */
+  readonly position: GameState;
+  /** The next move's sequence number: the moves played. */
+  readonly seq: number;
+  readonly status: OnlineStatus;
+  readonly result: OnlineResult;
+}
+
+export interface PlayedMove {
+  readonly seq: number;
+  readonly seat: number;
+  readonly move: string;
+}
+
+/** Why the client stopped before the game ended: a refusal of the server, or no server for too long. */
+export type OnlineFailure =
+  | { readonly code: 'unreachable' }
+  | { readonly code: 'closed' }
+  | { readonly code: 'refused'; readonly refusal: ErrorCode; readonly detail?: string };
+
+export interface OnlineEvents {
+  /** The whole game arrived (on joining, after a reconnect, after a stale move). */
+  state?(view: OnlineView): void;
+  /** Each committed move once, in order, including those caught up after a reconnect. */
+  moved?(move: PlayedMove, view: OnlineView): void;
+  /** A socket opened (`open`) or was lost and a new one will be tried (`lost`). */
+  connection?(status: 'open' | 'lost'): void;
+  /** A refusal of something this client sent, after joining. */
+  refused?(code: ErrorCode, detail?: string): void;
+}
+
+export interface Backoff {
+  readonly firstMs: number;
+  readonly maxMs: number;
+  /** Tries in a row without reaching the game before the client gives up. */
+  readonly tries: number;
+}
+
+export const DEFAULT_BACKOFF: Backoff = { firstMs: 250, maxMs: 5_000, tries: 40 };
+
+export interface OnlineOptions {
+  readonly link: OnlineLink;
+  readonly open: OpenSocket;
+  readonly name?: string;
+  readonly events?: OnlineEvents;
+  readonly backoff?: Backoff;
+  /** Runs `fn` after `ms`; returns a cancel. `setTimeout` by default. */
+  readonly schedule?: (ms: number, fn: () => void) => () => void;
+}
+
+/** Refusals of a join that no retry can change. */
+const FATAL_ON_JOIN: readonly ErrorCode[] = ['no-such-game', 'wrong-secret', 'bad-name', 'bad-message'];
+
+const OPEN = 1;
+
+const defaultSchedule = (ms: number, fn: () => void) => {
+  const timer = setTimeout(fn, ms);
+  return () => clearTimeout(timer);
+};
+
+function isMessage(value: unknown): value is ServerMessage {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+export class OnlineClient {
+  private socket: SocketLike | null = null;
+  private view: OnlineView | null = null;
+  /** The move sent and not yet known to be committed or refused. */
+  private pending: { readonly seq: number; readonly move: string } | null = null;
+  /** Whether the current socket has had its `state` (joined). */
+  private joined = false;
+  private failures = 0;
+  private stopped = false;
+  private cancelRetry: (() => void) | null = null;
+  private settle!: { resolve(view: OnlineView): void; reject(failure: OnlineFailure): void };
+  /** Settles when the game is over (with the final view) or the client stops (with why). */
+  readonly done: Promise<OnlineView>;
+
+  constructor(private readonly options: OnlineOptions) {
+    this.done = new Promise<OnlineView>((resolve, reject) => {
+      this.settle = { resolve, reject };
+    });
+    // Whoever does not wait for the end is not told about it as an unhandled rejection.
+    this.done.catch(() => undefined);
+    this.connect();
+  }
+
+  /** The game as last known; null before the first state. */
+  get current(): OnlineView | null {
+    return this.view;
+  }
+
+  /** True when this client's seat is to move in a live game and no move of its own is on its way. */
+  get myTurn(): boolean {
+    const v = this.view;
+    return (
+      v !== null &&
+      this.pending === null &&
+      v.seat !== null &&
+      v.status === 'live' &&
+      !v.position.result &&
+      v.position.toMove === v.seat
+    );
+  }
+
+  /** Sends a move for the current turn; false when it is not this seat's turn or a move is on its way. */
+  move(move: string): boolean {
+    if (!this.myTurn) return false;
+    this.pending = { seq: this.view!.seq, move };
+    this.sendPending();
+    return true;
+  }
+
+  /** Stops for good: closes the socket and reconnects no more. */
+  close(): void {
+    this.stop({ code: 'closed' });
+  }
+
+  private send(message: ClientMessage): void {
+    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private sendPending(): void {
+    if (this.pending && this.joined) this.send({ type: 'move', seq: this.pending.seq, move: this.pending.move });
+  }
+
+  private connect(): void {
+    if (this.stopped) return;
+    const { link, open, name } = this.options;
+    this.joined = false;
+    let socket: SocketLike;
+    try {
+      socket = open(socketUrl(link.server));
+    } catch {
+      this.retry();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      this.options.events?.connection?.('open');
+      if (link.secret === null) this.send({ type: 'watch', game: link.game });
+      else this.send({ type: 'join', game: link.game, secret: link.secret, ...(name ? { name } : {}) });
+    };
+    socket.onmessage = (event) => {
+      if (this.socket !== socket) return;
+      let value: unknown;
+      try {
+        value = JSON.parse(String(event.data));
+      } catch {
+        return;
+      }
+      if (isMessage(value)) this.receive(value);
+    };
+    socket.onerror = () => undefined;
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      if (this.stopped) return;
+      this.options.events?.connection?.('lost');
+      this.retry();
+    };
+  }
+
+  /** Tries again after a delay that doubles with each failure in a row, up to the limit of tries. */
+  private retry(): void {
+    if (this.stopped) return;
+    const { firstMs, maxMs, tries } = this.options.backoff ?? DEFAULT_BACKOFF;
+    if (this.failures >= tries) return this.stop({ code: 'unreachable' });
+    const delay = Math.min(maxMs, firstMs * 2 ** this.failures);
+    this.failures++;
+    this.cancelRetry = (this.options.schedule ?? defaultSchedule)(delay, () => {
+      this.cancelRetry = null;
+      this.connect();
+    });
+  }
+
+  private stop(failure: OnlineFailure | null): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.cancelRetry?.();
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close();
+    if (failure) this.settle.reject(failure);
+    else this.settle.resolve(this.view!);
+  }
+
+  /** A connection that no longer agrees with the server: a fresh join brings the whole game again. */
+  private resync(): void {
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close();
+    this.retry();
+  }
+
+  private receive(message: ServerMessage): void {
+    switch (message.type) {
+      case 'state':
+        return this.receiveState(message);
+      case 'ack': {
+        const sent = this.pending;
+        if (!sent || sent.seq !== message.seq) return;
+        this.pending = null;
+        return this.commit(message.seq, this.view!.seat!, sent.move);
+      }
+      case 'moved':
+        return this.commit(message.seq, message.seat, message.move);
+      case 'presence':
+        if (this.view && this.view.status !== message.status) this.view = { ...this.view, status: message.status };
+        return;
+      case 'end':
+        if (!this.view) return;
+        this.view = { ...this.view, status: message.status, result: message.result };
+        return this.stop(null);
+      case 'error':
+        return this.refused(message.code, message.detail);
+      default:
+        return;
+    }
+  }
+
+  private receiveState(message: ServerMessageOf<'state'>): void {
+    const replay = loadRecord(message.record);
+    if (!replay.ok) return this.stop({ code: 'refused', refusal: 'server-error', detail: replay.error.code });
+    const known = this.view?.record.moves.length ?? 0;
+    const { record, plies, final } = replay.value;
+    this.view = {
+      game: message.game,
+      seat: message.seat,
+      record,
+      position: final,
+      seq: message.seq,
+      status: message.status,
+      result: message.result,
+    };
+    this.joined = true;
+    this.failures = 0;
+    this.options.events?.state?.(this.view);
+    // Moves committed while this client was away, each told once.
+    for (let i = known; i < plies.length; i++) {
+      this.options.events?.moved?.({ seq: i, seat: plies[i]!.player, move: record.moves[i]! }, this.view);
+    }
+    if (this.view.status === 'ended' || this.view.status === 'aborted') return this.stop(null);
+    const sent = this.pending;
+    if (sent) {
+      // The move was committed (by this client or another device of the seat) or the turn has
+      // passed: either way it is not sent again. Otherwise it never arrived, and goes once more.
+      if (message.seq === sent.seq && final.toMove === message.seat && !final.result) this.sendPending();
+      else this.pending = null;
+    }
+  }
+
+  /** A committed move, applied once and in order; a gap means a message was missed: join again. */
+  private commit(seq: number, seat: number, move: string): void {
+    const view = this.view;
+    if (!view || seq < view.seq) return;
+    const parsed = seq === view.seq ? parseMove(view.position.board, move) : null;
+    const played = parsed?.ok ? play(view.position, parsed.value) : null;
+    if (!played?.ok) return this.resync();
+    this.view = {
+      ...view,
+      record: { ...view.record, moves: [...view.record.moves, move] },
+      position: played.value.state,
+      seq: seq + 1,
+    };
+    this.options.events?.moved?.({ seq, seat, move }, this.view);
+  }
+
+  private refused(code: ErrorCode, detail?: string): void {
+    if (!this.joined) {
+      if (FATAL_ON_JOIN.includes(code))
+        return this.stop({ code: 'refused', refusal: code, ...(detail ? { detail } : {}) });
+      // Too many, or a fault of the server: a new socket tries again.
+      return this.resync();
+    }
+    // A stale move is followed by the state, which decides about the pending move.
+    if (code === 'stale') return;
+    this.pending = null;
+    this.options.events?.refused?.(code, detail);
+  }
+}

@@ -1,0 +1,35 @@
+import { type Result, err, ok } from '../engine/result';
+
+/** What a game's link names: the server, the game, and for a seat's link the seat's secret. */
+export interface OnlineLink {
+  /** The server's origin, as `http://host:port` (or https). */
+  readonly server: string;
+  readonly game: string;
+  /** The seat's secret from the link's `#` fragment; null for a watch link. */
+  readonly secret: string | null;
+}
+
+export type LinkProblem = { readonly code: 'bad-link' };
+
+const PATH = /^\/online\/([A-Za-z0-9_-]{8,32})\/?$/;
+const SECRET = /^[A-Za-z0-9_-]{22,86}$/;
+
+/** Reads a link the server gave (`http://host/online/ID` with `#SECRET` for a seat). */
+export function parseLink(text: string): Result<OnlineLink, LinkProblem> {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return err({ code: 'bad-link' });
+  }
+  const path = PATH.exec(url.pathname);
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !path) return err({ code: 'bad-link' });
+  const fragment = url.hash.slice(1);
+  if (fragment !== '' && !SECRET.test(fragment)) return err({ code: 'bad-link' });
+  return ok({ server: url.origin, game: path[1]!, secret: fragment === '' ? null : fragment });
+}
+
+/** The game server's socket address for a server origin: `ws://` for http, `wss://` for https. */
+export function socketUrl(server: string): string {
+  return `${server.replace(/^http/, 'ws')}/api/socket`;
+}
