@@ -1,6 +1,6 @@
 import { type GameState, play } from '../engine/game';
 import { type GameRecord, loadRecord, parseMove } from '../engine/record';
-import type { ClientMessage, ErrorCode, ServerMessage, ServerMessageOf } from '../server/protocol';
+import type { ClientMessage, ErrorCode, ServerMessage, ServerMessageOf } from './protocol';
 import { type OnlineLink, socketUrl } from './link';
 
 /**

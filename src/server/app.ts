@@ -13,7 +13,7 @@ import Fastify, {
 import { type ConnectionContext, serveConnection } from './connection';
 import type { RoomDeps } from './games';
 import { type Fresh, createGame } from './newGame';
-import { GameId, MAX_MESSAGE_BYTES, readCreateGame } from './protocol';
+import { GameId, MAX_MESSAGE_BYTES, readCreateGame } from '../online/protocol';
 import { Rooms } from './rooms';
 import { newGameId, newSecret } from './secrets';
 import type { GameStorage } from './storage/storage';

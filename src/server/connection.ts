@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { GameRoom, Listener } from './games';
-import { type ClientMessage, type ErrorCode, type ServerMessage, isName, readClientMessage } from './protocol';
+import { type ClientMessage, type ErrorCode, type ServerMessage, isName, readClientMessage } from '../online/protocol';
 import type { Rooms } from './rooms';
 
 /** Messages one connection may send in a second before they are refused, and before it is closed. */

@@ -1,7 +1,7 @@
 import { type GameState, type Move, moveName, nextPlayer, play, sideOf } from '../engine/game';
 import { type GameRecord, parseMove, parseRecord, recordStart, writeRecord } from '../engine/record';
 import { type Clocks, type TimeControl, afterMove, deadline, flagged, runClocks, startClocks } from './clock';
-import type { ClockViewData, ErrorCode, SeatViewData, ServerMessage, ServerMessageOf } from './protocol';
+import type { ClockViewData, ErrorCode, SeatViewData, ServerMessage, ServerMessageOf } from '../online/protocol';
 import type { OnlineResult } from './result';
 import { secretMatches } from './secrets';
 import type { GameEnd, GameStatus, GameStorage, LoadedGame, StoredSeat } from './storage/storage';

@@ -3,8 +3,8 @@ import { findPreset, presetMarbles } from '../engine/presets';
 import { RECORD_FORMAT, makeRecord, parseRecord, recordStart, writeRecord } from '../engine/record';
 import { type Result, err, ok } from '../engine/result';
 import { setUpGame } from '../engine/setup';
-import type { CreateGameBody } from './protocol';
-import { isName } from './protocol';
+import type { CreateGameBody } from '../online/protocol';
+import { isName } from '../online/protocol';
 import { hashSecret } from './secrets';
 import type { GameStorage } from './storage/storage';
 

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { type ServerMessage, isServerMessage } from '../../src/server/protocol';
+import { type ServerMessage, isServerMessage } from '../../src/online/protocol';
 
 /** How long a test waits for a message before it fails (a bound, not a measurement). */
 const WAIT_MS = 5_000;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isServerMessage, readClientMessage, readCreateGame } from '../../src/server/protocol';
+import { isServerMessage, readClientMessage, readCreateGame } from '../../src/online/protocol';
 
 const DOC = readFileSync(new URL('../../docs/online.md', import.meta.url), 'utf8');
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { presetGame } from '../../src/engine/setup';
 import { findPreset } from '../../src/engine/presets';
 import { ABORT_AFTER_MS, GameRoom } from '../../src/server/games';
-import type { CreateGameBody } from '../../src/server/protocol';
+import type { CreateGameBody } from '../../src/online/protocol';
 import type { TimeControl } from '../../src/server/clock';
 import { fakeDeps, newGame, recorder, replayedMoves, scriptedGame } from './harness';
 

@@ -2,7 +2,7 @@ import { type GameState, legalMoves, moveName, play } from '../../src/engine/gam
 import { loadRecord } from '../../src/engine/record';
 import type { Listener, RoomDeps } from '../../src/server/games';
 import { type Fresh, createGame } from '../../src/server/newGame';
-import type { CreateGameBody, ServerMessage } from '../../src/server/protocol';
+import type { CreateGameBody, ServerMessage } from '../../src/online/protocol';
 import { SqliteStorage } from '../../src/server/storage/sqlite';
 
 /** A clock the test moves by hand, and timers that only say when they would fire. */

@@ -10,7 +10,7 @@ import {
   isName,
   isServerMessage,
   readClientMessage,
-} from '../../src/server/protocol';
+} from '../../src/online/protocol';
 import { Rooms } from '../../src/server/rooms';
 import { fakeDeps, newGame, replayedMoves } from './harness';
 
