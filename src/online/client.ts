@@ -62,6 +62,8 @@ export interface OnlineEvents {
   connection?(status: 'open' | 'lost'): void;
   /** A refusal of something this client sent, after joining. */
   refused?(code: ErrorCode, detail?: string): void;
+  /** Every message from the server, before the client acts on it (presence, clocks, draw offers). */
+  message?(message: ServerMessage): void;
 }
 
 export interface Backoff {
@@ -143,6 +145,13 @@ export class OnlineClient {
     if (!this.myTurn) return false;
     this.pending = { seq: this.view!.seq, move };
     this.sendPending();
+    return true;
+  }
+
+  /** Resigns, offers or accepts a draw; false when this client watches or has no open socket. */
+  act(type: 'resign' | 'draw-offer' | 'draw-accept'): boolean {
+    if (this.view?.seat == null || !this.joined || this.socket?.readyState !== OPEN) return false;
+    this.send({ type });
     return true;
   }
 
@@ -229,6 +238,7 @@ export class OnlineClient {
   }
 
   private receive(message: ServerMessage): void {
+    this.options.events?.message?.(message);
     switch (message.type) {
       case 'state':
         return this.receiveState(message);
