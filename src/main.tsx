@@ -7,6 +7,9 @@ import { createLab } from './store/lab';
 import { createLanguage } from './store/language';
 import { createGuide } from './store/guide';
 import { bindLink } from './store/location';
+import { createOnline } from './store/online';
+import { readOnlineName } from './store/onlineName';
+import { parseLink } from './online/link';
 import { createSavedBoards } from './store/savedBoards';
 import { createSettings } from './store/settings';
 import { createSound } from './store/sound';
@@ -24,7 +27,12 @@ const settings = createSettings(store, {
   onTheme: (theme) => (document.documentElement.dataset.theme = theme),
 });
 const guide = createGuide(store, guideSteps());
-bindLink(store, window, editor, guide);
+const online = createOnline(store);
+// A game's link (`/online/ID`, with a seat's secret after `#`) joins that game; any other address
+// is a link of the app's own, whose `#` holds a game or a board.
+const onlineLink = parseLink(window.location.href);
+if (onlineLink.ok) online.getState().join(onlineLink.value, readOnlineName());
+else bindLink(store, window, editor, guide);
 
 // The first screen waits for the reader's words, so it never flashes up in another language.
 void createLanguage({ onChange: (language) => (document.documentElement.lang = language) }).then((language) =>
@@ -40,6 +48,7 @@ void createLanguage({ onChange: (language) => (document.documentElement.lang = l
         language={language}
         settings={settings}
         guide={guide}
+        online={online}
       />
     </StrictMode>,
   ),

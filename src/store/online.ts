@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { type Move, moveName } from '../engine/game';
+import { type GameState, type Move, moveName } from '../engine/game';
 import { parseMove, replayRecord } from '../engine/record';
 import { lineTree, pathOf } from '../engine/tree';
 import { type Result, err, ok } from '../engine/result';
@@ -133,6 +133,8 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
   let client: OnlineClient | null = null;
   /** Counts joins: the answers of a game left behind are dropped. */
   let joins = 0;
+  /** The start of the online game the table shows, null before it is loaded. */
+  let onTable: GameState | null = null;
 
   return createStore<Online>()((set, get) => {
     const refuse = (reason: OnlineMoveRefusal): Result<never, MoveRefusal> => err({ code: 'online', reason });
@@ -162,8 +164,14 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
       const moves = replay.value.plies.map((p) => p.move);
       const path = pathOf(moves);
       const game = { start: replay.value.start, tree: lineTree(moves) };
+      onTable = game.start;
       table.getState().loadGame(game, { path, line: { plies: replay.value.plies, path } });
     };
+
+    // Another game put on the table (New game, a file) ends this one here: its moves are local again.
+    table.subscribe((s) => {
+      if (onTable !== null && s.start !== onTable) get().leave();
+    });
 
     /** A committed move: played on the table when it follows the table's line, else the game is loaded again. */
     const committed = (seq: number, view: OnlineView): void => {
@@ -273,6 +281,7 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
 
       leave: () => {
         joins++;
+        onTable = null;
         client?.close();
         client = null;
         table.getState().routeMoves(null);

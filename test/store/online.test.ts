@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SocketLike } from '../../src/online/client';
 import type { ServerMessage, ServerMessageOf } from '../../src/online/protocol';
 import { createOnline, timeLeft } from '../../src/store/online';
+import { defaultOptions } from '../../src/setup/options';
+import { clockText } from '../../src/ui/onlineClock';
 import { answersArrive, tableWith } from './fixtures';
 
 const SERVER = 'http://127.0.0.1:5173';
@@ -274,6 +276,27 @@ describe('the online store', () => {
     expect(t.online.getState().connection).toBe('idle');
     expect(t.table.store.getState().play(t.table.store.getState().legal[0]!).ok).toBe(true);
     expect(t.table.store.getState().line).toHaveLength(2);
+  });
+
+  it('leaves the online game when another game is put on the table', async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });
+    await answersArrive();
+    t.last().open();
+    t.last().receive(t.state(['d4']));
+    t.table.store.getState().newGame(defaultOptions('square7', 2));
+    expect(t.online.getState().connection).toBe('idle');
+    expect(t.last().readyState).toBe(3);
+    expect(t.table.store.getState().play(t.table.store.getState().legal[0]!).ok).toBe(true);
+  });
+});
+
+describe('clockText', () => {
+  it('shows minutes and seconds, and hours from an hour up, rounding up to the second', () => {
+    expect(clockText(180_000)).toBe('3:00');
+    expect(clockText(5_001)).toBe('0:06');
+    expect(clockText(0)).toBe('0:00');
+    expect(clockText(2 * 86_400_000 + 61_000)).toBe('48:01:01');
   });
 });
 
