@@ -40,6 +40,8 @@ import { MarbleChart } from './ui/MarbleChart';
 import { MoveList } from './ui/MoveList';
 import { MoveField } from './ui/MoveField';
 import { NewGamePanel } from './ui/NewGamePanel';
+import { OnlineGameDialog } from './ui/OnlineGameDialog';
+import type { GameOptions } from './setup/options';
 import { Notice } from './ui/Notice';
 import { OnlinePanel } from './ui/OnlinePanel';
 import { PlayerList } from './ui/PlayerList';
@@ -102,6 +104,7 @@ export function App({
 }) {
   const [choosing, setChoosing] = useState(false);
   const [browsing, setBrowsing] = useState(false);
+  const [onlineOptions, setOnlineOptions] = useState<GameOptions | null>(null);
   const editing = useStore(editor, (e) => e.open);
   const guiding = useStore(guide, (g) => g.open);
   // App itself sits outside the language provider it sets up, so it reads the store directly.
@@ -123,6 +126,14 @@ export function App({
   };
   const closeGallery = () => {
     setBrowsing(false);
+    if (opener.current?.isConnected) opener.current.focus();
+  };
+  const openOnline = (options: GameOptions) => {
+    setChoosing(false);
+    setOnlineOptions(options);
+  };
+  const closeOnline = () => {
+    setOnlineOptions(null);
     if (opener.current?.isConnected) opener.current.focus();
   };
   const designBoard = (draft: Draft) => {
@@ -170,8 +181,14 @@ export function App({
                       )}
                       {!guiding && <BoardLab />}
                       {choosing && (
-                        <NewGamePanel onClose={closeNewGame} onDesign={designBoard} onGallery={openGallery} />
+                        <NewGamePanel
+                          onClose={closeNewGame}
+                          onDesign={designBoard}
+                          onGallery={openGallery}
+                          onOnline={openOnline}
+                        />
                       )}
+                      {onlineOptions && <OnlineGameDialog options={onlineOptions} onClose={closeOnline} />}
                       {browsing && <GalleryPanel onClose={closeGallery} />}
                     </aside>
                   </div>
