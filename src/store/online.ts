@@ -205,9 +205,13 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
         case 'ack':
           set({ clock: clockFrom(message.clock), drawOffer: null });
           return;
-        case 'presence':
-          set({ seats: message.seats, watchers: message.watchers, status: message.status });
+        case 'presence': {
+          // The game turns live when its last seat is taken: the seat to move has the move from now.
+          const view = client?.current;
+          const toMove = view && message.status === 'live' ? toMoveOf({ ...view, status: 'live' }) : null;
+          set({ seats: message.seats, watchers: message.watchers, status: message.status, toMove });
           return;
+        }
         case 'draw':
           set({ drawOffer: message.offeredBy });
           return;

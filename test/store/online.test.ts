@@ -132,6 +132,20 @@ describe('the online store', () => {
     expect(timeLeft(s.clock, 1, s.toMove, 61_000)).toBe(120_000);
   });
 
+  it('gives the first seat the move when the last seat is taken', async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });
+    await answersArrive();
+    t.last().open();
+    t.last().receive(t.state([], { status: 'open' }));
+    expect(t.online.getState().toMove).toBeNull();
+    const refused = t.table.store.getState().play(t.table.store.getState().legal[0]!);
+    expect(refused.ok ? null : refused.error).toEqual({ code: 'online', reason: 'not-started' });
+    t.last().receive({ type: 'presence', seats: t.state([]).seats, watchers: 0, status: 'live' });
+    expect(t.online.getState()).toMatchObject({ status: 'live', toMove: 1 });
+    expect(t.table.store.getState().play(t.table.store.getState().legal[0]!).ok).toBe(true);
+  });
+
   it("plays the other side's committed moves on the table", async () => {
     const t = setUp();
     t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });
