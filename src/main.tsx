@@ -31,8 +31,16 @@ const online = createOnline(store);
 // A game's link (`/online/ID`, with a seat's secret after `#`) joins that game; any other address
 // is a link of the app's own, whose `#` holds a game or a board.
 const onlineLink = parseLink(window.location.href);
-if (onlineLink.ok) online.getState().join(onlineLink.value, readOnlineName());
-else bindLink(store, window, editor, guide);
+if (onlineLink.ok) {
+  online.getState().join(onlineLink.value, readOnlineName());
+  // Another game put on the table leaves the online one: the address becomes the app's own again.
+  const unsubscribe = online.subscribe(({ connection }) => {
+    if (connection !== 'idle') return;
+    unsubscribe();
+    window.history.replaceState(null, '', '/');
+    bindLink(store, window, editor, guide);
+  });
+} else bindLink(store, window, editor, guide);
 
 // The first screen waits for the reader's words, so it never flashes up in another language.
 void createLanguage({ onChange: (language) => (document.documentElement.lang = language) }).then((language) =>

@@ -68,9 +68,11 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
   const [problem, setProblem] = useState<OpenProblem | null>(null);
   const [opened, setOpened] = useState<OpenedGame | null>(null);
   const first = useRef<HTMLInputElement>(null);
+  const takeSeat = useRef<HTMLButtonElement>(null);
   const clockAllowed = options.players !== 3;
 
-  useEffect(() => first.current?.focus(), [opened]);
+  // The keyboard starts on the name, and once the game is open on the button that takes the seat.
+  useEffect(() => (opened ? takeSeat.current : first.current)?.focus(), [opened]);
 
   const clock = (): TimeControl =>
     !clockAllowed || kind === 'none'
@@ -105,7 +107,7 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
       </p>
       {opened && mine ? (
         <>
-          <p>{t('online.new.links')}</p>
+          <p className="online-links-title">{t('online.new.links')}</p>
           <ul className="online-links">
             {opened.seats
               .filter((s) => s.seat !== 1)
@@ -115,7 +117,7 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
             <LinkRow label={t('online.new.watchLink')} link={opened.watch} />
           </ul>
           <div className="row">
-            <button type="button" onClick={() => window.location.assign(mine.link)}>
+            <button ref={takeSeat} type="button" onClick={() => window.location.assign(mine.link)}>
               {t('online.new.takeSeat', { player: playerWords(1) })}
             </button>
             <button type="button" onClick={onClose}>
@@ -137,7 +139,7 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
               onChange={(e) => setName(e.target.value)}
               aria-describedby="online-name-hint"
             />
-            <span className="hint" id="online-name-hint">
+            <span className="hint online-name-hint" id="online-name-hint">
               {t('online.new.nameHint')}
             </span>
           </label>

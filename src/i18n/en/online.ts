@@ -67,7 +67,7 @@ export const online = {
   'online.new.watchLink': 'Link for watchers',
   'online.new.copy': 'Copy',
   'online.new.copied': 'Copied',
-  'online.new.copyLabel': 'Copy the {link}',
-  'online.new.qr': 'QR code of the {link}',
+  'online.new.copyLabel': 'Copy: {link}',
+  'online.new.qr': 'QR code: {link}',
   'online.new.takeSeat': 'Take your seat ({player})',
 } as const satisfies Readonly<Record<string, Entry>>;
