@@ -269,7 +269,10 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
           client = current;
           current.done.then(
             (view) => {
-              if (id === joins) set({ status: view.status, result: view.result, toMove: null, sending: false });
+              if (id !== joins) return;
+              set({ status: view.status, result: view.result, toMove: null, sending: false });
+              // The game is over: the table is the person's own again, to look back and try other lines.
+              table.getState().routeMoves(null);
             },
             (failure: { code: string; refusal?: ErrorCode }) => {
               if (id !== joins) return;

@@ -268,6 +268,11 @@ describe('the online store', () => {
     });
     expect(t.online.getState()).toMatchObject({ status: 'ended', toMove: null, drawOffer: null });
     expect(t.online.getState().result).toMatchObject({ reason: 'resigned', loser: 1 });
+    // Over: the table takes moves of its own again, as variations to look at.
+    await answersArrive();
+    t.table.store.getState().goToPly(1);
+    expect(t.table.store.getState().play(t.table.store.getState().legal[0]!).ok).toBe(true);
+    expect(t.last().sent.filter((m) => (m as { type: string }).type === 'move')).toEqual([]);
   });
 
   it('says so when no game server answers, and leaves local play untouched', async () => {
