@@ -13,13 +13,13 @@ export const { root, ensureBrowser, HEADLESS_ARGS, SOFTWARE_WEBGL_ARGS, buildApp
 
 /**
  * Builds the app into a temporary folder named after `label`, serves it, and resolves with what
- * `run(url)` resolves with; the server is stopped and the build removed whatever happens.
+ * `run(url, outDir)` resolves with; the server is stopped and the build removed whatever happens.
  */
 export async function withServedBuild(label, run) {
   const outDir = mkdtempSync(join(tmpdir(), `momentum-${label}-`));
   try {
     await buildApp(outDir);
-    return await withServedApp(outDir, run);
+    return await withServedApp(outDir, (url) => run(url, outDir));
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

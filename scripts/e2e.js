@@ -27,9 +27,10 @@ function runVitest(env, filters) {
 
 async function main() {
   const browser = await ensureBrowser('e2e');
-  return withServedBuild('e2e', (url) => {
+  return withServedBuild('e2e', (url, dist) => {
     console.log(`e2e: serving the build at ${url}, browser ${browser}`);
-    return runVitest({ E2E_URL: url, E2E_BROWSER: browser }, process.argv.slice(2));
+    // E2E_DIST: the build itself, for the tests that serve it with the game server.
+    return runVitest({ E2E_URL: url, E2E_BROWSER: browser, E2E_DIST: dist }, process.argv.slice(2));
   });
 }
 

@@ -6,6 +6,7 @@ import {
   EditorContext,
   LabContext,
   LanguageContext,
+  OnlineContext,
   SavedBoardsContext,
   SettingsContext,
   TableContext,
@@ -17,6 +18,7 @@ import type { GuideStore } from './store/guide';
 import type { Lesson } from './ui/guide/steps';
 import type { LabStore } from './store/lab';
 import type { LanguageStore } from './store/language';
+import type { OnlineStore } from './store/online';
 import type { SavedBoardsStore } from './store/savedBoards';
 import type { SettingsStore } from './store/settings';
 import type { SoundStore } from './store/sound';
@@ -38,7 +40,10 @@ import { MoveList } from './ui/MoveList';
 import { MoveField } from './ui/MoveField';
 import { NewGamePanel } from './ui/NewGamePanel';
 import { PanelTabs } from './ui/PanelTabs';
+import { OnlineGameDialog } from './ui/OnlineGameDialog';
+import type { GameOptions } from './setup/options';
 import { Notice } from './ui/Notice';
+import { OnlinePanel } from './ui/OnlinePanel';
 import { PlayerList } from './ui/PlayerList';
 import { ReplayBar } from './ui/ReplayBar';
 import { ReviewPanel } from './ui/ReviewPanel';
@@ -52,6 +57,7 @@ function GamePanels({ onNewGame, onEditBoard }: { onNewGame: () => void; onEditB
   const t = useT();
   return (
     <>
+      <OnlinePanel />
       <TurnInfo />
       <PlayerList />
       <SwapButton />
@@ -113,6 +119,7 @@ export function App({
   language,
   settings,
   guide,
+  online,
 }: {
   store: TableStore;
   editor: EditorStore;
@@ -123,9 +130,11 @@ export function App({
   language: LanguageStore;
   settings: SettingsStore;
   guide: GuideStore<Lesson>;
+  online: OnlineStore;
 }) {
   const [choosing, setChoosing] = useState(false);
   const [browsing, setBrowsing] = useState(false);
+  const [onlineOptions, setOnlineOptions] = useState<GameOptions | null>(null);
   const editing = useStore(editor, (e) => e.open);
   const guiding = useStore(guide, (g) => g.open);
   // App itself sits outside the language provider it sets up, so it reads the store directly.
@@ -149,6 +158,14 @@ export function App({
     setBrowsing(false);
     if (opener.current?.isConnected) opener.current.focus();
   };
+  const openOnline = (options: GameOptions) => {
+    setChoosing(false);
+    setOnlineOptions(options);
+  };
+  const closeOnline = () => {
+    setOnlineOptions(null);
+    if (opener.current?.isConnected) opener.current.focus();
+  };
   const designBoard = (draft: Draft) => {
     setChoosing(false);
     editor.getState().openEditor(draft);
@@ -163,46 +180,56 @@ export function App({
 
   return (
     <LanguageContext.Provider value={language}>
-      <TableContext.Provider value={store}>
-        <EditorContext.Provider value={editor}>
-          <LabContext.Provider value={lab}>
-            <SavedBoardsContext.Provider value={savedBoards}>
-              <AnalysisContext.Provider value={analysis}>
-                <div className="app">
-                  <SettingsContext.Provider value={settings}>
-                    <TableView />
-                  </SettingsContext.Provider>
-                  <aside
-                    className="panel"
-                    aria-label={t(editing ? 'play.app.editor' : 'play.app.controls')}
-                    ref={panel}
-                  >
-                    <div className="panel-head">
-                      <h1>{t('play.app.title')}</h1>
-                      {!editing && <GuideButton guide={guide} />}
-                      <SettingsButton settings={settings} sound={sound} language={language} />
-                    </div>
-                    {!editing && !guiding && <GuideOffer guide={guide} />}
-                    <Notice />
-                    {editing ? (
-                      <>
-                        <EditorPanel onGallery={openGallery} />
-                        <BoardLab />
-                      </>
-                    ) : guiding ? (
-                      <GuidePanel guide={guide} />
-                    ) : (
-                      <GamePanels onNewGame={openNewGame} onEditBoard={() => editor.getState().openEditor()} />
-                    )}
-                    {choosing && <NewGamePanel onClose={closeNewGame} onDesign={designBoard} onGallery={openGallery} />}
-                    {browsing && <GalleryPanel onClose={closeGallery} />}
-                  </aside>
-                </div>
-              </AnalysisContext.Provider>
-            </SavedBoardsContext.Provider>
-          </LabContext.Provider>
-        </EditorContext.Provider>
-      </TableContext.Provider>
+      <OnlineContext.Provider value={online}>
+        <TableContext.Provider value={store}>
+          <EditorContext.Provider value={editor}>
+            <LabContext.Provider value={lab}>
+              <SavedBoardsContext.Provider value={savedBoards}>
+                <AnalysisContext.Provider value={analysis}>
+                  <div className="app">
+                    <SettingsContext.Provider value={settings}>
+                      <TableView />
+                    </SettingsContext.Provider>
+                    <aside
+                      className="panel"
+                      aria-label={t(editing ? 'play.app.editor' : 'play.app.controls')}
+                      ref={panel}
+                    >
+                      <div className="panel-head">
+                        <h1>{t('play.app.title')}</h1>
+                        {!editing && <GuideButton guide={guide} />}
+                        <SettingsButton settings={settings} sound={sound} language={language} />
+                      </div>
+                      {!editing && !guiding && <GuideOffer guide={guide} />}
+                      <Notice />
+                      {editing ? (
+                        <>
+                          <EditorPanel onGallery={openGallery} />
+                          <BoardLab />
+                        </>
+                      ) : guiding ? (
+                        <GuidePanel guide={guide} />
+                      ) : (
+                        <GamePanels onNewGame={openNewGame} onEditBoard={() => editor.getState().openEditor()} />
+                      )}
+                      {choosing && (
+                        <NewGamePanel
+                          onClose={closeNewGame}
+                          onDesign={designBoard}
+                          onGallery={openGallery}
+                          onOnline={openOnline}
+                        />
+                      )}
+                      {onlineOptions && <OnlineGameDialog options={onlineOptions} onClose={closeOnline} />}
+                      {browsing && <GalleryPanel onClose={closeGallery} />}
+                    </aside>
+                  </div>
+                </AnalysisContext.Provider>
+              </SavedBoardsContext.Provider>
+            </LabContext.Provider>
+          </EditorContext.Provider>
+        </TableContext.Provider>
+      </OnlineContext.Provider>
     </LanguageContext.Provider>
   );
 }

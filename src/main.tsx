@@ -7,6 +7,9 @@ import { createLab } from './store/lab';
 import { createLanguage } from './store/language';
 import { createGuide } from './store/guide';
 import { bindLink } from './store/location';
+import { createOnline } from './store/online';
+import { readOnlineName } from './store/onlineName';
+import { parseLink } from './online/link';
 import { createSavedBoards } from './store/savedBoards';
 import { createSettings } from './store/settings';
 import { createSound } from './store/sound';
@@ -25,7 +28,20 @@ const settings = createSettings(store, {
   narrow: window.matchMedia('(max-width: 760px) and (orientation: portrait)').matches,
 });
 const guide = createGuide(store, guideSteps());
-bindLink(store, window, editor, guide);
+const online = createOnline(store);
+// A game's link (`/online/ID`, with a seat's secret after `#`) joins that game; any other address
+// is a link of the app's own, whose `#` holds a game or a board.
+const onlineLink = parseLink(window.location.href);
+if (onlineLink.ok) {
+  online.getState().join(onlineLink.value, readOnlineName());
+  // Another game put on the table leaves the online one: the address becomes the app's own again.
+  const unsubscribe = online.subscribe(({ connection }) => {
+    if (connection !== 'idle') return;
+    unsubscribe();
+    window.history.replaceState(null, '', '/');
+    bindLink(store, window, editor, guide);
+  });
+} else bindLink(store, window, editor, guide);
 
 // The first screen waits for the reader's words, so it never flashes up in another language.
 void createLanguage({ onChange: (language) => (document.documentElement.lang = language) }).then((language) =>
@@ -41,6 +57,7 @@ void createLanguage({ onChange: (language) => (document.documentElement.lang = l
         language={language}
         settings={settings}
         guide={guide}
+        online={online}
       />
     </StrictMode>,
   ),

@@ -64,6 +64,8 @@ export interface OnlineEvents {
   connection?(status: 'open' | 'lost'): void;
   /** A refusal of something this client sent, after joining. */
   refused?(code: ErrorCode, detail?: string): void;
+  /** Every message from the server, before the client acts on it (presence, clocks, draw offers). */
+  message?(message: ServerMessage): void;
 }
 
 export interface Backoff {
@@ -166,6 +168,13 @@ export class OnlineClient {
     return true;
   }
 
+  /** Resigns, offers or accepts a draw; false when this client watches or has no open socket. */
+  act(type: 'resign' | 'draw-offer' | 'draw-accept'): boolean {
+    if (this.view?.seat == null || !this.joined || this.socket?.readyState !== OPEN) return false;
+    this.send({ type });
+    return true;
+  }
+
   /** Stops for good: closes the socket and reconnects no more. */
   close(): void {
     this.stop({ code: 'closed' });
@@ -265,6 +274,7 @@ export class OnlineClient {
   }
 
   private receive(message: ServerMessage): void {
+    this.options.events?.message?.(message);
     switch (message.type) {
       case 'state':
         return this.receiveState(message);

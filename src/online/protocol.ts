@@ -3,6 +3,8 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { PRESET_IDS } from '../engine/presets';
 import { type Result, err, ok } from '../engine/result';
 
+export { isName } from './name';
+
 /**
  * Everything that crosses the wire, as TypeBox schemas with compiled checks: the HTTP bodies and
  * the socket's messages both ways. docs/online.md describes the same messages for other clients.
@@ -228,15 +230,6 @@ const compiled = {
 function firstError(check: { Errors(value: unknown): { First(): { path: string } | undefined } }, value: unknown) {
   const first = check.Errors(value).First();
   return first ? first.path || '/' : null;
-}
-
-/**
- * Names: 1 to 24 characters (code points), not all blank, with no control or formatting
- * characters (which could hide or reorder text where the name is shown).
- */
-export function isName(text: string): boolean {
-  const length = [...text].length;
-  return length >= 1 && length <= 24 && /\S/u.test(text) && !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(text);
 }
 
 export type MessageProblem = { readonly code: 'too-large' } | { readonly code: 'bad-message'; readonly detail: string };

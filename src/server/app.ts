@@ -183,6 +183,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const staticDir = options.staticDir;
   if (staticDir !== undefined && existsSync(join(staticDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: staticDir });
+    // A game's link opens the app, which reads the game's id from its address (and a seat's secret
+    // from the fragment, which never reaches the server).
+    app.get('/online/:id', (_request, reply) => reply.sendFile('index.html'));
   }
   return app;
 }

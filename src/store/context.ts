@@ -10,6 +10,7 @@ import { type StoreApi, createStore } from 'zustand/vanilla';
 import { playerColour } from '../scene/theme';
 import { DEFAULT_SETTINGS, type Settings, type SettingsStore } from './settings';
 import type { Table, TableStore } from './table';
+import type { Online, OnlineStore } from './online';
 
 /**
  * The context a store is provided through, a hook that finds the store (`hook` names the reading
@@ -55,6 +56,12 @@ const analysis = storeContext<AnalysisStore, Analysis>('useAnalysis');
 export const AnalysisContext = analysis.Context;
 /** Reads from the analysis store. */
 export const useAnalysis = analysis.useSelected;
+
+const online = storeContext<OnlineStore, Online>('useOnline');
+export const OnlineContext = online.Context;
+export const useOnlineStore = online.useProvided;
+/** Reads from the online game's store. */
+export const useOnline = online.useSelected;
 
 const FALLBACK_LANGUAGE = createStore<LanguageState>()(() => ({
   language: 'en',

@@ -25,6 +25,7 @@ import {
   type Clock,
   type LoadOptions,
   type MoveRefusal,
+  type MoveRoute,
   SPEED_FACTOR,
   type Speed,
   type Table,
@@ -91,6 +92,7 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
   const { clock = systemClock, thinker: makeThinker = createThinker, speed: speedOf = () => 'normal' } = deps;
   const first = startedGame(initial);
   let startComputer = (): void => undefined;
+  let route: MoveRoute | null = null;
   const store = createStore<Table>()((set, get) => {
     const computer = computerPlayer(set, get, makeThinker, (move) => void playAtCursor(move));
     /** The table came to rest: the computer may have a move to make. */
@@ -222,6 +224,20 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
         if (!game.result && computerLevel(seats, game.toMove) !== null) {
           return refuse({ code: 'computer-seat', player: game.toMove });
         }
+        if (!route) return playAtCursor(move);
+        const routed = route(move);
+        if (!routed.ok) return refuse(routed.error);
+        set({ moveError: null });
+        return routed;
+      },
+
+      routeMoves: (next) => {
+        route = next;
+      },
+
+      playCommitted: (move) => {
+        const s = get();
+        if (s.cursor !== s.line.length) jumpTo(s, s.line.length);
         return playAtCursor(move);
       },
 

@@ -138,9 +138,16 @@ export interface LoadOptions {
   readonly notice?: Notice | null;
 }
 
+/** Where a person's moves go instead of the table (an online game sends them to the server). */
+export type MoveRoute = (move: Move) => Result<void, MoveRefusal>;
+
 export interface TableActions {
-  /** A person's move at the cursor; refused while the computer's seat is to move. */
+  /** A person's move at the cursor; refused while the computer's seat is to move; sent on where moves are routed. */
   play(move: Move): Result<void, MoveRefusal>;
+  /** Sends the person's moves to `route` rather than playing them (null: played at the table again). */
+  routeMoves(route: MoveRoute | null): void;
+  /** A move committed elsewhere (an online game's server): played at the end of the line, animated. */
+  playCommitted(move: Move): Result<void, MoveRefusal>;
   /** A cell name or `swap`, as typed in the Move field. */
   playText(text: string): Result<void, MoveRefusal>;
   /** Steps back, and against the computer past its replies to the person's own turn (see `undoDepth`). */

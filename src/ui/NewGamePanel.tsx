@@ -28,16 +28,18 @@ function withBoard(options: GameOptions, presetId: GameOptions['presetId'], play
 
 /**
  * `onDesign` takes the chosen board and players into the board editor instead of starting a game;
- * `onGallery` opens the gallery of named boards.
+ * `onGallery` opens the gallery of named boards; `onOnline` opens the chosen game on the game server.
  */
 export function NewGamePanel({
   onClose,
   onDesign,
   onGallery,
+  onOnline,
 }: {
   onClose: () => void;
   onDesign: (draft: Draft) => void;
   onGallery: () => void;
+  onOnline?: (options: GameOptions) => void;
 }) {
   const t = useT();
   const newGame = useTable((s) => s.newGame);
@@ -178,6 +180,11 @@ export function NewGamePanel({
           <button type="button" onClick={onGallery}>
             {t('play.newGame.gallery')}
           </button>
+          {onOnline && (
+            <button type="button" onClick={() => onOnline(options)}>
+              {t('online.new.open')}
+            </button>
+          )}
           <button type="button" onClick={onClose}>
             {t('common.cancel')}
           </button>

@@ -7,6 +7,10 @@ import type { TreeProblem } from '../engine/tree';
 import { type Words, words } from '../i18n/catalogue';
 import { moveWords } from './moves';
 import { linePlayProblemWords } from './open';
+import { ONLINE_REFUSAL_KEYS, type OnlineMoveRefusal, onlineRefusalWords } from './online';
+
+export type { OnlineMoveRefusal } from './online';
+import type { ErrorCode } from '../online/protocol';
 import { playerWords } from './players';
 import { cellNameProblemWords, moveProblemWords, treeProblemWords } from './problems';
 
@@ -43,12 +47,14 @@ export type MoveRefusal =
   | { readonly code: 'unreadable'; readonly problem: CellNameProblem }
   | { readonly code: 'computer-seat'; readonly player: number }
   | { readonly code: 'tree'; readonly problem: TreeProblem }
-  | { readonly code: 'line'; readonly problem: LinePlayProblem };
+  | { readonly code: 'line'; readonly problem: LinePlayProblem }
+  | { readonly code: 'online'; readonly reason: OnlineMoveRefusal };
 
 /** A change to the tree the table could not follow, for the notice. */
 export type TableProblem =
   | { readonly code: 'line-unplayed'; readonly problem: LinePlayProblem }
-  | { readonly code: 'tree-unchanged'; readonly problem: TreeProblem };
+  | { readonly code: 'tree-unchanged'; readonly problem: TreeProblem }
+  | { readonly code: 'online-refused'; readonly refusal: ErrorCode; readonly detail?: string };
 
 /** What the live region reads out: an event of the table's own, or words a caller chose (a review's better move). */
 export type Announcement = TableEvent | Words;
@@ -99,6 +105,8 @@ export function moveRefusalWords(refusal: MoveRefusal): Words {
       return treeProblemWords(refusal.problem);
     case 'line':
       return linePlayProblemWords(refusal.problem);
+    case 'online':
+      return words(ONLINE_REFUSAL_KEYS[refusal.reason]);
   }
 }
 
@@ -108,6 +116,8 @@ function tableProblemWords(problem: TableProblem): Words {
       return words('errors.table.lineUnplayed', { reason: linePlayProblemWords(problem.problem) });
     case 'tree-unchanged':
       return words('errors.table.treeUnchanged', { reason: treeProblemWords(problem.problem) });
+    case 'online-refused':
+      return onlineRefusalWords(problem.refusal, problem.detail);
   }
 }
 

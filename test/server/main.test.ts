@@ -42,6 +42,12 @@ describe('startServer', () => {
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
+  it("opens the app at a game's link", async () => {
+    const res = await fetch(`${server.url}/online/pQ3k7ZxWb2Aa`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>Momentum</title>');
+  });
+
   it('never writes a seat secret to its log', async () => {
     const res = await fetch(`${server.url}/api/games`, {
       method: 'POST',

@@ -4,8 +4,19 @@ import { cli } from './cli';
 import { common } from './common';
 import { errors } from './errors';
 import { guide } from './guide';
+import { online } from './online';
 import { play } from './play';
 import { review } from './review';
 import { settings } from './settings';
 
-export const de: Messages = { ...common, ...errors, ...play, ...boards, ...review, ...guide, ...settings, ...cli };
+export const de: Messages = {
+  ...common,
+  ...errors,
+  ...play,
+  ...boards,
+  ...review,
+  ...guide,
+  ...settings,
+  ...cli,
+  ...online,
+};

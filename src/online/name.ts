@@ -1,0 +1,10 @@
+// Apart from the schemas: the app checks names too, without compiling the schemas (which needs `new Function`).
+
+/**
+ * Names: 1 to 24 characters (code points), not all blank, with no control or formatting
+ * characters (which could hide or reorder text where the name is shown).
+ */
+export function isName(text: string): boolean {
+  const length = [...text].length;
+  return length >= 1 && length <= 24 && /\S/u.test(text) && !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(text);
+}

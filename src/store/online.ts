@@ -1,0 +1,310 @@
+import { createStore } from 'zustand/vanilla';
+import { type GameState, type Move, moveName } from '../engine/game';
+import { parseMove, replayRecord } from '../engine/record';
+import { lineTree, pathOf } from '../engine/tree';
+import { type Result, err, ok } from '../engine/result';
+import {
+  DEFAULT_BACKOFF,
+  type Backoff,
+  OnlineClient,
+  type OnlineResult,
+  type OnlineStatus,
+  type OnlineView,
+  type OpenSocket,
+  type SocketLike,
+} from '../online/client';
+import type { OnlineLink } from '../online/link';
+import type { ClockViewData, ErrorCode, SeatViewData, ServerMessage, ServerMessageOf } from '../online/protocol';
+import type { MoveRefusal, OnlineMoveRefusal } from '../words/table';
+import type { TableStore } from './table';
+
+/**
+ * An online game at this table: the connection to the game server, the seats, clocks and result as
+ * the server tells them, and the bridge to the table store. The table shows every committed move
+ * (animated, as local play); a person's move on their own turn goes to the server instead of the
+ * table, and comes back as committed.
+ */
+
+/**
+ * `connecting` until the first state; `live` while the socket is open; `reconnecting` while it is
+ * down; `offline` when the client gave up (or the server refused the link); `no-server` when no
+ * game server answers at all (static hosting).
+ */
+export type Connection = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'offline' | 'no-server';
+
+export type TimeControl = ServerMessageOf<'state'>['clock']['control'];
+
+export interface OnlineClock {
+  readonly control: TimeControl;
+  readonly view: ClockViewData;
+  /** The server's time minus this machine's when the clock was last told: deadlines are the server's. */
+  readonly offset: number;
+}
+
+export interface OnlineState {
+  readonly game: string | null;
+  readonly connection: Connection;
+  /** Why the server refused the link (`no-such-game`, `wrong-secret`), null otherwise. */
+  readonly problem: ErrorCode | null;
+  /** The seat this browser plays; null when it watches (or before the first state). */
+  readonly seat: number | null;
+  readonly seats: readonly SeatViewData[];
+  readonly status: OnlineStatus | null;
+  /** The seat to move in a live game, null otherwise. */
+  readonly toMove: number | null;
+  readonly clock: OnlineClock | null;
+  readonly watchers: number;
+  readonly result: OnlineResult;
+  readonly drawOffer: number | null;
+  /** A move of this seat is on its way to the server. */
+  readonly sending: boolean;
+}
+
+export interface OnlineActions {
+  /** Joins the seat (or watches the game) the link names; leaves any game joined before. */
+  join(link: OnlineLink, name?: string): void;
+  /** Closes the connection; the table plays locally again. */
+  leave(): void;
+  resign(): void;
+  offerDraw(): void;
+  acceptDraw(): void;
+}
+
+export type Online = OnlineState & OnlineActions;
+
+export interface OnlineDeps {
+  /** Opens a socket: the browser's WebSocket by default; tests give a fake. */
+  readonly open?: OpenSocket;
+  /** Asks whether the game server is there: `fetch` by default. */
+  readonly fetch?: (
+    url: string,
+  ) => Promise<{ readonly status: number; readonly headers: { get(name: string): string | null } }>;
+  /** This machine's time in ms since 1970. */
+  readonly now?: () => number;
+  readonly backoff?: Backoff;
+  readonly schedule?: (ms: number, fn: () => void) => () => void;
+}
+
+const IDLE: OnlineState = {
+  game: null,
+  connection: 'idle',
+  problem: null,
+  seat: null,
+  seats: [],
+  status: null,
+  toMove: null,
+  clock: null,
+  watchers: 0,
+  result: null,
+  drawOffer: null,
+  sending: false,
+};
+
+/** The time a seat has left at `now` (this machine's time), in ms; null when the game has no real-time clock. */
+export function timeLeft(clock: OnlineClock | null, seat: number, toMove: number | null, now: number): number | null {
+  if (!clock) return null;
+  const { control, view, offset } = clock;
+  if (seat === toMove && view.deadline !== null) return Math.max(0, view.deadline - (now + offset));
+  if (control.kind !== 'realtime') return null;
+  return view.remaining[seat - 1] ?? null;
+}
+
+function toMoveOf(view: OnlineView): number | null {
+  return view.status === 'live' && !view.position.result ? view.position.toMove : null;
+}
+
+// The browser's socket fits the client's part of it; only its handlers' `this` typing differs.
+const defaultOpen: OpenSocket = (url) => new WebSocket(url) as unknown as SocketLike;
+
+/** Whether a game server answers for this game: any JSON answer means one does; static hosting answers HTML or nothing. */
+async function serverAnswers(fetcher: NonNullable<OnlineDeps['fetch']>, link: OnlineLink): Promise<boolean> {
+  try {
+    const answer = await fetcher(`${link.server}/api/games/${encodeURIComponent(link.game)}`);
+    return (answer.headers.get('content-type') ?? '').includes('application/json');
+  } catch {
+    return false;
+  }
+}
+
+export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
+  const open = deps.open ?? defaultOpen;
+  const fetcher = deps.fetch ?? ((url: string) => fetch(url, { headers: { accept: 'application/json' } }));
+  const now = deps.now ?? Date.now;
+  let client: OnlineClient | null = null;
+  /** Counts joins: the answers of a game left behind are dropped. */
+  let joins = 0;
+  /** The start of the online game the table shows, null before it is loaded. */
+  let onTable: GameState | null = null;
+
+  return createStore<Online>()((set, get) => {
+    const refuse = (reason: OnlineMoveRefusal): Result<never, MoveRefusal> => err({ code: 'online', reason });
+
+    /** A person's move at the table, sent to the server on their turn. */
+    const route = (move: Move): Result<void, MoveRefusal> => {
+      const s = get();
+      const view = client?.current;
+      if (!client || !view) return refuse('offline');
+      if (s.seat === null) return refuse('watcher');
+      if (view.status === 'open') return refuse('not-started');
+      if (view.status !== 'live' || view.position.result) return refuse('over');
+      if (s.sending) return refuse('sending');
+      if (view.position.toMove !== s.seat) return refuse('not-your-turn');
+      if (s.connection !== 'live') return refuse('offline');
+      const t = table.getState();
+      if (t.cursor !== t.line.length || t.line.length !== view.seq) return refuse('behind');
+      if (!client.move(moveName(view.position.board, move))) return refuse('not-your-turn');
+      set({ sending: true });
+      return ok(undefined);
+    };
+
+    /** Puts the game as the server committed it on the table, at its last move. */
+    const load = (view: OnlineView): void => {
+      const replay = replayRecord(view.record);
+      if (!replay.ok) return;
+      const moves = replay.value.plies.map((p) => p.move);
+      const path = pathOf(moves);
+      const game = { start: replay.value.start, tree: lineTree(moves) };
+      onTable = game.start;
+      table.getState().loadGame(game, { path, line: { plies: replay.value.plies, path } });
+    };
+
+    // Another game put on the table (New game, a file) ends this one here: its moves are local again.
+    table.subscribe((s) => {
+      if (onTable !== null && s.start !== onTable) get().leave();
+    });
+
+    /** A committed move: played on the table when it follows the table's line, else the game is loaded again. */
+    const committed = (seq: number, view: OnlineView): void => {
+      const t = table.getState();
+      if (seq < t.line.length) return;
+      const move = seq === t.line.length ? parseMove(view.position.board, view.record.moves[seq]!) : null;
+      if (!move?.ok || !t.playCommitted(move.value).ok) load(view);
+    };
+
+    const clockFrom = (view: ClockViewData, serverNow?: number): OnlineClock | null => {
+      const previous = get().clock;
+      if (!previous) return null;
+      return { ...previous, view, offset: serverNow === undefined ? previous.offset : serverNow - now() };
+    };
+
+    const onMessage = (message: ServerMessage): void => {
+      switch (message.type) {
+        case 'state':
+          set({
+            game: message.game,
+            seat: message.seat,
+            seats: message.seats,
+            watchers: message.watchers,
+            drawOffer: message.drawOffer,
+            result: message.result,
+            status: message.status,
+            clock: { control: message.clock.control, view: message.clock.view, offset: message.now - now() },
+          });
+          return;
+        case 'moved':
+        case 'ack':
+          set({ clock: clockFrom(message.clock), drawOffer: null });
+          return;
+        case 'presence': {
+          // The game turns live when its last seat is taken: the seat to move has the move from now.
+          const view = client?.current;
+          const toMove = view && message.status === 'live' ? toMoveOf({ ...view, status: 'live' }) : null;
+          set({ seats: message.seats, watchers: message.watchers, status: message.status, toMove });
+          return;
+        }
+        case 'draw':
+          set({ drawOffer: message.offeredBy });
+          return;
+        case 'end':
+          set({ status: message.status, result: message.result, toMove: null, drawOffer: null });
+          return;
+        default:
+          return;
+      }
+    };
+
+    return {
+      ...IDLE,
+
+      join: (link, name) => {
+        get().leave();
+        const id = ++joins;
+        set({ ...IDLE, game: link.game, connection: 'connecting' });
+        table.getState().routeMoves(route);
+        void serverAnswers(fetcher, link).then((answers) => {
+          if (id !== joins) return;
+          if (!answers) {
+            table.getState().routeMoves(null);
+            set({ connection: 'no-server' });
+            return;
+          }
+          const current = new OnlineClient({
+            link,
+            open,
+            ...(name ? { name } : {}),
+            backoff: deps.backoff ?? DEFAULT_BACKOFF,
+            ...(deps.schedule ? { schedule: deps.schedule } : {}),
+            events: {
+              message: onMessage,
+              connection: (status) => {
+                if (status === 'lost') set({ connection: 'reconnecting' });
+              },
+              state: (view) => {
+                set({ connection: 'live', toMove: toMoveOf(view), sending: !current.myTurn && isMine(view) });
+                // A table that shows this game already has the moves missed played on it, one by one.
+                if (loaded !== view.game || table.getState().line.length > view.seq) load(view);
+                loaded = view.game;
+              },
+              moved: (move, view) => {
+                set({ toMove: toMoveOf(view), sending: false });
+                committed(move.seq, view);
+              },
+              refused: (code, detail) => {
+                set({ sending: false });
+                table.getState().showNotice({ code: 'online-refused', refusal: code, ...(detail ? { detail } : {}) });
+              },
+            },
+          });
+          let loaded: string | null = null;
+          client = current;
+          current.done.then(
+            (view) => {
+              if (id !== joins) return;
+              set({ status: view.status, result: view.result, toMove: null, sending: false });
+              // The game is over: the table is the person's own again, to look back and try other lines.
+              table.getState().routeMoves(null);
+            },
+            (failure: { code: string; refusal?: ErrorCode }) => {
+              if (id !== joins) return;
+              set({
+                connection: 'offline',
+                sending: false,
+                problem: failure.code === 'refused' ? failure.refusal! : null,
+              });
+            },
+          );
+        });
+      },
+
+      leave: () => {
+        joins++;
+        onTable = null;
+        client?.close();
+        client = null;
+        table.getState().routeMoves(null);
+        set(IDLE);
+      },
+
+      resign: () => void client?.act('resign'),
+      offerDraw: () => void client?.act('draw-offer'),
+      acceptDraw: () => void client?.act('draw-accept'),
+    };
+  });
+}
+
+/** True when this client's seat is to move in the view (so a move it sent is still awaited when `myTurn` is false). */
+function isMine(view: OnlineView): boolean {
+  return view.seat !== null && view.status === 'live' && !view.position.result && view.position.toMove === view.seat;
+}
+
+export type OnlineStore = ReturnType<typeof createOnline>;

@@ -1,0 +1,72 @@
+import { type Result, err, ok } from '../engine/result';
+import type { CreateGameBody } from '../online/protocol';
+import type { GameOptions } from '../setup/options';
+
+export type TimeControl = CreateGameBody['clock'];
+
+/** What the server answers when it opened a game: each seat's link and the watch link. */
+export interface OpenedGame {
+  readonly id: string;
+  readonly seats: readonly { readonly seat: number; readonly link: string }[];
+  readonly watch: string;
+}
+
+/** No game server answered (static hosting, offline), or the server refused with its code. */
+export type OpenProblem = { readonly code: 'no-server' } | { readonly code: 'refused'; readonly refusal: string };
+
+export interface OpenRequest {
+  readonly options: GameOptions;
+  readonly clock: TimeControl;
+  readonly public: boolean;
+  /** The name of the person opening the game, who takes the first seat. */
+  readonly name: string;
+}
+
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The body of `POST /api/games` (docs/online.md) for the options chosen in New game. */
+export function createBody({ options, clock, public: shown, name }: OpenRequest): CreateGameBody {
+  const { presetId, players, marbles, pie, roundLimit, teams, firstPlayer } = options;
+  return {
+    setup: {
+      preset: presetId,
+      players,
+      marbles,
+      roundLimit,
+      toMove: firstPlayer,
+      ...(players === 2 ? { pie } : {}),
+      ...(players === 4 ? { teams } : {}),
+    },
+    clock,
+    public: shown,
+    names: Array.from({ length: players }, (_, i) => (i === 0 ? name : null)),
+  };
+}
+
+function isOpened(value: unknown): value is OpenedGame {
+  const game = value as Partial<OpenedGame> | null;
+  return typeof game?.id === 'string' && typeof game.watch === 'string' && Array.isArray(game.seats);
+}
+
+/** Opens a game on the server this page came from. */
+export async function openOnlineGame(
+  request: OpenRequest,
+  fetcher: Fetch = (url, init) => fetch(url, init),
+): Promise<Result<OpenedGame, OpenProblem>> {
+  let answer: Response;
+  let body: unknown;
+  try {
+    answer = await fetcher('/api/games', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(createBody(request)),
+    });
+    if (!(answer.headers.get('content-type') ?? '').includes('application/json')) return err({ code: 'no-server' });
+    body = await answer.json();
+  } catch {
+    return err({ code: 'no-server' });
+  }
+  if (answer.ok && isOpened(body)) return ok(body);
+  const code = (body as { code?: unknown } | null)?.code;
+  return err({ code: 'refused', refusal: typeof code === 'string' ? code : String(answer.status) });
+}

@@ -1,0 +1,60 @@
+import { type MessageKey, type Words, words } from '../i18n/catalogue';
+import type { ErrorCode } from '../online/protocol';
+import type { OnlineResult } from '../online/client';
+import { playerWords } from './players';
+
+/** Why an online game's table takes no move from this person now. */
+export type OnlineMoveRefusal = 'watcher' | 'not-your-turn' | 'not-started' | 'sending' | 'behind' | 'over' | 'offline';
+
+export const ONLINE_REFUSAL_KEYS: Readonly<Record<OnlineMoveRefusal, MessageKey>> = {
+  watcher: 'online.refusal.watcher',
+  'not-your-turn': 'online.refusal.notYourTurn',
+  'not-started': 'online.refusal.notStarted',
+  sending: 'online.refusal.sending',
+  behind: 'online.refusal.behind',
+  over: 'online.refusal.over',
+  offline: 'online.refusal.offline',
+};
+
+/** The server's refusal of something this person sent. */
+export function onlineRefusalWords(code: ErrorCode, detail?: string): Words {
+  switch (code) {
+    case 'illegal-move':
+      return words('online.refused.illegal', { reason: detail ?? code });
+    case 'not-your-turn':
+      return words('online.refusal.notYourTurn');
+    case 'watcher':
+      return words('online.refusal.watcher');
+    case 'not-started':
+      return words('online.refusal.notStarted');
+    case 'game-over':
+      return words('online.refusal.over');
+    case 'too-many':
+      return words('online.refused.tooMany');
+    default:
+      return words('online.refused.other', { code });
+  }
+}
+
+/** Why a link could not be joined. */
+export function onlineProblemWords(code: ErrorCode): Words {
+  if (code === 'no-such-game') return words('online.problem.noSuchGame');
+  if (code === 'wrong-secret') return words('online.problem.wrongSecret');
+  return words('online.problem.other', { code });
+}
+
+/** How an online game ended, beyond the engine's own endings (which the table tells). */
+export function onlineResultWords(status: string | null, result: OnlineResult): Words | null {
+  if (status === 'aborted') return words('online.result.aborted');
+  if (!result) return null;
+  if (result.reason === 'resigned' && 'loser' in result && result.loser)
+    return words('online.result.resigned', { player: playerWords(result.loser) });
+  if (result.reason === 'timeout' && 'loser' in result && result.loser)
+    return words('online.result.timeout', { player: playerWords(result.loser) });
+  if (result.reason === 'agreement') return words('online.result.agreement');
+  if (result.status === 'drawn') return words('play.over.draw');
+  return words('play.over.win', {
+    count: result.winners.length,
+    players: result.winners.map(playerWords),
+  });
+}

@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type RunningServer, startServer } from '../../src/server/main';
+import { EMPTY7, playMoves, stateOf } from '../engine/helpers';
+import { VIEWPORT, expectHudShows, playTyped, sharedBrowser } from './browser';
+
+const browser = sharedBrowser();
+let dir: string;
+let server: RunningServer;
+
+// The game server on a free loopback port, serving the build the end-to-end run made.
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'momentum-e2e-online-'));
+  server = await startServer({ port: 0, dataDir: dir, staticDir: process.env['E2E_DIST'] ?? 'dist', logger: false });
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Opened {
+  readonly seats: readonly { readonly seat: number; readonly link: string }[];
+  readonly watch: string;
+}
+
+async function openGame(): Promise<Opened> {
+  const answer = await fetch(`${server.url}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    // Correspondence: a game is not aborted while the software-rendered tables take their time to start.
+    body: JSON.stringify({
+      setup: { preset: 'square7', players: 2 },
+      clock: { kind: 'correspondence', days: 1 },
+      names: ['Ann', 'Bob'],
+    }),
+  });
+  expect(answer.status).toBe(201);
+  return (await answer.json()) as Opened;
+}
+
+async function openAt(context: BrowserContext, link: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
+  return page;
+}
+
+/**
+ * Takes a browser context off the network and back. Going offline does not close a socket already
+ * open, as a lost connection does: the context's sockets pass through a route that closes them then,
+ * and refuses new ones until the context is back.
+ */
+async function cuttable(context: BrowserContext) {
+  let offline = false;
+  const open = new Set<WebSocketRoute>();
+  await context.routeWebSocket(/\/api\/socket$/, async (socket) => {
+    if (offline) return socket.close();
+    socket.connectToServer();
+    open.add(socket);
+  });
+  return {
+    goOffline: async () => {
+      offline = true;
+      await context.setOffline(true);
+      await Promise.all([...open].map((socket) => socket.close()));
+      open.clear();
+    },
+    goOnline: async () => {
+      offline = false;
+      await context.setOffline(false);
+    },
+  };
+}
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Online game' });
+
+describe('online play by link', () => {
+  test('two players play by link, a third watches, and a player who drops out catches up', async () => {
+    const game = await openGame();
+    const contexts = await Promise.all([0, 1, 2].map(() => browser().newContext({ viewport: VIEWPORT })));
+    const cut = await cuttable(contexts[1]!);
+    const [red, blue, watcher] = await Promise.all([
+      openAt(contexts[0]!, game.seats[0]!.link),
+      openAt(contexts[1]!, game.seats[1]!.link),
+      openAt(contexts[2]!, game.watch),
+    ]);
+    await expect.poll(() => panel(red).textContent()).toContain('Your turn');
+    await expect.poll(() => panel(red).textContent()).toContain('1 watching');
+    await expect.poll(() => panel(watcher).textContent()).toContain('You are watching');
+
+    await playTyped(red, 'd4');
+    await expect.poll(() => panel(blue).textContent()).toContain('Your turn');
+    await expectHudShows(watcher, playMoves(stateOf(EMPTY7), ['d4']));
+
+    // A watcher's move goes nowhere.
+    await playTyped(watcher, 'c3');
+    await expect.poll(() => watcher.getByText('watchers cannot move').count()).toBe(1);
+
+    await playTyped(blue, 'c3');
+    await expectHudShows(red, playMoves(stateOf(EMPTY7), ['d4', 'c3']));
+
+    await cut.goOffline();
+    await expect.poll(() => panel(blue).textContent()).toContain('Reconnecting…');
+    await expect.poll(() => panel(red).getByRole('img', { name: 'not connected' }).count()).toBe(1);
+    await playTyped(red, 'a1');
+    await expectHudShows(watcher, playMoves(stateOf(EMPTY7), ['d4', 'c3', 'a1']));
+    await cut.goOnline();
+    await expectHudShows(blue, playMoves(stateOf(EMPTY7), ['d4', 'c3', 'a1']));
+    await expect.poll(() => panel(blue).textContent()).toContain('Your turn');
+
+    await red.getByRole('button', { name: 'Resign' }).click();
+    for (const page of [red, blue, watcher]) {
+      await expect.poll(() => panel(page).textContent()).toContain('Red resigned');
+    }
+    await Promise.all(contexts.map((c) => c.close()));
+  });
+});

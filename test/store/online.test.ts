@@ -1,0 +1,339 @@
+import { describe, expect, it } from 'vitest';
+import type { SocketLike } from '../../src/online/client';
+import type { ServerMessage, ServerMessageOf } from '../../src/online/protocol';
+import { createOnline, timeLeft } from '../../src/store/online';
+import { defaultOptions } from '../../src/setup/options';
+import { clockText } from '../../src/ui/onlineClock';
+import { answersArrive, tableWith } from './fixtures';
+
+const SERVER = 'http://127.0.0.1:5173';
+const GAME = 'pQ3k7ZxWb2Aa';
+const SECRET = 'Ou7d1yqFv1x2dXr5o0iB6Dz8p1M7s0aQ';
+
+/** A socket the test opens, feeds and drops by hand. */
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  readonly sent: unknown[] = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+
+  constructor(readonly url: string) {}
+
+  send(data: string): void {
+    this.sent.push(JSON.parse(data));
+  }
+  close(): void {
+    this.readyState = 3;
+  }
+  open(): void {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  receive(message: ServerMessage): void {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  drop(): void {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+}
+
+function setUp({ contentType = 'application/json; charset=utf-8' } = {}) {
+  const table = tableWith({ presetId: 'square7', players: 2 });
+  table.setSpeed('instant');
+  const sockets: FakeSocket[] = [];
+  const asked: string[] = [];
+  const retries: (() => void)[] = [];
+  const online = createOnline(table.store, {
+    open: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    fetch: (url) => {
+      asked.push(url);
+      return Promise.resolve({ status: 200, headers: { get: () => contentType } });
+    },
+    now: () => 1_000,
+    schedule: (_ms, fn) => {
+      retries.push(fn);
+      return () => undefined;
+    },
+  });
+  const record = {
+    format: 'momentum/1',
+    lattice: 'square',
+    layout: Array.from({ length: 7 }, () => '.......'),
+    players: 2,
+    marbles: 8,
+    pie: true,
+    roundLimit: 30,
+    toMove: 1,
+  } as const;
+  const state = (moves: string[], change: Partial<ServerMessageOf<'state'>> = {}): ServerMessageOf<'state'> => ({
+    type: 'state',
+    game: GAME,
+    seat: 1,
+    record: { ...record, layout: [...record.layout], moves },
+    seq: moves.length,
+    status: 'live',
+    result: null,
+    toMove: moves.length % 2 === 0 ? 1 : 2,
+    clock: {
+      control: { kind: 'realtime', minutes: 3, increment: 2 },
+      view: { remaining: [180_000, 180_000], deadline: 181_000 + 2_000 },
+    },
+    seats: [
+      { seat: 1, name: 'Ann', kind: 'human', joined: true, connected: true },
+      { seat: 2, name: 'Bob', kind: 'human', joined: true, connected: false },
+    ],
+    watchers: 2,
+    drawOffer: null,
+    now: 3_000,
+    ...change,
+  });
+  const last = () => sockets[sockets.length - 1]!;
+  return { table, online, sockets, asked, retries, state, last };
+}
+
+const moves = (t: ReturnType<typeof setUp>) => t.table.store.getState().line.map((p) => p.move);
+
+describe('the online store', () => {
+  it('asks the server about the game without the secret, and sends the secret only in the join message', async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET }, 'Ann');
+    expect(t.online.getState().connection).toBe('connecting');
+    await answersArrive();
+    expect(t.asked).toEqual([`${SERVER}/api/games/${GAME}`]);
+    expect(t.last().url).toBe('ws://127.0.0.1:5173/api/socket');
+    t.last().open();
+    expect(t.last().sent).toEqual([{ type: 'join', game: GAME, secret: SECRET, name: 'Ann' }]);
+  });
+
+  it('loads the game on its state: seats, watchers, clocks and the moves so far on the table', async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });
+    await answersArrive();
+    t.last().open();
+    t.last().receive(t.state(['d4', 'c3']));
+    const s = t.online.getState();
+    expect(s).toMatchObject({ connection: 'live', seat: 1, watchers: 2, toMove: 1, status: 'live' });
+    expect(s.seats.map((seat) => [seat.name, seat.connected])).toEqual([
+      ['Ann', true],
+      ['Bob', false],
+    ]);
+    expect(t.table.store.getState().line).toHaveLength(2);
+    expect(t.table.store.getState().cursor).toBe(2);
+    // The server's clock is 2 s ahead of this machine's: the deadline is read in the server's time.
+    expect(timeLeft(s.clock, 1, s.toMove, 1_000)).toBe(180_000);
+    expect(timeLeft(s.clock, 2, s.toMove, 1_000)).toBe(180_000);
+    expect(timeLeft(s.clock, 1, s.toMove, 61_000)).toBe(120_000);
+  });
+
+  it('gives the first seat the move when the last seat is taken', async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });
+    await answersArrive();
+    t.last().open();
+    t.last().receive(t.state([], { status: 'open' }));
+    expect(t.online.getState().toMove).toBeNull();
+    const refused = t.table.store.getState().play(t.table.store.getState().legal[0]!);
+    expect(refused.ok ? null : refused.error).toEqual({ code: 'online', reason: 'not-started' });
+    t.last().receive({ type: 'presence', seats: t.state([]).seats, watchers: 0, status: 'live' });
+    expect(t.online.getState()).toMatchObject({ status: 'live', toMove: 1 });
+    expect(t.table.store.getState().play(t.table.store.getState().legal[0]!).ok).toBe(true);
+  });
+
+  it("plays the other side's committed moves on the table", async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });
+    await answersArrive();
+    t.last().open();
+    t.last().receive(t.state(['d4']));
+    expect(t.online.getState().toMove).toBe(2);
+    t.last().receive({
+      type: 'moved',
+      seq: 1,
+      seat: 2,
+      move: 'c3',
+      clock: { remaining: [178_000, 170_000], deadline: 200_000 },
+    });
+    expect(t.table.store.getState().line).toHaveLength(2);
+    expect(t.online.getState().toMove).toBe(1);
+    expect(t.online.getState().clock?.view.remaining).toEqual([178_000, 170_000]);
+  });
+
+  it("sends the person's move with its seq and plays it only once the server commits it", async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });
+    await answersArrive();
+    t.last().open();
+    t.last().receive(t.state([]));
+    const cell = t.table.store.getState().legal[0]!;
+    expect(t.table.store.getState().play(cell).ok).toBe(true);
+    expect(t.last().sent.at(-1)).toMatchObject({ type: 'move', seq: 0 });
+    expect(t.table.store.getState().line).toHaveLength(0);
+    expect(t.online.getState().sending).toBe(true);
+    // A second move before the answer goes nowhere.
+    const again = t.table.store.getState().play(t.table.store.getState().legal[1]!);
+    expect(again.ok ? null : again.error).toEqual({ code: 'online', reason: 'sending' });
+    t.last().receive({ type: 'ack', seq: 0, clock: { remaining: [180_000, 180_000], deadline: 100_000 } });
+    expect(t.table.store.getState().line.map((p) => p.move)).toEqual([cell]);
+    expect(t.online.getState()).toMatchObject({ sending: false, toMove: 2 });
+  });
+
+  it('refuses moves out of turn and from watchers, sending nothing', async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });
+    await answersArrive();
+    t.last().open();
+    t.last().receive(t.state(['d4']));
+    const sent = t.last().sent.length;
+    const outOfTurn = t.table.store.getState().play(t.table.store.getState().legal[0]!);
+    expect(outOfTurn.ok ? null : outOfTurn.error).toEqual({ code: 'online', reason: 'not-your-turn' });
+
+    const w = setUp();
+    w.online.getState().join({ server: SERVER, game: GAME, secret: null });
+    await answersArrive();
+    w.last().open();
+    expect(w.last().sent).toEqual([{ type: 'watch', game: GAME }]);
+    w.last().receive(w.state([], { seat: null }));
+    const watcher = w.table.store.getState().play(w.table.store.getState().legal[0]!);
+    expect(watcher.ok ? null : watcher.error).toEqual({ code: 'online', reason: 'watcher' });
+    expect(t.last().sent).toHaveLength(sent);
+    expect(w.last().sent).toHaveLength(1);
+  });
+
+  it('shows a refusal of the server as a notice', async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });
+    await answersArrive();
+    t.last().open();
+    t.last().receive(t.state([]));
+    t.table.store.getState().play(t.table.store.getState().legal[0]!);
+    t.last().receive({ type: 'error', code: 'illegal-move', detail: 'occupied' });
+    expect(t.table.store.getState().notice).toEqual({
+      code: 'online-refused',
+      refusal: 'illegal-move',
+      detail: 'occupied',
+    });
+    expect(t.online.getState().sending).toBe(false);
+  });
+
+  it('says it is reconnecting while the socket is down, and catches up on the moves missed', async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });
+    await answersArrive();
+    t.last().open();
+    t.last().receive(t.state(['d4']));
+    const before = t.table.store.getState().line;
+    t.last().drop();
+    expect(t.online.getState().connection).toBe('reconnecting');
+    t.retries.shift()!();
+    t.last().open();
+    t.last().receive(t.state(['d4', 'c3', 'a1']));
+    expect(t.online.getState().connection).toBe('live');
+    expect(moves(t)).toHaveLength(3);
+    // The same game was carried on, not opened again: the first move is the same ply.
+    expect(t.table.store.getState().line[0]).toBe(before[0]);
+  });
+
+  it('keeps draw offers, presence and the end as the server tells them', async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });
+    await answersArrive();
+    t.last().open();
+    t.last().receive(t.state(['d4', 'c3']));
+    t.last().receive({ type: 'draw', offeredBy: 2 });
+    expect(t.online.getState().drawOffer).toBe(2);
+    t.online.getState().acceptDraw();
+    expect(t.last().sent.at(-1)).toEqual({ type: 'draw-accept' });
+    t.last().receive({
+      type: 'presence',
+      seats: t.state([]).seats.map((s) => ({ ...s, connected: true })),
+      watchers: 5,
+      status: 'live',
+    });
+    expect(t.online.getState().watchers).toBe(5);
+    expect(t.online.getState().seats.every((s) => s.connected)).toBe(true);
+    t.online.getState().resign();
+    expect(t.last().sent.at(-1)).toEqual({ type: 'resign' });
+    t.last().receive({
+      type: 'end',
+      status: 'ended',
+      result: { status: 'won', winners: [2], reason: 'resigned', loser: 1 },
+      seq: 2,
+    });
+    expect(t.online.getState()).toMatchObject({ status: 'ended', toMove: null, drawOffer: null });
+    expect(t.online.getState().result).toMatchObject({ reason: 'resigned', loser: 1 });
+    // Over: the table takes moves of its own again, as variations to look at.
+    await answersArrive();
+    t.table.store.getState().goToPly(1);
+    expect(t.table.store.getState().play(t.table.store.getState().legal[0]!).ok).toBe(true);
+    expect(t.last().sent.filter((m) => (m as { type: string }).type === 'move')).toEqual([]);
+  });
+
+  it('says so when no game server answers, and leaves local play untouched', async () => {
+    const t = setUp({ contentType: 'text/html' });
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });
+    await answersArrive();
+    expect(t.online.getState().connection).toBe('no-server');
+    expect(t.sockets).toHaveLength(0);
+    expect(t.table.store.getState().play(t.table.store.getState().legal[0]!).ok).toBe(true);
+    expect(t.table.store.getState().line).toHaveLength(1);
+  });
+
+  it('plays locally again after leaving', async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });
+    await answersArrive();
+    t.last().open();
+    t.last().receive(t.state(['d4'], { seat: 1 }));
+    t.online.getState().leave();
+    expect(t.online.getState().connection).toBe('idle');
+    expect(t.table.store.getState().play(t.table.store.getState().legal[0]!).ok).toBe(true);
+    expect(t.table.store.getState().line).toHaveLength(2);
+  });
+
+  it('leaves the online game when another game is put on the table', async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });
+    await answersArrive();
+    t.last().open();
+    t.last().receive(t.state(['d4']));
+    t.table.store.getState().newGame(defaultOptions('square7', 2));
+    expect(t.online.getState().connection).toBe('idle');
+    expect(t.last().readyState).toBe(3);
+    expect(t.table.store.getState().play(t.table.store.getState().legal[0]!).ok).toBe(true);
+  });
+});
+
+describe('clockText', () => {
+  it('shows minutes and seconds, and hours from an hour up, rounding up to the second', () => {
+    expect(clockText(180_000)).toBe('3:00');
+    expect(clockText(5_001)).toBe('0:06');
+    expect(clockText(0)).toBe('0:00');
+    expect(clockText(2 * 86_400_000 + 61_000)).toBe('48:01:01');
+  });
+});
+
+describe('timeLeft', () => {
+  const clock = {
+    control: { kind: 'realtime', minutes: 3, increment: 2 } as const,
+    view: { remaining: [50_000, 40_000], deadline: 10_000 },
+    offset: 0,
+  };
+  it('counts the seat to move down to zero from its deadline, and shows the others as they stood', () => {
+    expect(timeLeft(clock, 1, 1, 4_000)).toBe(6_000);
+    expect(timeLeft(clock, 1, 1, 20_000)).toBe(0);
+    expect(timeLeft(clock, 2, 1, 4_000)).toBe(40_000);
+  });
+  it('is null without a real-time clock', () => {
+    expect(timeLeft(null, 1, 1, 0)).toBeNull();
+    expect(
+      timeLeft({ ...clock, control: { kind: 'none' }, view: { remaining: [], deadline: null } }, 1, 1, 0),
+    ).toBeNull();
+  });
+});

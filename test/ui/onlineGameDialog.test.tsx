@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { defaultOptions } from '../../src/setup/options';
+import { OnlineGameDialog } from '../../src/ui/OnlineGameDialog';
+import { tableWith } from '../store/fixtures';
+import { button, byLabel, click, renderWith, submit, typeInto } from './render';
+
+const GAME = {
+  id: 'pQ3k7ZxWb2Aa',
+  seats: [
+    { seat: 1, link: 'http://h/online/pQ3k7ZxWb2Aa#Ou7d1yqFv1x2dXr5o0iB6Dz8p1M7s0aQ' },
+    { seat: 2, link: 'http://h/online/pQ3k7ZxWb2Aa#Yt9cK2lP0qW8nB6vX4mZ1rS5hJ3gF7dA' },
+  ],
+  watch: 'http://h/online/pQ3k7ZxWb2Aa',
+};
+
+/** Lets the answer of the stubbed server and the QR codes reach the dialog. */
+async function settle(): Promise<void> {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OnlineGameDialog', () => {
+  test('opens the game with the chosen clock and name, then shows the other seat and watch links', async () => {
+    const fetch = vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(GAME), { status: 201, headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { store } = tableWith();
+    const view = renderWith(
+      store,
+      <OnlineGameDialog options={defaultOptions('square7', 2)} onClose={() => undefined} />,
+    );
+    expect(document.activeElement).toBe(byLabel(view, 'Your name'));
+    typeInto(byLabel(view, 'Your name'), 'Ann');
+    click(byLabel(view, 'Real time'));
+    typeInto(byLabel(view, 'Minutes each'), '3');
+    typeInto(byLabel(view, 'Seconds added per move'), '2');
+    submit(view.querySelector('form')!);
+    await settle();
+    const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as unknown;
+    expect(body).toMatchObject({ clock: { kind: 'realtime', minutes: 3, increment: 2 }, names: ['Ann', null] });
+    expect(byLabel<HTMLInputElement>(view, 'Link for Blue').value).toBe(GAME.seats[1]!.link);
+    expect(byLabel<HTMLInputElement>(view, 'Link for watchers').value).toBe(GAME.watch);
+    expect(view.textContent).not.toContain(GAME.seats[0]!.link);
+    expect([...view.querySelectorAll('img')].map((img) => img.alt)).toEqual([
+      'QR code: Link for Blue',
+      'QR code: Link for watchers',
+    ]);
+    expect(view.querySelectorAll('button[aria-label="Copy: Link for Blue"]')).toHaveLength(1);
+    expect(document.activeElement).toBe(button(view, 'Take your seat (Red)'));
+  });
+
+  test('says so when no game server answers', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const { store } = tableWith();
+    const view = renderWith(
+      store,
+      <OnlineGameDialog options={defaultOptions('square7', 2)} onClose={() => undefined} />,
+    );
+    typeInto(byLabel(view, 'Your name'), 'Ann');
+    submit(view.querySelector('form')!);
+    await settle();
+    expect(view.querySelector('[role="alert"]')!.textContent).toContain('No game server can be reached here');
+  });
+});

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { describe, expect, test } from 'vitest';
+import { OnlineContext } from '../../src/store/context';
+import { createOnline } from '../../src/store/online';
+import { OnlinePanel } from '../../src/ui/OnlinePanel';
+import { tableWith } from '../store/fixtures';
+import { renderWith } from './render';
+
+function panel() {
+  const { store } = tableWith();
+  const online = createOnline(store);
+  const view = renderWith(
+    store,
+    <OnlineContext.Provider value={online}>
+      <OnlinePanel />
+    </OnlineContext.Provider>,
+  );
+  return { online, view };
+}
+
+const seats = [
+  { seat: 1, name: 'Ann', kind: 'human', joined: true, connected: true },
+  { seat: 2, name: null, kind: 'human', joined: true, connected: false },
+] as const;
+
+describe('OnlinePanel', () => {
+  test('shows nothing without an online game, and says so when no game server answers', () => {
+    const { online, view } = panel();
+    expect(view.textContent).toBe('');
+    act(() => online.setState({ connection: 'no-server' }));
+    expect(view.textContent).toContain('No game server can be reached here');
+  });
+
+  test('shows each seat with its connection and clock, whose turn, watchers and the game buttons', () => {
+    const { online, view } = panel();
+    act(() =>
+      online.setState({
+        connection: 'live',
+        seat: 1,
+        seats: [...seats],
+        status: 'live',
+        toMove: 2,
+        watchers: 3,
+        clock: {
+          control: { kind: 'realtime', minutes: 3, increment: 2 },
+          view: { remaining: [125_000, 180_000], deadline: null },
+          offset: 0,
+        },
+      }),
+    );
+    const rows = [...view.querySelectorAll('.online-seats li')];
+    expect(rows.map((r) => r.textContent)).toEqual(['Red: Ann2:05', 'Blue: free seat3:00']);
+    expect(rows.map((r) => r.querySelector('[role="img"]')!.getAttribute('aria-label'))).toEqual([
+      'connected',
+      'not connected',
+    ]);
+    expect(view.textContent).toContain('You play Red');
+    expect(view.textContent).toContain('3 watching');
+    expect(view.textContent).toContain('Blue to move');
+    expect([...view.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Resign', 'Offer draw']);
+    act(() => online.setState({ drawOffer: 2 }));
+    expect([...view.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Resign', 'Accept draw']);
+    act(() => online.setState({ connection: 'reconnecting' }));
+    expect(view.textContent).toContain('Reconnecting…');
+    expect(view.querySelectorAll('button')).toHaveLength(0);
+  });
+
+  test('tells a watcher so, with no buttons, and the result at the end', () => {
+    const { online, view } = panel();
+    act(() =>
+      online.setState({
+        connection: 'live',
+        seat: null,
+        seats: [...seats],
+        status: 'ended',
+        result: { status: 'won', winners: [1], reason: 'timeout', loser: 2 },
+      }),
+    );
+    expect(view.textContent).toContain('You are watching');
+    expect(view.textContent).toContain('Blue ran out of time');
+    expect(view.querySelectorAll('button')).toHaveLength(0);
+  });
+});
