@@ -83,6 +83,8 @@ export interface OnlineDeps {
   readonly now?: () => number;
   readonly backoff?: Backoff;
   readonly schedule?: (ms: number, fn: () => void) => () => void;
+  /** How often the client pings the server (the client's own default when absent; 0 for none). */
+  readonly heartbeatMs?: number;
 }
 
 const IDLE: OnlineState = {
@@ -244,6 +246,7 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
             ...(name ? { name } : {}),
             backoff: deps.backoff ?? DEFAULT_BACKOFF,
             ...(deps.schedule ? { schedule: deps.schedule } : {}),
+            ...(deps.heartbeatMs !== undefined ? { heartbeatMs: deps.heartbeatMs } : {}),
             events: {
               message: onMessage,
               connection: (status) => {

@@ -57,6 +57,8 @@ function setUp({ contentType = 'application/json; charset=utf-8' } = {}) {
       return Promise.resolve({ status: 200, headers: { get: () => contentType } });
     },
     now: () => 1_000,
+    // No heartbeat: every callback scheduled is a reconnection (the client's tests cover pings).
+    heartbeatMs: 0,
     schedule: (_ms, fn) => {
       retries.push(fn);
       return () => undefined;
