@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server/main';
@@ -76,6 +77,12 @@ async function cuttable(context: BrowserContext) {
   };
 }
 
+/** What axe finds wrong in one part of the page: each rule broken, with the elements that break it. */
+async function accessibilityProblems(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const panel = (page: Page) => page.getByRole('region', { name: 'Online game' });
 
 describe('online play by link', () => {
@@ -131,11 +138,13 @@ describe('online play by link', () => {
     const blueLink = await dialog.getByRole('textbox', { name: 'Link for Blue' }).inputValue();
     expect(blueLink).toMatch(/\/online\/[\w-]+#[\w-]{22,}$/);
     expect(await dialog.getByRole('img', { name: 'QR code: Link for watchers' }).count()).toBe(1);
+    expect(await accessibilityProblems(page, '.online-game')).toEqual([]);
     await dialog.getByRole('button', { name: 'Take your seat (Red)' }).click();
     await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
     await expect.poll(() => panel(page).textContent()).toContain('You play Red');
     await expect.poll(() => panel(page).textContent()).toContain('Red: Ann5:00');
     await expect.poll(() => panel(page).textContent()).toContain('Waiting for every seat to be taken');
+    expect(await accessibilityProblems(page, '.online-panel')).toEqual([]);
     await context.close();
   });
 
