@@ -102,7 +102,11 @@ const IDLE: OnlineState = {
   sending: false,
 };
 
-/** The time a seat has left at `now` (this machine's time), in ms; null when the game has no real-time clock. */
+/**
+ * The time a seat has left at `now` (this machine's time), in ms: the seat to move counts down to its
+ * deadline (real time or correspondence), the others show their real-time clock as it stood; null
+ * where no time is counted.
+ */
 export function timeLeft(clock: OnlineClock | null, seat: number, toMove: number | null, now: number): number | null {
   if (!clock) return null;
   const { control, view, offset } = clock;

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server/main';
@@ -76,6 +77,12 @@ async function cuttable(context: BrowserContext) {
   };
 }
 
+/** What axe finds wrong in one part of the page: each rule broken, with the elements that break it. */
+async function accessibilityProblems(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const panel = (page: Page) => page.getByRole('region', { name: 'Online game' });
 
 describe('online play by link', () => {
@@ -117,5 +124,40 @@ describe('online play by link', () => {
       await expect.poll(() => panel(page).textContent()).toContain('Red resigned');
     }
     await Promise.all(contexts.map((c) => c.close()));
+  });
+
+  test('Play online opens a game from New game and takes the person to their seat', async () => {
+    const context = await browser().newContext({ viewport: VIEWPORT });
+    const page = await openAt(context, server.url);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: 'Play online' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New online game' });
+    await dialog.getByLabel('Your name').fill('Ann');
+    await dialog.getByLabel('Real time').check();
+    await dialog.getByRole('button', { name: 'Open the game' }).click();
+    const blueLink = await dialog.getByRole('textbox', { name: 'Link for Blue' }).inputValue();
+    expect(blueLink).toMatch(/\/online\/[\w-]+#[\w-]{22,}$/);
+    expect(await dialog.getByRole('img', { name: 'QR code: Link for watchers' }).count()).toBe(1);
+    expect(await accessibilityProblems(page, '.online-game')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Take your seat (Red)' }).click();
+    await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
+    await expect.poll(() => panel(page).textContent()).toContain('You play Red');
+    await expect.poll(() => panel(page).textContent()).toContain('Red: Ann5:00');
+    await expect.poll(() => panel(page).textContent()).toContain('Waiting for every seat to be taken');
+    expect(await accessibilityProblems(page, '.online-panel')).toEqual([]);
+    await context.close();
+  });
+
+  test('without a game server, a game link says so and local play is untouched', async () => {
+    const context = await browser().newContext({ viewport: VIEWPORT });
+    // The build as static files (vite preview), answering the API as static hosting does: no game server.
+    await context.route('**/api/**', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title>' }),
+    );
+    const page = await openAt(context, `${process.env['E2E_URL']!.replace(/\/$/, '')}/online/pQ3k7ZxWb2Aa`);
+    await expect.poll(() => panel(page).textContent()).toContain('No game server can be reached here');
+    await playTyped(page, 'd4');
+    await expectHudShows(page, playMoves(stateOf(EMPTY7), ['d4']));
+    await context.close();
   });
 });
