@@ -3,14 +3,13 @@ import { type Player, isPlayer } from '../ai/levels';
 import { type Board, sameBoard } from '../engine/board';
 import type { GameState } from '../engine/game';
 import { type Result, err, ok } from '../engine/result';
-import { type Words, words } from '../i18n/catalogue';
 import { spawnWebLabWorker } from '../lab/client';
 import { type GalleryFigures, galleryFiguresOf } from '../lab/gallery';
 import { LAB_DEFAULT, type LabPlayer } from '../lab/game';
+import type { LabProblem } from '../lab/problem';
 import { type LabPoolRun, type LabWorker, runLabPool } from '../lab/pool';
 import { type LabSummary, summarizeLab } from '../lab/summary';
 import type { LabJob } from '../lab/tally';
-import { editProblemWords } from '../words/boards';
 import { draftStart } from '../setup/draft';
 import type { EditorState, EditorStore } from './editor';
 import type { TableState, TableStore } from './table';
@@ -67,7 +66,7 @@ export interface LabState {
   readonly baseline: LabResult | null;
   readonly heat: HeatKind;
   /** Why the last run could not start or did not finish. */
-  readonly problem: Words | null;
+  readonly problem: LabProblem | null;
 }
 
 export interface LabActions {
@@ -114,31 +113,25 @@ function wholeIn(value: number, min: number, max: number): boolean {
 
 const MAX_SEED = 2 ** 31 - 1;
 
-/**
- * Why the settings cannot be run, as a sentence; null when they can. The limits are numbers to
- * type into the form, so they are written as typed, without grouping.
- */
-export function settingsProblem(settings: LabSettings, cores: number): Words | null {
-  if (!wholeIn(settings.games, 1, MAX_LAB_GAMES))
-    return words('boards.lab.problem.games', { max: String(MAX_LAB_GAMES) });
-  if (!isPlayer(settings.level)) return words('boards.lab.problem.level', { level: String(settings.level) });
-  if (searches(settings.level) && !wholeIn(settings.playouts, 1, 1_000_000)) {
-    return words('boards.lab.problem.playouts');
-  }
-  if (!wholeIn(settings.seed, 0, MAX_SEED)) return words('boards.lab.problem.seed', { max: String(MAX_SEED) });
-  if (!wholeIn(settings.workers, 1, cores)) return words('boards.lab.problem.workers', { max: String(cores) });
+/** Why the settings cannot be run; null when they can. */
+export function settingsProblem(settings: LabSettings, cores: number): LabProblem | null {
+  if (!wholeIn(settings.games, 1, MAX_LAB_GAMES)) return { code: 'games', max: MAX_LAB_GAMES };
+  if (!isPlayer(settings.level)) return { code: 'level', level: String(settings.level) };
+  if (searches(settings.level) && !wholeIn(settings.playouts, 1, 1_000_000)) return { code: 'playouts' };
+  if (!wholeIn(settings.seed, 0, MAX_SEED)) return { code: 'seed', max: MAX_SEED };
+  if (!wholeIn(settings.workers, 1, cores)) return { code: 'workers', max: cores };
   return null;
 }
 
 /** The start of the board on the table: the draft in the editor, else the game's start position. */
-export function boardToMeasure(table: TableState, editor: EditorState | null): Result<GameState, Words> {
+export function boardToMeasure(table: TableState, editor: EditorState | null): Result<GameState, LabProblem> {
   let start = table.start;
   if (editor?.open) {
     const drafted = draftStart(editor.draft);
-    if (!drafted.ok) return err(words('boards.lab.problem.unplayable', { reason: editProblemWords(drafted.error) }));
+    if (!drafted.ok) return err({ code: 'unplayable', problem: drafted.error });
     start = drafted.value;
   }
-  if (start.rules.roundLimit === null) return err(words('boards.lab.problem.noRoundLimit'));
+  if (start.rules.roundLimit === null) return err({ code: 'no-round-limit' });
   return ok(start);
 }
 
@@ -234,7 +227,7 @@ export function createLab(table: TableStore, editor: EditorStore | null = null, 
           current = run;
           const { tally, stopped } = await run.outcome;
           if (tally.games === 0) {
-            set({ progress: null, problem: words('boards.lab.problem.noGames') });
+            set({ progress: null, problem: { code: 'no-games' } });
             return;
           }
           const summary = summarizeLab(tally);
@@ -242,7 +235,7 @@ export function createLab(table: TableStore, editor: EditorStore | null = null, 
           set({ progress: null, result: { start: start.value, settings, summary, stopped, seconds } });
         } catch (error) {
           const why = error instanceof Error ? error.message : String(error);
-          set({ progress: null, problem: words('boards.lab.problem.failed', { why }) });
+          set({ progress: null, problem: { code: 'failed', why } });
         } finally {
           current = null;
         }

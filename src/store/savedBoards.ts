@@ -1,11 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import type { Interval } from '../ai/stats';
 import { type Result, err, ok } from '../engine/result';
-import { type Words, words } from '../i18n/catalogue';
 import type { GalleryFigures } from '../lab/gallery';
 import { boardLink } from '../codec/boardLink';
-import { editProblemWords } from '../words/boards';
 import { type Draft, draftStart } from '../setup/draft';
+import type { SavedBoardProblem } from '../setup/savedBoard';
 import { type StorageLike, browserStorage } from './storage';
 
 export const SAVED_BOARDS_KEY = 'momentum.boards';
@@ -26,7 +25,7 @@ export interface SavedBoardsState {
   /** In the order saved, the oldest first. */
   readonly boards: readonly SavedBoard[];
   /** What went wrong reading the stored boards, or null. */
-  readonly problem: Words | null;
+  readonly problem: SavedBoardProblem | null;
 }
 
 export interface SavedBoardsActions {
@@ -34,7 +33,7 @@ export interface SavedBoardsActions {
    * Saves `draft` as `name`, with the figures of a lab run on it if there are any. A board already
    * saved under that name (in any case) is replaced, so measuring and saving again updates it.
    */
-  save(name: string, draft: Draft, figures: GalleryFigures | null): Result<SavedBoard, Words>;
+  save(name: string, draft: Draft, figures: GalleryFigures | null): Result<SavedBoard, SavedBoardProblem>;
   remove(id: string): void;
 }
 
@@ -145,22 +144,19 @@ export function createSavedBoards(deps: { readonly storage?: StorageLike | null 
 
   return createStore<SavedBoards>()((set, get) => ({
     boards: read.boards,
-    problem:
-      read.unreadable > 0
-        ? words('boards.saved.unreadable', { count: read.unreadable, key: UNREADABLE_BOARDS_KEY })
-        : null,
+    problem: read.unreadable > 0 ? { code: 'unreadable', count: read.unreadable, key: UNREADABLE_BOARDS_KEY } : null,
 
     save: (rawName, draft, figures) => {
       const name = rawName.trim();
-      if (name === '') return err(words('boards.saved.noName'));
-      if (name.length > MAX_BOARD_NAME) return err(words('boards.saved.longName', { max: MAX_BOARD_NAME }));
+      if (name === '') return err({ code: 'no-name' });
+      if (name.length > MAX_BOARD_NAME) return err({ code: 'long-name', max: MAX_BOARD_NAME });
       const start = draftStart(draft);
-      if (!start.ok) return err(editProblemWords(start.error));
+      if (!start.ok) return err({ code: 'unplayable', problem: start.error });
       const { boards } = get();
       const same = boards.find((board) => board.name.toLowerCase() === name.toLowerCase());
       const saved: SavedBoard = { id: same?.id ?? nextId(boards), name, draft, figures };
       const next = same ? boards.map((board) => (board === same ? saved : board)) : [...boards, saved];
-      if (!write(next)) return err(words('boards.saved.storeFailed'));
+      if (!write(next)) return err({ code: 'store-failed' });
       set({ boards: next });
       return ok(saved);
     },

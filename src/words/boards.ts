@@ -8,6 +8,7 @@ import type { GalleryBoard } from '../lab/gallery';
 import { type Words, words } from '../i18n/catalogue';
 import type { BoardLinkProblem } from '../codec/boardLink';
 import type { EditProblem, Tool } from '../setup/draft';
+import type { SavedBoardProblem } from '../setup/savedBoard';
 import { playerWords } from './players';
 import { boardProblemWords, startProblemWords } from './problems';
 
@@ -191,5 +192,24 @@ export function boardLinkProblemWords(problem: BoardLinkProblem): Words {
       return words('boards.problem.linkNumber', { part: problem.part, value: problem.value });
     default:
       return editProblemWords(problem);
+  }
+}
+
+/**
+ * Why saved boards could not all be read back, as a sentence; why a board could not be saved, as
+ * a clause like the editor's problems.
+ */
+export function savedBoardProblemWords(problem: SavedBoardProblem): Words {
+  switch (problem.code) {
+    case 'unreadable':
+      return words('boards.saved.unreadable', { count: problem.count, key: problem.key });
+    case 'no-name':
+      return words('boards.saved.noName');
+    case 'long-name':
+      return words('boards.saved.longName', { max: problem.max });
+    case 'unplayable':
+      return editProblemWords(problem.problem);
+    case 'store-failed':
+      return words('boards.saved.storeFailed');
   }
 }

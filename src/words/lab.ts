@@ -1,8 +1,11 @@
 import type { Player } from '../ai/levels';
 import type { Interval } from '../ai/stats';
 import type { GameState } from '../engine/game';
+import { type Words, words } from '../i18n/catalogue';
 import type { Translator } from '../i18n/translate';
+import type { LabProblem } from '../lab/problem';
 import type { LabSummary } from '../lab/summary';
+import { editProblemWords } from './boards';
 import { playerWords } from './players';
 
 // The board lab's figures and verdicts in words. They read what the lab store keeps of a run; the
@@ -175,4 +178,31 @@ export function describeLabRun(result: LabRun, t: Translator): string {
   return seconds > 0
     ? t('boards.run.summaryRate', { ...params, rate: fixed(t, summary.games / seconds, 1) })
     : t('boards.run.summary', params);
+}
+
+/**
+ * Why a run could not start or did not finish, as a sentence. The limits are numbers to type into
+ * the form, so they are written as typed, without grouping.
+ */
+export function labProblemWords(problem: LabProblem): Words {
+  switch (problem.code) {
+    case 'games':
+      return words('boards.lab.problem.games', { max: String(problem.max) });
+    case 'level':
+      return words('boards.lab.problem.level', { level: problem.level });
+    case 'playouts':
+      return words('boards.lab.problem.playouts');
+    case 'seed':
+      return words('boards.lab.problem.seed', { max: String(problem.max) });
+    case 'workers':
+      return words('boards.lab.problem.workers', { max: String(problem.max) });
+    case 'unplayable':
+      return words('boards.lab.problem.unplayable', { reason: editProblemWords(problem.problem) });
+    case 'no-round-limit':
+      return words('boards.lab.problem.noRoundLimit');
+    case 'no-games':
+      return words('boards.lab.problem.noGames');
+    case 'failed':
+      return words('boards.lab.problem.failed', { why: problem.why });
+  }
 }

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { loadMessages } from '../../src/i18n/load';
 import { createTranslator } from '../../src/i18n/translate';
-import { countsWords, editProblemWords } from '../../src/words/boards';
+import type { SavedBoardProblem } from '../../src/setup/savedBoard';
+import { countsWords, editProblemWords, savedBoardProblemWords } from '../../src/words/boards';
 import { english } from '../../src/store/language';
 
 describe('countsWords', () => {
@@ -59,5 +60,24 @@ describe('edit problems', () => {
       problem: { code: 'out-of-range', field: 'cols', value: 30, min: 1, max: 26 },
     });
     expect(english.words(problem)).toBe('the columns must be from 1 to 26, not 30');
+  });
+});
+
+describe('saved board problems', () => {
+  test.each<[SavedBoardProblem, string]>([
+    [
+      { code: 'unreadable', count: 1, key: 'momentum.boards.unreadable' },
+      '1 stored board could not be read; it is kept aside in this browser under "momentum.boards.unreadable".',
+    ],
+    [
+      { code: 'unreadable', count: 2, key: 'momentum.boards.unreadable' },
+      '2 stored boards could not be read; they are kept aside in this browser under "momentum.boards.unreadable".',
+    ],
+    [{ code: 'no-name' }, 'give the board a name to save it'],
+    [{ code: 'long-name', max: 40 }, 'a name may be at most 40 characters long'],
+    [{ code: 'unplayable', problem: { code: 'players', players: 5 } }, 'a game is for 2 to 4 players, not 5'],
+    [{ code: 'store-failed' }, 'the browser would not store the board: its storage may be full or switched off'],
+  ])('%j', (problem, said) => {
+    expect(english.words(savedBoardProblemWords(problem))).toBe(said);
   });
 });

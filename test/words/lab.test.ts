@@ -6,9 +6,11 @@ import {
   describeLabRun,
   figureDifference,
   labFigures,
+  labProblemWords,
   labVerdict,
   percent,
 } from '../../src/words/lab';
+import type { LabProblem } from '../../src/lab/problem';
 import { defaultLabSettings } from '../../src/store/lab';
 import { english } from '../../src/store/language';
 import { resultOf, smallStart, summaryOf } from '../ui/labFixtures';
@@ -107,5 +109,27 @@ describe('runs in words', () => {
     expect(describeLabRun({ ...run, stopped: true, seconds: 0 }, english)).toBe(
       'Stopped after 40 of 100 games of search at 300 playouts a move, seed 1, on 2 workers.',
     );
+  });
+});
+
+describe('why a run did not start or finish', () => {
+  test.each<[LabProblem, string]>([
+    [{ code: 'games', max: 100_000 }, 'Games must be a whole number from 1 to 100000.'],
+    [{ code: 'level', level: 'expert' }, 'There is no computer level "expert".'],
+    [{ code: 'playouts' }, 'Playouts per move must be a whole number from 1.'],
+    [{ code: 'seed', max: 2 ** 31 - 1 }, 'The seed must be a whole number from 0 to 2147483647.'],
+    [{ code: 'workers', max: 4 }, 'Workers must be a whole number from 1 to 4.'],
+    [
+      { code: 'unplayable', problem: { code: 'marbles', marbles: 0 } },
+      'This board cannot be played: each player needs a whole number of marbles from 1, not 0.',
+    ],
+    [
+      { code: 'no-round-limit' },
+      'This game has no round limit, so a game of self-play might never end: measure a game with one.',
+    ],
+    [{ code: 'no-games' }, 'Stopped before any game finished.'],
+    [{ code: 'failed', why: 'out of memory' }, 'The lab could not finish: out of memory.'],
+  ])('%j', (problem, said) => {
+    expect(english.words(labProblemWords(problem))).toBe(said);
   });
 });

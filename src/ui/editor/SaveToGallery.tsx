@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { type Words, words } from '../../i18n/catalogue';
 import { useEditor, useLabStore, useSavedBoardsStore, useT } from '../../store/context';
 import { draftStart } from '../../setup/draft';
+import type { SavedBoardProblem } from '../../setup/savedBoard';
 import { galleryFiguresFor } from '../../store/lab';
 import { MAX_BOARD_NAME, savedBoardOf } from '../../store/savedBoards';
+import { savedBoardProblemWords } from '../../words/boards';
 import { sentence } from '../sentence';
 
-type Outcome = { readonly saved: Words } | { readonly problem: Words };
+type Outcome = { readonly saved: Words } | { readonly problem: SavedBoardProblem };
 
 /**
  * Saves the board being designed to the gallery under a name, with the figures of the last lab
@@ -61,7 +63,11 @@ export function SaveToGallery() {
       <button type="submit">{t('boards.saved.save')}</button>
       <p className="hint">{t('boards.saved.hint')}</p>
       <p className={outcome && 'problem' in outcome ? 'error' : 'hint'} aria-live="polite">
-        {outcome === null ? '' : 'saved' in outcome ? t.words(outcome.saved) : sentence(t.words(outcome.problem))}
+        {outcome === null
+          ? ''
+          : 'saved' in outcome
+            ? t.words(outcome.saved)
+            : sentence(t.words(savedBoardProblemWords(outcome.problem)))}
       </p>
     </form>
   );

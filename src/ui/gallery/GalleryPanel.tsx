@@ -11,7 +11,7 @@ import { modalKeys } from '../focusTrap';
 import { fixed, labVerdict, percent } from '../../words/lab';
 import { SeatChoices } from '../SeatChoices';
 import { sentence } from '../sentence';
-import { galleryAboutWords, galleryNameWords } from '../../words/boards';
+import { galleryAboutWords, galleryNameWords, savedBoardProblemWords } from '../../words/boards';
 import { BoardPreview } from './BoardPreview';
 import './Gallery.css';
 
@@ -176,7 +176,7 @@ export function GalleryPanel({ onClose }: { onClose: () => void }) {
       </ul>
       <section className="saved-boards" aria-labelledby="saved-boards-title">
         <h3 id="saved-boards-title">{t('boards.saved.title')}</h3>
-        {savedProblem && <p className="error">{sentence(t.words(savedProblem))}</p>}
+        {savedProblem && <p className="error">{sentence(t.words(savedBoardProblemWords(savedProblem)))}</p>}
         {saved.length === 0 ? (
           <p className="hint">{t('boards.saved.empty')}</p>
         ) : (

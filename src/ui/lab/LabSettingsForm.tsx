@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { type Player, isPlayer } from '../../ai/levels';
 import { useLab, useT } from '../../store/context';
 import { MAX_LAB_GAMES, searches } from '../../store/lab';
+import { labProblemWords } from '../../words/lab';
 import { NumberField } from '../editor/NumberField';
 import { SeedField } from '../SeedField';
 
@@ -63,7 +64,7 @@ export function LabSettingsForm() {
       />
       <p className="hint">{t('boards.lab.workersHint', { count: cores })}</p>
       <p className="error" role="alert">
-        {problem ? t.words(problem) : ''}
+        {problem ? t.words(labProblemWords(problem)) : ''}
       </p>
       <button type="submit" disabled={running}>
         {t('boards.lab.run')}
