@@ -1,11 +1,8 @@
 import type { GameTree } from '../engine/tree';
-import { words } from '../i18n/catalogue';
 import { boardLink, decodeBoardLink } from '../codec/boardLink';
-import { boardLinkProblemWords } from '../words/boards';
 import type { EditorStore } from './editor';
 import { decodeLink, encodeGame, encodeLink } from '../codec/link';
 import { openGame } from './openGame';
-import { linkProblemWords } from '../words/open';
 import type { TableState, TableStore } from './table';
 
 /** The parts of `window` the link binding uses. */
@@ -74,10 +71,7 @@ export function bindLink(
       opening = false;
       current = hash;
       if (board.ok) editor.getState().openEditor(board.value);
-      else
-        store
-          .getState()
-          .openDefault(words('errors.link.boardUnopened', { detail: boardLinkProblemWords(board.error) }));
+      else store.getState().openDefault({ code: 'board-link-unopened', problem: board.error });
       return;
     }
     const link = await decodeLink(hash);
@@ -88,7 +82,7 @@ export function bindLink(
     }
     current = hash;
     if (link.ok) await openGame(store, link.value);
-    else store.getState().openDefault(words('errors.link.gameUnopened', { detail: linkProblemWords(link.error) }));
+    else store.getState().openDefault({ code: 'game-link-unopened', problem: link.error });
     if (id === opens) opening = false;
   };
 

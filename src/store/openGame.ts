@@ -1,7 +1,5 @@
-import { words } from '../i18n/catalogue';
 import { lineSteps } from '../engine/line';
 import type { GameLink } from '../codec/link';
-import { linePlayProblemWords, seatProblemWords } from '../words/open';
 import { runInSlices } from '../tasks/slices';
 import type { TableStore } from './table';
 
@@ -20,15 +18,14 @@ export async function openGame(store: TableStore, link: GameLink): Promise<void>
   const line = await runInSlices(lineSteps(game.start, game.tree, path));
   if (opening.get(store) !== id) return;
   if (!line.ok) {
-    store.getState().showNotice(words('errors.game.unopened', { reason: linePlayProblemWords(line.error) }));
+    store.getState().showNotice({ code: 'game-unopened', problem: line.error });
     return;
   }
   const loaded = store.getState().loadGame(game, {
     path,
     line: line.value,
     ...(seats?.ok ? { seats: seats.value } : {}),
-    notice: seats && !seats.ok ? words('errors.link.seatsUnread', { reason: seatProblemWords(seats.error) }) : null,
+    notice: seats && !seats.ok ? { code: 'seats-unread', problem: seats.error } : null,
   });
-  if (!loaded.ok)
-    store.getState().showNotice(words('errors.game.unopened', { reason: linePlayProblemWords(loaded.error) }));
+  if (!loaded.ok) store.getState().showNotice({ code: 'game-unopened', problem: loaded.error });
 }

@@ -7,7 +7,6 @@ import { useT, useTableStore } from '../store/context';
 import { type NamedProblem, gameFileName, gameFileText, readGameFile, readGameText } from '../codec/gameFile';
 import type { GameLink } from '../codec/link';
 import { tableLink } from '../store/location';
-import { namedProblemWords } from '../words/open';
 import { openGame } from '../store/openGame';
 import './GameFiles.css';
 
@@ -61,7 +60,7 @@ export function GameFiles() {
       if (id !== imports.current) return;
       setBusy(null);
       if (link.ok) await openGame(store, link.value);
-      else store.getState().showNotice(words('play.files.unchanged', { problem: namedProblemWords(link.error) }));
+      else store.getState().showNotice({ code: 'file-unopened', problem: link.error });
     },
     [store],
   );

@@ -6,7 +6,12 @@ import type { LinePlayProblem } from '../engine/line';
 import type { TreeProblem } from '../engine/tree';
 import { type Words, words } from '../i18n/catalogue';
 import { moveWords } from './moves';
-import { linePlayProblemWords } from './open';
+import type { BoardLinkProblem } from '../codec/boardLink';
+import type { NamedProblem } from '../codec/gameFile';
+import type { LinkProblem } from '../codec/link';
+import type { SeatProblem } from '../setup/seats';
+import { boardLinkProblemWords } from './boards';
+import { linePlayProblemWords, linkProblemWords, namedProblemWords, seatProblemWords } from './open';
 import { ONLINE_REFUSAL_KEYS, type OnlineMoveRefusal, onlineRefusalWords } from './online';
 
 export type { OnlineMoveRefusal } from './online';
@@ -54,12 +59,18 @@ export type MoveRefusal =
 export type TableProblem =
   | { readonly code: 'line-unplayed'; readonly problem: LinePlayProblem }
   | { readonly code: 'tree-unchanged'; readonly problem: TreeProblem }
-  | { readonly code: 'online-refused'; readonly refusal: ErrorCode; readonly detail?: string };
+  | { readonly code: 'online-refused'; readonly refusal: ErrorCode; readonly detail?: string }
+  // A link or file that could not be opened, or opened only in part.
+  | { readonly code: 'board-link-unopened'; readonly problem: BoardLinkProblem }
+  | { readonly code: 'game-link-unopened'; readonly problem: LinkProblem }
+  | { readonly code: 'game-unopened'; readonly problem: LinePlayProblem }
+  | { readonly code: 'seats-unread'; readonly problem: SeatProblem }
+  | { readonly code: 'file-unopened'; readonly problem: NamedProblem };
 
 /** What the live region reads out: an event of the table's own, or words a caller chose (a review's better move). */
 export type Announcement = TableEvent | Words;
 
-/** The notice over the table: a problem of the table's own, or words a caller chose (a link that did not open). */
+/** The notice over the table: a problem of the table's own, or words a caller chose. */
 export type Notice = TableProblem | Words;
 
 function playedWords({ board, player, events, result }: PlayedMove): Words {
@@ -118,6 +129,16 @@ function tableProblemWords(problem: TableProblem): Words {
       return words('errors.table.treeUnchanged', { reason: treeProblemWords(problem.problem) });
     case 'online-refused':
       return onlineRefusalWords(problem.refusal, problem.detail);
+    case 'board-link-unopened':
+      return words('errors.link.boardUnopened', { detail: boardLinkProblemWords(problem.problem) });
+    case 'game-link-unopened':
+      return words('errors.link.gameUnopened', { detail: linkProblemWords(problem.problem) });
+    case 'game-unopened':
+      return words('errors.game.unopened', { reason: linePlayProblemWords(problem.problem) });
+    case 'seats-unread':
+      return words('errors.link.seatsUnread', { reason: seatProblemWords(problem.problem) });
+    case 'file-unopened':
+      return words('play.files.unchanged', { problem: namedProblemWords(problem.problem) });
   }
 }
 

@@ -201,6 +201,7 @@ describe('bindLink', () => {
         'This link is damaged, so its game could not be opened. A new game was opened instead.',
       ),
     );
+    expect(store.getState().notice).toMatchObject({ code: 'game-link-unopened' });
     expect(noticeDetail(store)).toBe('ply 2: d4 is occupied');
     await vi.waitFor(() => expect(win.location.hash).toBe('#game=square7.2'));
   });
@@ -210,6 +211,10 @@ describe('bindLink', () => {
     bindLink(store, new FakeWindow('#game=square7.2.Y&seats=hard'));
     await vi.waitFor(() => expect(mainLine(store.getState().tree)).toHaveLength(1));
     expect(store.getState().seats).toEqual(['human', 'human']);
+    expect(store.getState().notice).toEqual({
+      code: 'seats-unread',
+      problem: { code: 'seat-count', seats: 1, players: 2 },
+    });
     expect(noticeText(store)).toBe(
       "This link's seats could not be read: it names 1 seat for 2 players. Every seat is human.",
     );
@@ -294,6 +299,7 @@ describe('bindLink with the board editor', () => {
         'This board link is damaged, so its board could not be opened. A new game was opened instead.',
       ),
     );
+    expect(store.getState().notice).toMatchObject({ code: 'board-link-unopened' });
     expect(noticeDetail(store)).toBe('row 2, column 3: "x" is no board character (use . - C B H or 1 to 4)');
     expect(editor.getState().open).toBe(false);
   });

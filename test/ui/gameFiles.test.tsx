@@ -82,6 +82,7 @@ describe('opening games', () => {
     await until(() =>
       expect(noticeText(store)).toBe('bad.json: ply 2: d4 is occupied. The game on the table is unchanged.'),
     );
+    expect(store.getState().notice).toMatchObject({ code: 'file-unopened', problem: { name: 'bad.json' } });
     expect(store.getState().tree).toBe(before);
   });
 

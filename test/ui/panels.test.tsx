@@ -170,9 +170,7 @@ describe('Notice', () => {
   test('a damaged link is said in plain words, the parser’s detail kept behind a disclosure', () => {
     const { store } = tableWith();
     const view = renderWith(store, <Notice />);
-    acting(() =>
-      store.getState().openDefault(words('errors.link.gameUnopened', { detail: words('errors.link.notUtf8') })),
-    );
+    acting(() => store.getState().openDefault({ code: 'game-link-unopened', problem: { code: 'not-utf8' } }));
     expect(view.querySelector('[role="alert"] > p')?.textContent).toBe(
       'This link is damaged, so its game could not be opened. A new game was opened instead.',
     );
