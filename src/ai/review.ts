@@ -279,6 +279,17 @@ export type ReviewProblem =
   | { readonly code: 'bad-best'; readonly ply: number }
   | { readonly code: 'unknown-mark'; readonly ply: number; readonly mark: string };
 
+/** Why a game's kept review is left out: it cannot be read, or it covers more plies than the game has. */
+export type KeptReviewProblem =
+  | { readonly code: 'unreadable'; readonly problem: ReviewProblem }
+  | { readonly code: 'too-long'; readonly plies: number; readonly moves: number };
+
+/** Why a review of the game did not finish: the analyst failed, saying `reason`. */
+export interface ReviewFailure {
+  readonly code: 'failed';
+  readonly reason: string;
+}
+
 /** Reads `record.meta.review` back: null when there is none, a problem saying what is wrong when it is malformed. */
 export function reviewFromMeta(meta: unknown): Result<GameReview | null, ReviewProblem> {
   if (meta === undefined) return ok(null);

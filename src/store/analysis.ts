@@ -1,15 +1,16 @@
 import { createStore } from 'zustand/vanilla';
 import { type Analyst, type PositionAnalysis, createAnalyst } from '../ai/analyst';
-import { type GameReview, reviewFromMeta, reviewToMeta } from '../ai/review';
+import {
+  type GameReview,
+  type KeptReviewProblem,
+  type ReviewFailure,
+  reviewFromMeta,
+  reviewToMeta,
+} from '../ai/review';
 import { type Move, moveName } from '../engine/game';
 import { makeRecord, parseMove, writeRecord } from '../engine/record';
 import { mainLine, pathOf } from '../engine/tree';
-import { type Words, words } from '../i18n/catalogue';
-import { describeReviewedMove } from '../words/analysis';
-import { playerWords } from '../words/players';
 import type { EditorStore } from './editor';
-import { reviewProblemWords } from '../words/open';
-import { noticeWords } from '../words/table';
 import type { Table, TableState, TableStore } from './table';
 
 /** How hard a review looks at each position. */
@@ -50,7 +51,7 @@ export interface AnalysisState {
   /** The reviewed ply last picked on the chart: the table went to where it was played. */
   readonly picked: number | null;
   /** Why the last review did not finish. */
-  readonly problem: Words | null;
+  readonly problem: ReviewFailure | null;
 }
 
 export interface AnalysisActions {
@@ -96,12 +97,14 @@ export function keptReview(review: GameReview, valid: number): GameReview | null
 }
 
 /** The review kept in a game's meta, or why it cannot be used with the game's `moves`. */
-function reviewOfGame(meta: TableState['meta'], moves: number): { review: GameReview | null; problem: Words | null } {
+function reviewOfGame(
+  meta: TableState['meta'],
+  moves: number,
+): { review: GameReview | null; problem: KeptReviewProblem | null } {
   const read = reviewFromMeta(meta?.[REVIEW_KEY]);
-  if (!read.ok) return { review: null, problem: reviewProblemWords(read.error) };
+  if (!read.ok) return { review: null, problem: { code: 'unreadable', problem: read.error } };
   if (read.value && read.value.plies.length > moves) {
-    const plies = read.value.plies.length;
-    return { review: null, problem: words('review.tooLong', { count: plies, moves }) };
+    return { review: null, problem: { code: 'too-long', plies: read.value.plies.length, moves } };
   }
   return { review: read.value, problem: null };
 }
@@ -157,11 +160,7 @@ export function createAnalysis(table: TableStore, editor: EditorStore | null = n
       set({ review, picked: null });
       if (problem === null) return;
       // Said after what the table already had to say about this game (its seats, say), not instead of it.
-      t.showNotice(
-        t.notice
-          ? words('review.unreadableAfter', { notice: noticeWords(t.notice), reason: problem })
-          : words('review.unreadable', { reason: problem }),
-      );
+      t.showNotice({ code: 'review-left-out', problem, after: t.notice });
     };
 
     table.subscribe((t, previous) => {
@@ -202,7 +201,7 @@ export function createAnalysis(table: TableStore, editor: EditorStore | null = n
         const { game, showMove } = table.getState();
         const move = best ? parseMove(game.board, best.move) : null;
         if (!move?.ok) return false;
-        showMove(move.value, words('play.announce.hint', { player: playerWords(game.toMove), move: best!.move }));
+        showMove(move.value, { code: 'hint', player: game.toMove, move: best!.move });
         return true;
       },
 
@@ -232,7 +231,7 @@ export function createAnalysis(table: TableStore, editor: EditorStore | null = n
           set({ picked: null });
         } catch (error) {
           const why = error instanceof Error ? error.message : String(error);
-          if (!controller.signal.aborted) set({ problem: words('review.failed', { reason: why }) });
+          if (!controller.signal.aborted) set({ problem: { code: 'failed', reason: why } });
         } finally {
           running = null;
           set({ progress: null });
@@ -251,7 +250,12 @@ export function createAnalysis(table: TableStore, editor: EditorStore | null = n
         set({ picked: ply });
         const better = parseMove(game.board, reviewed.best);
         if (!better.ok) return;
-        showMove(better.value, describeReviewedMove(reviewed, game.toMove, moveName(game.board, moves[ply - 1]!)));
+        showMove(better.value, {
+          code: 'reviewed-move',
+          review: reviewed,
+          player: game.toMove,
+          played: moveName(game.board, moves[ply - 1]!),
+        });
       },
     };
   });

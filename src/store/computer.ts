@@ -3,10 +3,9 @@ import type { Level } from '../ai/levels';
 import { type AnswerProblem, legalAnswer } from '../ai/answer';
 import { atRest } from '../anim/gameTimeline';
 import type { SearchBudget } from '../ai/mcts';
-import type { Move } from '../engine/game';
+import { type Move, moveName } from '../engine/game';
 import { makeRecord, writeRecord } from '../engine/record';
 import { type Result, err } from '../engine/result';
-import { hintWords, noHintWords, noMoveWords } from '../words/computer';
 import { computerLevel } from '../setup/seats';
 import { HINT_SEARCH, type SearchPurpose, type Table, hintFields } from './tableState';
 
@@ -41,8 +40,13 @@ export function computerPlayer(set: Set, get: Get, makeThinker: () => Thinker, p
     const move = answer.ok ? legalAnswer(game, legal, answer.value) : answer;
     if (!move.ok) {
       if (purpose === 'move') failedAt = { tree, path };
-      const notice = purpose === 'move' ? noMoveWords(game.toMove, move.error) : noHintWords(move.error);
-      set({ search: null, notice });
+      set({
+        search: null,
+        notice:
+          purpose === 'move'
+            ? { code: 'no-move', player: game.toMove, problem: move.error }
+            : { code: 'no-hint', problem: move.error },
+      });
       return;
     }
     if (purpose === 'move') {
@@ -53,7 +57,7 @@ export function computerPlayer(set: Set, get: Get, makeThinker: () => Thinker, p
     set({
       search: null,
       ...hintFields(game, move.value),
-      announcement: hintWords(game, move.value),
+      announcement: { code: 'hint', player: game.toMove, move: moveName(game.board, move.value) },
     });
   };
 

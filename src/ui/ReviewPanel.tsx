@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { mainLine } from '../engine/tree';
 import { type ReviewDepth, REVIEW_PLAYOUTS } from '../store/analysis';
 import type { Translator } from '../i18n/translate';
+import { reviewFailureWords } from '../words/analysis';
 import { useAnalysis, useT, useTable } from '../store/context';
 import { ReviewChart } from './ReviewChart';
 import { RunProgress } from './RunProgress';
@@ -35,7 +36,7 @@ export function ReviewPanel() {
   const status = progress
     ? t('review.reviewing')
     : problem
-      ? t.words(problem)
+      ? t.words(reviewFailureWords(problem))
       : reviewStatus(t, review?.plies.length ?? null, moves, review?.playouts ?? null);
   return (
     <section className="review" aria-label={t('review.label')}>

@@ -1,5 +1,6 @@
-import { type Judgement, type PlyReview, THRESHOLDS } from '../ai/review';
+import { type Judgement, type KeptReviewProblem, type PlyReview, type ReviewFailure, THRESHOLDS } from '../ai/review';
 import { type Words, words } from '../i18n/catalogue';
+import { reviewProblemWords } from './open';
 import { playerWords } from './players';
 
 /** A chance to win as a whole percentage: finer figures would claim more than a search knows. */
@@ -43,4 +44,16 @@ export function describeReviewedMove(review: PlyReview, player: number, played: 
     best: review.best,
     bestChance: chanceWords(review.bestChance),
   });
+}
+
+/** Why a game's kept review is left out: a clause without its full stop, for a notice's `{reason}`. */
+export function keptReviewProblemWords(problem: KeptReviewProblem): Words {
+  return problem.code === 'unreadable'
+    ? reviewProblemWords(problem.problem)
+    : words('review.tooLong', { count: problem.plies, moves: problem.moves });
+}
+
+/** The review panel's line when a review did not finish. */
+export function reviewFailureWords(failure: ReviewFailure): Words {
+  return words('review.failed', { reason: failure.reason });
 }

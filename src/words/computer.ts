@@ -1,5 +1,4 @@
 import type { AnswerProblem } from '../ai/answer';
-import { type GameState, type Move, moveName } from '../engine/game';
 import { type Words, words } from '../i18n/catalogue';
 import { playerWords } from './players';
 import { cellNameProblemWords, recordProblemWords } from './problems';
@@ -30,7 +29,7 @@ export function noHintWords(problem: AnswerProblem): Words {
   return words('errors.computer.noHint', { reason: answerProblemWords(problem) });
 }
 
-/** The move the computer suggests to the player to move in `game`. */
-export function hintWords(game: GameState, move: Move): Words {
-  return words('play.announce.hint', { player: playerWords(game.toMove), move: moveName(game.board, move) });
+/** The move (by name) suggested to `player`. */
+export function hintWords(player: number, move: string): Words {
+  return words('play.announce.hint', { player: playerWords(player), move });
 }

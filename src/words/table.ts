@@ -1,3 +1,5 @@
+import type { AnswerProblem } from '../ai/answer';
+import type { KeptReviewProblem, PlyReview } from '../ai/review';
 import type { Board } from '../engine/board';
 import type { MoveEvent } from '../engine/drop';
 import type { CellNameProblem } from '../engine/board';
@@ -5,6 +7,8 @@ import type { GameResult, MoveProblem } from '../engine/game';
 import type { LinePlayProblem } from '../engine/line';
 import type { TreeProblem } from '../engine/tree';
 import { type Words, words } from '../i18n/catalogue';
+import { describeReviewedMove, keptReviewProblemWords } from './analysis';
+import { hintWords, noHintWords, noMoveWords } from './computer';
 import { moveWords } from './moves';
 import type { BoardLinkProblem } from '../codec/boardLink';
 import type { NamedProblem } from '../codec/gameFile';
@@ -44,7 +48,12 @@ export type TableEvent =
   | { readonly code: 'move'; readonly move: PlayedMove }
   | { readonly code: 'start'; readonly player: number }
   | { readonly code: 'position'; readonly ply: number; readonly count: number; readonly move: PlayedMove }
-  | { readonly code: 'took-back'; readonly moves: readonly { readonly player: number; readonly move: string }[] };
+  | { readonly code: 'took-back'; readonly moves: readonly { readonly player: number; readonly move: string }[] }
+  // The computer's and the analysis's events.
+  /** A move suggested to `player`, by the computer's hint or the analysis's best move. */
+  | { readonly code: 'hint'; readonly player: number; readonly move: string }
+  /** A reviewed move picked on the chart: `player` played `played` and the review shows its better move. */
+  | { readonly code: 'reviewed-move'; readonly review: PlyReview; readonly player: number; readonly played: string };
 
 /** Why the table refused a move: the engine's reason, a cell name it cannot read, or a seat the computer holds. */
 export type MoveRefusal =
@@ -65,9 +74,17 @@ export type TableProblem =
   | { readonly code: 'game-link-unopened'; readonly problem: LinkProblem }
   | { readonly code: 'game-unopened'; readonly problem: LinePlayProblem }
   | { readonly code: 'seats-unread'; readonly problem: SeatProblem }
-  | { readonly code: 'file-unopened'; readonly problem: NamedProblem };
+  | { readonly code: 'file-unopened'; readonly problem: NamedProblem }
 
-/** What the live region reads out: an event of the table's own, or words a caller chose (a review's better move). */
+  // The computer's and the analysis's problems.
+  /** The computer, holding `player`'s seat, found no move to play. */
+  | { readonly code: 'no-move'; readonly player: number; readonly problem: AnswerProblem }
+  /** A hint was asked for and none came. */
+  | { readonly code: 'no-hint'; readonly problem: AnswerProblem }
+  /** The game's kept review is left out; said after the notice the table already showed about the game, if any. */
+  | { readonly code: 'review-left-out'; readonly problem: KeptReviewProblem; readonly after: Notice | null };
+
+/** What the live region reads out: an event of the table's own, or words a caller chose. */
 export type Announcement = TableEvent | Words;
 
 /** The notice over the table: a problem of the table's own, or words a caller chose. */
@@ -101,6 +118,10 @@ export function tableEventWords(event: TableEvent): Words {
       );
       return words('play.announce.tookBack', { count: moves.length, moves });
     }
+    case 'hint':
+      return hintWords(event.player, event.move);
+    case 'reviewed-move':
+      return describeReviewedMove(event.review, event.player, event.played);
   }
 }
 
@@ -139,6 +160,16 @@ function tableProblemWords(problem: TableProblem): Words {
       return words('errors.link.seatsUnread', { reason: seatProblemWords(problem.problem) });
     case 'file-unopened':
       return words('play.files.unchanged', { problem: namedProblemWords(problem.problem) });
+    case 'no-move':
+      return noMoveWords(problem.player, problem.problem);
+    case 'no-hint':
+      return noHintWords(problem.problem);
+    case 'review-left-out': {
+      const reason = keptReviewProblemWords(problem.problem);
+      return problem.after
+        ? words('review.unreadableAfter', { notice: noticeWords(problem.after), reason })
+        : words('review.unreadable', { reason });
+    }
   }
 }
 

@@ -5,7 +5,7 @@ import { makeRecord, parseMove, writeRecord } from '../../src/engine/record';
 import { lineTree, mainLine } from '../../src/engine/tree';
 import { REVIEW_PLAYOUTS, REVIEW_SEED, createAnalysis, keptReview } from '../../src/store/analysis';
 import { words } from '../../src/i18n/catalogue';
-import { describeReviewedMove } from '../../src/words/analysis';
+import { reviewFailureWords } from '../../src/words/analysis';
 import { createEditor } from '../../src/store/editor';
 import { english } from '../../src/store/language';
 import { readGameText, gameFileText } from '../../src/codec/gameFile';
@@ -155,6 +155,8 @@ describe('the hint while the analysis runs', () => {
     analyst.live[0]!.update(analysisOf(0.62, ['b2', 'e5', 'f6']));
     expect(analysis.getState().showBest()).toBe(true);
     expect(store.getState().hint?.name).toBe('b2');
+    expect(store.getState().announcement).toEqual({ code: 'hint', player: 1, move: 'b2' });
+    expect(english.words(announcementWords(store.getState().announcement))).toBe('Hint for Red: b2.');
     expect(store.getState().search).toBeNull();
   });
 
@@ -170,7 +172,7 @@ describe('the hint while the analysis runs', () => {
     playAll(store, 'd4', 'c3');
     const move = parseMove(store.getState().game.board, 'b2');
     if (!move.ok) throw new Error('b2 is no move here');
-    store.getState().showMove(move.value, words('play.announce.hint', { player: 1, move: 'b2' }));
+    store.getState().showMove(move.value, { code: 'hint', player: 1, move: 'b2' });
     expect(store.getState().hint?.name).toBe('b2');
     expect(store.getState().preview).not.toBeNull();
     analysis.getState().setAnalysing(true);
@@ -223,7 +225,10 @@ describe('the game review', () => {
     const running = analysis.getState().reviewGame();
     analyst.lastReview.fail(new Error('the worker stopped'));
     await running;
-    expect(english.words(analysis.getState().problem!)).toBe('The review could not finish: the worker stopped.');
+    expect(analysis.getState().problem).toEqual({ code: 'failed', reason: 'the worker stopped' });
+    expect(english.words(reviewFailureWords(analysis.getState().problem!))).toBe(
+      'The review could not finish: the worker stopped.',
+    );
     expect(analysis.getState().review).toBeNull();
   });
 
@@ -274,7 +279,7 @@ describe('the game review', () => {
     const a7 = parseMove(t.game.board, 'a7');
     expect(a7.ok && t.hint?.move).toBe(a7.ok && a7.value);
     expect(t.preview).toEqual(a7.ok && previewOfMove(t.game, a7.value));
-    expect(t.announcement).toEqual(describeReviewedMove(REVIEW.plies[2]!, 1, 'd4'));
+    expect(t.announcement).toEqual({ code: 'reviewed-move', review: REVIEW.plies[2], player: 1, played: 'd4' });
     expect(english.words(announcementWords(t.announcement))).toBe(
       "Move 3, Red's d4, a blunder: Red's chance to win went from 60% to 20%; a7 kept 60%.",
     );
@@ -331,6 +336,11 @@ describe('a review kept with the game', () => {
     const meta = { names: ['Ada', 'Bo'], review: { v: 1, playouts: 300, seed: 1, plies: [[500, 520, 'd4', 520]] } };
     openRecord(store, { ...makeRecord(store.getState().start, []), moves: ['d4', 'c3'], meta });
     expect(analysis.getState().review).toBeNull();
+    expect(store.getState().notice).toMatchObject({
+      code: 'review-left-out',
+      problem: { code: 'unreadable', problem: { code: 'bad-entry', ply: 1 } },
+      after: null,
+    });
     expect(english.words(noticeWords(store.getState().notice!))).toMatch(
       /^This game's review could not be read \(meta\.review: ply 1 .*\), so/,
     );
@@ -343,6 +353,11 @@ describe('a review kept with the game', () => {
     const meta = { review: reviewToMeta(REVIEW) };
     openRecord(store, { ...makeRecord(store.getState().start, []), moves: ['d4', 'c3'], meta });
     expect(analysis.getState().review).toBeNull();
+    expect(store.getState().notice).toEqual({
+      code: 'review-left-out',
+      problem: { code: 'too-long', plies: 3, moves: 2 },
+      after: null,
+    });
     expect(english.words(noticeWords(store.getState().notice!))).toContain('it reviews 3 moves and the game has 2');
   });
 
@@ -355,6 +370,7 @@ describe('a review kept with the game', () => {
       .loadGame({ start: store.getState().start, tree: lineTree([]), meta }, { notice: earlier });
     expect(opened.ok).toBe(true);
     expect(analysis.getState().review).toBeNull();
+    expect(store.getState().notice).toMatchObject({ code: 'review-left-out', after: earlier });
     expect(english.words(noticeWords(store.getState().notice!))).toBe(
       `${english.words(earlier)} This game's review could not be read (it reviews 3 moves and the game has 0), so it is left out.`,
     );

@@ -255,6 +255,7 @@ describe('hints', () => {
     hovered.getState().setFocusCell(d5);
     expect(preview).toEqual(hovered.getState().preview);
     expect(hint).toMatchObject({ move: d5, name: 'd5' });
+    expect(announcement).toEqual({ code: 'hint', player: 2, move: 'd5' });
     expect(english.words(announcementWords(announcement))).toBe('Hint for Blue: d5.');
     expect(search).toBeNull();
     expect(store.getState().line).toHaveLength(1);
@@ -331,6 +332,7 @@ describe('when the computer cannot answer', () => {
     thinker.last.answer(answer);
     await answersArrive();
     const after = store.getState();
+    expect(after.notice).toMatchObject({ code: 'no-move', player: 2 });
     expect(after.notice && english.words(noticeWords(after.notice))).toBe(
       `The computer could not choose a move for Blue: ${why}.`,
     );
@@ -345,6 +347,10 @@ describe('when the computer cannot answer', () => {
     store.getState().requestHint();
     await answersArrive();
     const { notice } = store.getState();
+    expect(notice).toEqual({
+      code: 'no-hint',
+      problem: { code: 'failed', message: 'the worker script did not load' },
+    });
     expect(notice && english.words(noticeWords(notice))).toBe(
       'The computer could not choose a hint: the search failed: the worker script did not load.',
     );
