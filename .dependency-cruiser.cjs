@@ -71,6 +71,13 @@ module.exports = {
       '^src/(store|scene|ui)/',
     ),
     layer('store-no-ui', 'Stores hold state; the panels read them, never the other way.', '^src/store/', '^src/ui/'),
+    {
+      name: 'store-holds-codes',
+      comment: 'Stores hold coded problems and events: they may name the types of the codes, never word them.',
+      severity: 'error',
+      from: { path: '^src/store/' },
+      to: { path: '^src/(words/|i18n/catalogue)', dependencyTypesNot: ['type-only'] },
+    },
     layer(
       'server-on-engine',
       'The game server decides with the engine and keeps to itself: no stores, views or exporter.',
