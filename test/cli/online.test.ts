@@ -277,9 +277,11 @@ describe('momentum serve', () => {
     mkdirSync(join(root, 'dist'));
     writeFileSync(join(root, 'dist', 'index.html'), '');
     const old = new Date(2020, 0, 1);
+    const built = new Date(2021, 0, 1);
     for (const file of ['src/main.tsx', 'src', 'index.html']) utimesSync(join(root, file), old, old);
+    utimesSync(join(root, 'dist', 'index.html'), built, built);
     expect(appIsStale(root)).toBe(false);
-    const later = new Date(Date.now() + 60_000);
+    const later = new Date(2022, 0, 1);
     utimesSync(join(root, 'src', 'main.tsx'), later, later);
     expect(appIsStale(root)).toBe(true);
   });
