@@ -137,7 +137,8 @@ describe('online play by link', () => {
     await dialog.getByRole('button', { name: 'Open the game' }).click();
     const blueLink = await dialog.getByRole('textbox', { name: 'Link for Blue' }).inputValue();
     expect(blueLink).toMatch(/\/online\/[\w-]+#[\w-]{22,}$/);
-    expect(await dialog.getByRole('img', { name: 'QR code: Link for watchers' }).count()).toBe(1);
+    // The QR codes are drawn a moment after the links show.
+    await expect.poll(() => dialog.getByRole('img', { name: 'QR code: Link for watchers' }).count()).toBe(1);
     expect(await accessibilityProblems(page, '.online-game')).toEqual([]);
     await dialog.getByRole('button', { name: 'Take your seat (Red)' }).click();
     await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
