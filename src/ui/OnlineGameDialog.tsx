@@ -8,6 +8,7 @@ import { type OpenProblem, type OpenedGame, type TimeControl, openOnlineGame } f
 import { presetTitleWords } from '../words/boards';
 import { playerWords } from '../words/players';
 import './OnlineGameDialog.css';
+import { NumberField } from './editor/NumberField';
 
 type ClockKind = TimeControl['kind'];
 
@@ -153,33 +154,18 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
             ))}
             {kind === 'realtime' && (
               <div className="row">
-                <label>
-                  {t('online.new.minutes')}
-                  <input
-                    type="number"
-                    min={1}
-                    max={180}
-                    value={minutes}
-                    onChange={(e) => setMinutes(e.target.valueAsNumber)}
-                  />
-                </label>
-                <label>
-                  {t('online.new.increment')}
-                  <input
-                    type="number"
-                    min={0}
-                    max={60}
-                    value={increment}
-                    onChange={(e) => setIncrement(e.target.valueAsNumber)}
-                  />
-                </label>
+                <NumberField label={t('online.new.minutes')} value={minutes} min={1} max={180} onValue={setMinutes} />
+                <NumberField
+                  label={t('online.new.increment')}
+                  value={increment}
+                  min={0}
+                  max={60}
+                  onValue={setIncrement}
+                />
               </div>
             )}
             {kind === 'correspondence' && (
-              <label>
-                {t('online.new.days')}
-                <input type="number" min={1} max={14} value={days} onChange={(e) => setDays(e.target.valueAsNumber)} />
-              </label>
+              <NumberField label={t('online.new.days')} value={days} min={1} max={14} onValue={setDays} />
             )}
             {!clockAllowed && <p className="hint">{t('online.new.threeNoClock')}</p>}
           </fieldset>
