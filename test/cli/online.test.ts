@@ -68,6 +68,32 @@ async function openGame(url: string, ...more: string[]): Promise<Opened> {
   return JSON.parse(opened.out[0]!) as Opened;
 }
 
+/**
+ * The game as the server keeps it, once over: replayed by the engine to a result, with every
+ * player's output listing each of its moves once, in order, before a result line.
+ */
+async function finishedGame(
+  serverUrl: string,
+  id: string,
+  ends: readonly { status: number | null; out: string }[],
+): Promise<{ moves: string[]; meta: { result: { winners: number[] } | null } }> {
+  const record = (await (await fetch(`${serverUrl}/api/games/${id}`)).json()) as {
+    moves: string[];
+    meta: { result: { winners: number[] } | null };
+  };
+  const replay = loadRecord(record);
+  if (!replay.ok) throw new Error(JSON.stringify(replay.error));
+  expect(replay.value.final.result).not.toBeNull();
+  const moveLines = record.moves.map((move, i) => `${i + 1}. seat ${replay.value.plies[i]!.player} ${move}`);
+  for (const end of ends) {
+    expect(end.status).toBe(0);
+    const lines = end.out.trim().split('\n');
+    expect(lines.slice(0, -1)).toEqual(moveLines);
+    expect(lines.at(-1)).toMatch(/^result: /);
+  }
+  return record;
+}
+
 describe('momentum online', () => {
   it('new prints the id, a link for each seat and the watch link', async () => {
     const { server } = await serve();
@@ -123,20 +149,9 @@ describe('momentum online', () => {
       run(['online', 'play', link, '--level', 'hard', '--playouts', '50', '--seed', String(i + 1)]),
     );
     const ends = await Promise.all(players.map((p) => p.exited));
-    const record = (await (await fetch(`${server.url}/api/games/${game.id}`)).json()) as {
-      moves: string[];
-      meta: { result: { winners: number[] } | null };
-    };
-    const replay = loadRecord(record);
-    if (!replay.ok) throw new Error(JSON.stringify(replay.error));
-    expect(replay.value.final.result).not.toBeNull();
-    const moveLines = record.moves.map((move, i) => `${i + 1}. seat ${replay.value.plies[i]!.player} ${move}`);
-    for (const end of ends) {
-      expect(end.status).toBe(0);
-      const lines = end.out.trim().split('\n');
-      expect(lines.slice(0, -1)).toEqual(moveLines);
-      expect(lines.at(-1)).toMatch(/^result: (seats? [\d, and]+ won|drawn) \(/);
-    }
+    const record = await finishedGame(server.url, game.id, ends);
+    for (const end of ends)
+      expect(end.out.trim().split('\n').at(-1)).toMatch(/^result: (seats? [\d, and]+ won|drawn) \(/);
     const watched = await watching;
     expect(watched.status).toBe(0);
     expect(watched.out.slice(0, -1).map((line) => (JSON.parse(line) as { move: string }).move)).toEqual(record.moves);
@@ -169,19 +184,9 @@ describe('momentum online', () => {
     // The restart came in the middle of the game (a game lasts dozens of moves).
     expect(atRestart.meta.status).toBe('live');
     const ends = await Promise.all(players.map((p) => p.exited));
-    const record = (await (await fetch(`${server.url}/api/games/${game.id}`)).json()) as { moves: string[] };
-    const replay = loadRecord(record);
-    if (!replay.ok) throw new Error(JSON.stringify(replay.error));
-    expect(replay.value.final.result).not.toBeNull();
-    const moveLines = record.moves.map((move, i) => `${i + 1}. seat ${replay.value.plies[i]!.player} ${move}`);
-    for (const end of ends) {
-      expect(end.status).toBe(0);
-      const lines = end.out.trim().split('\n');
-      // Each move printed once, in order, those played while the server was away included.
-      expect(lines.slice(0, -1)).toEqual(moveLines);
-      expect(lines.at(-1)).toMatch(/^result: /);
-      expect(end.err).toContain('connection lost; reconnecting');
-    }
+    // Each move printed once, in order, those played while the server was away included.
+    await finishedGame(server.url, game.id, ends);
+    for (const end of ends) expect(end.err).toContain('connection lost; reconnecting');
   });
 });
 
