@@ -8,6 +8,7 @@ import { createLanguage } from './store/language';
 import { createGuide } from './store/guide';
 import { bindLink } from './store/location';
 import { createOnline } from './store/online';
+import { withholdHelp } from './store/fairPlay';
 import { readOnlineName } from './store/onlineName';
 import { parseLink } from './online/link';
 import { createSavedBoards } from './store/savedBoards';
@@ -29,6 +30,7 @@ const settings = createSettings(store, {
 });
 const guide = createGuide(store, guideSteps());
 const online = createOnline(store);
+withholdHelp(online, analysis, store);
 // A game's link (`/online/ID`, with a seat's secret after `#`) joins that game; any other address
 // is a link of the app's own, whose `#` holds a game or a board.
 const onlineLink = parseLink(window.location.href);

@@ -10,7 +10,7 @@ import { type StoreApi, createStore } from 'zustand/vanilla';
 import { playerColour } from '../scene/theme';
 import { DEFAULT_SETTINGS, type Settings, type SettingsStore } from './settings';
 import type { Table, TableStore } from './table';
-import type { Online, OnlineStore } from './online';
+import { type Online, type OnlineState, type OnlineStore, playingOnline } from './online';
 
 /**
  * The context a store is provided through, a hook that finds the store (`hook` names the reading
@@ -62,6 +62,14 @@ export const OnlineContext = online.Context;
 export const useOnlineStore = online.useProvided;
 /** Reads from the online game's store. */
 export const useOnline = online.useSelected;
+
+/** No online store above (a panel rendered on its own): no one at this table plays online. */
+const NOT_ONLINE = createStore<Pick<OnlineState, 'seat' | 'status'>>()(() => ({ seat: null, status: null }));
+
+/** Whether this browser plays a seat of an online game not yet over: the computer's help is not offered then. */
+export function usePlayingOnline(): boolean {
+  return useStore(useContext(online.Context) ?? NOT_ONLINE, playingOnline);
+}
 
 const FALLBACK_LANGUAGE = createStore<LanguageState>()(() => ({
   language: 'en',

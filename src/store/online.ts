@@ -103,6 +103,15 @@ const IDLE: OnlineState = {
 };
 
 /**
+ * This browser holds a seat in an online game that is not over (waiting for players or live): the
+ * computer's help (hints, analysis, review) is kept from it until the game ends, so that no one plays
+ * with the computer whispering. Watchers keep it; so does everyone once the game has ended.
+ */
+export function playingOnline(s: Pick<OnlineState, 'seat' | 'status'>): boolean {
+  return s.seat !== null && (s.status === 'open' || s.status === 'live');
+}
+
+/**
  * The time a seat has left at `now` (this machine's time), in ms: the seat to move counts down to its
  * deadline (real time or correspondence), the others show their real-time clock as it stood; null
  * where no time is counted.

@@ -1,11 +1,12 @@
 import { chanceWords } from '../words/analysis';
-import { useAnalysis, useT, useTable } from '../store/context';
+import { useAnalysis, usePlayingOnline, useT, useTable } from '../store/context';
 import { playerWords } from '../words/players';
 import './AnalysisPanel.css';
 
 /**
  * "Analyse": continuous analysis of the position shown, wherever the cursor is in the game. The
  * table shows the best moves as arrows and the eval bar the mover's chance; this lists them too.
+ * A player of a live online game is told instead that analysis returns when the game ends.
  */
 export function AnalysisPanel() {
   const analysing = useAnalysis((a) => a.analysing);
@@ -13,7 +14,15 @@ export function AnalysisPanel() {
   const setAnalysing = useAnalysis((a) => a.setAnalysing);
   const over = useTable((t) => t.game.result !== null);
   const toMove = useTable((t) => t.game.toMove);
+  const playingOnline = usePlayingOnline();
   const t = useT();
+  if (playingOnline) {
+    return (
+      <section className="analysis" aria-label={t('review.analysis.label')}>
+        <p className="help-note">{t('online.noHelp.analysis')}</p>
+      </section>
+    );
+  }
   return (
     <section className="analysis" aria-label={t('review.analysis.label')}>
       <button type="button" aria-pressed={analysing} onClick={() => setAnalysing(!analysing)}>

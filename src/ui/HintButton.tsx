@@ -1,11 +1,12 @@
-import { useAnalysis, useT, useTable } from '../store/context';
+import { useAnalysis, usePlayingOnline, useT, useTable } from '../store/context';
 import { computerLevel } from '../setup/seats';
 
 /**
  * Asks the computer which move it would play for the person to move; the table shows the answer
  * as it shows a hovered cell. While the analysis runs, the answer is its best move: one question,
  * one answer. While it searches the button stays focusable (aria-busy, not
- * disabled), so a keyboard user keeps their place.
+ * disabled), so a keyboard user keeps their place. A player of a live online game gets no hint,
+ * and a word in its place says why.
  */
 export function HintButton() {
   const t = useT();
@@ -15,10 +16,12 @@ export function HintButton() {
   const hint = useTable((s) => s.hint);
   const requestHint = useTable((s) => s.requestHint);
   const showBest = useAnalysis((a) => a.showBest);
+  const playingOnline = usePlayingOnline();
   const hintMe = () => {
     if (!showBest()) requestHint();
   };
   if (over) return null;
+  if (playingOnline) return <span className="help-note">{t('online.noHelp.hint')}</span>;
   return (
     <>
       <button type="button" onClick={hintMe} disabled={computerToMove} aria-busy={searching}>

@@ -3,7 +3,7 @@ import { mainLine } from '../engine/tree';
 import { type ReviewDepth, REVIEW_PLAYOUTS } from '../store/analysis';
 import type { Translator } from '../i18n/translate';
 import { reviewFailureWords } from '../words/analysis';
-import { useAnalysis, useT, useTable } from '../store/context';
+import { useAnalysis, usePlayingOnline, useT, useTable } from '../store/context';
 import { ReviewChart } from './ReviewChart';
 import { RunProgress } from './RunProgress';
 import './ReviewPanel.css';
@@ -21,6 +21,7 @@ function reviewStatus(t: Translator, reviewed: number | null, moves: number, pla
 /**
  * "Review game": analyses every move of the main line in the workers, at the chosen depth, with
  * a progress bar and Cancel; then the chart of the review. The review is kept with the game.
+ * Not offered to a player of a live online game (the analysis panel above says why).
  */
 export function ReviewPanel() {
   const tree = useTable((t) => t.tree);
@@ -32,7 +33,9 @@ export function ReviewPanel() {
   const reviewGame = useAnalysis((a) => a.reviewGame);
   const cancelReview = useAnalysis((a) => a.cancelReview);
   const setDepth = useAnalysis((a) => a.setDepth);
+  const playingOnline = usePlayingOnline();
   const t = useT();
+  if (playingOnline) return null;
   const status = progress
     ? t('review.reviewing')
     : problem

@@ -22,6 +22,9 @@ export const online: Translation<typeof english> = {
   'online.seat.connected': 'verbunden',
   'online.seat.away': 'nicht verbunden',
   'online.clock.label': 'Restzeit für {player}',
+  'online.noHelp.hint': 'Keine Tipps, solange du online spielst',
+  'online.noHelp.analysis':
+    'Analyse und Auswertung des Computers gibt es wieder, wenn diese Partie zu Ende ist: Online spielt niemand mit seiner Hilfe.',
   'online.resign': 'Aufgeben',
   'online.offerDraw': 'Remis anbieten',
   'online.acceptDraw': 'Remis annehmen',

@@ -23,6 +23,9 @@ export const online = {
   'online.seat.connected': 'connected',
   'online.seat.away': 'not connected',
   'online.clock.label': 'Time left for {player}',
+  'online.noHelp.hint': 'No hints while you play online',
+  'online.noHelp.analysis':
+    "The computer's analysis and review return when this game ends: no one plays an online game with its help.",
   'online.resign': 'Resign',
   'online.offerDraw': 'Offer draw',
   'online.acceptDraw': 'Accept draw',

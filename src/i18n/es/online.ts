@@ -22,6 +22,9 @@ export const online: Translation<typeof english> = {
   'online.seat.connected': 'conectado',
   'online.seat.away': 'sin conexión',
   'online.clock.label': 'Tiempo que le queda a {player}',
+  'online.noHelp.hint': 'Sin pistas mientras juegas en línea',
+  'online.noHelp.analysis':
+    'El análisis y la revisión del ordenador vuelven cuando termine esta partida: nadie juega una partida en línea con su ayuda.',
   'online.resign': 'Abandonar',
   'online.offerDraw': 'Ofrecer tablas',
   'online.acceptDraw': 'Aceptar tablas',

@@ -22,6 +22,9 @@ export const online: Translation<typeof english> = {
   'online.seat.connected': '接続中',
   'online.seat.away': '未接続',
   'online.clock.label': '{player}の残り時間',
+  'online.noHelp.hint': 'オンライン対局中はヒントを使えません',
+  'online.noHelp.analysis':
+    'コンピューターの解析と振り返りは、この対局が終わると使えるようになります。オンライン対局はコンピューターの助けなしで打ちます。',
   'online.resign': '投了',
   'online.offerDraw': '引き分けを提案',
   'online.acceptDraw': '引き分けを受ける',
