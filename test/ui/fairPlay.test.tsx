@@ -65,7 +65,7 @@ describe("the computer's help at an online game", () => {
   test('the players are offered all of it again once the game has ended or been aborted', () => {
     const { online, view, buttons } = table();
     act(() => online.setState({ connection: 'live', seat: 1, status: 'live' }));
-    act(() => online.setState({ status: 'ended', result: { status: 'drawn', reason: 'agreement' } }));
+    act(() => online.setState({ status: 'ended', result: { status: 'drawn', reason: 'agreement', winners: [] } }));
     for (const help of HELP) expect(buttons()).toContain(help);
     act(() => online.setState({ status: 'aborted' }));
     for (const help of HELP) expect(buttons()).toContain(help);
