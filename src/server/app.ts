@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { type ConnectionContext, serveConnection } from './connection';
+import { CONTENT_SECURITY_POLICY } from './contentPolicy';
 import type { RoomDeps } from './games';
 import { type Fresh, createGame } from './newGame';
 import { GameId, MAX_MESSAGE_BYTES, readCreateGame } from '../online/protocol';
@@ -99,11 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setNotFoundHandler((_request, reply) => refuse(reply, 404, 'not-found'));
 
-  await app.register(helmet, {
-    // The app builds its scene in workers and decodes media in the page; a policy for it is to be
-    // measured against the built app, so none is sent for now.
-    contentSecurityPolicy: false,
-  });
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await app.register(rateLimit, { max: options.requestsPerMinute ?? 600, timeWindow: 60_000 });
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   app.addHook('onClose', async () => rooms.close());
