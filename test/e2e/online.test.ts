@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server/main';
 import { EMPTY7, playMoves, stateOf } from '../engine/helpers';
 import { VIEWPORT, expectHudShows, playTyped, sharedBrowser } from './browser';
@@ -11,6 +11,25 @@ import { VIEWPORT, expectHudShows, playTyped, sharedBrowser } from './browser';
 const browser = sharedBrowser();
 let dir: string;
 let server: RunningServer;
+/** What the served app's Content-Security-Policy blocked in any page of a test (src/server/contentPolicy.ts). */
+let blocked: string[] = [];
+
+/** A browser context whose pages report what the Content-Security-Policy blocks, from before the app starts. */
+async function newContext(): Promise<BrowserContext> {
+  const context = await browser().newContext({ viewport: VIEWPORT });
+  await context.exposeBinding('reportBlocked', (_source, what: string) => void blocked.push(what));
+  await context.addInitScript(() => {
+    const report = (window as unknown as { reportBlocked: (what: string) => void }).reportBlocked;
+    document.addEventListener('securitypolicyviolation', (e) => report(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  return context;
+}
+
+afterEach(() => {
+  const seen = blocked;
+  blocked = [];
+  expect(seen).toEqual([]);
+});
 
 // The game server on a free loopback port, serving the build the end-to-end run made.
 beforeAll(async () => {
@@ -88,7 +107,7 @@ const panel = (page: Page) => page.getByRole('region', { name: 'Online game' });
 describe('online play by link', () => {
   test('two players play by link, a third watches, and a player who drops out catches up', async () => {
     const game = await openGame();
-    const contexts = await Promise.all([0, 1, 2].map(() => browser().newContext({ viewport: VIEWPORT })));
+    const contexts = await Promise.all([0, 1, 2].map(newContext));
     const cut = await cuttable(contexts[1]!);
     const [red, blue, watcher] = await Promise.all([
       openAt(contexts[0]!, game.seats[0]!.link),
@@ -98,6 +117,10 @@ describe('online play by link', () => {
     await expect.poll(() => panel(red).textContent()).toContain('Your turn');
     await expect.poll(() => panel(red).textContent()).toContain('1 watching');
     await expect.poll(() => panel(watcher).textContent()).toContain('You are watching');
+    // The players get no help from the computer while the game is on; the watcher does.
+    expect(await red.getByRole('button', { name: 'Hint' }).count()).toBe(0);
+    await expect.poll(() => red.getByText('No hints while you play online').count()).toBe(1);
+    expect(await watcher.getByRole('button', { name: 'Hint' }).count()).toBe(1);
 
     await playTyped(red, 'd4');
     await expect.poll(() => panel(blue).textContent()).toContain('Your turn');
@@ -123,11 +146,12 @@ describe('online play by link', () => {
     for (const page of [red, blue, watcher]) {
       await expect.poll(() => panel(page).textContent()).toContain('Red resigned');
     }
+    await expect.poll(() => red.getByRole('button', { name: 'Analyse', includeHidden: true }).count()).toBe(1);
     await Promise.all(contexts.map((c) => c.close()));
   });
 
   test('Play online opens a game from New game and takes the person to their seat', async () => {
-    const context = await browser().newContext({ viewport: VIEWPORT });
+    const context = await newContext();
     const page = await openAt(context, server.url);
     await page.getByRole('button', { name: 'New game' }).click();
     await page.getByRole('button', { name: 'Play online' }).click();
@@ -149,8 +173,41 @@ describe('online play by link', () => {
     await context.close();
   });
 
+  test('the served app plays, thinks, exports, teaches and edits within its Content-Security-Policy', async () => {
+    const context = await newContext();
+    const page = await openAt(context, server.url);
+    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active !== null))).toBe(true);
+    await playTyped(page, 'd4');
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await expect.poll(() => page.locator('.hint-move').count(), { timeout: 30_000 }).toBe(1);
+    for (const format of ['gif', 'webm'] as const) {
+      const download = page.waitForEvent('download', { timeout: 120_000 });
+      const summary = await page.evaluate((request) => window.momentumExport!.start(request), {
+        format,
+        width: 320,
+        height: 180,
+        fps: 10,
+        sound: true,
+        camera: 'top',
+        captions: true,
+        titleCard: true,
+        fromPly: 1,
+        toPly: 1,
+      } as const);
+      expect(summary?.bytes).toBeGreaterThan(0);
+      await download;
+    }
+    await page.getByRole('button', { name: 'How to play' }).click();
+    await page.locator('.guide-progress').waitFor();
+    await page.getByRole('button', { name: 'How to play' }).click();
+    await page.getByRole('tab', { name: 'Tools' }).click();
+    await page.getByRole('button', { name: 'Edit this board' }).click();
+    await page.getByRole('complementary', { name: 'Board editor' }).waitFor();
+    await context.close();
+  });
+
   test('without a game server, a game link says so and local play is untouched', async () => {
-    const context = await browser().newContext({ viewport: VIEWPORT });
+    const context = await newContext();
     // The build as static files (vite preview), answering the API as static hosting does: no game server.
     await context.route('**/api/**', (route) =>
       route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title>' }),
