@@ -27,7 +27,7 @@ export const ONLINE_HELP = english('cli.online.help', {
   levels: LEVELS.join(', '),
   newJson: '{"id", "seats": [{"seat", "link"}], "watch"}',
   watchJson: '{"seq", "seat", "move"}',
-  resultJson: '{"result"}',
+  resultJson: '{"status", "result"}',
   boardArgument: BOARD_ARGUMENT_HELP,
 });
 
