@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useOnline, usePlayerColours, useT } from '../store/context';
 import { timeLeft } from '../store/online';
 import { onlineProblemWords, onlineResultWords } from '../words/online';
@@ -17,6 +17,76 @@ function useNow(ticking: boolean): number {
   return now;
 }
 
+/**
+ * A player's buttons: Resign asks once more in place (a click too many costs less than a lost game),
+ * and a standing draw offer says how it ends: accepted, or withdrawn by the next move.
+ */
+function PlayerActions({ seat, twoSides }: { seat: number; twoSides: boolean }) {
+  const t = useT();
+  const drawOffer = useOnline((s) => s.drawOffer);
+  const resign = useOnline((s) => s.resign);
+  const offerDraw = useOnline((s) => s.offerDraw);
+  const acceptDraw = useOnline((s) => s.acceptDraw);
+  const [confirming, setConfirming] = useState(false);
+  const keepPlaying = useRef<HTMLButtonElement>(null);
+  const resignButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) keepPlaying.current?.focus();
+  }, [confirming]);
+  if (!twoSides) return null;
+  const cancel = () => {
+    setConfirming(false);
+    // The question leaves with its buttons: the keyboard goes back to the button that asked it.
+    requestAnimationFrame(() => resignButton.current?.focus());
+  };
+  const offered = drawOffer !== null && drawOffer !== seat;
+  return (
+    <>
+      {offered && (
+        <div className="online-callout online-draw" role="group" aria-label={t('online.acceptDraw')}>
+          <p>{t('online.drawOffered', { player: playerWords(drawOffer) })}</p>
+          <p className="online-aside">{t('online.draw.playOn')}</p>
+          <button type="button" onClick={acceptDraw}>
+            {t('online.acceptDraw')}
+          </button>
+        </div>
+      )}
+      {drawOffer === seat && <p className="online-aside">{t('online.draw.yours')}</p>}
+      {confirming ? (
+        <div
+          className="online-callout online-confirm"
+          role="group"
+          aria-label={t('online.resign.confirm')}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') cancel();
+          }}
+        >
+          <p>{t('online.resign.confirm')}</p>
+          <div className="row">
+            <button type="button" onClick={resign}>
+              {t('online.resign')}
+            </button>
+            <button type="button" ref={keepPlaying} onClick={cancel}>
+              {t('online.resign.keep')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="row" role="group" aria-label={t('online.panel.title')}>
+          <button type="button" ref={resignButton} onClick={() => setConfirming(true)}>
+            {t('online.resign')}
+          </button>
+          {!offered && (
+            <button type="button" onClick={offerDraw} disabled={drawOffer === seat}>
+              {t('online.offerDraw')}
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
 /** The online game at the table: the connection, the seats with their clocks, whose turn, and the game's buttons. */
 export function OnlinePanel() {
   const t = useT();
@@ -31,9 +101,6 @@ export function OnlinePanel() {
   const watchers = useOnline((s) => s.watchers);
   const result = useOnline((s) => s.result);
   const drawOffer = useOnline((s) => s.drawOffer);
-  const resign = useOnline((s) => s.resign);
-  const offerDraw = useOnline((s) => s.offerDraw);
-  const acceptDraw = useOnline((s) => s.acceptDraw);
   const now = useNow(clock?.view.deadline != null && status === 'live');
   if (connection === 'idle') return null;
 
@@ -57,7 +124,7 @@ export function OnlinePanel() {
   return (
     <section className="online-panel" aria-labelledby="online-title">
       <h2 id="online-title">{t('online.panel.title')}</h2>
-      <p className="online-connection" role="status">
+      <p className={`online-connection${connectionNote ? ' online-callout' : ''}`} role="status">
         {connectionNote}
       </p>
       {seats.length > 0 && (
@@ -80,6 +147,12 @@ export function OnlinePanel() {
                   <span className="online-swatch" style={{ background: colourOf(s.seat) }} aria-hidden="true" />
                   <span className="online-name">
                     {t('online.seat', { player: playerWords(s.seat), name: s.name ?? t('online.seat.free') })}
+                    {/* The dot says it to a screen reader; the word is for the eye, the dot alone being easy to miss. */}
+                    {s.joined && !s.connected && (
+                      <span className="online-away" aria-hidden="true">
+                        {t('online.seat.away')}
+                      </span>
+                    )}
                   </span>
                   {left !== null && (
                     <time
@@ -93,35 +166,21 @@ export function OnlinePanel() {
               );
             })}
           </ul>
-          <p className="online-turn" aria-live="polite">
+          {/* Whose turn it is the table says just below; here only what is the player's own, or the end. */}
+          <p className={`online-turn${ended ? ' online-result' : ''}`} aria-live="polite">
             {ended
               ? t.words(ended)
               : status === 'open'
                 ? t('online.waiting')
-                : toMove === null
-                  ? null
-                  : toMove === seat
-                    ? t('online.yourTurn')
-                    : t('online.toMove', { player: playerWords(toMove) })}
+                : toMove !== null && toMove === seat
+                  ? t('online.yourTurn')
+                  : null}
           </p>
-          {drawOffer !== null && !ended && (
-            <p className="online-draw">{t('online.drawOffered', { player: playerWords(drawOffer) })}</p>
-          )}
-          {playing && twoSides && (
-            <div className="row" role="group" aria-label={t('online.panel.title')}>
-              <button type="button" onClick={resign}>
-                {t('online.resign')}
-              </button>
-              {drawOffer !== null && drawOffer !== seat ? (
-                <button type="button" onClick={acceptDraw}>
-                  {t('online.acceptDraw')}
-                </button>
-              ) : (
-                <button type="button" onClick={offerDraw} disabled={drawOffer === seat}>
-                  {t('online.offerDraw')}
-                </button>
-              )}
-            </div>
+          {playing ? (
+            <PlayerActions seat={seat} twoSides={twoSides} />
+          ) : (
+            drawOffer !== null &&
+            !ended && <p className="online-aside">{t('online.drawOffered', { player: playerWords(drawOffer) })}</p>
           )}
         </>
       )}

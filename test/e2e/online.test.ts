@@ -143,6 +143,7 @@ describe('online play by link', () => {
     await expect.poll(() => panel(blue).textContent()).toContain('Your turn');
 
     await red.getByRole('button', { name: 'Resign' }).click();
+    await red.getByRole('group', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }).click();
     for (const page of [red, blue, watcher]) {
       await expect.poll(() => panel(page).textContent()).toContain('Red resigned');
     }

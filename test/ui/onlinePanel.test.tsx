@@ -5,7 +5,7 @@ import { OnlineContext } from '../../src/store/context';
 import { createOnline } from '../../src/store/online';
 import { OnlinePanel } from '../../src/ui/OnlinePanel';
 import { tableWith } from '../store/fixtures';
-import { renderWith } from './render';
+import { button, click, renderWith } from './render';
 
 function panel() {
   const { store } = tableWith();
@@ -50,17 +50,21 @@ describe('OnlinePanel', () => {
       }),
     );
     const rows = [...view.querySelectorAll('.online-seats li')];
-    expect(rows.map((r) => r.textContent)).toEqual(['Red: Ann2:05', 'Blue: free seat3:00']);
+    expect(rows.map((r) => r.textContent)).toEqual(['Red: Ann2:05', 'Blue: free seatnot connected3:00']);
     expect(rows.map((r) => r.querySelector('[role="img"]')!.getAttribute('aria-label'))).toEqual([
       'connected',
       'not connected',
     ]);
     expect(view.textContent).toContain('You play Red');
     expect(view.textContent).toContain('3 watching');
-    expect(view.textContent).toContain('Blue to move');
+    // Whose turn it is the table says below the panel; the panel says only the player's own.
+    expect(view.querySelector('.online-turn')!.textContent).toBe('');
+    expect(rows.map((r) => r.querySelector('.online-away')?.textContent ?? null)).toEqual([null, 'not connected']);
     expect([...view.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Resign', 'Offer draw']);
     act(() => online.setState({ drawOffer: 2 }));
-    expect([...view.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Resign', 'Accept draw']);
+    expect([...view.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Accept draw', 'Resign']);
+    expect(view.textContent).toContain('Draw offered by Blue');
+    expect(view.textContent).toContain('your next move declines it');
     act(() => online.setState({ connection: 'reconnecting' }));
     expect(view.textContent).toContain('Reconnecting…');
     expect(view.querySelectorAll('button')).toHaveLength(0);
@@ -80,5 +84,49 @@ describe('OnlinePanel', () => {
     expect(view.textContent).toContain('You are watching');
     expect(view.textContent).toContain('Blue ran out of time');
     expect(view.querySelectorAll('button')).toHaveLength(0);
+  });
+
+  test('Resign asks once more, and Keep playing takes the question back', () => {
+    const { online, view } = panel();
+    let resigned = 0;
+    act(() =>
+      online.setState({
+        connection: 'live',
+        seat: 1,
+        seats: [...seats],
+        status: 'live',
+        toMove: 1,
+        resign: () => void resigned++,
+      }),
+    );
+    expect(view.textContent).toContain('Your turn');
+    click(button(view, 'Resign'));
+    expect(resigned).toBe(0);
+    expect(view.textContent).toContain('Resign this game?');
+    expect(document.activeElement?.textContent).toBe('Keep playing');
+    click(button(view, 'Keep playing'));
+    expect(view.textContent).not.toContain('Resign this game?');
+    click(button(view, 'Resign'));
+    click(button(view, 'Resign'));
+    expect(resigned).toBe(1);
+  });
+
+  test('the offerer is told that the offer stands until the next move; a seat that left shows as away', () => {
+    const { online, view } = panel();
+    act(() =>
+      online.setState({
+        connection: 'live',
+        seat: 2,
+        seats: [seats[0], { ...seats[1], name: 'Bob', connected: true }].map((s, k) =>
+          k === 0 ? { ...s, connected: false } : s,
+        ),
+        status: 'live',
+        toMove: 1,
+        drawOffer: 2,
+      }),
+    );
+    expect(view.textContent).toContain('You offered a draw. It stands until the next move.');
+    expect(button(view, 'Offer draw').disabled).toBe(true);
+    expect([...view.querySelectorAll('.online-away')].map((a) => a.textContent)).toEqual(['not connected']);
   });
 });

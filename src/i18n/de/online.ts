@@ -16,7 +16,6 @@ export const online: Translation<typeof english> = {
   'online.watchers': { one: '{count} schaut zu', other: '{count} schauen zu' },
   'online.waiting': 'Warten, bis alle Plätze besetzt sind',
   'online.yourTurn': 'Du bist am Zug',
-  'online.toMove': '{player} ist am Zug',
   'online.seat': '{player}: {name}',
   'online.seat.free': 'freier Platz',
   'online.seat.connected': 'verbunden',
@@ -26,6 +25,10 @@ export const online: Translation<typeof english> = {
   'online.noHelp.analysis':
     'Analyse und Auswertung des Computers gibt es wieder, wenn diese Partie zu Ende ist: Online spielt niemand mit seiner Hilfe.',
   'online.resign': 'Aufgeben',
+  'online.resign.confirm': 'Diese Partie aufgeben?',
+  'online.resign.keep': 'Weiterspielen',
+  'online.draw.playOn': 'Nimm das Angebot an oder spiel weiter: Dein nächster Zug lehnt es ab.',
+  'online.draw.yours': 'Du hast Remis angeboten. Das Angebot gilt bis zum nächsten Zug.',
   'online.offerDraw': 'Remis anbieten',
   'online.acceptDraw': 'Remis annehmen',
   'online.drawOffered': '{player} bietet Remis an',

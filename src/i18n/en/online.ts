@@ -16,7 +16,6 @@ export const online = {
   'online.watchers': { one: '{count} watching', other: '{count} watching' },
   'online.waiting': 'Waiting for every seat to be taken',
   'online.yourTurn': 'Your turn',
-  'online.toMove': '{player} to move',
   /** A seat's row: the player's colour and the name the person chose. */
   'online.seat': '{player}: {name}',
   'online.seat.free': 'free seat',
@@ -27,6 +26,10 @@ export const online = {
   'online.noHelp.analysis':
     "The computer's analysis and review return when this game ends: no one plays an online game with its help.",
   'online.resign': 'Resign',
+  'online.resign.confirm': 'Resign this game?',
+  'online.resign.keep': 'Keep playing',
+  'online.draw.playOn': 'Accept it, or play on: your next move declines it.',
+  'online.draw.yours': 'You offered a draw. It stands until the next move.',
   'online.offerDraw': 'Offer draw',
   'online.acceptDraw': 'Accept draw',
   'online.drawOffered': 'Draw offered by {player}',

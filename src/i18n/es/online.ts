@@ -16,7 +16,6 @@ export const online: Translation<typeof english> = {
   'online.watchers': { one: '{count} mirando', other: '{count} mirando' },
   'online.waiting': 'Esperando a que se ocupen todos los asientos',
   'online.yourTurn': 'Te toca',
-  'online.toMove': 'Le toca a {player}',
   'online.seat': '{player}: {name}',
   'online.seat.free': 'asiento libre',
   'online.seat.connected': 'conectado',
@@ -26,6 +25,10 @@ export const online: Translation<typeof english> = {
   'online.noHelp.analysis':
     'El análisis y la revisión del ordenador vuelven cuando termine esta partida: nadie juega una partida en línea con su ayuda.',
   'online.resign': 'Abandonar',
+  'online.resign.confirm': '¿Abandonar esta partida?',
+  'online.resign.keep': 'Seguir jugando',
+  'online.draw.playOn': 'Acéptalas o sigue jugando: tu próxima jugada las rechaza.',
+  'online.draw.yours': 'Has ofrecido tablas. La oferta sigue en pie hasta la próxima jugada.',
   'online.offerDraw': 'Ofrecer tablas',
   'online.acceptDraw': 'Aceptar tablas',
   'online.drawOffered': '{player} ofrece tablas',

@@ -16,7 +16,6 @@ export const online: Translation<typeof english> = {
   'online.watchers': { other: '{count}人が観戦中' },
   'online.waiting': 'すべての席が埋まるのを待っています',
   'online.yourTurn': 'あなたの番です',
-  'online.toMove': '{player}の番です',
   'online.seat': '{player}：{name}',
   'online.seat.free': '空席',
   'online.seat.connected': '接続中',
@@ -26,6 +25,10 @@ export const online: Translation<typeof english> = {
   'online.noHelp.analysis':
     'コンピューターの解析と振り返りは、この対局が終わると使えるようになります。オンライン対局はコンピューターの助けなしで打ちます。',
   'online.resign': '投了',
+  'online.resign.confirm': 'この対局を投了しますか？',
+  'online.resign.keep': '対局を続ける',
+  'online.draw.playOn': '受け入れるか、そのまま続けてください。次の手を指すと提案は断ったことになります。',
+  'online.draw.yours': '引き分けを提案しました。提案は次の手が指されるまで有効です。',
   'online.offerDraw': '引き分けを提案',
   'online.acceptDraw': '引き分けを受ける',
   'online.drawOffered': '{player}が引き分けを提案しています',
