@@ -10,7 +10,7 @@ import { type StoreApi, createStore } from 'zustand/vanilla';
 import { playerColour } from '../scene/theme';
 import { DEFAULT_SETTINGS, type Settings, type SettingsStore } from './settings';
 import type { Table, TableStore } from './table';
-import { type Online, type OnlineState, type OnlineStore, playingOnline } from './online';
+import { type Online, type OnlineState, type OnlineStore, movesElsewhere, playingOnline } from './online';
 
 /**
  * The context a store is provided through, a hook that finds the store (`hook` names the reading
@@ -63,12 +63,25 @@ export const useOnlineStore = online.useProvided;
 /** Reads from the online game's store. */
 export const useOnline = online.useSelected;
 
-/** No online store above (a panel rendered on its own): no one at this table plays online. */
-const NOT_ONLINE = createStore<Pick<OnlineState, 'seat' | 'status'>>()(() => ({ seat: null, status: null }));
+/** What the table's panels read of an online game. */
+type OnlineGlance = Pick<OnlineState, 'connection' | 'seat' | 'status'>;
+
+/** No online store above (a panel rendered on its own): no online game at this table. */
+const NOT_ONLINE = createStore<OnlineGlance>()(() => ({ connection: 'idle', seat: null, status: null }));
+
+/** Reads the online game's store where the app provides one; the table's panels render without it too. */
+function useOnlineGlance<U>(selector: (s: OnlineGlance) => U): U {
+  return useStore(useContext(online.Context) ?? NOT_ONLINE, selector);
+}
 
 /** Whether this browser plays a seat of an online game not yet over: the computer's help is not offered then. */
 export function usePlayingOnline(): boolean {
-  return useStore(useContext(online.Context) ?? NOT_ONLINE, playingOnline);
+  return useOnlineGlance(playingOnline);
+}
+
+/** Whether `player`'s moves belong to another browser (or to no one here, for a watcher) in an online game not yet over. */
+export function useMovesElsewhere(player: number): boolean {
+  return useOnlineGlance((s) => movesElsewhere(s, player));
 }
 
 const FALLBACK_LANGUAGE = createStore<LanguageState>()(() => ({

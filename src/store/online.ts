@@ -112,6 +112,15 @@ export function playingOnline(s: Pick<OnlineState, 'seat' | 'status'>): boolean 
 }
 
 /**
+ * An online game not yet over is at this table and `player`'s moves are not this browser's to make
+ * (another seat's, or it watches): the table offers no move for them, such as the swap.
+ */
+export function movesElsewhere(s: Pick<OnlineState, 'connection' | 'seat' | 'status'>, player: number): boolean {
+  const routed = s.connection !== 'idle' && s.connection !== 'no-server';
+  return routed && (s.status === 'open' || s.status === 'live') && s.seat !== player;
+}
+
+/**
  * The time a seat has left at `now` (this machine's time), in ms: the seat to move counts down to its
  * deadline (real time or correspondence), the others show their real-time clock as it stood; null
  * where no time is counted.
