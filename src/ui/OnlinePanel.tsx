@@ -131,10 +131,10 @@ export function OnlinePanel() {
         <>
           <p>
             {seat === null ? t('online.watching') : t('online.you', { player: playerWords(seat) })}
-            {' · '}
-            {t('online.watchers', { count: watchers })}
+            {watchers > 0 && ` · ${t('online.watchers', { count: watchers })}`}
           </p>
-          <ul className="online-seats">
+          {/* Without a connection, who is connected and whose clock runs is as it was last told: shown dimmed. */}
+          <ul className={`online-seats${connection === 'live' ? '' : ' stale'}`}>
             {seats.map((s) => {
               const left = timeLeft(clock, s.seat, toMove, now);
               return (

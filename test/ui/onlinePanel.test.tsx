@@ -67,6 +67,7 @@ describe('OnlinePanel', () => {
     expect(view.textContent).toContain('your next move declines it');
     act(() => online.setState({ connection: 'reconnecting' }));
     expect(view.textContent).toContain('Reconnecting…');
+    expect(view.querySelector('.online-seats')!.classList.contains('stale')).toBe(true);
     expect(view.querySelectorAll('button')).toHaveLength(0);
   });
 
@@ -82,6 +83,8 @@ describe('OnlinePanel', () => {
       }),
     );
     expect(view.textContent).toContain('You are watching');
+    // No one else watching: no count of nobody.
+    expect(view.textContent).not.toContain('0 watching');
     expect(view.textContent).toContain('Blue ran out of time');
     expect(view.querySelectorAll('button')).toHaveLength(0);
   });
