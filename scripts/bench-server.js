@@ -7,7 +7,7 @@
 // `kill -9` mid-play to every game playable again; many idle connections held. Figures over their
 // goals are reported, not failed: only a run that cannot measure exits non-zero.
 //
-//   npm run bench:server -- [--games N] [--seconds S] [--connections N] [--scenario NAME]...
+//   npm run bench:server -- [--games N] [--seconds S] [--connections N] [--scenario NAME]... [--json]
 //
 // The server allows each address only so many sockets, requests and new games a minute, so the
 // clients spread over loopback source addresses (127.1.x.y for games, 127.2.x.y for the idle
@@ -27,12 +27,13 @@ import { ServerProcess, freePort } from './server-bench/serverProcess.js';
 const { spread } = await tsImport('./server-bench/percentiles.ts', import.meta.url);
 
 const SCENARIOS = ['play', 'kill', 'ramp', 'idle', 'computer'];
-const USAGE = `Usage: npm run bench:server -- [--games N] [--seconds S] [--connections N] [--scenario NAME]...
+const USAGE = `Usage: npm run bench:server -- [--games N] [--seconds S] [--connections N] [--scenario NAME]... [--json]
 
   --games N          games played at once (default 1000: 2N players and N watchers)
   --seconds S        how long each measured phase lasts (default 30)
   --connections N    idle connections held (default 10000)
-  --scenario NAME    run only this part (repeatable): ${SCENARIOS.join(', ')} (default all)`;
+  --scenario NAME    run only this part (repeatable): ${SCENARIOS.join(', ')} (default all)
+  --json             one JSON object with every figure instead of the table`;
 
 /** The issue's goals for the p99 of a move at a move a second a game, in ms. */
 const ACK_GOAL_MS = 30;
@@ -69,6 +70,7 @@ function readOptions() {
         seconds: { type: 'string', default: '30' },
         connections: { type: 'string', default: '10000' },
         scenario: { type: 'string', multiple: true },
+        json: { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }).values;
@@ -89,7 +91,7 @@ function readOptions() {
   if (connections === null) return { problem: '--connections takes a whole number from 1 to 60000' };
   const unknown = scenarios.find((s) => !SCENARIOS.includes(s));
   if (unknown !== undefined) return { problem: `no scenario ${unknown}: ${SCENARIOS.join(', ')}` };
-  return { games, seconds, connections, scenarios: new Set(scenarios) };
+  return { games, seconds, connections, scenarios: new Set(scenarios), json: parsed.json ?? false };
 }
 
 /** The i-th loopback source address of a range: 127.RANGE.x.y, y from 1 to 250. */
@@ -178,14 +180,25 @@ function held(step) {
   return step.unanswered === 0 && step.made >= HELD_SHARE * step.asked && step.worstP99 < RAMP_LIMIT_MS;
 }
 
+function printSetup(setup) {
+  console.log(
+    `${thousands(setup.games)} games (${thousands(2 * setup.games)} players, ${thousands(setup.games)} watchers)` +
+      ` opened and live in ${seconds(setup.openMs)}`,
+  );
+  console.log(
+    `Memory per open game: ${kib(setup.bytesPerGame)} (server RSS ${mib(setup.rssOpen)} with` +
+      ` ${thousands(setup.games)} live idle games, ${mib(setup.rssNone)} with none)`,
+  );
+}
+
 function printPlay(step) {
   const row = (label, s, goal) => {
     const verdict = goal === undefined ? '' : `${goal} ms  ${s.p99 !== null && s.p99 <= goal ? 'ok' : 'OVER'}`;
     const figures = [s.p50, s.p95, s.p99, s.max].map((v) => ms(v).padStart(8)).join('');
-    console.log(`  ${label.padEnd(30)}${figures}   ${verdict}`);
+    console.log(`  ${label.padEnd(32)}${figures}   ${verdict}`);
   };
   console.log(
-    `Moves at 1 a second a game (ms)    ${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(8)).join('')}   goal (p99)`,
+    `Moves at 1 a second a game (ms)   ${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(8)).join('')}   goal (p99)`,
   );
   row('sent to acknowledged', step.ack, ACK_GOAL_MS);
   row("sent to the opponent's socket", step.opponent, OPPONENT_GOAL_MS);
@@ -197,26 +210,48 @@ function printPlay(step) {
   );
 }
 
-function printRamp(steps, stopped) {
-  const best = steps.filter(held).at(-1);
+function printRamp(ramp) {
   console.log(
     `Largest sustained move rate with p99 under ${RAMP_LIMIT_MS} ms: ` +
-      (best ? `${best.made.toFixed(0)} moves a second${stopped ? '' : ' (at least: the top of the ramp)'}` : 'none'),
+      (ramp.held === null
+        ? 'none'
+        : `${ramp.held.toFixed(0)} moves a second${ramp.stopped ? '' : ' (at least: the top of the ramp)'}`),
   );
   console.log(
     `  ${'asked/s'.padStart(8)}${'made/s'.padStart(9)}${'ack p99'.padStart(9)}${'opp. p99'.padStart(10)}` +
       `  server CPU  bench loop p99`,
   );
-  for (const s of steps) {
+  for (const s of ramp.steps) {
     console.log(
       `  ${String(s.asked).padStart(8)}${s.made.toFixed(0).padStart(9)}${ms(s.ack.p99).padStart(9)}` +
         `${ms(s.opponent.p99).padStart(10)}  ${(s.serverCpu * 100).toFixed(0).padStart(8)} %  ${ms(s.loopP99).padStart(10)} ms` +
         `${s.unanswered ? `  ${s.unanswered} unanswered` : ''}`,
     );
   }
-  if (stopped) console.log(`  stopped: ${stopped}`);
-  else
-    console.log('  stopped at the top of the ramp (each player at 8 moves a second, under the limit of a connection)');
+  console.log(
+    `  stopped: ${ramp.stopped ?? 'at the top of the ramp (each player at 8 moves a second, under the limit of a connection)'}`,
+  );
+}
+
+function printKill(k) {
+  console.log(
+    `kill -9 mid-play to every game playable again: ${k.recovered === k.games ? seconds(k.times.max) : 'not all games came back'}`,
+  );
+  console.log(
+    `  server listening again after ${seconds(k.listeningMs)}; each game's next moves both ways after: p50` +
+      ` ${seconds(k.times.p50 ?? 0)}, p99 ${seconds(k.times.p99 ?? 0)}, max ${seconds(k.times.max ?? 0)};` +
+      ` ${k.recovered} of ${k.games} games back; acknowledged moves lost: ${k.lost}`,
+  );
+}
+
+function printIdle(idle) {
+  console.log(
+    `${thousands(idle.asked)} idle connections: ${thousands(idle.opened)} opened; after ${idle.heldS} s` +
+      ` ${thousands(idle.open)} still open, ${thousands(idle.answering)} answering`,
+  );
+  console.log(
+    `  server RSS ${mib(idle.rss)} (${mib(idle.rssBefore)} before them: ${kib(idle.bytesPerConnection)} a connection)`,
+  );
 }
 
 /** Kills the server mid-play and starts it again; resolves to how long every game took to be playable. */
@@ -231,7 +266,7 @@ async function killAndRestart(server, games) {
   const times = games.filter((g) => g.recovery.at !== null).map((g) => g.recovery.at - since);
   const lost = games.reduce((sum, g) => sum + (g.recovery.lost ?? 0), 0);
   for (const game of games) game.recovery = null;
-  return { listening, times: spread(times), recovered: times.length, lost };
+  return { games: games.length, listeningMs: listening, times: spread(times), recovered: times.length, lost };
 }
 
 /**
@@ -241,6 +276,62 @@ async function killAndRestart(server, games) {
  */
 function computerSeats() {
   return { pending: 'the server plays no computer seat yet; this scenario is to be written with that API' };
+}
+
+/** Opens the games, with the server's memory before and after: the setup of every scenario that plays. */
+async function setUp(server, count, phase) {
+  const warmUp = await openGames(server, WARM_UP_GAMES, 3, phase, 1_000_000);
+  for (const game of warmUp) game.play(100, 0);
+  await sleep(WARM_UP_MS);
+  for (const game of warmUp) game.close();
+  await sleep(SETTLE_MS);
+  const rssNone = server.rss();
+  const openStart = performance.now();
+  const games = await openGames(server, count, 1, phase, 1);
+  const openMs = performance.now() - openStart;
+  await sleep(SETTLE_MS);
+  const rssOpen = server.rss();
+  return { games, figures: { games: count, openMs, rssNone, rssOpen, bytesPerGame: (rssOpen - rssNone) / count } };
+}
+
+/** Steps the move rate up until p99 passes the limit or the server falls behind. */
+async function ramp(server, games, phase, lengthS) {
+  const steps = [];
+  for (const perGame of RAMP_PER_GAME) {
+    const step = await measure(server, games, phase, perGame, lengthS);
+    steps.push(step);
+    if (!held(step)) {
+      const stopped =
+        step.worstP99 >= RAMP_LIMIT_MS
+          ? `p99 ${ms(step.worstP99)} ms at ${step.asked} moves a second`
+          : `the server fell behind at ${step.asked} moves a second`;
+      return { steps, stopped, held: steps.filter(held).at(-1)?.made ?? null };
+    }
+  }
+  return { steps, stopped: null, held: steps.at(-1).made };
+}
+
+/** Opens the idle connections, holds them, and asks each for a pong. */
+async function idleConnections(server, count, lengthS, opened) {
+  const rssBefore = server.rss();
+  const sockets = await openIdle(`ws://127.0.0.1:${server.port}/api/socket`, count, (i) =>
+    loopback(2, Math.floor(i / IDLE_PER_ADDRESS)),
+  );
+  opened.push(...sockets);
+  await sleep(lengthS * 1000);
+  const { open, answered } = await answering(sockets);
+  const rss = server.rss();
+  await closeAll(sockets);
+  return {
+    asked: count,
+    opened: sockets.length,
+    heldS: lengthS,
+    open,
+    answering: answered,
+    rssBefore,
+    rss,
+    bytesPerConnection: (rss - rssBefore) / Math.max(1, sockets.length),
+  };
 }
 
 async function main() {
@@ -253,107 +344,64 @@ async function main() {
     console.error(`bench:server: ${options.problem}\n\n${USAGE}`);
     return 2;
   }
-  const { games: count, seconds: lengthS, connections, scenarios } = options;
+  const { games: count, seconds: lengthS, connections, scenarios, json } = options;
   const wanted = (name) => scenarios.has(name);
+  /** Prints a section as soon as it is measured, unless the whole report goes out as JSON at the end. */
+  const show = (print, figures) => {
+    if (json) return;
+    print(figures);
+    console.log();
+  };
   // Built before the first start, so that no restart spends its time compiling.
   if (!(await compiledCli())) throw new Error('the command cannot be compiled (esbuild missing)');
   const dataDir = mkdtempSync(join(tmpdir(), 'momentum-bench-server-'));
   const server = new ServerProcess({ port: await freePort(), dataDir });
   const phase = { samples: null };
+  const report = { node: process.version, processors: availableParallelism(), phaseSeconds: lengthS };
   let games = [];
-  let idle = [];
+  const idle = [];
   try {
     await server.start();
-    console.log(
-      `Game server under load: one server process (node ${process.version}, ${availableParallelism()} processors,` +
-        ` shared with the bench's clients), ${lengthS} s a phase; ${machineLoad()}`,
-    );
-
+    report.loadBefore = loadavg();
+    if (!json) {
+      console.log(
+        `Game server under load: one server process (node ${process.version}, ${availableParallelism()} processors,` +
+          ` shared with the bench's clients), ${lengthS} s a phase; ${machineLoad()}\n`,
+      );
+    }
     if (wanted('play') || wanted('kill') || wanted('ramp')) {
-      const warmUp = await openGames(server, WARM_UP_GAMES, 3, phase, 1_000_000);
-      for (const game of warmUp) game.play(100, 0);
-      await sleep(WARM_UP_MS);
-      for (const game of warmUp) game.close();
-      await sleep(SETTLE_MS);
-      const none = server.rss();
-      const openStart = performance.now();
-      games = await openGames(server, count, 1, phase, 1);
-      const openMs = performance.now() - openStart;
-      await sleep(SETTLE_MS);
-      const open = server.rss();
-      console.log(
-        `${thousands(count)} games (${thousands(2 * count)} players, ${thousands(count)} watchers) opened and live in ${seconds(openMs)}`,
-      );
-      console.log(
-        `Memory per open game: ${kib((open - none) / count)} (server RSS ${mib(open)} with ${thousands(count)} live idle` +
-          ` games, ${mib(none)} with none)`,
-      );
-      console.log();
+      const setup = await setUp(server, count, phase);
+      games = setup.games;
+      report.setup = setup.figures;
+      show(printSetup, report.setup);
     }
-
     if (wanted('play')) {
-      printPlay(await measure(server, games, phase, 1, lengthS));
-      console.log();
+      report.play = await measure(server, games, phase, 1, lengthS);
+      show(printPlay, report.play);
     }
-
     if (wanted('kill')) {
       if (!wanted('play')) await measure(server, games, phase, 1, Math.min(lengthS, 5));
-      const k = await killAndRestart(server, games);
-      console.log(
-        `kill -9 mid-play to every game playable again: ${k.recovered === count ? seconds(k.times.max) : 'not all games came back'}`,
-      );
-      console.log(
-        `  server listening again after ${seconds(k.listening)}; each game's next move acknowledged after: p50` +
-          ` ${seconds(k.times.p50 ?? 0)}, p99 ${seconds(k.times.p99 ?? 0)}, max ${seconds(k.times.max ?? 0)};` +
-          ` ${k.recovered} of ${count} games back; acknowledged moves lost: ${k.lost}`,
-      );
-      console.log();
+      report.kill = await killAndRestart(server, games);
+      show(printKill, report.kill);
     }
-
     if (wanted('ramp')) {
-      const steps = [];
-      let stopped = null;
-      for (const perGame of RAMP_PER_GAME) {
-        const step = await measure(server, games, phase, perGame, lengthS);
-        steps.push(step);
-        if (!held(step)) {
-          stopped =
-            step.worstP99 >= RAMP_LIMIT_MS
-              ? `p99 ${ms(step.worstP99)} ms at ${step.asked} moves a second`
-              : `the server fell behind at ${step.asked} moves a second`;
-          break;
-        }
-      }
-      printRamp(steps, stopped);
-      console.log();
+      report.ramp = await ramp(server, games, phase, lengthS);
+      show(printRamp, report.ramp);
     }
-
     for (const game of games) game.close();
     games = [];
-
     if (wanted('idle')) {
       await sleep(SETTLE_MS);
-      const before = server.rss();
-      idle = await openIdle(`ws://127.0.0.1:${server.port}/api/socket`, connections, (i) =>
-        loopback(2, Math.floor(i / IDLE_PER_ADDRESS)),
-      );
-      await sleep(lengthS * 1000);
-      const held = await answering(idle);
-      const rss = server.rss();
-      console.log(
-        `${thousands(connections)} idle connections: ${thousands(idle.length)} opened; after ${lengthS} s` +
-          ` ${thousands(held.open)} still open, ${thousands(held.answered)} answering`,
-      );
-      console.log(
-        `  server RSS ${mib(rss)} (${mib(before)} before them: ${kib((rss - before) / Math.max(1, idle.length))} a connection)`,
-      );
-      await closeAll(idle);
-      idle = [];
-      console.log();
+      report.idle = await idleConnections(server, connections, lengthS, idle);
+      show(printIdle, report.idle);
     }
-
-    if (wanted('computer')) console.log(`50 computer seats thinking at once: pending (${computerSeats().pending})`);
-    console.log(`At the end: ${machineLoad()}`);
+    if (wanted('computer')) {
+      report.computerSeats = computerSeats();
+      show((c) => console.log(`50 computer seats thinking at once: pending (${c.pending})`), report.computerSeats);
+    }
+    report.loadAfter = loadavg();
+    if (json) console.log(JSON.stringify(report));
+    else console.log(`At the end: ${machineLoad()}`);
     return 0;
   } finally {
     for (const game of games) game.close();

@@ -87,7 +87,7 @@ export class BenchGame {
     this.failure = null;
   }
 
-  /** Opens the game, seats both players and the watcher, and resolves once it is live. */
+  /** Opens the game, seats both players and the watcher, and resolves once it is live and watched. */
   async open() {
     const made = await postJson(
       `${this.server}/api/games`,
@@ -95,24 +95,24 @@ export class BenchGame {
       this.localAddress,
     );
     this.id = made.id;
-    let live;
-    const isLive = new Promise((resolve) => (live = resolve));
-    const onView = (view) => {
-      if (view.status === 'live' && this.players.every((p) => p.current?.status === 'live')) live();
+    let ready;
+    const isReady = new Promise((resolve) => (ready = resolve));
+    const check = () => {
+      if (this.watcher?.current && this.players.every((p) => p.current?.status === 'live')) ready();
     };
     this.players = made.seats.map(({ secret }) =>
       this.client(secret, (client) => ({
         state: (view) => {
           this.checkLost(client, view);
-          onView(view);
+          check();
           this.pump();
         },
-        status: onView,
+        status: check,
         moved: () => this.pump(),
       })),
     );
-    this.watcher = this.client(null, () => ({}));
-    await withTimeout(isLive, OPEN_TIMEOUT_MS, `game ${this.id} going live`);
+    this.watcher = this.client(null, () => ({ state: check }));
+    await withTimeout(isReady, OPEN_TIMEOUT_MS, `game ${this.id} going live`);
   }
 
   /** A client of this game: `events` gives its handlers, given the client. */
@@ -182,9 +182,10 @@ export class BenchGame {
     if (!this.playing || !mover) return;
     const { position, seq } = mover.current;
     const legal = legalMoves(position);
-    // A seeded pick (as the tests' scripted games make them): the same seed, the same games.
-    this.seed = (this.seed * 1103515245 + 12345) % 2147483648;
-    const text = moveName(position.board, legal[this.seed % legal.length]);
+    // A seeded pick, so that the same options play the same games: a 32-bit linear congruential
+    // step, read from its high bits (its low bits repeat in short cycles).
+    this.seed = (Math.imul(this.seed, 1103515245) + 12345) >>> 0;
+    const text = moveName(position.board, legal[(this.seed >>> 16) % legal.length]);
     const at = performance.now();
     this.sent = { seq, at, samples: this.phase.samples };
     // The beat holds on average without bursts: a late move moves the next one later, never nearer.
