@@ -246,7 +246,7 @@ function printKill(k) {
 
 function printIdle(idle) {
   console.log(
-    `${thousands(idle.asked)} idle connections: ${thousands(idle.opened)} opened; after ${idle.heldS} s` +
+    `${thousands(idle.asked)} idle connections: ${thousands(idle.opened)} opened in ${seconds(idle.openMs)}; after ${idle.heldS} s` +
       ` ${thousands(idle.open)} still open, ${thousands(idle.answering)} answering`,
   );
   console.log(
@@ -314,9 +314,11 @@ async function ramp(server, games, phase, lengthS) {
 /** Opens the idle connections, holds them, and asks each for a pong. */
 async function idleConnections(server, count, lengthS, opened) {
   const rssBefore = server.rss();
+  const start = performance.now();
   const sockets = await openIdle(`ws://127.0.0.1:${server.port}/api/socket`, count, (i) =>
     loopback(2, Math.floor(i / IDLE_PER_ADDRESS)),
   );
+  const openMs = performance.now() - start;
   opened.push(...sockets);
   await sleep(lengthS * 1000);
   const { open, answered } = await answering(sockets);
@@ -325,6 +327,7 @@ async function idleConnections(server, count, lengthS, opened) {
   return {
     asked: count,
     opened: sockets.length,
+    openMs,
     heldS: lengthS,
     open,
     answering: answered,
