@@ -151,12 +151,14 @@ async function measure(server, games, phase, perGame, lengthS) {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   const cpuBefore = server.cpuSeconds();
+  const benchCpuBefore = process.cpuUsage();
   const start = performance.now();
   phase.samples = samples;
   await sleep(lengthS * 1000);
   phase.samples = null;
   const wallS = (performance.now() - start) / 1000;
   const cpuS = server.cpuSeconds() - cpuBefore;
+  const benchCpu = process.cpuUsage(benchCpuBefore);
   loop.disable();
   const outstanding = () => games.filter((g) => g.sent?.samples === samples && g.acknowledged <= g.sent.seq);
   await until(() => outstanding().length === 0, DRAIN_TIMEOUT_MS);
@@ -167,10 +169,14 @@ async function measure(server, games, phase, perGame, lengthS) {
     asked: games.length * perGame,
     made: samples.acknowledged / wallS,
     unanswered: outstanding().length,
+    /** Games one of whose clients gave up or saw the game end: they play no more. */
+    stoppedGames: games.filter((g) => g.failure !== null).length,
     ack,
     opponent,
     watcher: spread(samples.watcher),
     serverCpu: cpuS / wallS,
+    /** The clients' own share of the same processors. */
+    benchCpu: (benchCpu.user + benchCpu.system) / 1e6 / wallS,
     loopP99: loop.percentile(99) / 1e6,
     worstP99: Math.max(ack.p99 ?? Infinity, opponent.p99 ?? Infinity),
   };
@@ -205,8 +211,9 @@ function printPlay(step) {
   row("sent to the watcher's socket", step.watcher);
   console.log(
     `  ${thousands(step.ack.count)} moves acknowledged, ${step.made.toFixed(1)} a second (${step.asked} asked)` +
-      `${step.unanswered ? `, ${step.unanswered} unanswered` : ''}; server ${(step.serverCpu * 100).toFixed(0)} % of a` +
-      ` processor; the bench's event-loop delay p99 ${ms(step.loopP99)} ms`,
+      `${step.unanswered ? `, ${step.unanswered} unanswered` : ''}` +
+      `${step.stoppedGames ? `, ${step.stoppedGames} games stopped` : ''}; server ${(step.serverCpu * 100).toFixed(0)} % of a` +
+      ` processor, the bench ${(step.benchCpu * 100).toFixed(0)} %; the bench's event-loop delay p99 ${ms(step.loopP99)} ms`,
   );
 }
 
@@ -219,12 +226,13 @@ function printRamp(ramp) {
   );
   console.log(
     `  ${'asked/s'.padStart(8)}${'made/s'.padStart(9)}${'ack p99'.padStart(9)}${'opp. p99'.padStart(10)}` +
-      `  server CPU  bench loop p99`,
+      `  server CPU  bench CPU  bench loop p99`,
   );
   for (const s of ramp.steps) {
     console.log(
       `  ${String(s.asked).padStart(8)}${s.made.toFixed(0).padStart(9)}${ms(s.ack.p99).padStart(9)}` +
-        `${ms(s.opponent.p99).padStart(10)}  ${(s.serverCpu * 100).toFixed(0).padStart(8)} %  ${ms(s.loopP99).padStart(10)} ms` +
+        `${ms(s.opponent.p99).padStart(10)}  ${(s.serverCpu * 100).toFixed(0).padStart(8)} %` +
+        `${(s.benchCpu * 100).toFixed(0).padStart(9)} %  ${ms(s.loopP99).padStart(10)} ms` +
         `${s.unanswered ? `  ${s.unanswered} unanswered` : ''}`,
     );
   }
