@@ -368,6 +368,13 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'momentum-bench-server-'));
   const server = new ServerProcess({ port: await freePort(), dataDir });
   const phase = { samples: null };
+  // Ctrl-C stops the bench at once: the server and its temporary database go with it.
+  const cleanUp = () => {
+    server.child?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', cleanUp);
+  process.once('SIGINT', () => process.exit(130));
   const report = { node: process.version, processors: availableParallelism(), phaseSeconds: lengthS };
   let games = [];
   const idle = [];

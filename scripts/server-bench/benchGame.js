@@ -13,8 +13,10 @@ const { legalMoves, moveName } = await tsImport('../../src/engine/game.ts', impo
 
 /**
  * The board of every bench game: 7x7 with 24 marbles a side and no round limit. A random game
- * with the rules table's marbles ends in about 20 moves; with 48 marbles for 49 cells nobody ever
- * has all of theirs on the board, so no game ends during a run and every move is a real one.
+ * with the rules table's marbles ends in about 20 moves; with 48 marbles for 49 cells the board is
+ * too crowded for either side to get all of theirs on it (none of 20 seeded games ended within
+ * 3,000 moves), so the games go on for the whole run and every move is a real one. A game that
+ * ends all the same stops playing and is counted as stopped.
  */
 export const BENCH_SETUP = { preset: 'square7', players: 2, marbles: 24, roundLimit: null };
 
