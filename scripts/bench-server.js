@@ -12,6 +12,7 @@
 // The server allows each address only so many sockets, requests and new games a minute, so the
 // clients spread over loopback source addresses (127.1.x.y for games, 127.2.x.y for the idle
 // sockets) and every limit stays as it is in production.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,6 +106,13 @@ const mib = (bytes) => `${(bytes / MIB).toFixed(1)} MiB`;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const seconds = (msValue) => `${(msValue / 1000).toFixed(2)} s`;
 const thousands = (n) => n.toLocaleString('en-US');
+
+/** The open files a process may hold (`ulimit -n`), or null when the shell cannot say. */
+function openFileLimit() {
+  const shell = spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' });
+  const limit = Number(shell.stdout.trim());
+  return shell.status === 0 && Number.isInteger(limit) ? limit : null;
+}
 
 /** Other work on the machine shows in the tails: the load average goes with the figures. */
 function machineLoad() {
@@ -357,6 +365,15 @@ async function main() {
   }
   const { games: count, seconds: lengthS, connections, scenarios, json } = options;
   const wanted = (name) => scenarios.has(name);
+  // Each socket is an open file on both sides: the bench and the server need one each, and a few more.
+  const playing = wanted('play') || wanted('kill') || wanted('ramp');
+  const sockets = Math.max(wanted('idle') ? connections : 0, playing ? 3 * count : 0) + 100;
+  const limit = openFileLimit();
+  if (limit !== null && limit < sockets) {
+    console.error(
+      `bench:server: ulimit -n is ${limit}, under the ${sockets} open files needed; raise it for this shell`,
+    );
+  }
   /** Prints a section as soon as it is measured, unless the whole report goes out as JSON at the end. */
   const show = (print, figures) => {
     if (json) return;
@@ -387,7 +404,7 @@ async function main() {
           ` shared with the bench's clients), ${lengthS} s a phase; ${machineLoad()}\n`,
       );
     }
-    if (wanted('play') || wanted('kill') || wanted('ramp')) {
+    if (playing) {
       const setup = await setUp(server, count, phase);
       games = setup.games;
       report.setup = setup.figures;
