@@ -1,0 +1,454 @@
+#!/usr/bin/env node
+// The game server under load (`npm run bench:server`): simulated players and watchers over
+// loopback sockets against one `momentum serve` process, started here on a free port with a
+// temporary database and stopped at the end. Prints a table: the times from a move sent to its
+// acknowledgement and to the opponent's and a watcher's socket with N games at a move a second
+// each; the largest move rate held with p99 under 100 ms; memory per open game; the time from
+// `kill -9` mid-play to every game playable again; many idle connections held. Figures over their
+// goals are reported, not failed: only a run that cannot measure exits non-zero.
+//
+//   npm run bench:server -- [--games N] [--seconds S] [--connections N] [--scenario NAME]... [--json]
+//
+// The server allows each address only so many sockets, requests and new games a minute, so the
+// clients spread over loopback source addresses (127.1.x.y for games, 127.2.x.y for the idle
+// sockets) and every limit stays as it is in production.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { tsImport } from 'tsx/esm/api';
+import { compiledCli } from './build-cli.js';
+import { BenchGame, phaseSamples } from './server-bench/benchGame.js';
+import { answering, closeAll, openIdle } from './server-bench/idleSockets.js';
+import { ServerProcess, freePort } from './server-bench/serverProcess.js';
+
+const { spread } = await tsImport('./server-bench/percentiles.ts', import.meta.url);
+
+const SCENARIOS = ['play', 'kill', 'ramp', 'idle', 'computer'];
+const USAGE = `Usage: npm run bench:server -- [--games N] [--seconds S] [--connections N] [--scenario NAME]... [--json]
+
+  --games N          games played at once (default 1000: 2N players and N watchers)
+  --seconds S        how long each measured phase lasts (default 30)
+  --connections N    idle connections held (default 10000)
+  --scenario NAME    run only this part (repeatable): ${SCENARIOS.join(', ')} (default all)
+  --json             one JSON object with every figure instead of the table`;
+
+/** The issue's goals for the p99 of a move at a move a second a game, in ms. */
+const ACK_GOAL_MS = 30;
+const OPPONENT_GOAL_MS = 40;
+/** The p99 under which the ramp counts a move rate as held. */
+const RAMP_LIMIT_MS = 100;
+/** A step whose moves fall this far short of the rate asked for is not held: the server fell behind. */
+const HELD_SHARE = 0.9;
+/**
+ * The ramp's move rates, in moves a second a game. Its top keeps each player at 8 moves a second,
+ * under the server's limit of 20 messages a second on one connection (src/server/connection.ts).
+ */
+const RAMP_PER_GAME = [1, 2, 3, 4, 6, 8, 12, 16];
+/** Games whose sockets share one source address: 3 sockets each, under the 64 sockets and 20 games a minute an address may have. */
+const GAMES_PER_ADDRESS = 16;
+const IDLE_PER_ADDRESS = 50;
+/** Games opened at once while the bench sets up. */
+const OPENING_AT_ONCE = 20;
+/** Games opened, played and closed before the server's memory is first read, so that what runs once is not counted per game. */
+const WARM_UP_GAMES = 8;
+const WARM_UP_MS = 2000;
+/** The bounds of the waits for late acknowledgements and for the games to come back after a restart. */
+const DRAIN_TIMEOUT_MS = 10_000;
+const RECOVERY_TIMEOUT_MS = 120_000;
+/** How long the server is left alone before its memory is read. */
+const SETTLE_MS = 2000;
+
+function readOptions() {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        games: { type: 'string', default: '1000' },
+        seconds: { type: 'string', default: '30' },
+        connections: { type: 'string', default: '10000' },
+        scenario: { type: 'string', multiple: true },
+        json: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+    }).values;
+  } catch (e) {
+    return { problem: e.message };
+  }
+  if (parsed.help) return { help: true };
+  const count = (name, max) => {
+    const value = Number(parsed[name]);
+    return Number.isInteger(value) && value >= 1 && value <= max ? value : null;
+  };
+  const games = count('games', 15_000);
+  const seconds = count('seconds', 3600);
+  const connections = count('connections', 60_000);
+  const scenarios = parsed.scenario ?? SCENARIOS;
+  if (games === null) return { problem: '--games takes a whole number from 1 to 15000' };
+  if (seconds === null) return { problem: '--seconds takes a whole number from 1 to 3600' };
+  if (connections === null) return { problem: '--connections takes a whole number from 1 to 60000' };
+  const unknown = scenarios.find((s) => !SCENARIOS.includes(s));
+  if (unknown !== undefined) return { problem: `no scenario ${unknown}: ${SCENARIOS.join(', ')}` };
+  return { games, seconds, connections, scenarios: new Set(scenarios), json: parsed.json ?? false };
+}
+
+/** The i-th loopback source address of a range: 127.RANGE.x.y, y from 1 to 250. */
+function loopback(range, i) {
+  return `127.${range}.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+}
+
+const MIB = 1024 * 1024;
+const ms = (value) => (value === null ? '-' : value < 10 ? value.toFixed(1) : value.toFixed(0));
+const mib = (bytes) => `${(bytes / MIB).toFixed(1)} MiB`;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const seconds = (msValue) => `${(msValue / 1000).toFixed(2)} s`;
+const thousands = (n) => n.toLocaleString('en-US');
+
+/** The open files a process may hold (`ulimit -n`), or null when the shell cannot say. */
+function openFileLimit() {
+  const shell = spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' });
+  const limit = Number(shell.stdout.trim());
+  return shell.status === 0 && Number.isInteger(limit) ? limit : null;
+}
+
+/** Other work on the machine shows in the tails: the load average goes with the figures. */
+function machineLoad() {
+  return `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`;
+}
+
+/** Opens `count` games, a few at a time; resolves to them once every one is live. */
+async function openGames(server, count, range, phase, firstSeed) {
+  const games = [];
+  for (let first = 0; first < count; first += OPENING_AT_ONCE) {
+    const batch = [];
+    for (let i = first; i < Math.min(count, first + OPENING_AT_ONCE); i++) {
+      const game = new BenchGame({
+        server: server.url,
+        localAddress: loopback(range, Math.floor(i / GAMES_PER_ADDRESS)),
+        seed: firstSeed + i,
+        phase,
+      });
+      games.push(game);
+      batch.push(game.open());
+    }
+    await Promise.all(batch);
+  }
+  return games;
+}
+
+/** Waits until `done()` or the bound; polls, as what it waits for is spread over many games. */
+async function until(done, timeoutMs) {
+  const end = performance.now() + timeoutMs;
+  while (!done() && performance.now() < end) await sleep(50);
+  return done();
+}
+
+/**
+ * Plays every game at `perGame` moves a second for `lengthS` seconds and measures the moves sent
+ * meanwhile (waiting, within a bound, for the last of them to be answered).
+ */
+async function measure(server, games, phase, perGame, lengthS) {
+  const samples = phaseSamples();
+  const periodMs = 1000 / perGame;
+  for (const [i, game] of games.entries()) game.play(periodMs, (i / games.length) * periodMs);
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  const cpuBefore = server.cpuSeconds();
+  const benchCpuBefore = process.cpuUsage();
+  const start = performance.now();
+  phase.samples = samples;
+  await sleep(lengthS * 1000);
+  phase.samples = null;
+  const wallS = (performance.now() - start) / 1000;
+  const cpuS = server.cpuSeconds() - cpuBefore;
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  loop.disable();
+  const outstanding = () => games.filter((g) => g.sent?.samples === samples && g.acknowledged <= g.sent.seq);
+  await until(() => outstanding().length === 0, DRAIN_TIMEOUT_MS);
+  const ack = spread(samples.ack);
+  const opponent = spread(samples.opponent);
+  return {
+    perGame,
+    asked: games.length * perGame,
+    made: samples.acknowledged / wallS,
+    unanswered: outstanding().length,
+    /** Games one of whose clients gave up or saw the game end: they play no more. */
+    stoppedGames: games.filter((g) => g.failure !== null).length,
+    ack,
+    opponent,
+    watcher: spread(samples.watcher),
+    serverCpu: cpuS / wallS,
+    /** The clients' own share of the same processors. */
+    benchCpu: (benchCpu.user + benchCpu.system) / 1e6 / wallS,
+    loopP99: loop.percentile(99) / 1e6,
+    worstP99: Math.max(ack.p99 ?? Infinity, opponent.p99 ?? Infinity),
+  };
+}
+
+function held(step) {
+  return step.unanswered === 0 && step.made >= HELD_SHARE * step.asked && step.worstP99 < RAMP_LIMIT_MS;
+}
+
+function printSetup(setup) {
+  console.log(
+    `${thousands(setup.games)} games (${thousands(2 * setup.games)} players, ${thousands(setup.games)} watchers)` +
+      ` opened and live in ${seconds(setup.openMs)}`,
+  );
+  console.log(
+    `Memory per open game: ${kib(setup.bytesPerGame)} (server RSS ${mib(setup.rssOpen)} with` +
+      ` ${thousands(setup.games)} live idle games, ${mib(setup.rssNone)} with none)`,
+  );
+}
+
+function printPlay(step) {
+  const row = (label, s, goal) => {
+    const verdict = goal === undefined ? '' : `${goal} ms  ${s.p99 !== null && s.p99 <= goal ? 'ok' : 'OVER'}`;
+    const figures = [s.p50, s.p95, s.p99, s.max].map((v) => ms(v).padStart(8)).join('');
+    console.log(`  ${label.padEnd(32)}${figures}   ${verdict}`);
+  };
+  console.log(
+    `Moves at 1 a second a game (ms)   ${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(8)).join('')}   goal (p99)`,
+  );
+  row('sent to acknowledged', step.ack, ACK_GOAL_MS);
+  row("sent to the opponent's socket", step.opponent, OPPONENT_GOAL_MS);
+  row("sent to the watcher's socket", step.watcher);
+  console.log(
+    `  ${thousands(step.ack.count)} moves acknowledged, ${step.made.toFixed(1)} a second (${step.asked} asked)` +
+      `${step.unanswered ? `, ${step.unanswered} unanswered` : ''}` +
+      `${step.stoppedGames ? `, ${step.stoppedGames} games stopped` : ''}; server ${(step.serverCpu * 100).toFixed(0)} % of a` +
+      ` processor, the bench ${(step.benchCpu * 100).toFixed(0)} %; the bench's event-loop delay p99 ${ms(step.loopP99)} ms`,
+  );
+}
+
+function printRamp(ramp) {
+  console.log(
+    `Largest sustained move rate with p99 under ${RAMP_LIMIT_MS} ms: ` +
+      (ramp.held === null
+        ? 'none'
+        : `${ramp.held.toFixed(0)} moves a second${ramp.stopped ? '' : ' (at least: the top of the ramp)'}`),
+  );
+  console.log(
+    `  ${'asked/s'.padStart(8)}${'made/s'.padStart(9)}${'ack p99'.padStart(9)}${'opp. p99'.padStart(10)}` +
+      `  server CPU  bench CPU  bench loop p99`,
+  );
+  for (const s of ramp.steps) {
+    console.log(
+      `  ${String(s.asked).padStart(8)}${s.made.toFixed(0).padStart(9)}${ms(s.ack.p99).padStart(9)}` +
+        `${ms(s.opponent.p99).padStart(10)}  ${(s.serverCpu * 100).toFixed(0).padStart(8)} %` +
+        `${(s.benchCpu * 100).toFixed(0).padStart(9)} %  ${ms(s.loopP99).padStart(10)} ms` +
+        `${s.unanswered ? `  ${s.unanswered} unanswered` : ''}`,
+    );
+  }
+  console.log(
+    `  stopped: ${ramp.stopped ?? 'at the top of the ramp (each player at 8 moves a second, under the limit of a connection)'}`,
+  );
+}
+
+function printKill(k) {
+  console.log(
+    `kill -9 mid-play to every game playable again: ${k.recovered === k.games ? seconds(k.times.max) : 'not all games came back'}`,
+  );
+  console.log(
+    `  server listening again after ${seconds(k.listeningMs)}; each game's next moves both ways after: p50` +
+      ` ${seconds(k.times.p50 ?? 0)}, p99 ${seconds(k.times.p99 ?? 0)}, max ${seconds(k.times.max ?? 0)};` +
+      ` ${k.recovered} of ${k.games} games back; acknowledged moves lost: ${k.lost}`,
+  );
+}
+
+function printIdle(idle) {
+  console.log(
+    `${thousands(idle.asked)} idle connections: ${thousands(idle.opened)} opened in ${seconds(idle.openMs)}; after ${idle.heldS} s` +
+      ` ${thousands(idle.open)} still open, ${thousands(idle.answering)} answering`,
+  );
+  console.log(
+    `  server RSS ${mib(idle.rss)} (${mib(idle.rssBefore)} before them: ${kib(idle.bytesPerConnection)} a connection)`,
+  );
+}
+
+/** Kills the server mid-play and starts it again; resolves to how long every game took to be playable. */
+async function killAndRestart(server, games) {
+  const since = performance.now();
+  for (const game of games) game.watchRecovery(since);
+  await server.kill();
+  await server.start();
+  const listening = performance.now() - since;
+  const back = () => games.every((g) => g.recovery.at !== null || g.failure !== null);
+  await until(back, RECOVERY_TIMEOUT_MS);
+  const times = games.filter((g) => g.recovery.at !== null).map((g) => g.recovery.at - since);
+  const lost = games.reduce((sum, g) => sum + (g.recovery.lost ?? 0), 0);
+  for (const game of games) game.recovery = null;
+  return { games: games.length, listeningMs: listening, times: spread(times), recovered: times.length, lost };
+}
+
+/**
+ * 50 computer seats thinking at once while people play: the p99 of the people's moves. The server
+ * plays no computer seat yet; once it does, this opens 50 games with one, starts them with the
+ * people's games of the play scenario and reports `measure` as printPlay does.
+ */
+function computerSeats() {
+  return { pending: 'the server plays no computer seat yet; this scenario is to be written with that API' };
+}
+
+/** Opens the games, with the server's memory before and after: the setup of every scenario that plays. */
+async function setUp(server, count, phase) {
+  const warmUp = await openGames(server, WARM_UP_GAMES, 3, phase, 1_000_000);
+  for (const game of warmUp) game.play(100, 0);
+  await sleep(WARM_UP_MS);
+  for (const game of warmUp) game.close();
+  await sleep(SETTLE_MS);
+  const rssNone = server.rss();
+  const openStart = performance.now();
+  const games = await openGames(server, count, 1, phase, 1);
+  const openMs = performance.now() - openStart;
+  await sleep(SETTLE_MS);
+  const rssOpen = server.rss();
+  return { games, figures: { games: count, openMs, rssNone, rssOpen, bytesPerGame: (rssOpen - rssNone) / count } };
+}
+
+/** Steps the move rate up until p99 passes the limit or the server falls behind. */
+async function ramp(server, games, phase, lengthS) {
+  const steps = [];
+  for (const perGame of RAMP_PER_GAME) {
+    const step = await measure(server, games, phase, perGame, lengthS);
+    steps.push(step);
+    if (!held(step)) {
+      const stopped =
+        step.worstP99 >= RAMP_LIMIT_MS
+          ? `p99 ${ms(step.worstP99)} ms at ${step.asked} moves a second`
+          : `the server fell behind at ${step.asked} moves a second`;
+      return { steps, stopped, held: steps.filter(held).at(-1)?.made ?? null };
+    }
+  }
+  return { steps, stopped: null, held: steps.at(-1).made };
+}
+
+/** Opens the idle connections, holds them, and asks each for a pong. */
+async function idleConnections(server, count, lengthS, opened) {
+  const rssBefore = server.rss();
+  const start = performance.now();
+  const sockets = await openIdle(`ws://127.0.0.1:${server.port}/api/socket`, count, (i) =>
+    loopback(2, Math.floor(i / IDLE_PER_ADDRESS)),
+  );
+  const openMs = performance.now() - start;
+  opened.push(...sockets);
+  await sleep(lengthS * 1000);
+  const { open, answered } = await answering(sockets);
+  const rss = server.rss();
+  await closeAll(sockets);
+  return {
+    asked: count,
+    opened: sockets.length,
+    openMs,
+    heldS: lengthS,
+    open,
+    answering: answered,
+    rssBefore,
+    rss,
+    bytesPerConnection: (rss - rssBefore) / Math.max(1, sockets.length),
+  };
+}
+
+async function main() {
+  const options = readOptions();
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (options.problem) {
+    console.error(`bench:server: ${options.problem}\n\n${USAGE}`);
+    return 2;
+  }
+  const { games: count, seconds: lengthS, connections, scenarios, json } = options;
+  const wanted = (name) => scenarios.has(name);
+  // Each socket is an open file on both sides: the bench and the server need one each, and a few more.
+  const playing = wanted('play') || wanted('kill') || wanted('ramp');
+  const sockets = Math.max(wanted('idle') ? connections : 0, playing ? 3 * count : 0) + 100;
+  const limit = openFileLimit();
+  if (limit !== null && limit < sockets) {
+    console.error(
+      `bench:server: ulimit -n is ${limit}, under the ${sockets} open files needed; raise it for this shell`,
+    );
+  }
+  /** Prints a section as soon as it is measured, unless the whole report goes out as JSON at the end. */
+  const show = (print, figures) => {
+    if (json) return;
+    print(figures);
+    console.log();
+  };
+  // Built before the first start, so that no restart spends its time compiling.
+  if (!(await compiledCli())) throw new Error('the command cannot be compiled (esbuild missing)');
+  const dataDir = mkdtempSync(join(tmpdir(), 'momentum-bench-server-'));
+  const server = new ServerProcess({ port: await freePort(), dataDir });
+  const phase = { samples: null };
+  // Ctrl-C stops the bench at once: the server and its temporary database go with it.
+  const cleanUp = () => {
+    server.child?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', cleanUp);
+  process.once('SIGINT', () => process.exit(130));
+  const report = { node: process.version, processors: availableParallelism(), phaseSeconds: lengthS };
+  let games = [];
+  const idle = [];
+  try {
+    await server.start();
+    report.loadBefore = loadavg();
+    if (!json) {
+      console.log(
+        `Game server under load: one server process (node ${process.version}, ${availableParallelism()} processors,` +
+          ` shared with the bench's clients), ${lengthS} s a phase; ${machineLoad()}\n`,
+      );
+    }
+    if (playing) {
+      const setup = await setUp(server, count, phase);
+      games = setup.games;
+      report.setup = setup.figures;
+      show(printSetup, report.setup);
+    }
+    if (wanted('play')) {
+      report.play = await measure(server, games, phase, 1, lengthS);
+      show(printPlay, report.play);
+    }
+    if (wanted('kill')) {
+      if (!wanted('play')) await measure(server, games, phase, 1, Math.min(lengthS, 5));
+      report.kill = await killAndRestart(server, games);
+      show(printKill, report.kill);
+    }
+    if (wanted('ramp')) {
+      report.ramp = await ramp(server, games, phase, lengthS);
+      show(printRamp, report.ramp);
+    }
+    for (const game of games) game.close();
+    games = [];
+    if (wanted('idle')) {
+      await sleep(SETTLE_MS);
+      report.idle = await idleConnections(server, connections, lengthS, idle);
+      show(printIdle, report.idle);
+    }
+    if (wanted('computer')) {
+      report.computerSeats = computerSeats();
+      show((c) => console.log(`50 computer seats thinking at once: pending (${c.pending})`), report.computerSeats);
+    }
+    report.loadAfter = loadavg();
+    if (json) console.log(JSON.stringify(report));
+    else console.log(`At the end: ${machineLoad()}`);
+    return 0;
+  } finally {
+    for (const game of games) game.close();
+    await closeAll(idle);
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (e) {
+  console.error(`bench:server: ${e instanceof Error ? e.message : e}`);
+  process.exitCode = 1;
+}
