@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { presetGame } from '../../src/engine/setup';
 import { findPreset } from '../../src/engine/presets';
-import { ABORT_AFTER_MS, GameRoom } from '../../src/server/games';
+import { ABORT_AFTER_MS, GameRoom, LEAVER_LEVEL } from '../../src/server/games';
 import type { CreateGameBody } from '../../src/online/protocol';
 import type { TimeControl } from '../../src/server/clock';
-import { fakeDeps, newGame, recorder, replayedMoves, scriptedGame } from './harness';
+import {
+  fakeDeps,
+  firstLegal,
+  firstMoveComputer,
+  newGame,
+  recorder,
+  replayedMoves,
+  scriptedGame,
+  settled,
+} from './harness';
 
 type Recorder = ReturnType<typeof recorder>;
 
@@ -29,7 +38,7 @@ async function room(players = 2, clock: TimeControl = { kind: 'none' }) {
 async function started(players = 2, clock: TimeControl = { kind: 'none' }) {
   const g = await room(players, clock);
   const seats: Recorder[] = [];
-  for (const s of g.secrets) seats.push(await joinAs(g.room, s));
+  for (const s of g.secrets) seats.push(await joinAs(g.room, s!));
   return { ...g, seats };
 }
 
@@ -261,11 +270,9 @@ describe('resigning and draws', () => {
     });
   });
 
-  it('has no resignation or draw offer with three players', async () => {
+  it('has no draw offer with three players', async () => {
     const g = await started(3);
-    await g.room.resign(g.seats[0]!.listener);
     await g.room.offerDraw(g.seats[1]!.listener);
-    expect(g.seats[0]!.last()).toEqual({ type: 'error', code: 'not-available' });
     expect(g.seats[1]!.last()).toEqual({ type: 'error', code: 'not-available' });
   });
 
@@ -290,5 +297,76 @@ describe('resigning and draws', () => {
       result: { status: 'drawn', winners: [], reason: 'agreement' },
       seq: 1,
     });
+  });
+});
+
+describe('leaving a game of three players', () => {
+  it('hands the seat of a player who resigns to the computer; the game goes on without them', async () => {
+    const g = await started(3);
+    const [ann, bob, cy] = g.seats as [Recorder, Recorder, Recorder];
+    await g.room.move(ann.listener, 0, 'd4');
+    await g.room.resign(bob.listener);
+    expect(cy.last()).toMatchObject({
+      type: 'presence',
+      status: 'live',
+      seats: [
+        { seat: 1, kind: 'human' },
+        { seat: 2, kind: 'computer', level: LEAVER_LEVEL, left: 'resigned', connected: true },
+        { seat: 3, kind: 'human' },
+      ],
+    });
+    expect((await g.storage.loadGame(g.id))!.seats[1]).toMatchObject({
+      kind: 'computer',
+      level: LEAVER_LEVEL,
+      left: { order: 1, reason: 'resigned' },
+    });
+    await g.room.move(bob.listener, 1, 'a1');
+    await g.room.resign(bob.listener);
+    expect(bob.ofType('error').map((e) => e.code)).toEqual(['game-over', 'game-over']);
+    expect(g.room.record().moves).toEqual(['d4']);
+  });
+
+  it('hands the seat whose clock ran out to the computer, which plays it on without a clock', async () => {
+    const blitz = { kind: 'realtime', minutes: 1, increment: 0 } as const;
+    const g = await started(3, blitz);
+    const [ann, bob] = g.seats as [Recorder, Recorder, Recorder];
+    await g.room.move(ann.listener, 0, 'd4');
+    g.clock.t += 60_000;
+    await g.room.tick();
+    expect(ann.last()).toMatchObject({ type: 'presence', status: 'live', seats: [{}, { left: 'timeout' }, {}] });
+    expect(g.room.stateFor(ann.listener)).toMatchObject({
+      status: 'live',
+      toMove: 2,
+      clock: { view: { deadline: null } },
+    });
+    expect(g.pending()).toEqual([]);
+    await g.room.move(bob.listener, 1, 'a1');
+    expect(bob.last()).toEqual({ type: 'error', code: 'game-over' });
+  });
+
+  it('plays the seat on with the computer until the end, where it ranks last', async () => {
+    const f = fakeDeps();
+    const computer = firstMoveComputer();
+    const { id, secrets } = await newGame(f.storage, {
+      setup: { preset: 'square7', players: 3 },
+      clock: { kind: 'none' },
+    });
+    const r = (await GameRoom.load(id, { ...f.deps, computer }))!;
+    const seats: Recorder[] = [];
+    for (const s of secrets) seats.push(await joinAs(r, s!));
+    await r.resign(seats[0]!.listener);
+    let guard = 0;
+    while (!r.finished && guard++ < 1_000) {
+      const toMove = r.stateFor(seats[1]!.listener).toMove;
+      if (toMove === 1) await settled(() => r.finished || r.stateFor(seats[1]!.listener).toMove !== 1);
+      else await r.move(seats[toMove! - 1]!.listener, r.record().moves.length, firstLegal(r.record()));
+    }
+    const end = seats[1]!.ofType('end')[0]!;
+    expect(end.result).toMatchObject({ status: 'won', left: [1] });
+    expect(end.result!.status === 'won' && end.result!.ranking!.at(-1)).toEqual([1]);
+    expect(computer.requests.length).toBeGreaterThan(0);
+    expect(computer.requests.every((q) => q.player === LEAVER_LEVEL)).toBe(true);
+    expect(replayedMoves(r.record())).toEqual(r.record().moves);
+    expect((await f.storage.loadGame(id))!.game.result).toEqual(end.result);
   });
 });
