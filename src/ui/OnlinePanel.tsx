@@ -3,6 +3,7 @@ import { useOnline, usePlayerColours, useT } from '../store/context';
 import { timeLeft } from '../store/online';
 import { onlineProblemWords, onlineResultWords } from '../words/online';
 import { playerWords } from '../words/players';
+import { seatKey } from './SeatChoices';
 import { clockText } from './onlineClock';
 import './OnlinePanel.css';
 
@@ -52,7 +53,8 @@ export function OnlinePanel() {
   const ended = onlineResultWords(status, result);
   const live = status === 'live' && connection === 'live';
   const twoSides = seats.length === 2 || seats.length === 4;
-  const playing = seat !== null && live;
+  // A player who left a game of three or four watches the computer play their seat on.
+  const playing = seat !== null && live && !seats.some((s) => s.seat === seat && s.left);
 
   return (
     <section className="online-panel" aria-labelledby="online-title">
@@ -79,7 +81,13 @@ export function OnlinePanel() {
                   />
                   <span className="online-swatch" style={{ background: colourOf(s.seat) }} aria-hidden="true" />
                   <span className="online-name">
-                    {t('online.seat', { player: playerWords(s.seat), name: s.name ?? t('online.seat.free') })}
+                    {s.left
+                      ? t('online.seat.left', { player: playerWords(s.seat) })
+                      : t('online.seat', {
+                          player: playerWords(s.seat),
+                          name:
+                            s.name ?? (s.kind === 'computer' ? t(seatKey(s.level ?? 'medium')) : t('online.seat.free')),
+                        })}
                   </span>
                   {left !== null && (
                     <time
@@ -107,12 +115,12 @@ export function OnlinePanel() {
           {drawOffer !== null && !ended && (
             <p className="online-draw">{t('online.drawOffered', { player: playerWords(drawOffer) })}</p>
           )}
-          {playing && twoSides && (
+          {playing && (
             <div className="row" role="group" aria-label={t('online.panel.title')}>
               <button type="button" onClick={resign}>
                 {t('online.resign')}
               </button>
-              {drawOffer !== null && drawOffer !== seat ? (
+              {!twoSides ? null : drawOffer !== null && drawOffer !== seat ? (
                 <button type="button" onClick={acceptDraw}>
                   {t('online.acceptDraw')}
                 </button>
