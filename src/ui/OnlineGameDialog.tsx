@@ -199,7 +199,12 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
           </label>
           <label>
             {t('online.new.board')}
-            <select value={board} onChange={(e) => setBoard(e.target.value)} aria-describedby="online-board-hint">
+            <select
+              className="online-board"
+              value={board}
+              onChange={(e) => setBoard(e.target.value)}
+              aria-describedby="online-board-hint"
+            >
               <option value="chosen">
                 {t('online.new.board.chosen', { board: presetTitleWords(options.presetId), players: options.players })}
               </option>

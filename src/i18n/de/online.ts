@@ -49,7 +49,7 @@ export const online: Translation<typeof english> = {
   'online.new.board.chosen': 'Wie unter „Neue Partie“ gewählt: {board}, {players} Spieler',
   'online.new.board.other': '{board}, {players} Spieler',
   'online.new.board.hint':
-    'Ein Brett der Galerie oder ein eigenes wird mit seiner Spielerzahl und der Regeltabelle gespielt',
+    'Ein Brett der Galerie oder ein eigenes wird mit seiner eigenen Spielerzahl und den Standardregeln gespielt',
   'online.new.seats': 'Wer an welchem Platz spielt',
   'online.new.seat.you': 'Du spielst {player}',
   'online.new.seat.person': 'Ein Mensch (bekommt einen Link)',

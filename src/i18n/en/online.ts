@@ -51,7 +51,8 @@ export const online = {
   'online.new.board.chosen': 'As chosen in New game: {board}, {players} players',
   /** A board of the gallery or one the person designed, with its number of players. */
   'online.new.board.other': '{board}, {players} players',
-  'online.new.board.hint': 'A board of the gallery or one of yours is played with its own players and the rules table',
+  'online.new.board.hint':
+    'A gallery board or one of yours is played with its own number of players and the standard rules',
   'online.new.seats': 'Who plays each seat',
   'online.new.seat.you': 'You play {player}',
   'online.new.seat.person': 'A person (gets a link)',

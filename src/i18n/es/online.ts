@@ -49,7 +49,7 @@ export const online: Translation<typeof english> = {
   'online.new.board.chosen': 'El elegido en Nueva partida: {board}, {players} jugadores',
   'online.new.board.other': '{board}, {players} jugadores',
   'online.new.board.hint':
-    'Un tablero de la galería o uno tuyo se juega con su propio número de jugadores y la tabla de reglas',
+    'Un tablero de la galería o uno tuyo se juega con su propio número de jugadores y las reglas estándar',
   'online.new.seats': 'Quién juega cada asiento',
   'online.new.seat.you': 'Juegas con {player}',
   'online.new.seat.person': 'Una persona (recibe un enlace)',
