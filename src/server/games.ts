@@ -282,13 +282,14 @@ export class GameRoom {
       ),
     };
     this.thinking = seq;
-    computer.think(request).then(
-      (answer) => this.computerMoved(seq, answer),
-      // The search failed or the server is closing: the computer thinks again when a player joins.
-      () => {
-        this.thinking = null;
-      },
-    );
+    computer
+      .think(request)
+      .then((answer) => this.computerMoved(seq, answer))
+      // The search failed, its move could not be stored, or the server is closing: the computer
+      // thinks again when a player joins.
+      .catch(() => {
+        if (this.thinking === seq) this.thinking = null;
+      });
   }
 
   /**

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ThinkProblem } from '../../src/ai/think';
+import { type Result, ok } from '../../src/engine/result';
 import { presetGame } from '../../src/engine/setup';
+import type { Computer } from '../../src/server/computers';
 import { findPreset } from '../../src/engine/presets';
 import { ABORT_AFTER_MS, GameRoom, LEAVER_LEVEL } from '../../src/server/games';
 import type { CreateGameBody } from '../../src/online/protocol';
@@ -368,5 +371,72 @@ describe('leaving a game of three players', () => {
     expect(computer.requests.every((q) => q.player === LEAVER_LEVEL)).toBe(true);
     expect(replayedMoves(r.record())).toEqual(r.record().moves);
     expect((await f.storage.loadGame(id))!.game.result).toEqual(end.result);
+  });
+});
+
+describe('a computer seat in a room', () => {
+  /** A computer whose answers wait until the test gives them. */
+  function heldComputer() {
+    const held: ((answer: Result<string, ThinkProblem>) => void)[] = [];
+    const computer: Computer = {
+      think: () => new Promise((resolve) => held.push(resolve)),
+      close: async () => undefined,
+    };
+    return { computer, held };
+  }
+
+  async function againstComputer(computer: Computer) {
+    const f = fakeDeps();
+    const body: CreateGameBody = {
+      setup: { preset: 'square7', players: 2, pie: false },
+      clock: { kind: 'none' },
+      computer: [{ seat: 1, level: 'easy' }],
+    };
+    const { id, secrets } = await newGame(f.storage, body, f.clock.t);
+    const r = (await GameRoom.load(id, { ...f.deps, computer, computerBudget: { playouts: 5 } }))!;
+    const bob = await joinAs(r, secrets[1]!);
+    return { ...f, id, room: r, bob };
+  }
+
+  it('thinks with a seed from the game and the move, and plays through the same commit as a person', async () => {
+    const { computer, held } = heldComputer();
+    const g = await againstComputer(computer);
+    expect(held).toHaveLength(1);
+    expect(g.room.waiting).toBe(true);
+    held[0]!(ok('d4'));
+    await settled(() => g.bob.ofType('moved').length === 1);
+    expect(g.bob.ofType('moved')[0]).toMatchObject({ seq: 0, seat: 1, move: 'd4' });
+    expect((await g.storage.loadGame(g.id))!.moves.map((m) => m.move)).toEqual(['d4']);
+    expect(g.room.waiting).toBe(false);
+    await g.room.move(g.bob.listener, 1, 'c3');
+    expect(held).toHaveLength(2);
+  });
+
+  it('drops an answer that comes after the game ended', async () => {
+    const { computer, held } = heldComputer();
+    const g = await againstComputer(computer);
+    held[0]!(ok('d4'));
+    await settled(() => g.bob.ofType('moved').length === 1);
+    await g.room.move(g.bob.listener, 1, 'c3');
+    await g.room.resign(g.bob.listener);
+    expect(g.room.waiting).toBe(true);
+    held[1]!(ok('a1'));
+    await settled(() => !g.room.waiting);
+    await g.room.tick();
+    expect(g.room.record().moves).toEqual(['d4', 'c3']);
+    expect((await g.storage.loadGame(g.id))!.moves).toHaveLength(2);
+    expect(g.bob.ofType('end')).toHaveLength(1);
+  });
+
+  it('asks the same seed of the same game and move, another of the next move', async () => {
+    const first = firstMoveComputer();
+    const again = firstMoveComputer();
+    const [a, b] = [await againstComputer(first), await againstComputer(again)];
+    await settled(() => a.bob.ofType('moved').length === 1 && b.bob.ofType('moved').length === 1);
+    await a.room.move(a.bob.listener, 1, 'c3');
+    await settled(() => a.bob.ofType('moved').length === 2);
+    expect(first.requests[0]).toEqual(again.requests[0]);
+    expect(first.requests[0]).toMatchObject({ player: 'easy', budget: { playouts: 5 } });
+    expect(first.requests[1]!.seed).not.toBe(first.requests[0]!.seed);
   });
 });
