@@ -298,11 +298,16 @@ export class GameRoom {
    */
   private computerMoved(seq: number, answer: Result<string, ThinkProblem>): Promise<void> {
     return this.run(async () => {
-      this.thinking = null;
+      if (this.thinking === seq) this.thinking = null;
       if (this.disposed) return;
       await this.expire();
-      if (this.status !== 'live' || seq !== this.moves.length) return;
-      if (this.seats[this.state.toMove - 1]!.kind !== 'computer' || !answer.ok) return;
+      const current = this.status === 'live' && seq === this.moves.length;
+      if (!current || this.seats[this.state.toMove - 1]!.kind !== 'computer') {
+        // Dropped; a search for a later turn may have waited for this one to end.
+        return this.startThinking();
+      }
+      // No move found (never expected: the search replays the game with the same engine): not asked again.
+      if (!answer.ok) return;
       const move = parseMove(this.state.board, answer.value);
       const played = move.ok ? play(this.state, move.value) : null;
       if (!move.ok || !played?.ok) throw new Error(`game ${this.id}: the computer's move ${answer.value} is illegal`);

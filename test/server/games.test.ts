@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ThinkProblem } from '../../src/ai/think';
+import type { ThinkProblem, ThinkRequest } from '../../src/ai/think';
 import { type Result, ok } from '../../src/engine/result';
 import { presetGame } from '../../src/engine/setup';
 import type { Computer } from '../../src/server/computers';
@@ -378,11 +378,15 @@ describe('a computer seat in a room', () => {
   /** A computer whose answers wait until the test gives them. */
   function heldComputer() {
     const held: ((answer: Result<string, ThinkProblem>) => void)[] = [];
+    const asked: ThinkRequest[] = [];
     const computer: Computer = {
-      think: () => new Promise((resolve) => held.push(resolve)),
+      think: (request) => {
+        asked.push(request);
+        return new Promise((resolve) => held.push(resolve));
+      },
       close: async () => undefined,
     };
-    return { computer, held };
+    return { computer, held, asked };
   }
 
   async function againstComputer(computer: Computer) {
@@ -426,6 +430,40 @@ describe('a computer seat in a room', () => {
     expect(g.room.record().moves).toEqual(['d4', 'c3']);
     expect((await g.storage.loadGame(g.id))!.moves).toHaveLength(2);
     expect(g.bob.ofType('end')).toHaveLength(1);
+  });
+
+  it('hands a computer seat of three that ran out of time on, and its answer still comes in its turn', async () => {
+    const { computer, held, asked } = heldComputer();
+    const f = fakeDeps();
+    const body: CreateGameBody = {
+      setup: { preset: 'square7', players: 3 },
+      clock: { kind: 'realtime', minutes: 1, increment: 0 },
+      computer: [
+        { seat: 2, level: 'hard' },
+        { seat: 3, level: 'easy' },
+      ],
+    };
+    const { id, secrets } = await newGame(f.storage, body, f.clock.t);
+    const r = (await GameRoom.load(id, { ...f.deps, computer }))!;
+    const ann = await joinAs(r, secrets[0]!);
+    await r.move(ann.listener, 0, 'd4');
+    expect(held).toHaveLength(1);
+    // The answer comes after the seat's time ran out, before any timer fired: the seat is handed
+    // over first (a second search starts for the same turn), then the answer is played.
+    f.clock.t += 60_000;
+    held[0]!(ok('a1'));
+    await settled(() => ann.ofType('moved').length === 1);
+    expect(ann.ofType('presence').at(-1)).toMatchObject({ seats: [{}, { kind: 'computer', left: 'timeout' }, {}] });
+    expect(ann.ofType('moved')[0]).toMatchObject({ seq: 1, seat: 2, move: 'a1' });
+    // The second search's answer is dropped; only then does seat 3 think.
+    held[1]!(ok('b1'));
+    await settled(() => held.length === 3);
+    expect(r.record().moves).toEqual(['d4', 'a1']);
+    expect(asked.map((q) => [q.player, (JSON.parse(q.record) as { moves: string[] }).moves.length])).toEqual([
+      ['hard', 1],
+      [LEAVER_LEVEL, 1],
+      ['easy', 2],
+    ]);
   });
 
   it('asks the same seed of the same game and move, another of the next move', async () => {
