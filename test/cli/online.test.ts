@@ -9,6 +9,7 @@ import { legalMoves, moveName } from '../../src/engine/game';
 import { loadRecord } from '../../src/engine/record';
 import { OnlineClient, type SocketLike } from '../../src/online/client';
 import { parseLink } from '../../src/online/link';
+import { resultLine } from '../../src/cli/online';
 import { appIsStale } from '../../src/cli/serve';
 import { type RunningServer, startServer } from '../../src/server/main';
 import { cli } from './run';
@@ -135,6 +136,17 @@ describe('momentum online', () => {
     expect(text.out.slice(1, 3)).toEqual([expect.stringMatching(/^seat 1: http/), 'seat 2: the computer (medium)']);
     const every = await cli(['online', 'new', 'hex4', '--computer', '1,2', '--server', server.url]);
     expect([every.status, every.err]).toEqual([2, ['momentum online: the server refused: bad-computer (every-seat)']]);
+  });
+
+  it('prints the places of a game that players left, those who shared a place joined by =', () => {
+    const ranked = {
+      status: 'won' as const,
+      winners: [2],
+      reason: 'all-on-board' as const,
+      ranking: [[2], [3, 4], [1]],
+      left: [1],
+    };
+    expect(resultLine('ended', ranked)).toBe('result: places 2 > 3=4 > 1 (left: 1)');
   });
 
   it.each([
