@@ -54,7 +54,8 @@ export function OnlinePanel() {
   const live = status === 'live' && connection === 'live';
   const twoSides = seats.length === 2 || seats.length === 4;
   // A player who left a game of three or four watches the computer play their seat on.
-  const playing = seat !== null && live && !seats.some((s) => s.seat === seat && s.left);
+  const out = seats.some((s) => s.seat === seat && s.left);
+  const playing = seat !== null && live && !out;
 
   return (
     <section className="online-panel" aria-labelledby="online-title">
@@ -108,7 +109,7 @@ export function OnlinePanel() {
                 ? t('online.waiting')
                 : toMove === null
                   ? null
-                  : toMove === seat
+                  : toMove === seat && !out
                     ? t('online.yourTurn')
                     : t('online.toMove', { player: playerWords(toMove) })}
           </p>

@@ -106,6 +106,9 @@ describe('OnlinePanel', () => {
       }),
     );
     expect(names()[0]).toBe('Red left: the computer plays on');
+    act(() => online.setState({ toMove: 1 }));
+    expect(view.textContent).toContain('Red to move');
+    expect(view.textContent).not.toContain('Your turn');
     expect(view.querySelectorAll('button')).toHaveLength(0);
     act(() =>
       online.setState({
