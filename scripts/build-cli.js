@@ -14,7 +14,8 @@ const OUT_DIR = join(root, 'dist-cli');
 const STAMP = 'build.json';
 
 /**
- * The compiled entries: the command and each worker thread it starts (src/cli/workerThread.ts).
+ * The compiled entries: the command and each worker thread it starts (src/server/workerThread.ts):
+ * the command's own and the game server's computer players.
  * A new command, such as the game server, needs no entry of its own: main.ts imports it lazily,
  * so it becomes one more chunk of the same bundle.
  */
@@ -22,6 +23,7 @@ const ENTRIES = {
   main: 'src/cli/main.ts',
   labWorker: 'src/cli/labWorker.ts',
   searchWorker: 'src/cli/searchWorker.ts',
+  computerWorker: 'src/server/computerWorker.ts',
 };
 
 /** Files besides the sources whose change calls for a new build. */

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { LEVELS, chooseMove } from '../ai/levels';
+import { LEVELS, type Level, chooseMove } from '../ai/levels';
 import { FastGame, SWAP } from '../engine/fast';
 import { defaultRules, moveName, startGame } from '../engine/game';
 import { defaultMarbles } from '../engine/marbles';
@@ -25,7 +25,7 @@ const DEFAULT_SERVER = 'http://127.0.0.1:5173';
 export const ONLINE_HELP = english('cli.online.help', {
   server: DEFAULT_SERVER,
   levels: LEVELS.join(', '),
-  newJson: '{"id", "seats": [{"seat", "link"}], "watch"}',
+  newJson: '{"id", "seats": [{"seat", "link"}], "computer": [{"seat", "level"}], "watch"}',
   watchJson: '{"seq", "seat", "move"}',
   resultJson: '{"status", "result"}',
   boardArgument: BOARD_ARGUMENT_HELP,
@@ -69,6 +69,21 @@ function setupOf(board: BoardArgument, playersText: string | undefined): object 
   return { record: JSON.parse(writeRecord(makeRecord(start.value, []))) as object };
 }
 
+/** The seats of `--computer SEAT[,SEAT]` at the level of `--level`; none without it. */
+function computerOf(seatsText: string | undefined, levelText: string | undefined): { seat: number; level: Level }[] {
+  const level = levelText ?? 'medium';
+  if (!(LEVELS as readonly string[]).includes(level)) {
+    throw new UsageError(
+      english('cli.option.choice', { name: 'level', choices: LEVELS.join(', '), value: JSON.stringify(level) }),
+    );
+  }
+  if (seatsText === undefined) return [];
+  if (!/^[1-4](,[1-4]){0,2}$/.test(seatsText)) {
+    throw new UsageError(english('cli.online.computer', { value: JSON.stringify(seatsText) }));
+  }
+  return seatsText.split(',').map((seat) => ({ seat: Number(seat), level: level as Level }));
+}
+
 /** A line of `momentum online` on standard error. */
 const onlineLine = (message: string) => english('cli.refusal', { command: 'online', message });
 
@@ -84,11 +99,21 @@ function refusedLine(code: string, detail: string | undefined): string {
 }
 
 async function newCommand(args: string[], io: Output): Promise<number> {
-  const { text, flag, positionals } = options(args, ['players', 'clock', 'server'], ['public', 'json']);
+  const { text, flag, positionals } = options(
+    args,
+    ['players', 'clock', 'server', 'computer', 'level'],
+    ['public', 'json'],
+  );
   if (positionals.length !== 1)
     throw new UsageError(english('cli.oneArgument', { command: 'online new', argument: 'BOARD' }));
   const board = await readBoardArgument(positionals[0]!);
-  const body = { setup: setupOf(board, text('players')), clock: clockOf(text('clock')), public: flag('public') };
+  const computer = computerOf(text('computer'), text('level'));
+  const body = {
+    setup: setupOf(board, text('players')),
+    clock: clockOf(text('clock')),
+    public: flag('public'),
+    ...(computer.length > 0 ? { computer } : {}),
+  };
   const server = (text('server') ?? DEFAULT_SERVER).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+$/.test(server))
     throw new UsageError(english('cli.online.server', { value: JSON.stringify(server) }));
@@ -106,6 +131,7 @@ async function newCommand(args: string[], io: Output): Promise<number> {
   const answer = (await response.json().catch(() => null)) as {
     id: string;
     seats: { seat: number; link: string }[];
+    computer: { seat: number; level: string }[];
     watch: string;
   } | null;
   if (response.status !== 201 || answer === null) {
@@ -114,10 +140,17 @@ async function newCommand(args: string[], io: Output): Promise<number> {
   }
   const seats = answer.seats.map(({ seat, link }) => ({ seat, link }));
   if (flag('json')) {
-    io.out(JSON.stringify({ id: answer.id, seats, watch: answer.watch }));
+    io.out(JSON.stringify({ id: answer.id, seats, computer: answer.computer, watch: answer.watch }));
   } else {
     io.out(english('cli.online.game', { id: answer.id }));
-    for (const { seat, link } of seats) io.out(english('cli.online.seatLink', { seat: String(seat), link }));
+    const lines = [
+      ...seats.map(({ seat, link }) => ({ seat, line: english('cli.online.seatLink', { seat: String(seat), link }) })),
+      ...answer.computer.map(({ seat, level }) => ({
+        seat,
+        line: english('cli.online.seatComputer', { seat: String(seat), level }),
+      })),
+    ];
+    for (const { line } of lines.sort((a, b) => a.seat - b.seat)) io.out(line);
     io.out(english('cli.online.watch', { link: answer.watch }));
   }
   return 0;
@@ -137,6 +170,12 @@ function linkOf(positionals: string[], command: string): OnlineLink {
 export function resultLine(status: string, result: OnlineResult): string {
   if (!result) return english('cli.online.result', { status });
   if (result.status === 'drawn') return english('cli.online.drawn', { reason: result.reason });
+  if (result.ranking && result.left) {
+    return english('cli.online.ranked', {
+      places: result.ranking.map((place) => place.join('=')).join(' > '),
+      left: english.list(result.left.map(String)),
+    });
+  }
   const won = {
     count: result.winners.length,
     seats: english.list(result.winners.map(String)),

@@ -18,6 +18,8 @@ export const Secret = Type.String({ pattern: '^[A-Za-z0-9_-]{22,86}$' });
 /** A name as sent: checked further by `isName`. */
 export const Name = Type.String({ minLength: 1, maxLength: 96 });
 const Seat = Type.Integer({ minimum: 1, maximum: 4 });
+/** The computer's levels, as src/ai/levels.ts names them. */
+const Level = Type.Union([Type.Literal('easy'), Type.Literal('medium'), Type.Literal('hard')]);
 const Seq = Type.Integer({ minimum: 0, maximum: 100_000 });
 
 export const TimeControlSchema = Type.Union([
@@ -94,6 +96,10 @@ const ResultSchema = Type.Union([
       Type.Literal('timeout'),
     ]),
     loser: Type.Optional(Seat),
+    /** Only in a game of more than two sides that players left: every place, best first. */
+    ranking: Type.Optional(Type.Array(Type.Array(Seat))),
+    /** With `ranking`: the seats that left, the first to leave first. */
+    left: Type.Optional(Type.Array(Seat)),
   }),
   Type.Object({
     status: Type.Literal('drawn'),
@@ -117,6 +123,10 @@ const SeatView = Type.Object({
   kind: Type.Union([Type.Literal('human'), Type.Literal('computer')]),
   joined: Type.Boolean(),
   connected: Type.Boolean(),
+  /** A computer seat's level. */
+  level: Type.Optional(Level),
+  /** Set when the seat's player left a game of more than two sides and the computer plays it on. */
+  left: Type.Optional(Type.Union([Type.Literal('resigned'), Type.Literal('timeout')])),
 });
 
 const RecordSchema = Type.Object({
@@ -215,6 +225,10 @@ export const CreateGameSchema = Type.Object(
     public: Type.Optional(Type.Boolean()),
     /** A name for each seat, in seat order, null for none yet. */
     names: Type.Optional(Type.Array(Type.Union([Name, Type.Null()]), { maxItems: 4 })),
+    /** The seats the server's computer plays, at a level each; never every seat. */
+    computer: Type.Optional(
+      Type.Array(Type.Object({ seat: Seat, level: Level }, { additionalProperties: false }), { maxItems: 3 }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -10,6 +10,8 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import type { SearchBudget } from '../ai/mcts';
+import { type Computer, ComputerPool } from './computers';
 import { type ConnectionContext, serveConnection } from './connection';
 import { CONTENT_SECURITY_POLICY } from './contentPolicy';
 import type { RoomDeps } from './games';
@@ -40,6 +42,10 @@ export interface AppOptions {
   readonly gamesPerMinute?: number;
   /** Sockets one address may hold open at once. */
   readonly socketsPerAddress?: number;
+  /** Plays the computer's seats; a pool of worker threads by default, closed with the server. */
+  readonly computer?: Computer;
+  /** Every computer move's budget in place of its level's (tests keep it to a few playouts). */
+  readonly computerBudget?: SearchBudget;
 }
 
 /** A refusal as every endpoint gives it: a code, maybe a detail, never a stack trace. */
@@ -77,9 +83,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     trustProxy: options.trustProxy ?? false,
   });
+  const computer = options.computer ?? new ComputerPool();
   const deps: RoomDeps = {
     storage: options.storage,
     now,
+    computer,
+    ...(options.computerBudget ? { computerBudget: options.computerBudget } : {}),
     schedule: (ms, fn) => {
       const timer = setTimeout(fn, ms);
       timer.unref();
@@ -103,7 +112,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await app.register(rateLimit, { max: options.requestsPerMinute ?? 600, timeWindow: 60_000 });
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
-  app.addHook('onClose', async () => rooms.close());
+  app.addHook('onClose', async () => {
+    await rooms.close();
+    await computer.close();
+  });
 
   app.post(
     '/api/games',
@@ -118,7 +130,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       request.log.info({ game: id, seats: secrets.length }, 'game created');
       return reply.code(201).send({
         id,
-        seats: secrets.map((secret, i) => ({ seat: i + 1, secret, link: to.seat(secret) })),
+        // The seats people play: a computer's seat has no secret and no link.
+        seats: secrets.flatMap((secret, i) =>
+          secret === null ? [] : [{ seat: i + 1, secret, link: to.seat(secret) }],
+        ),
+        computer: body.value.computer ?? [],
         watch: to.watch,
       });
     },

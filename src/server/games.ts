@@ -2,15 +2,23 @@ import { type GameState, type Move, moveName, nextPlayer, play, sideOf } from '.
 import { type GameRecord, parseMove, parseRecord, recordStart, writeRecord } from '../engine/record';
 import { type Clocks, type TimeControl, afterMove, deadline, flagged, runClocks, startClocks } from './clock';
 import type { ClockViewData, ErrorCode, SeatViewData, ServerMessage, ServerMessageOf } from '../online/protocol';
-import type { OnlineResult } from './result';
+import type { Level } from '../ai/levels';
+import type { SearchBudget } from '../ai/mcts';
+import type { ThinkProblem } from '../ai/think';
+import type { Result } from '../engine/result';
+import { type Computer, moveBudget, moveSeed } from './computers';
+import { type OnlineResult, rankAfterLeaving } from './result';
 import { secretMatches } from './secrets';
-import type { GameEnd, GameStatus, GameStorage, LoadedGame, StoredSeat } from './storage/storage';
+import type { GameEnd, GameStatus, GameStorage, LoadedGame, SeatKind, SeatLeft, StoredSeat } from './storage/storage';
 
 /** A game with no first move this long after every seat was taken is aborted. */
 export const ABORT_AFTER_MS = 60_000;
 
 /** How long a room waits to try again when ending a game on time could not be stored. */
 const TICK_RETRY_MS = 1_000;
+
+/** The level the computer plays a seat at once its player left (a game of more than two sides). */
+export const LEAVER_LEVEL: Level = 'medium';
 
 /** One connection to a room: a seat's player (any of their devices) or a watcher (`seat` null). */
 export interface Listener {
@@ -26,6 +34,10 @@ export interface RoomDeps {
   readonly schedule: (ms: number, fn: () => void) => () => void;
   /** Told after the room acted on its own (a clock ran out), so an unwatched room can be let go. */
   readonly idle?: (room: GameRoom) => void;
+  /** Plays the computer's seats; without it they wait (a room in a test that plays them by hand). */
+  readonly computer?: Computer;
+  /** Every computer move's budget in place of its level's (tests keep it to a few playouts). */
+  readonly computerBudget?: SearchBudget;
 }
 
 interface SeatState {
@@ -33,6 +45,9 @@ interface SeatState {
   name: string | null;
   joined: boolean;
   connections: number;
+  kind: SeatKind;
+  level: Level | null;
+  left: SeatLeft | null;
 }
 
 function errorMessage(code: ErrorCode, detail?: string): ServerMessageOf<'error'> {
@@ -62,6 +77,9 @@ export class GameRoom {
   private drawOffer: number | null = null;
   private serial: Promise<unknown> = Promise.resolve();
   private cancelTimer: (() => void) | null = null;
+  /** The move the computer is searching for (its seq), or null when it is not thinking. */
+  private thinking: number | null = null;
+  private disposed = false;
 
   private constructor(deps: RoomDeps, loaded: LoadedGame, setup: GameRecord, start: GameState) {
     const { game } = loaded;
@@ -72,7 +90,15 @@ export class GameRoom {
     this.status = game.status;
     this.result = game.result;
     this.startedAt = game.startedAt;
-    this.seats = loaded.seats.map((s) => ({ stored: s, name: s.name, joined: s.joinedAt !== null, connections: 0 }));
+    this.seats = loaded.seats.map((s) => ({
+      stored: s,
+      name: s.name,
+      joined: s.joinedAt !== null,
+      connections: 0,
+      kind: s.kind,
+      level: s.level ?? null,
+      left: s.left ?? null,
+    }));
     this.moves = [];
     let state = start;
     for (const m of loaded.moves) {
@@ -109,6 +135,8 @@ export class GameRoom {
     const room = new GameRoom(deps, loaded, setup.value, start.value);
     await room.expire();
     room.reschedule();
+    // A game whose turn was the computer's when the server stopped: it thinks again.
+    room.startThinking();
     return room;
   }
 
@@ -116,9 +144,9 @@ export class GameRoom {
     return this.listeners.size;
   }
 
-  /** True while the room waits for something to happen by itself (a clock to run out). */
+  /** True while the room waits for something to happen by itself (a clock to run out, the computer's move). */
   get waiting(): boolean {
-    return this.cancelTimer !== null;
+    return this.cancelTimer !== null || this.thinking !== null;
   }
 
   get finished(): boolean {
@@ -146,6 +174,8 @@ export class GameRoom {
       this.listeners.add(l);
       seat.connections++;
       await this.startWhenFull(now);
+      // A search that failed (a thread that died) is tried again when a player comes back.
+      this.startThinking();
       l.send(this.stateFor(l));
       this.broadcast(this.presence(), l);
       return l;
@@ -168,7 +198,7 @@ export class GameRoom {
   }
 
   private async startWhenFull(now: number): Promise<void> {
-    if (this.status !== 'open' || !this.seats.every((s) => s.joined || s.stored.kind === 'computer')) return;
+    if (this.status !== 'open' || !this.seats.every((s) => s.joined || s.kind === 'computer')) return;
     await this.deps.storage.startGame(this.id, now);
     this.status = 'live';
     this.startedAt = now;
@@ -196,40 +226,129 @@ export class GameRoom {
     });
   }
 
-  private async commitMove(from: Listener, seq: number, move: Move, next: GameState): Promise<void> {
+  /**
+   * Commits a move for the player to move, from their listener or from the computer (`from`
+   * null, no one to acknowledge): stored first, then told to everyone.
+   */
+  private async commitMove(from: Listener | null, seq: number, move: Move, next: GameState): Promise<void> {
     const now = this.deps.now();
     const mover = this.state.toMove;
     const clocks = afterMove(this.control, this.clocks, mover, now);
     const text = moveName(this.state.board, move);
-    const end: GameEnd | undefined = next.result ? { status: 'ended', result: next.result, at: now } : undefined;
+    const end: GameEnd | undefined = next.result
+      ? {
+          status: 'ended',
+          result: rankAfterLeaving(next.result, next.owners, next.rules.players, this.left()),
+          at: now,
+        }
+      : undefined;
     const stored = { seq, move: text, committedAt: now, clock: clocks.remaining };
     if (!(await this.deps.storage.appendMove(this.id, stored, end))) {
       // Another server committed this turn first: what is stored is the game.
-      from.send(errorMessage('stale'));
+      from?.send(errorMessage('stale'));
       return;
     }
     this.moves.push(text);
     this.state = next;
     this.clocks = clocks;
     const clock = this.clockView();
-    from.send({ type: 'ack', seq, clock });
-    this.broadcast({ type: 'moved', seq, seat: mover, move: text, clock }, from);
+    from?.send({ type: 'ack', seq, clock });
+    this.broadcast({ type: 'moved', seq, seat: mover, move: text, clock }, from ?? undefined);
     if (this.drawOffer !== null) {
       this.drawOffer = null;
       this.broadcast({ type: 'draw', offeredBy: null });
     }
     if (end) this.finish(end);
     this.reschedule();
+    this.startThinking();
   }
 
-  /** The seat's side gives up: with two sides (two players or two teams) the other side wins. */
+  /** Starts the computer's search when the turn is a computer seat's; its move comes back through `computerMoved`. */
+  private startThinking(): void {
+    const computer = this.deps.computer;
+    if (!computer || this.disposed || this.status !== 'live' || this.thinking !== null) return;
+    const seat = this.seats[this.state.toMove - 1]!;
+    if (seat.kind !== 'computer') return;
+    const seq = this.moves.length;
+    const end = this.deadlineOf(this.state.toMove);
+    const request = {
+      record: JSON.stringify(this.record()),
+      player: seat.level ?? LEAVER_LEVEL,
+      seed: moveSeed(this.id, seq),
+      budget: moveBudget(
+        seat.level ?? LEAVER_LEVEL,
+        end === null ? null : end - this.deps.now(),
+        this.deps.computerBudget,
+      ),
+    };
+    this.thinking = seq;
+    computer
+      .think(request)
+      .then((answer) => this.computerMoved(seq, answer))
+      // The search failed, its move could not be stored, or the server is closing: the computer
+      // thinks again when a player joins.
+      .catch(() => {
+        if (this.thinking === seq) this.thinking = null;
+      });
+  }
+
+  /**
+   * Plays the computer's answer for move `seq` through the same checks and commit as a player's
+   * move; an answer that comes after the game ended or moved on is dropped.
+   */
+  private computerMoved(seq: number, answer: Result<string, ThinkProblem>): Promise<void> {
+    return this.run(async () => {
+      if (this.thinking === seq) this.thinking = null;
+      if (this.disposed) return;
+      await this.expire();
+      const current = this.status === 'live' && seq === this.moves.length;
+      if (!current || this.seats[this.state.toMove - 1]!.kind !== 'computer') {
+        // Dropped; a search for a later turn may have waited for this one to end.
+        return this.startThinking();
+      }
+      // No move found (never expected: the search replays the game with the same engine): not asked again.
+      if (!answer.ok) return;
+      const move = parseMove(this.state.board, answer.value);
+      const played = move.ok ? play(this.state, move.value) : null;
+      if (!move.ok || !played?.ok) throw new Error(`game ${this.id}: the computer's move ${answer.value} is illegal`);
+      await this.commitMove(null, seq, move.value, played.value.state);
+      this.deps.idle?.(this);
+    });
+  }
+
+  /**
+   * The seat gives up. With two sides (two players or two teams) the other side wins; with more,
+   * the computer plays the seat on and it ranks last.
+   */
   resign(from: Listener): Promise<void> {
     return this.run(async () => {
-      const refusal = (await this.refuseAction(from)) ?? this.refuseWithoutTwoSides();
+      const refusal = await this.refuseAction(from);
       if (refusal) return from.send(refusal);
       const seat = from.seat!;
-      await this.end(this.defeat(seat, 'resigned'));
+      if (twoSides(this.state)) await this.end(this.defeat(seat, 'resigned'));
+      else await this.handOver(seat, 'resigned');
     });
+  }
+
+  /** The computer takes over a seat whose player left a game of more than two sides. */
+  private async handOver(seat: number, reason: SeatLeft['reason']): Promise<void> {
+    const left = { order: this.left().length + 1, reason };
+    await this.deps.storage.leaveSeat(this.id, seat, left, LEAVER_LEVEL);
+    const s = this.seats[seat - 1]!;
+    s.kind = 'computer';
+    s.level = LEAVER_LEVEL;
+    s.left = left;
+    this.broadcast(this.presence());
+    this.reschedule();
+    this.startThinking();
+  }
+
+  /** The seats that left, the first to leave first. */
+  private left(): number[] {
+    return this.seats
+      .filter((s) => s.left !== null)
+      .sort((a, b) => a.left!.order - b.left!.order)
+      .map((s) => s.stored.seat);
   }
 
   offerDraw(from: Listener): Promise<void> {
@@ -263,7 +382,8 @@ export class GameRoom {
   private async refuseAction(from: Listener): Promise<ServerMessageOf<'error'> | null> {
     if (from.seat === null) return errorMessage('watcher');
     await this.expire();
-    if (this.finished) return errorMessage('game-over');
+    // A player who left is out of the game, though the game goes on.
+    if (this.finished || this.seats[from.seat - 1]!.left !== null) return errorMessage('game-over');
     if (this.status === 'open') return errorMessage('not-started');
     return null;
   }
@@ -287,9 +407,18 @@ export class GameRoom {
       now >= this.waitingSince! + ABORT_AFTER_MS
     ) {
       await this.end(null);
-    } else if (flagged(this.control, this.clocks, this.state.toMove, now)) {
-      await this.end(this.defeat(this.state.toMove, 'timeout'));
+    } else if (
+      this.seats[this.state.toMove - 1]!.left === null &&
+      flagged(this.control, this.clocks, this.state.toMove, now)
+    ) {
+      if (twoSides(this.state)) await this.end(this.defeat(this.state.toMove, 'timeout'));
+      else await this.handOver(this.state.toMove, 'timeout');
     }
+  }
+
+  /** When `seat` runs out of time, or null: a seat the computer took over plays without a clock. */
+  private deadlineOf(seat: number): number | null {
+    return this.seats[seat - 1]!.left !== null ? null : deadline(this.control, this.clocks, seat);
   }
 
   /** Ends the game with `result` (null: aborted), committed first. */
@@ -311,7 +440,7 @@ export class GameRoom {
     if (this.status !== 'live') return null;
     const abort =
       this.moves.length === 0 && this.control.kind !== 'correspondence' ? this.waitingSince! + ABORT_AFTER_MS : null;
-    const flag = deadline(this.control, this.clocks, this.state.toMove);
+    const flag = this.deadlineOf(this.state.toMove);
     if (abort === null) return flag;
     return flag === null ? abort : Math.min(abort, flag);
   }
@@ -341,6 +470,7 @@ export class GameRoom {
 
   /** Stops the room's timer (the server is closing). */
   dispose(): void {
+    this.disposed = true;
     this.cancelTimer?.();
     this.cancelTimer = null;
   }
@@ -353,7 +483,7 @@ export class GameRoom {
     const live = this.status === 'live';
     return {
       remaining: this.clocks.remaining.slice(),
-      deadline: live ? deadline(this.control, this.clocks, this.state.toMove) : null,
+      deadline: live ? this.deadlineOf(this.state.toMove) : null,
     };
   }
 
@@ -361,9 +491,11 @@ export class GameRoom {
     return this.seats.map((s) => ({
       seat: s.stored.seat,
       name: s.name,
-      kind: s.stored.kind,
+      kind: s.kind,
       joined: s.joined,
-      connected: s.connections > 0 || s.stored.kind === 'computer',
+      connected: s.connections > 0 || s.kind === 'computer',
+      ...(s.level !== null ? { level: s.level } : {}),
+      ...(s.left !== null ? { left: s.left.reason } : {}),
     }));
   }
 

@@ -6,19 +6,19 @@ import { setUpGame } from '../engine/setup';
 import type { CreateGameBody } from '../online/protocol';
 import { isName } from '../online/protocol';
 import { hashSecret } from './secrets';
-import type { GameStorage } from './storage/storage';
+import type { GameStorage, StoredSeat } from './storage/storage';
 
 /** Why a new game is refused: its setup (with the engine's code as `detail`), a name, or its clock. */
 export type NewGameProblem =
   | { readonly code: 'bad-setup'; readonly detail: string }
   | { readonly code: 'bad-name'; readonly detail: string }
-  /** Only two sides can lose on time: three players play without a clock. */
-  | { readonly code: 'clock-not-available'; readonly detail: string };
+  /** A computer seat the game has not, a seat given twice, or every seat given to the computer. */
+  | { readonly code: 'bad-computer'; readonly detail: 'no-such-seat' | 'twice' | 'every-seat' };
 
 export interface NewGameSecrets {
   readonly id: string;
-  /** secrets[i]: seat i + 1's secret, shown this once. */
-  readonly secrets: readonly string[];
+  /** secrets[i]: seat i + 1's secret, shown this once; null for a computer's seat, which has none. */
+  readonly secrets: readonly (string | null)[];
 }
 
 /** Where fresh ids and secrets come from (crypto at the edge, a counter in tests). */
@@ -66,18 +66,22 @@ export async function createGame(
   const names = body.names ?? [];
   if (names.length > players) return err({ code: 'bad-name', detail: 'too-many-names' });
   for (const name of names) if (name !== null && !isName(name)) return err({ code: 'bad-name', detail: 'bad-name' });
-  if (body.clock.kind !== 'none' && players === 3) return err({ code: 'clock-not-available', detail: 'three-players' });
+  const computer = body.computer ?? [];
+  const levels = new Map(computer.map((c) => [c.seat, c.level]));
+  if (computer.some((c) => c.seat > players)) return err({ code: 'bad-computer', detail: 'no-such-seat' });
+  if (levels.size < computer.length) return err({ code: 'bad-computer', detail: 'twice' });
+  if (levels.size >= players) return err({ code: 'bad-computer', detail: 'every-seat' });
   const id = fresh.id();
-  const secrets = Array.from({ length: players }, () => fresh.secret());
+  const secrets = Array.from({ length: players }, (_, i) => (levels.has(i + 1) ? null : fresh.secret()));
   await storage.createGame({
     game: { id, setup: setup.value, timeControl: body.clock, public: body.public ?? false, createdAt: now },
-    seats: secrets.map((secret, i) => ({
-      seat: i + 1,
-      secretHash: hashSecret(secret),
-      name: names[i] ?? null,
-      kind: 'human',
-      joinedAt: null,
-    })),
+    seats: secrets.map((secret, i): StoredSeat => {
+      const level = levels.get(i + 1);
+      // A computer's seat is taken from the start, and no secret opens it (its hash is empty).
+      return level === undefined
+        ? { seat: i + 1, secretHash: hashSecret(secret!), name: names[i] ?? null, kind: 'human', joinedAt: null }
+        : { seat: i + 1, secretHash: '', name: names[i] ?? null, kind: 'computer', joinedAt: now, level };
+    }),
   });
   return ok({ id, secrets });
 }

@@ -171,6 +171,8 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
       if (s.seat === null) return refuse('watcher');
       if (view.status === 'open') return refuse('not-started');
       if (view.status !== 'live' || view.position.result) return refuse('over');
+      // A player who left a game of three: the computer plays their seat on, the game is over for them.
+      if (s.seats.some((x) => x.seat === s.seat && x.left)) return refuse('over');
       if (s.sending) return refuse('sending');
       if (view.position.toMove !== s.seat) return refuse('not-your-turn');
       if (s.connection !== 'live') return refuse('offline');

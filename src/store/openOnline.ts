@@ -1,10 +1,13 @@
+import type { GameState } from '../engine/game';
+import { makeRecord, writeRecord } from '../engine/record';
 import { type Result, err, ok } from '../engine/result';
 import type { CreateGameBody } from '../online/protocol';
 import type { GameOptions } from '../setup/options';
+import type { Seat } from '../setup/seats';
 
 export type TimeControl = CreateGameBody['clock'];
 
-/** What the server answers when it opened a game: each seat's link and the watch link. */
+/** What the server answers when it opened a game: each person's seat's link (the computer's have none) and the watch link. */
 export interface OpenedGame {
   readonly id: string;
   readonly seats: readonly { readonly seat: number; readonly link: string }[];
@@ -16,6 +19,10 @@ export type OpenProblem = { readonly code: 'no-server' } | { readonly code: 'ref
 
 export interface OpenRequest {
   readonly options: GameOptions;
+  /** Another board than the preset of `options` (from the gallery or the editor), with its own rules. */
+  readonly start?: GameState;
+  /** Who plays each seat: a person (who gets a link) or the server's computer at a level. Seat 1 is the opener's. */
+  readonly seats: readonly Seat[];
   readonly clock: TimeControl;
   readonly public: boolean;
   /** The name of the person opening the game, who takes the first seat. */
@@ -25,21 +32,26 @@ export interface OpenRequest {
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** The body of `POST /api/games` (docs/online.md) for the options chosen in New game. */
-export function createBody({ options, clock, public: shown, name }: OpenRequest): CreateGameBody {
-  const { presetId, players, marbles, pie, roundLimit, teams, firstPlayer } = options;
+export function createBody({ options, start, seats, clock, public: shown, name }: OpenRequest): CreateGameBody {
+  const { presetId, marbles, pie, roundLimit, teams, firstPlayer } = options;
+  const players = start ? start.rules.players : options.players;
+  const computer = seats.flatMap((seat, i) => (seat === 'human' || i >= players ? [] : [{ seat: i + 1, level: seat }]));
   return {
-    setup: {
-      preset: presetId,
-      players,
-      marbles,
-      roundLimit,
-      toMove: firstPlayer,
-      ...(players === 2 ? { pie } : {}),
-      ...(players === 4 ? { teams } : {}),
-    },
+    setup: start
+      ? { record: JSON.parse(writeRecord(makeRecord(start, []))) as Record<string, unknown> }
+      : {
+          preset: presetId,
+          players,
+          marbles,
+          roundLimit,
+          toMove: firstPlayer,
+          ...(players === 2 ? { pie } : {}),
+          ...(players === 4 ? { teams } : {}),
+        },
     clock,
     public: shown,
     names: Array.from({ length: players }, (_, i) => (i === 0 ? name : null)),
+    ...(computer.length > 0 ? { computer } : {}),
   };
 }
 

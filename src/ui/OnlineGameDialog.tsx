@@ -1,14 +1,18 @@
 import QRCode from 'qrcode';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import type { GameState } from '../engine/game';
 import { isName } from '../online/name';
 import type { GameOptions } from '../setup/options';
-import { useT } from '../store/context';
+import { SEATS, type Seat, fitSeats, isSeat } from '../setup/seats';
+import { useSavedBoards, useT } from '../store/context';
 import { readOnlineName, writeOnlineName } from '../store/onlineName';
 import { type OpenProblem, type OpenedGame, type TimeControl, openOnlineGame } from '../store/openOnline';
-import { presetTitleWords } from '../words/boards';
+import { galleryNameWords, presetTitleWords } from '../words/boards';
 import { playerWords } from '../words/players';
 import './OnlineGameDialog.css';
+import { seatKey } from './SeatChoices';
 import { NumberField } from './editor/NumberField';
+import { GALLERY_STARTS, savedStarts } from './gallery/boardStarts';
 
 type ClockKind = TimeControl['kind'];
 
@@ -56,9 +60,59 @@ function problemText(t: ReturnType<typeof useT>, problem: OpenProblem): string {
     : t('online.new.refused', { code: problem.refusal });
 }
 
-/** Opens a game on the game server with the board and rules chosen in New game, then shows the links to send. */
+/** The board chosen in New game (`chosen`), or `gallery:ID` or `saved:ID`. */
+type BoardChoice = string;
+
+/** The seats the opener does not take: a person, who gets a link, or the server's computer at a level. */
+function OtherSeats({ seats, onChange }: { seats: readonly Seat[]; onChange: (seats: Seat[]) => void }) {
+  const t = useT();
+  return (
+    <fieldset>
+      <legend>{t('online.new.seats')}</legend>
+      <p className="hint">{t('online.new.seat.you', { player: playerWords(1) })}</p>
+      {seats.slice(1).map((current, i) => {
+        const id = `online-seat-${i + 2}`;
+        return (
+          <div key={id} className="seat-choice">
+            <label htmlFor={id}>{t.words(playerWords(i + 2))}</label>
+            <select
+              id={id}
+              value={current}
+              onChange={(e) => {
+                const seat = e.target.value;
+                if (isSeat(seat)) onChange(seats.map((s, k) => (k === i + 1 ? seat : s)));
+              }}
+            >
+              {SEATS.map((s) => (
+                <option key={s} value={s}>
+                  {s === 'human' ? t('online.new.seat.person') : t(seatKey(s))}
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
+      <p className="hint">{t('online.new.seat.computerHint')}</p>
+    </fieldset>
+  );
+}
+
+/**
+ * Opens a game on the game server: the board and rules chosen in New game or a board of the
+ * gallery or the editor's, who plays each seat, the clock; then shows the links to send.
+ */
 export function OnlineGameDialog({ options, onClose }: { options: GameOptions; onClose: () => void }) {
   const t = useT();
+  const saved = useSavedBoards((s) => s.boards);
+  const savedGames = useMemo(() => savedStarts(saved), [saved]);
+  const [board, setBoard] = useState<BoardChoice>('chosen');
+  const start: GameState | undefined = board.startsWith('gallery:')
+    ? GALLERY_STARTS.find((g) => `gallery:${g.board.id}` === board)?.start
+    : savedGames.find((g) => `saved:${g.board.id}` === board)?.start;
+  const players = start ? start.rules.players : options.players;
+  // The opener takes the first seat; the others start as New game had them.
+  const [chosenSeats, setSeats] = useState<Seat[]>(() => ['human', ...options.seats.slice(1)]);
+  const seats = fitSeats(chosenSeats, players);
   const [kind, setKind] = useState<ClockKind>('none');
   const [minutes, setMinutes] = useState(5);
   const [increment, setIncrement] = useState(3);
@@ -70,23 +124,25 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
   const [opened, setOpened] = useState<OpenedGame | null>(null);
   const first = useRef<HTMLInputElement>(null);
   const takeSeat = useRef<HTMLButtonElement>(null);
-  const clockAllowed = options.players !== 3;
 
   // The keyboard starts on the name, and once the game is open on the button that takes the seat.
   useEffect(() => (opened ? takeSeat.current : first.current)?.focus(), [opened]);
 
   const clock = (): TimeControl =>
-    !clockAllowed || kind === 'none'
-      ? { kind: 'none' }
-      : kind === 'realtime'
-        ? { kind, minutes, increment }
-        : { kind, days };
+    kind === 'none' ? { kind: 'none' } : kind === 'realtime' ? { kind, minutes, increment } : { kind, days };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setProblem(null);
-    const answer = await openOnlineGame({ options, clock: clock(), public: shown, name: name.trim() });
+    const answer = await openOnlineGame({
+      options,
+      ...(start ? { start } : {}),
+      seats,
+      clock: clock(),
+      public: shown,
+      name: name.trim(),
+    });
     setBusy(false);
     if (!answer.ok) return setProblem(answer.error);
     writeOnlineName(name.trim());
@@ -103,9 +159,6 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
       onKeyDown={(e) => e.key === 'Escape' && onClose()}
     >
       <h2 id="online-game-title">{t('online.new.title')}</h2>
-      <p className="hint">
-        {t('online.new.boardNote', { board: presetTitleWords(options.presetId), players: options.players })}
-      </p>
       {opened && mine ? (
         <>
           <p className="online-links-title">{t('online.new.links')}</p>
@@ -144,7 +197,40 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
               {t('online.new.nameHint')}
             </span>
           </label>
-          <fieldset disabled={!clockAllowed}>
+          <label>
+            {t('online.new.board')}
+            <select
+              className="online-board"
+              value={board}
+              onChange={(e) => setBoard(e.target.value)}
+              aria-describedby="online-board-hint"
+            >
+              <option value="chosen">
+                {t('online.new.board.chosen', { board: presetTitleWords(options.presetId), players: options.players })}
+              </option>
+              <optgroup label={t('boards.gallery')}>
+                {GALLERY_STARTS.map(({ board: b, start: s }) => (
+                  <option key={b.id} value={`gallery:${b.id}`}>
+                    {t('online.new.board.other', { board: galleryNameWords(b), players: s.rules.players })}
+                  </option>
+                ))}
+              </optgroup>
+              {savedGames.length > 0 && (
+                <optgroup label={t('boards.saved.title')}>
+                  {savedGames.map(({ board: b, start: s }) => (
+                    <option key={b.id} value={`saved:${b.id}`}>
+                      {t('online.new.board.other', { board: b.name, players: s.rules.players })}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+            </select>
+            <span className="hint" id="online-board-hint">
+              {t('online.new.board.hint')}
+            </span>
+          </label>
+          <OtherSeats seats={seats} onChange={setSeats} />
+          <fieldset>
             <legend>{t('online.new.time')}</legend>
             {(['none', 'realtime', 'correspondence'] as const).map((k) => (
               <label className="inline" key={k}>
@@ -167,7 +253,6 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
             {kind === 'correspondence' && (
               <NumberField label={t('online.new.days')} value={days} min={1} max={14} onValue={setDays} />
             )}
-            {!clockAllowed && <p className="hint">{t('online.new.threeNoClock')}</p>}
           </fieldset>
           <label className="inline">
             <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} />

@@ -3,6 +3,7 @@ import { useOnline, usePlayerColours, useT } from '../store/context';
 import { timeLeft } from '../store/online';
 import { onlineProblemWords, onlineResultWords } from '../words/online';
 import { playerWords } from '../words/players';
+import { seatKey } from './SeatChoices';
 import { clockText } from './onlineClock';
 import './OnlinePanel.css';
 
@@ -33,13 +34,13 @@ function PlayerActions({ seat, twoSides }: { seat: number; twoSides: boolean }) 
   useEffect(() => {
     if (confirming) keepPlaying.current?.focus();
   }, [confirming]);
-  if (!twoSides) return null;
   const cancel = () => {
     setConfirming(false);
     // The question leaves with its buttons: the keyboard goes back to the button that asked it.
     requestAnimationFrame(() => resignButton.current?.focus());
   };
-  const offered = drawOffer !== null && drawOffer !== seat;
+  // Only two sides can agree a draw: with three players a draw offer is not played.
+  const offered = twoSides && drawOffer !== null && drawOffer !== seat;
   return (
     <>
       {offered && (
@@ -76,7 +77,7 @@ function PlayerActions({ seat, twoSides }: { seat: number; twoSides: boolean }) 
           <button type="button" ref={resignButton} onClick={() => setConfirming(true)}>
             {t('online.resign')}
           </button>
-          {!offered && (
+          {twoSides && !offered && (
             <button type="button" onClick={offerDraw} disabled={drawOffer === seat}>
               {t('online.offerDraw')}
             </button>
@@ -119,7 +120,9 @@ export function OnlinePanel() {
   const ended = onlineResultWords(status, result);
   const live = status === 'live' && connection === 'live';
   const twoSides = seats.length === 2 || seats.length === 4;
-  const playing = seat !== null && live;
+  // A player who left a game of three or four watches the computer play their seat on.
+  const out = seats.some((s) => s.seat === seat && s.left);
+  const playing = seat !== null && live && !out;
 
   return (
     <section className="online-panel" aria-labelledby="online-title">
@@ -146,9 +149,15 @@ export function OnlinePanel() {
                   />
                   <span className="online-swatch" style={{ background: colourOf(s.seat) }} aria-hidden="true" />
                   <span className="online-name">
-                    {t('online.seat', { player: playerWords(s.seat), name: s.name ?? t('online.seat.free') })}
+                    {s.left
+                      ? t('online.seat.left', { player: playerWords(s.seat) })
+                      : t('online.seat', {
+                          player: playerWords(s.seat),
+                          name:
+                            s.name ?? (s.kind === 'computer' ? t(seatKey(s.level ?? 'medium')) : t('online.seat.free')),
+                        })}
                     {/* The dot says it to a screen reader; the word is for the eye, the dot alone being easy to miss. */}
-                    {s.joined && !s.connected && (
+                    {s.joined && !s.connected && !s.left && s.kind !== 'computer' && (
                       <span className="online-away" aria-hidden="true">
                         {t('online.seat.away')}
                       </span>
@@ -172,7 +181,7 @@ export function OnlinePanel() {
               ? t.words(ended)
               : status === 'open'
                 ? t('online.waiting')
-                : toMove !== null && toMove === seat
+                : toMove !== null && toMove === seat && !out
                   ? t('online.yourTurn')
                   : null}
           </p>

@@ -52,6 +52,8 @@ export function onlineResultWords(status: string | null, result: OnlineResult): 
   if (result.reason === 'timeout' && 'loser' in result && result.loser)
     return words('online.result.timeout', { player: playerWords(result.loser) });
   if (result.reason === 'agreement') return words('online.result.agreement');
+  if (result.status === 'won' && result.ranking)
+    return words('online.result.ranked', { players: result.ranking.flat().map(playerWords) });
   if (result.status === 'drawn') return words('play.over.draw');
   return words('play.over.win', {
     count: result.winners.length,

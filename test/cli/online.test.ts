@@ -9,6 +9,7 @@ import { legalMoves, moveName } from '../../src/engine/game';
 import { loadRecord } from '../../src/engine/record';
 import { OnlineClient, type SocketLike } from '../../src/online/client';
 import { parseLink } from '../../src/online/link';
+import { resultLine } from '../../src/cli/online';
 import { appIsStale } from '../../src/cli/serve';
 import { type RunningServer, startServer } from '../../src/server/main';
 import { cli } from './run';
@@ -58,6 +59,7 @@ function run(args: string[]): { child: ChildProcess; exited: Promise<Exit> } {
 interface Opened {
   id: string;
   seats: { seat: number; link: string }[];
+  computer: { seat: number; level: string }[];
   watch: string;
 }
 
@@ -122,7 +124,34 @@ describe('momentum online', () => {
     expect(text.out[3]).toMatch(/^seat 3: http/);
   });
 
+  it('new gives seats to the computer of the server at a level: they get no link', async () => {
+    const { server } = await serve();
+    const game = await openGame(server.url, '--players', '3', '--computer', '1,3', '--level', 'easy');
+    expect(game.seats.map((s) => s.seat)).toEqual([2]);
+    expect(game.computer).toEqual([
+      { seat: 1, level: 'easy' },
+      { seat: 3, level: 'easy' },
+    ]);
+    const text = await cli(['online', 'new', 'hex4', '--computer', '2', '--server', server.url]);
+    expect(text.out.slice(1, 3)).toEqual([expect.stringMatching(/^seat 1: http/), 'seat 2: the computer (medium)']);
+    const every = await cli(['online', 'new', 'hex4', '--computer', '1,2', '--server', server.url]);
+    expect([every.status, every.err]).toEqual([2, ['momentum online: the server refused: bad-computer (every-seat)']]);
+  });
+
+  it('prints the places of a game that players left, those who shared a place joined by =', () => {
+    const ranked = {
+      status: 'won' as const,
+      winners: [2],
+      reason: 'all-on-board' as const,
+      ranking: [[2], [3, 4], [1]],
+      left: [1],
+    };
+    expect(resultLine('ended', ranked)).toBe('result: places 2 > 3=4 > 1 (left: 1)');
+  });
+
   it.each([
+    [['online', 'new', 'square7', '--computer', '5'], '--computer must be'],
+    [['online', 'new', 'square7', '--computer', '2', '--level', 'greedy'], '--level must be'],
     [['online', 'new', 'square7', '--clock', '3'], '--clock must be'],
     [['online', 'play', 'http://127.0.0.1:1/games/x'], 'not a game link'],
     [['online', 'frob'], 'online needs new, play or watch'],
@@ -269,6 +298,25 @@ describe('momentum serve', () => {
       body: JSON.stringify({ setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' } }),
     });
     expect(((await proxied.json()) as Opened).watch).toMatch(/^https:\/\/play\.example\.org\/online\/[\w-]+$/);
+    served.child.kill('SIGTERM');
+    expect((await served.exited).status).toBe(0);
+  });
+
+  it('plays a computer seat on a worker thread of the compiled server, to the end of a game by link', async () => {
+    const dir = tempDir();
+    const served = run(['serve', '--port', '0', '--data', dir, '--no-build']);
+    const url = await new Promise<string>((resolve) => {
+      let out = '';
+      served.child.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const found = /momentum: serving (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+        if (found) resolve(found[1]!);
+      });
+    });
+    const game = await openGame(url, '--computer', '1', '--level', 'easy');
+    const human = run(['online', 'play', game.seats[0]!.link, '--level', 'greedy']);
+    const record = await finishedGame(url, game.id, [await human.exited]);
+    expect(record.moves.length).toBeGreaterThan(2);
     served.child.kill('SIGTERM');
     expect((await served.exited).status).toBe(0);
   });

@@ -207,6 +207,31 @@ describe('online play by link', () => {
     await context.close();
   });
 
+  test('Play online gives a seat to the computer, which answers on the server', async () => {
+    const context = await newContext();
+    const page = await openAt(context, server.url);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: 'Play online' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New online game' });
+    await dialog.getByLabel('Your name').fill('Ann');
+    await dialog.getByLabel('Blue').selectOption('easy');
+    expect(await accessibilityProblems(page, '.online-game')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Open the game' }).click();
+    const watch = await dialog.getByRole('textbox', { name: 'Link for watchers' }).inputValue();
+    expect(await dialog.getByRole('textbox', { name: 'Link for Blue' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Take your seat (Red)' }).click();
+    await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
+    await expect.poll(() => panel(page).textContent()).toContain('Blue: Computer (easy)');
+    await expect.poll(() => panel(page).textContent()).toContain('Your turn');
+    await playTyped(page, 'd4');
+    const api = watch.replace('/online/', '/api/games/');
+    await expect.poll(async () => ((await (await fetch(api)).json()) as { moves: string[] }).moves.length).toBe(2);
+    const { moves } = (await (await fetch(api)).json()) as { moves: string[] };
+    await expectHudShows(page, playMoves(stateOf(EMPTY7), moves));
+    await expect.poll(() => panel(page).textContent()).toContain('Your turn');
+    await context.close();
+  });
+
   test('without a game server, a game link says so and local play is untouched', async () => {
     const context = await newContext();
     // The build as static files (vite preview), answering the API as static hosting does: no game server.

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import type { ThinkProblem, ThinkRequest } from '../../src/ai/think';
+import { type Result, ok } from '../../src/engine/result';
 import { presetGame } from '../../src/engine/setup';
+import type { Computer } from '../../src/server/computers';
 import { findPreset } from '../../src/engine/presets';
-import { ABORT_AFTER_MS, GameRoom } from '../../src/server/games';
+import { ABORT_AFTER_MS, GameRoom, LEAVER_LEVEL } from '../../src/server/games';
 import type { CreateGameBody } from '../../src/online/protocol';
 import type { TimeControl } from '../../src/server/clock';
-import { fakeDeps, newGame, recorder, replayedMoves, scriptedGame } from './harness';
+import {
+  fakeDeps,
+  firstLegal,
+  firstMoveComputer,
+  newGame,
+  recorder,
+  replayedMoves,
+  scriptedGame,
+  settled,
+} from './harness';
 
 type Recorder = ReturnType<typeof recorder>;
 
@@ -29,7 +41,7 @@ async function room(players = 2, clock: TimeControl = { kind: 'none' }) {
 async function started(players = 2, clock: TimeControl = { kind: 'none' }) {
   const g = await room(players, clock);
   const seats: Recorder[] = [];
-  for (const s of g.secrets) seats.push(await joinAs(g.room, s));
+  for (const s of g.secrets) seats.push(await joinAs(g.room, s!));
   return { ...g, seats };
 }
 
@@ -261,11 +273,9 @@ describe('resigning and draws', () => {
     });
   });
 
-  it('has no resignation or draw offer with three players', async () => {
+  it('has no draw offer with three players', async () => {
     const g = await started(3);
-    await g.room.resign(g.seats[0]!.listener);
     await g.room.offerDraw(g.seats[1]!.listener);
-    expect(g.seats[0]!.last()).toEqual({ type: 'error', code: 'not-available' });
     expect(g.seats[1]!.last()).toEqual({ type: 'error', code: 'not-available' });
   });
 
@@ -290,5 +300,181 @@ describe('resigning and draws', () => {
       result: { status: 'drawn', winners: [], reason: 'agreement' },
       seq: 1,
     });
+  });
+});
+
+describe('leaving a game of three players', () => {
+  it('hands the seat of a player who resigns to the computer; the game goes on without them', async () => {
+    const g = await started(3);
+    const [ann, bob, cy] = g.seats as [Recorder, Recorder, Recorder];
+    await g.room.move(ann.listener, 0, 'd4');
+    await g.room.resign(bob.listener);
+    expect(cy.last()).toMatchObject({
+      type: 'presence',
+      status: 'live',
+      seats: [
+        { seat: 1, kind: 'human' },
+        { seat: 2, kind: 'computer', level: LEAVER_LEVEL, left: 'resigned', connected: true },
+        { seat: 3, kind: 'human' },
+      ],
+    });
+    expect((await g.storage.loadGame(g.id))!.seats[1]).toMatchObject({
+      kind: 'computer',
+      level: LEAVER_LEVEL,
+      left: { order: 1, reason: 'resigned' },
+    });
+    await g.room.move(bob.listener, 1, 'a1');
+    await g.room.resign(bob.listener);
+    expect(bob.ofType('error').map((e) => e.code)).toEqual(['game-over', 'game-over']);
+    expect(g.room.record().moves).toEqual(['d4']);
+  });
+
+  it('hands the seat whose clock ran out to the computer, which plays it on without a clock', async () => {
+    const blitz = { kind: 'realtime', minutes: 1, increment: 0 } as const;
+    const g = await started(3, blitz);
+    const [ann, bob] = g.seats as [Recorder, Recorder, Recorder];
+    await g.room.move(ann.listener, 0, 'd4');
+    g.clock.t += 60_000;
+    await g.room.tick();
+    expect(ann.last()).toMatchObject({ type: 'presence', status: 'live', seats: [{}, { left: 'timeout' }, {}] });
+    expect(g.room.stateFor(ann.listener)).toMatchObject({
+      status: 'live',
+      toMove: 2,
+      clock: { view: { deadline: null } },
+    });
+    expect(g.pending()).toEqual([]);
+    await g.room.move(bob.listener, 1, 'a1');
+    expect(bob.last()).toEqual({ type: 'error', code: 'game-over' });
+  });
+
+  it('plays the seat on with the computer until the end, where it ranks last', async () => {
+    const f = fakeDeps();
+    const computer = firstMoveComputer();
+    const { id, secrets } = await newGame(f.storage, {
+      setup: { preset: 'square7', players: 3 },
+      clock: { kind: 'none' },
+    });
+    const r = (await GameRoom.load(id, { ...f.deps, computer }))!;
+    const seats: Recorder[] = [];
+    for (const s of secrets) seats.push(await joinAs(r, s!));
+    await r.resign(seats[0]!.listener);
+    let guard = 0;
+    while (!r.finished && guard++ < 1_000) {
+      const toMove = r.stateFor(seats[1]!.listener).toMove;
+      if (toMove === 1) await settled(() => r.finished || r.stateFor(seats[1]!.listener).toMove !== 1);
+      else await r.move(seats[toMove! - 1]!.listener, r.record().moves.length, firstLegal(r.record()));
+    }
+    const end = seats[1]!.ofType('end')[0]!;
+    expect(end.result).toMatchObject({ status: 'won', left: [1] });
+    expect(end.result!.status === 'won' && end.result!.ranking!.at(-1)).toEqual([1]);
+    expect(computer.requests.length).toBeGreaterThan(0);
+    expect(computer.requests.every((q) => q.player === LEAVER_LEVEL)).toBe(true);
+    expect(replayedMoves(r.record())).toEqual(r.record().moves);
+    expect((await f.storage.loadGame(id))!.game.result).toEqual(end.result);
+  });
+});
+
+describe('a computer seat in a room', () => {
+  /** A computer whose answers wait until the test gives them. */
+  function heldComputer() {
+    const held: ((answer: Result<string, ThinkProblem>) => void)[] = [];
+    const asked: ThinkRequest[] = [];
+    const computer: Computer = {
+      think: (request) => {
+        asked.push(request);
+        return new Promise((resolve) => held.push(resolve));
+      },
+      close: async () => undefined,
+    };
+    return { computer, held, asked };
+  }
+
+  async function againstComputer(computer: Computer) {
+    const f = fakeDeps();
+    const body: CreateGameBody = {
+      setup: { preset: 'square7', players: 2, pie: false },
+      clock: { kind: 'none' },
+      computer: [{ seat: 1, level: 'easy' }],
+    };
+    const { id, secrets } = await newGame(f.storage, body, f.clock.t);
+    const r = (await GameRoom.load(id, { ...f.deps, computer, computerBudget: { playouts: 5 } }))!;
+    const bob = await joinAs(r, secrets[1]!);
+    return { ...f, id, room: r, bob };
+  }
+
+  it('thinks with a seed from the game and the move, and plays through the same commit as a person', async () => {
+    const { computer, held } = heldComputer();
+    const g = await againstComputer(computer);
+    expect(held).toHaveLength(1);
+    expect(g.room.waiting).toBe(true);
+    held[0]!(ok('d4'));
+    await settled(() => g.bob.ofType('moved').length === 1);
+    expect(g.bob.ofType('moved')[0]).toMatchObject({ seq: 0, seat: 1, move: 'd4' });
+    expect((await g.storage.loadGame(g.id))!.moves.map((m) => m.move)).toEqual(['d4']);
+    expect(g.room.waiting).toBe(false);
+    await g.room.move(g.bob.listener, 1, 'c3');
+    expect(held).toHaveLength(2);
+  });
+
+  it('drops an answer that comes after the game ended', async () => {
+    const { computer, held } = heldComputer();
+    const g = await againstComputer(computer);
+    held[0]!(ok('d4'));
+    await settled(() => g.bob.ofType('moved').length === 1);
+    await g.room.move(g.bob.listener, 1, 'c3');
+    await g.room.resign(g.bob.listener);
+    expect(g.room.waiting).toBe(true);
+    held[1]!(ok('a1'));
+    await settled(() => !g.room.waiting);
+    await g.room.tick();
+    expect(g.room.record().moves).toEqual(['d4', 'c3']);
+    expect((await g.storage.loadGame(g.id))!.moves).toHaveLength(2);
+    expect(g.bob.ofType('end')).toHaveLength(1);
+  });
+
+  it('hands a computer seat of three that ran out of time on, and its answer still comes in its turn', async () => {
+    const { computer, held, asked } = heldComputer();
+    const f = fakeDeps();
+    const body: CreateGameBody = {
+      setup: { preset: 'square7', players: 3 },
+      clock: { kind: 'realtime', minutes: 1, increment: 0 },
+      computer: [
+        { seat: 2, level: 'hard' },
+        { seat: 3, level: 'easy' },
+      ],
+    };
+    const { id, secrets } = await newGame(f.storage, body, f.clock.t);
+    const r = (await GameRoom.load(id, { ...f.deps, computer }))!;
+    const ann = await joinAs(r, secrets[0]!);
+    await r.move(ann.listener, 0, 'd4');
+    expect(held).toHaveLength(1);
+    // The answer comes after the seat's time ran out, before any timer fired: the seat is handed
+    // over first (a second search starts for the same turn), then the answer is played.
+    f.clock.t += 60_000;
+    held[0]!(ok('a1'));
+    await settled(() => ann.ofType('moved').length === 1);
+    expect(ann.ofType('presence').at(-1)).toMatchObject({ seats: [{}, { kind: 'computer', left: 'timeout' }, {}] });
+    expect(ann.ofType('moved')[0]).toMatchObject({ seq: 1, seat: 2, move: 'a1' });
+    // The second search's answer is dropped; only then does seat 3 think.
+    held[1]!(ok('b1'));
+    await settled(() => held.length === 3);
+    expect(r.record().moves).toEqual(['d4', 'a1']);
+    expect(asked.map((q) => [q.player, (JSON.parse(q.record) as { moves: string[] }).moves.length])).toEqual([
+      ['hard', 1],
+      [LEAVER_LEVEL, 1],
+      ['easy', 2],
+    ]);
+  });
+
+  it('asks the same seed of the same game and move, another of the next move', async () => {
+    const first = firstMoveComputer();
+    const again = firstMoveComputer();
+    const [a, b] = [await againstComputer(first), await againstComputer(again)];
+    await settled(() => a.bob.ofType('moved').length === 1 && b.bob.ofType('moved').length === 1);
+    await a.room.move(a.bob.listener, 1, 'c3');
+    await settled(() => a.bob.ofType('moved').length === 2);
+    expect(first.requests[0]).toEqual(again.requests[0]);
+    expect(first.requests[0]).toMatchObject({ player: 'easy', budget: { playouts: 5 } });
+    expect(first.requests[1]!.seed).not.toBe(first.requests[0]!.seed);
   });
 });

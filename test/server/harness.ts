@@ -1,5 +1,8 @@
 import { type GameState, legalMoves, moveName, play } from '../../src/engine/game';
 import { loadRecord } from '../../src/engine/record';
+import { ok } from '../../src/engine/result';
+import { type ThinkRequest, requestedGame } from '../../src/ai/think';
+import type { Computer } from '../../src/server/computers';
 import type { Listener, RoomDeps } from '../../src/server/games';
 import { type Fresh, createGame } from '../../src/server/newGame';
 import type { CreateGameBody, ServerMessage } from '../../src/online/protocol';
@@ -73,4 +76,32 @@ export function scriptedGame(start: GameState, seed: number, limit = 500): strin
 export function replayedMoves(record: unknown): string[] | string {
   const replay = loadRecord(record);
   return replay.ok ? replay.value.record.moves.slice() : replay.error.code;
+}
+
+/** The first legal move of the position a record reaches. */
+export function firstLegal(record: unknown): string {
+  const replay = loadRecord(record);
+  if (!replay.ok) throw new Error(replay.error.code);
+  const { final } = replay.value;
+  return moveName(final.board, legalMoves(final)[0]!);
+}
+
+/** A computer that plays the first legal move at once and keeps what it was asked. */
+export function firstMoveComputer(): Computer & { readonly requests: ThinkRequest[] } {
+  const requests: ThinkRequest[] = [];
+  return {
+    requests,
+    think: async (request) => {
+      requests.push(request);
+      const replay = requestedGame(request);
+      return replay.ok ? ok(firstLegal(request.record)) : replay;
+    },
+    close: async () => undefined,
+  };
+}
+
+/** Lets pending promise callbacks run until `done` holds (a bound on turns of the event loop, not a time). */
+export async function settled(done: () => boolean, turns = 1_000): Promise<void> {
+  for (let i = 0; i < turns && !done(); i++) await new Promise((resolve) => setImmediate(resolve));
+  if (!done()) throw new Error(`not settled after ${turns} turns`);
 }

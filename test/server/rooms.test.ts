@@ -33,7 +33,7 @@ describe('the rooms of the games in play', () => {
     const live = (await rooms.get(id))!;
     const players = secrets.map(() => recorder(null));
     for (const [i, s] of secrets.entries()) {
-      await live.join(s, null, (seat) => (players[i] = recorder(seat)).listener);
+      await live.join(s!, null, (seat) => (players[i] = recorder(seat)).listener);
     }
     for (const p of players) live.leave(p.listener);
     rooms.release(live);

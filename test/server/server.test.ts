@@ -195,9 +195,16 @@ describe('the HTTP API', () => {
       [{ setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' }, names: ['a\u0007b'] }, 400, 'bad-name'],
       [{ setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' }, names: ['x'.repeat(25)] }, 400, 'bad-name'],
       [
-        { setup: { preset: 'square7', players: 3 }, clock: { kind: 'realtime', minutes: 3, increment: 0 } },
+        {
+          setup: { preset: 'square7', players: 2 },
+          clock: { kind: 'none' },
+          computer: [
+            { seat: 1, level: 'easy' },
+            { seat: 2, level: 'hard' },
+          ],
+        },
         400,
-        'clock-not-available',
+        'bad-computer',
       ],
     ];
     for (const [body, status, code] of cases) {

@@ -26,6 +26,8 @@ function storageAt(file = join(dir, 'data', 'momentum.db'), migrations = MIGRATI
   return s;
 }
 
+const LATEST = MIGRATIONS.at(-1)!.version;
+
 const SETUP = '{"format":"momentum/1","lattice":"square","layout":["...","...","..."],"players":2,"marbles":2}';
 
 function newGame(id: string, createdAt: number, isPublic = true): NewGame {
@@ -61,23 +63,26 @@ describe('SQLite storage', () => {
     await first.close();
     open = [];
     const again = storageAt(file);
-    expect(again.schemaVersion()).toBe(1);
+    expect(again.schemaVersion()).toBe(LATEST);
     expect((await again.loadGame('g1'))?.game.id).toBe('g1');
     await again.close();
     open = [];
-    const next = [...MIGRATIONS, { version: 2, sql: 'ALTER TABLE games ADD COLUMN note TEXT' }];
+    const next = [...MIGRATIONS, { version: LATEST + 1, sql: 'ALTER TABLE games ADD COLUMN note TEXT' }];
     const upgraded = storageAt(file, next);
-    expect(upgraded.schemaVersion()).toBe(2);
+    expect(upgraded.schemaVersion()).toBe(LATEST + 1);
     expect((await upgraded.loadGame('g1'))?.seats).toHaveLength(2);
   });
 
   it('leaves a database as it was when a migration step fails', () => {
     const db = new Database(':memory:');
     migrate(db);
-    const broken = [...MIGRATIONS, { version: 2, sql: 'CREATE TABLE extra (x INTEGER); SELECT * FROM nowhere' }];
+    const broken = [
+      ...MIGRATIONS,
+      { version: LATEST + 1, sql: 'CREATE TABLE extra (x INTEGER); SELECT * FROM nowhere' },
+    ];
     expect(() => migrate(db, broken)).toThrow();
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'extra'").get()).toBeUndefined();
-    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: 1 });
+    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: LATEST });
     db.close();
   });
 
@@ -151,5 +156,44 @@ describe('SQLite storage', () => {
     ]);
     expect(await s.listPublic(['open'], 1)).toHaveLength(1);
     expect(await s.listPublic([], 10)).toEqual([]);
+  });
+
+  it('keeps the level of a computer seat and hands a seat whose player left to the computer', async () => {
+    const s = storageAt();
+    const game = newGame('g1', 1000);
+    await s.createGame({ ...game, seats: [game.seats[0]!, { ...game.seats[1]!, level: 'easy', joinedAt: 1000 }] });
+    await s.leaveSeat('g1', 1, { order: 1, reason: 'timeout' }, 'medium');
+    expect((await s.loadGame('g1'))?.seats).toEqual([
+      {
+        seat: 1,
+        secretHash: 'a'.repeat(64),
+        name: 'Ann',
+        kind: 'computer',
+        joinedAt: null,
+        level: 'medium',
+        left: { order: 1, reason: 'timeout' },
+      },
+      { seat: 2, secretHash: 'b'.repeat(64), name: null, kind: 'computer', joinedAt: 1000, level: 'easy' },
+    ]);
+  });
+
+  it('brings a database of the first schema to the second: seats gain a level and a way of leaving', async () => {
+    const file = join(dir, 'momentum.db');
+    const db = new Database(file);
+    migrate(db, MIGRATIONS.slice(0, 1));
+    db.exec(`INSERT INTO games (id, setup, time_control, public, status, created_at)
+             VALUES ('g1', '${SETUP}', '{"kind":"none"}', 0, 'open', 1000)`);
+    db.exec(
+      `INSERT INTO seats (game_id, seat, secret_hash, kind) VALUES ('g1', 1, 'a', 'human'), ('g1', 2, 'b', 'human')`,
+    );
+    db.close();
+    const upgraded = storageAt(file, MIGRATIONS.slice(0, 2));
+    expect(upgraded.schemaVersion()).toBe(2);
+    expect((await upgraded.loadGame('g1'))?.seats.map((seat) => [seat.level, seat.left])).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+    await upgraded.leaveSeat('g1', 2, { order: 1, reason: 'resigned' }, 'hard');
+    expect((await upgraded.loadGame('g1'))?.seats[1]).toMatchObject({ level: 'hard', left: { reason: 'resigned' } });
   });
 });

@@ -208,6 +208,22 @@ describe('the online store', () => {
     expect(w.last().sent).toHaveLength(1);
   });
 
+  it('refuses the moves of a player who left: the computer plays their seat on', async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });
+    await answersArrive();
+    t.last().open();
+    const seats = [
+      { seat: 1, name: 'Ann', kind: 'computer', level: 'medium', left: 'resigned', joined: true, connected: true },
+      { seat: 2, name: 'Bob', kind: 'human', joined: true, connected: true },
+    ] as const;
+    t.last().receive(t.state([], { seats: seats.map((s) => ({ ...s })) }));
+    const sent = t.last().sent.length;
+    const left = t.table.store.getState().play(t.table.store.getState().legal[0]!);
+    expect(left.ok ? null : left.error).toEqual({ code: 'online', reason: 'over' });
+    expect(t.last().sent).toHaveLength(sent);
+  });
+
   it('shows a refusal of the server as a notice', async () => {
     const t = setUp();
     t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { GALLERY } from '../../src/lab/gallery';
+import { draftStart } from '../../src/setup/draft';
 import { defaultOptions } from '../../src/setup/options';
 import { createBody, openOnlineGame } from '../../src/store/openOnline';
 
 const request = {
   options: defaultOptions('square7', 2),
+  seats: ['human', 'human'] as const,
   clock: { kind: 'realtime', minutes: 3, increment: 2 } as const,
   public: true,
   name: 'Ann',
@@ -25,6 +28,24 @@ describe('opening an online game', () => {
     expect(four.setup).toMatchObject({ preset: 'hex5', players: 4, teams: true });
     expect(four.setup).not.toHaveProperty('pie');
     expect(four.names).toEqual(['Ann', null, null, null]);
+  });
+
+  it("gives seats to the server's computer at their levels, never the opener's", () => {
+    const body = createBody({ ...request, options: defaultOptions('hex5', 3), seats: ['human', 'hard', 'human'] });
+    expect(body.computer).toEqual([{ seat: 2, level: 'hard' }]);
+    expect(body.names).toEqual(['Ann', null, null]);
+  });
+
+  it('asks for a board of the gallery as a record without moves, with its own number of players', () => {
+    const board = GALLERY.find((b) => b.players === 3)!;
+    const start = draftStart({ lattice: board.lattice, layout: board.layout, players: board.players, marbles: null });
+    if (!start.ok) throw new Error(start.error.code);
+    const body = createBody({ ...request, start: start.value, seats: ['human', 'easy', 'human', 'hard'] });
+    expect(body.setup).toMatchObject({
+      record: { lattice: board.lattice, layout: board.layout, players: 3, moves: [] },
+    });
+    expect(body.computer).toEqual([{ seat: 2, level: 'easy' }]);
+    expect(body.names).toEqual(['Ann', null, null]);
   });
 
   it("gives the server's links, or says why there are none", async () => {

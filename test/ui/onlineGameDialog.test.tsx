@@ -1,10 +1,29 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { GALLERY } from '../../src/lab/gallery';
 import { defaultOptions } from '../../src/setup/options';
+import { SavedBoardsContext } from '../../src/store/context';
+import { createSavedBoards } from '../../src/store/savedBoards';
 import { OnlineGameDialog } from '../../src/ui/OnlineGameDialog';
 import { tableWith } from '../store/fixtures';
-import { button, byLabel, click, renderWith, submit, typeInto } from './render';
+import { button, byLabel, choose, click, renderWith, submit, typeInto } from './render';
+
+/** The dialog as the app shows it, beside the boards a person saved (none here). */
+function dialog(node: ReactNode) {
+  return <SavedBoardsContext.Provider value={createSavedBoards({ storage: null })}>{node}</SavedBoardsContext.Provider>;
+}
+
+function answering(game: unknown) {
+  const fetch = vi.fn(() =>
+    Promise.resolve(
+      new Response(JSON.stringify(game), { status: 201, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return () => JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as unknown;
+}
 
 const GAME = {
   id: 'pQ3k7ZxWb2Aa',
@@ -24,16 +43,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('OnlineGameDialog', () => {
   test('opens the game with the chosen clock and name, then shows the other seat and watch links', async () => {
-    const fetch = vi.fn(() =>
-      Promise.resolve(
-        new Response(JSON.stringify(GAME), { status: 201, headers: { 'content-type': 'application/json' } }),
-      ),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const sent = answering(GAME);
     const { store } = tableWith();
     const view = renderWith(
       store,
-      <OnlineGameDialog options={defaultOptions('square7', 2)} onClose={() => undefined} />,
+      dialog(<OnlineGameDialog options={defaultOptions('square7', 2)} onClose={() => undefined} />),
     );
     expect(document.activeElement).toBe(byLabel(view, 'Your name'));
     typeInto(byLabel(view, 'Your name'), 'Ann');
@@ -42,8 +56,7 @@ describe('OnlineGameDialog', () => {
     typeInto(byLabel(view, 'Seconds added per move'), '2');
     submit(view.querySelector('form')!);
     await settle();
-    const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as unknown;
-    expect(body).toMatchObject({ clock: { kind: 'realtime', minutes: 3, increment: 2 }, names: ['Ann', null] });
+    expect(sent()).toMatchObject({ clock: { kind: 'realtime', minutes: 3, increment: 2 }, names: ['Ann', null] });
     expect(byLabel<HTMLInputElement>(view, 'Link for Blue').value).toBe(GAME.seats[1]!.link);
     expect(byLabel<HTMLInputElement>(view, 'Link for watchers').value).toBe(GAME.watch);
     expect(view.textContent).not.toContain(GAME.seats[0]!.link);
@@ -60,11 +73,39 @@ describe('OnlineGameDialog', () => {
     const { store } = tableWith();
     const view = renderWith(
       store,
-      <OnlineGameDialog options={defaultOptions('square7', 2)} onClose={() => undefined} />,
+      dialog(<OnlineGameDialog options={defaultOptions('square7', 2)} onClose={() => undefined} />),
     );
     typeInto(byLabel(view, 'Your name'), 'Ann');
     submit(view.querySelector('form')!);
     await settle();
     expect(view.querySelector('[role="alert"]')!.textContent).toContain('No game server can be reached here');
+  });
+
+  test('opens a game on a board of the gallery with a seat for the computer, which gets no link', async () => {
+    const board = GALLERY.find((b) => b.players === 3)!;
+    const sent = answering({
+      id: GAME.id,
+      seats: [GAME.seats[0], { seat: 3, link: 'http://h/online/pQ3k7ZxWb2Aa#Zt9cK2lP0qW8nB6vX4mZ1rS5hJ3gF7dA' }],
+      computer: [{ seat: 2, level: 'hard' }],
+      watch: GAME.watch,
+    });
+    const { store } = tableWith();
+    const view = renderWith(
+      store,
+      dialog(<OnlineGameDialog options={defaultOptions('square7', 2)} onClose={() => undefined} />),
+    );
+    typeInto(byLabel(view, 'Your name'), 'Ann');
+    choose(byLabel<HTMLSelectElement>(view, 'Board'), `gallery:${board.id}`);
+    expect(view.querySelectorAll('.seat-choice select')).toHaveLength(2);
+    choose(byLabel<HTMLSelectElement>(view, 'Blue'), 'hard');
+    submit(view.querySelector('form')!);
+    await settle();
+    expect(sent()).toMatchObject({
+      setup: { record: { layout: board.layout, players: 3 } },
+      computer: [{ seat: 2, level: 'hard' }],
+      names: ['Ann', null, null],
+    });
+    expect(() => byLabel(view, 'Link for Blue')).toThrow();
+    expect(byLabel<HTMLInputElement>(view, 'Link for Green').value).toContain('#Zt9c');
   });
 });

@@ -132,4 +132,41 @@ describe('OnlinePanel', () => {
     expect(button(view, 'Offer draw').disabled).toBe(true);
     expect([...view.querySelectorAll('.online-away')].map((a) => a.textContent)).toEqual(['not connected']);
   });
+
+  test('names the computer seats, lets a player of three resign without a draw offer, and shows the places', () => {
+    const { online, view } = panel();
+    act(() =>
+      online.setState({
+        connection: 'live',
+        seat: 1,
+        seats: [
+          { seat: 1, name: 'Ann', kind: 'human', joined: true, connected: true },
+          { seat: 2, name: null, kind: 'computer', level: 'easy', joined: true, connected: true },
+          { seat: 3, name: 'Cy', kind: 'human', joined: true, connected: true },
+        ],
+        status: 'live',
+        toMove: 2,
+      }),
+    );
+    const names = () => [...view.querySelectorAll('.online-name')].map((r) => r.textContent);
+    expect(names()).toEqual(['Red: Ann', 'Blue: Computer (easy)', 'Green: Cy']);
+    expect([...view.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Resign']);
+    act(() =>
+      online.setState({
+        seats: online.getState().seats.map((s) => (s.seat === 1 ? { ...s, kind: 'computer', left: 'resigned' } : s)),
+      }),
+    );
+    expect(names()[0]).toBe('Red left: the computer plays on');
+    act(() => online.setState({ toMove: 1 }));
+    expect(view.textContent).not.toContain('Your turn');
+    expect(view.querySelectorAll('button')).toHaveLength(0);
+    act(() =>
+      online.setState({
+        status: 'ended',
+        toMove: null,
+        result: { status: 'won', winners: [3], reason: 'all-on-board', ranking: [[3], [2], [1]], left: [1] },
+      }),
+    );
+    expect(view.textContent).toContain('Final places, first to last: Green, Blue and Red');
+  });
 });

@@ -139,7 +139,8 @@ export const cli: Translation<typeof english> = {
     other: 'momentum: {source} nach {target} gesichert ({pages} Seiten)',
   },
   'cli.online.help':
-    'Aufruf: momentum online new BOARD [--players N] [--clock 3+2|none|days:2] [--public] [--server URL] [--json]\n        momentum online play LINK [--level L] [--ms N | --playouts N] [--seed S]\n        momentum online watch LINK [--json]\n\nSpielt auf einem Spielserver (momentum serve).\n\nnew     eröffnet eine Partie und gibt ihre Kennung, einen Link für jeden Platz und den Zuschauer-Link aus.\n        Der Link eines Platzes trägt nach dem # das Geheimnis des Platzes: wer ihn hat, spielt diesen Platz.\n          --players N   2, 3 oder 4 (Standard 2, oder die des Spielberichts, wenn BOARD einer ist)\n          --clock C     none (Standard), Minuten+Sekunden Zuschlag pro Zug wie 3+2, oder Tage pro\n                        Zug wie days:2\n          --public      die Partie in der Lobby des Servers aufführen\n          --server URL  der Spielserver (Standard {server})\n          --json        {newJson} als ein Objekt ausgeben\nplay    der Computer spielt den Platz von LINK bis zum Ende der Partie, gibt jeden Zug aus und als\n        letzte Zeile das Ergebnis; er verbindet sich von selbst neu, wenn die Verbindung abreißt oder der\n        Server neu startet. Ein Zuschauer-Link wird mit Status 2 abgelehnt.\n          --level L     {levels} (Standard medium), oder random, greedy\n          --ms N        Bedenkzeit pro Zug in Millisekunden\n          --playouts N  stattdessen eine feste Zahl von Playouts pro Zug\n          --seed S      Startwert der Suche (Standard 1)\nwatch   gibt jeden Zug aus, sobald er gespielt wird, bis die Partie endet, dann das Ergebnis.\n          --json        ein JSON-Objekt pro Zeile: {watchJson}, dann {resultJson}\n\n{boardArgument}',
+    'Aufruf: momentum online new BOARD [--players N] [--computer SEAT[,SEAT]] [--level L]\n        [--clock 3+2|none|days:2] [--public] [--server URL] [--json]\n        momentum online play LINK [--level L] [--ms N | --playouts N] [--seed S]\n        momentum online watch LINK [--json]\n\nSpielt auf einem Spielserver (momentum serve).\n\nnew     eröffnet eine Partie und gibt ihre Kennung, einen Link für jeden Platz und den Zuschauer-Link aus.\n        Der Link eines Platzes trägt nach dem # das Geheimnis des Platzes: wer ihn hat, spielt diesen Platz.\n          --players N   2, 3 oder 4 (Standard 2, oder die des Spielberichts, wenn BOARD einer ist)\n          --computer S  die Plätze, die der Computer des Servers spielt, wie 2 oder 2,3 (nie\n                        alle); sie bekommen keinen Link\n          --level L     die Spielstärke des Computers: {levels} (Standard medium)\n          --clock C     none (Standard), Minuten+Sekunden Zuschlag pro Zug wie 3+2, oder Tage pro\n                        Zug wie days:2\n          --public      die Partie in der Lobby des Servers aufführen\n          --server URL  der Spielserver (Standard {server})\n          --json        {newJson} als ein Objekt ausgeben\nplay    der Computer spielt den Platz von LINK bis zum Ende der Partie, gibt jeden Zug aus und als\n        letzte Zeile das Ergebnis; er verbindet sich von selbst neu, wenn die Verbindung abreißt oder der\n        Server neu startet. Ein Zuschauer-Link wird mit Status 2 abgelehnt.\n          --level L     {levels} (Standard medium), oder random, greedy\n          --ms N        Bedenkzeit pro Zug in Millisekunden\n          --playouts N  stattdessen eine feste Zahl von Playouts pro Zug\n          --seed S      Startwert der Suche (Standard 1)\nwatch   gibt jeden Zug aus, sobald er gespielt wird, bis die Partie endet, dann das Ergebnis.\n          --json        ein JSON-Objekt pro Zeile: {watchJson}, dann {resultJson}\n\n{boardArgument}',
+  'cli.online.computer': '--computer muss aus Platznummern mit Kommas bestehen, wie 2 oder 2,3, nicht {value}',
   'cli.online.clock': '--clock muss none, Minuten+Sekunden wie 3+2 oder days:N sein, nicht {value}',
   'cli.online.server': '--server muss http(s)://host[:port] sein, nicht {value}',
   'cli.online.which': 'online braucht new, play oder watch, nicht {value}',
@@ -157,6 +158,7 @@ export const cli: Translation<typeof english> = {
   'cli.online.lost': 'momentum online: Verbindung verloren; neuer Verbindungsversuch',
   'cli.online.game': 'Partie {id}',
   'cli.online.seatLink': 'Platz {seat}: {link}',
+  'cli.online.seatComputer': 'Platz {seat}: der Computer ({level})',
   'cli.online.watch': 'Zuschauen: {link}',
   'cli.online.move': '{number}. Platz {seat} {move}',
   'cli.online.result': 'Ergebnis: {status}',
@@ -165,6 +167,7 @@ export const cli: Translation<typeof english> = {
     one: 'Ergebnis: Platz {seats} gewinnt ({reason})',
     other: 'Ergebnis: Plätze {seats} gewinnen ({reason})',
   },
+  'cli.online.ranked': 'Ergebnis: Ränge {places} (ausgeschieden: {left})',
   'cli.online.wonAgainst': {
     one: 'Ergebnis: Platz {seats} gewinnt ({reason}, Platz {loser})',
     other: 'Ergebnis: Plätze {seats} gewinnen ({reason}, Platz {loser})',

@@ -180,7 +180,9 @@ export const cli = {
    * {levels} are the level ids, {newJson}, {watchJson} and {resultJson} JSON shapes, {boardArgument} the BOARD help.
    */
   'cli.online.help':
-    "Usage: momentum online new BOARD [--players N] [--clock 3+2|none|days:2] [--public] [--server URL] [--json]\n       momentum online play LINK [--level L] [--ms N | --playouts N] [--seed S]\n       momentum online watch LINK [--json]\n\nPlays on a game server (momentum serve).\n\nnew     opens a game and prints its id, a link for each seat and the watch link. A seat's link\n        holds the seat's secret after the #: whoever has it plays that seat.\n          --players N   2, 3 or 4 (default 2, or the record's when BOARD is one)\n          --clock C     none (default), minutes+seconds added per move as 3+2, or days per\n                        move as days:2\n          --public      list the game in the server's lobby\n          --server URL  the game server (default {server})\n          --json        print {newJson} as one object\nplay    the computer plays the seat of LINK until the game ends, printing each move, with the\n        result as the last line; it reconnects by itself when the connection drops or the\n        server restarts. A watch link is refused with status 2.\n          --level L     {levels} (default medium), or random, greedy\n          --ms N        thinking time per move in milliseconds\n          --playouts N  a fixed number of playouts per move instead\n          --seed S      seed of the search (default 1)\nwatch   prints each move as it is played until the game ends, then the result.\n          --json        one JSON object a line: {watchJson}, then {resultJson}\n\n{boardArgument}",
+    "Usage: momentum online new BOARD [--players N] [--computer SEAT[,SEAT]] [--level L]\n       [--clock 3+2|none|days:2] [--public] [--server URL] [--json]\n       momentum online play LINK [--level L] [--ms N | --playouts N] [--seed S]\n       momentum online watch LINK [--json]\n\nPlays on a game server (momentum serve).\n\nnew     opens a game and prints its id, a link for each seat and the watch link. A seat's link\n        holds the seat's secret after the #: whoever has it plays that seat.\n          --players N   2, 3 or 4 (default 2, or the record's when BOARD is one)\n          --computer S  the seats the server's computer plays, as 2 or 2,3 (never every\n                        seat); they get no link\n          --level L     the computer's level: {levels} (default medium)\n          --clock C     none (default), minutes+seconds added per move as 3+2, or days per\n                        move as days:2\n          --public      list the game in the server's lobby\n          --server URL  the game server (default {server})\n          --json        print {newJson} as one object\nplay    the computer plays the seat of LINK until the game ends, printing each move, with the\n        result as the last line; it reconnects by itself when the connection drops or the\n        server restarts. A watch link is refused with status 2.\n          --level L     {levels} (default medium), or random, greedy\n          --ms N        thinking time per move in milliseconds\n          --playouts N  a fixed number of playouts per move instead\n          --seed S      seed of the search (default 1)\nwatch   prints each move as it is played until the game ends, then the result.\n          --json        one JSON object a line: {watchJson}, then {resultJson}\n\n{boardArgument}",
+  /** {value} is what was given, quoted. */
+  'cli.online.computer': '--computer must be seat numbers joined by commas, as 2 or 2,3, not {value}',
   /** {value} is what was given, quoted. */
   'cli.online.clock': '--clock must be none, minutes+seconds as 3+2, or days:N, not {value}',
   'cli.online.server': '--server must be http(s)://host[:port], not {value}',
@@ -203,6 +205,8 @@ export const cli = {
   /** The lines of `online new`: {id} the game's id, {link} a link, {seat} a seat's number. */
   'cli.online.game': 'game {id}',
   'cli.online.seatLink': 'seat {seat}: {link}',
+  /** A seat the server's computer plays: {level} its level id. */
+  'cli.online.seatComputer': 'seat {seat}: the computer ({level})',
   'cli.online.watch': 'watch: {link}',
   /** A move as it is played: {number} its number from 1, {move} its name. */
   'cli.online.move': '{number}. seat {seat} {move}',
@@ -210,6 +214,8 @@ export const cli = {
   'cli.online.result': 'result: {status}',
   'cli.online.drawn': 'result: drawn ({reason})',
   'cli.online.won': { one: 'result: seat {seats} won ({reason})', other: 'result: seats {seats} won ({reason})' },
+  /** A game of three or four that players left: {places} the seats best first, {left} those who left. */
+  'cli.online.ranked': 'result: places {places} (left: {left})',
   'cli.online.wonAgainst': {
     one: 'result: seat {seats} won ({reason}, seat {loser})',
     other: 'result: seats {seats} won ({reason}, seat {loser})',

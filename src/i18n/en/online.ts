@@ -19,6 +19,7 @@ export const online = {
   /** A seat's row: the player's colour and the name the person chose. */
   'online.seat': '{player}: {name}',
   'online.seat.free': 'free seat',
+  'online.seat.left': '{player} left: the computer plays on',
   'online.seat.connected': 'connected',
   'online.seat.away': 'not connected',
   'online.clock.label': 'Time left for {player}',
@@ -37,6 +38,8 @@ export const online = {
   'online.result.resigned': '{player} resigned',
   'online.result.timeout': '{player} ran out of time',
   'online.result.agreement': 'Drawn by agreement',
+  /** A game of three or four that players left: every player, first place first. */
+  'online.result.ranked': 'Final places, first to last: {players}',
   'online.result.aborted': 'The game was aborted: no first move in time',
   'online.refusal.watcher': 'You are watching this game: watchers cannot move',
   'online.refusal.notYourTurn': 'It is not your turn',
@@ -50,7 +53,16 @@ export const online = {
   'online.refused.other': 'The server refused: {code}',
   'online.new.open': 'Play online',
   'online.new.title': 'New online game',
-  'online.new.boardNote': 'Board and rules: as chosen in New game ({board}, {players} players)',
+  'online.new.board': 'Board',
+  'online.new.board.chosen': 'As chosen in New game: {board}, {players} players',
+  /** A board of the gallery or one the person designed, with its number of players. */
+  'online.new.board.other': '{board}, {players} players',
+  'online.new.board.hint':
+    'A gallery board or one of yours is played with its own number of players and the standard rules',
+  'online.new.seats': 'Who plays each seat',
+  'online.new.seat.you': 'You play {player}',
+  'online.new.seat.person': 'A person (gets a link)',
+  'online.new.seat.computerHint': 'The computer plays its seats on the game server',
   'online.new.players': 'Players',
   'online.new.time': 'Time control',
   'online.new.time.none': 'No clock',
@@ -67,7 +79,6 @@ export const online = {
   'online.new.cancel': 'Cancel',
   'online.new.close': 'Close',
   'online.new.refused': 'The game server refused the game ({code})',
-  'online.new.threeNoClock': 'Three-player games are played without a clock',
   'online.new.links': 'Send each player their link',
   'online.new.seatLink': 'Link for {player}',
   'online.new.watchLink': 'Link for watchers',

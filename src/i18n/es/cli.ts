@@ -142,7 +142,8 @@ export const cli: Translation<typeof english> = {
     other: 'momentum: copia de {source} guardada en {target} ({pages} páginas)',
   },
   'cli.online.help':
-    'Uso: momentum online new BOARD [--players N] [--clock 3+2|none|days:2] [--public] [--server URL] [--json]\n     momentum online play LINK [--level L] [--ms N | --playouts N] [--seed S]\n     momentum online watch LINK [--json]\n\nJuega en un servidor de partidas (momentum serve).\n\nnew     abre una partida y muestra su identificador, un enlace para cada asiento y el enlace para mirar.\n        El enlace de un asiento lleva su secreto tras el #: quien lo tiene juega ese asiento.\n          --players N   2, 3 o 4 (por defecto 2, o los del registro cuando BOARD es uno)\n          --clock C     none (por defecto), minutos+segundos añadidos por jugada como 3+2, o días por\n                        jugada como days:2\n          --public      mostrar la partida en la sala del servidor\n          --server URL  el servidor de partidas (por defecto {server})\n          --json        mostrar {newJson} como un solo objeto\nplay    el ordenador juega el asiento de LINK hasta que acaba la partida, mostrando cada jugada, con el\n        resultado como última línea; se vuelve a conectar por sí mismo cuando se cae la conexión o el\n        servidor se reinicia. Un enlace para mirar se rechaza con el estado 2.\n          --level L     {levels} (por defecto medium), o random, greedy\n          --ms N        tiempo para pensar por jugada en milisegundos\n          --playouts N  en su lugar, un número fijo de simulaciones por jugada\n          --seed S      semilla de la búsqueda (por defecto 1)\nwatch   muestra cada jugada según se juega hasta que acaba la partida, y luego el resultado.\n          --json        un objeto JSON por línea: {watchJson}, y luego {resultJson}\n\n{boardArgument}',
+    'Uso: momentum online new BOARD [--players N] [--computer SEAT[,SEAT]] [--level L]\n     [--clock 3+2|none|days:2] [--public] [--server URL] [--json]\n     momentum online play LINK [--level L] [--ms N | --playouts N] [--seed S]\n     momentum online watch LINK [--json]\n\nJuega en un servidor de partidas (momentum serve).\n\nnew     abre una partida y muestra su identificador, un enlace para cada asiento y el enlace para mirar.\n        El enlace de un asiento lleva su secreto tras el #: quien lo tiene juega ese asiento.\n          --players N   2, 3 o 4 (por defecto 2, o los del registro cuando BOARD es uno)\n          --computer S  los asientos que juega el ordenador del servidor, como 2 o 2,3 (nunca\n                        todos); no reciben enlace\n          --level L     el nivel del ordenador: {levels} (por defecto medium)\n          --clock C     none (por defecto), minutos+segundos añadidos por jugada como 3+2, o días por\n                        jugada como days:2\n          --public      mostrar la partida en la sala del servidor\n          --server URL  el servidor de partidas (por defecto {server})\n          --json        mostrar {newJson} como un solo objeto\nplay    el ordenador juega el asiento de LINK hasta que acaba la partida, mostrando cada jugada, con el\n        resultado como última línea; se vuelve a conectar por sí mismo cuando se cae la conexión o el\n        servidor se reinicia. Un enlace para mirar se rechaza con el estado 2.\n          --level L     {levels} (por defecto medium), o random, greedy\n          --ms N        tiempo para pensar por jugada en milisegundos\n          --playouts N  en su lugar, un número fijo de simulaciones por jugada\n          --seed S      semilla de la búsqueda (por defecto 1)\nwatch   muestra cada jugada según se juega hasta que acaba la partida, y luego el resultado.\n          --json        un objeto JSON por línea: {watchJson}, y luego {resultJson}\n\n{boardArgument}',
+  'cli.online.computer': '--computer debe ser números de asiento separados por comas, como 2 o 2,3, no {value}',
   'cli.online.clock': '--clock debe ser none, minutos+segundos como 3+2, o days:N, no {value}',
   'cli.online.server': '--server debe ser http(s)://host[:port], no {value}',
   'cli.online.which': 'online necesita new, play o watch, no {value}',
@@ -159,6 +160,7 @@ export const cli: Translation<typeof english> = {
   'cli.online.lost': 'momentum online: conexión perdida; reconectando',
   'cli.online.game': 'partida {id}',
   'cli.online.seatLink': 'asiento {seat}: {link}',
+  'cli.online.seatComputer': 'asiento {seat}: el ordenador ({level})',
   'cli.online.watch': 'mirar: {link}',
   'cli.online.move': '{number}. asiento {seat} {move}',
   'cli.online.result': 'resultado: {status}',
@@ -167,6 +169,7 @@ export const cli: Translation<typeof english> = {
     one: 'resultado: gana el asiento {seats} ({reason})',
     other: 'resultado: ganan los asientos {seats} ({reason})',
   },
+  'cli.online.ranked': 'resultado: puestos {places} (abandonaron: {left})',
   'cli.online.wonAgainst': {
     one: 'resultado: gana el asiento {seats} ({reason}, asiento {loser})',
     other: 'resultado: ganan los asientos {seats} ({reason}, asiento {loser})',

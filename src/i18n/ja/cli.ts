@@ -136,7 +136,8 @@ export const cli: Translation<typeof english> = {
   'cli.backup.sameFile': 'FILE がデータベースそのものです',
   'cli.backup.done': { other: 'momentum: {source} を {target} にバックアップしました（{pages}ページ）' },
   'cli.online.help':
-    '使い方: momentum online new BOARD [--players N] [--clock 3+2|none|days:2] [--public] [--server URL] [--json]\n        momentum online play LINK [--level L] [--ms N | --playouts N] [--seed S]\n        momentum online watch LINK [--json]\n\nゲームサーバー（momentum serve）で対局します。\n\nnew     対局を開き、そのID、各席のリンク、観戦リンクを出力します。席のリンクは # のあとに\n        その席の秘密を含みます: それを持つ人がその席で対局します。\n          --players N   2、3、4（既定は2。BOARD が棋譜ならその人数）\n          --clock C     none（既定）、3+2 のように分+1手ごとの加算秒、または days:2 のように\n                        1手あたりの日数\n          --public      サーバーのロビーに対局を載せる\n          --server URL  ゲームサーバー（既定は {server}）\n          --json        {newJson} を1つのオブジェクトとして出力する\nplay    対局が終わるまでコンピューターが LINK の席を受け持ち、各手を出力し、最後の行に結果を\n        出力します。接続が切れたりサーバーが再起動したりすると、自分で再接続します。\n        観戦リンクは状態2で拒否されます。\n          --level L     {levels}（既定は medium）、または random、greedy\n          --ms N        1手あたりの思考時間（ミリ秒）\n          --playouts N  代わりに1手あたり固定のプレイアウト数\n          --seed S      探索のシード（既定は1）\nwatch   対局が終わるまで各手を指されるたびに出力し、最後に結果を出力します。\n          --json        1行に1つのJSONオブジェクト: {watchJson}、最後に {resultJson}\n\n{boardArgument}',
+    '使い方: momentum online new BOARD [--players N] [--computer SEAT[,SEAT]] [--level L]\n        [--clock 3+2|none|days:2] [--public] [--server URL] [--json]\n        momentum online play LINK [--level L] [--ms N | --playouts N] [--seed S]\n        momentum online watch LINK [--json]\n\nゲームサーバー（momentum serve）で対局します。\n\nnew     対局を開き、そのID、各席のリンク、観戦リンクを出力します。席のリンクは # のあとに\n        その席の秘密を含みます: それを持つ人がその席で対局します。\n          --players N   2、3、4（既定は2。BOARD が棋譜ならその人数）\n          --computer S  サーバーのコンピューターが受け持つ席。2 や 2,3 のように指定（全席は不可）。\n                        その席のリンクは出ません\n          --level L     コンピューターの強さ: {levels}（既定は medium）\n          --clock C     none（既定）、3+2 のように分+1手ごとの加算秒、または days:2 のように\n                        1手あたりの日数\n          --public      サーバーのロビーに対局を載せる\n          --server URL  ゲームサーバー（既定は {server}）\n          --json        {newJson} を1つのオブジェクトとして出力する\nplay    対局が終わるまでコンピューターが LINK の席を受け持ち、各手を出力し、最後の行に結果を\n        出力します。接続が切れたりサーバーが再起動したりすると、自分で再接続します。\n        観戦リンクは状態2で拒否されます。\n          --level L     {levels}（既定は medium）、または random、greedy\n          --ms N        1手あたりの思考時間（ミリ秒）\n          --playouts N  代わりに1手あたり固定のプレイアウト数\n          --seed S      探索のシード（既定は1）\nwatch   対局が終わるまで各手を指されるたびに出力し、最後に結果を出力します。\n          --json        1行に1つのJSONオブジェクト: {watchJson}、最後に {resultJson}\n\n{boardArgument}',
+  'cli.online.computer': '--computer は 2 や 2,3 のようにカンマで区切った席番号でなければなりません（指定: {value}）',
   'cli.online.clock': '--clock は none、3+2 のような分+秒、または days:N でなければなりません（指定: {value}）',
   'cli.online.server': '--server は http(s)://host[:port] でなければなりません（指定: {value}）',
   'cli.online.which': 'online には new、play、watch のいずれかが必要です（指定: {value}）',
@@ -153,10 +154,12 @@ export const cli: Translation<typeof english> = {
   'cli.online.lost': 'momentum online: 接続が切れました。再接続しています',
   'cli.online.game': '対局 {id}',
   'cli.online.seatLink': '席{seat}: {link}',
+  'cli.online.seatComputer': '席{seat}: コンピューター（{level}）',
   'cli.online.watch': '観戦: {link}',
   'cli.online.move': '{number}. 席{seat} {move}',
   'cli.online.result': '結果: {status}',
   'cli.online.drawn': '結果: 引き分け（{reason}）',
   'cli.online.won': { other: '結果: 席{seats}の勝ち（{reason}）' },
+  'cli.online.ranked': '結果: 順位 {places}（途中退場: {left}）',
   'cli.online.wonAgainst': { other: '結果: 席{seats}の勝ち（{reason}、席{loser}）' },
 };

@@ -41,4 +41,14 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    sql: `
+      -- A computer seat's level; a seat that left (resigned or ran out of time in a game of more
+      -- than two sides) is played on by the computer and ranks last: left_order 1 left first.
+      ALTER TABLE seats ADD COLUMN level TEXT CHECK (level IN ('easy', 'medium', 'hard'));
+      ALTER TABLE seats ADD COLUMN left_order INTEGER;
+      ALTER TABLE seats ADD COLUMN left_reason TEXT CHECK (left_reason IN ('resigned', 'timeout'));
+    `,
+  },
 ];

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import type { Level } from '../../ai/levels';
 import type { TimeControl } from '../clock';
 import type { OnlineResult } from '../result';
 import { MIGRATIONS, type Migration } from './migrations';
@@ -12,6 +13,7 @@ import type {
   LoadedGame,
   NewGame,
   SeatKind,
+  SeatLeft,
   StoredGame,
   StoredMove,
   StoredSeat,
@@ -35,6 +37,9 @@ interface SeatRow {
   name: string | null;
   kind: SeatKind;
   joined_at: number | null;
+  level: Level | null;
+  left_order: number | null;
+  left_reason: SeatLeft['reason'] | null;
 }
 
 interface MoveRow {
@@ -113,11 +118,11 @@ export class SqliteStorage implements GameStorage {
        VALUES (?, ?, ?, ?, 'open', NULL, ?)`,
     );
     const insertSeat = this.db.prepare(
-      'INSERT INTO seats (game_id, seat, secret_hash, name, kind, joined_at) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO seats (game_id, seat, secret_hash, name, kind, joined_at, level) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     this.db.transaction(() => {
       insertGame.run(game.id, game.setup, JSON.stringify(game.timeControl), game.public ? 1 : 0, game.createdAt);
-      for (const s of seats) insertSeat.run(game.id, s.seat, s.secretHash, s.name, s.kind, s.joinedAt);
+      for (const s of seats) insertSeat.run(game.id, s.seat, s.secretHash, s.name, s.kind, s.joinedAt, s.level ?? null);
     })();
   }
 
@@ -125,7 +130,10 @@ export class SqliteStorage implements GameStorage {
     const row = this.db.prepare('SELECT * FROM games WHERE id = ?').get(id) as GameRow | undefined;
     if (!row) return null;
     const seats = this.db
-      .prepare('SELECT seat, secret_hash, name, kind, joined_at FROM seats WHERE game_id = ? ORDER BY seat')
+      .prepare(
+        `SELECT seat, secret_hash, name, kind, joined_at, level, left_order, left_reason
+         FROM seats WHERE game_id = ? ORDER BY seat`,
+      )
       .all(id) as SeatRow[];
     const moves = this.db
       .prepare('SELECT seq, move, committed_at, clock FROM moves WHERE game_id = ? ORDER BY seq')
@@ -138,6 +146,8 @@ export class SqliteStorage implements GameStorage {
         name: s.name,
         kind: s.kind,
         joinedAt: s.joined_at,
+        ...(s.level !== null ? { level: s.level } : {}),
+        ...(s.left_order !== null ? { left: { order: s.left_order, reason: s.left_reason! } } : {}),
       })),
       moves: moves.map((m): StoredMove => ({
         seq: m.seq,
@@ -186,6 +196,15 @@ export class SqliteStorage implements GameStorage {
         'UPDATE seats SET joined_at = COALESCE(joined_at, ?), name = COALESCE(?, name) WHERE game_id = ? AND seat = ?',
       )
       .run(at, name, gameId, seat);
+  }
+
+  async leaveSeat(gameId: string, seat: number, left: SeatLeft, level: Level): Promise<void> {
+    this.db
+      .prepare(
+        `UPDATE seats SET kind = 'computer', level = ?, left_order = ?, left_reason = ?
+         WHERE game_id = ? AND seat = ?`,
+      )
+      .run(level, left.order, left.reason, gameId, seat);
   }
 
   async listPublic(statuses: readonly GameStatus[], limit: number): Promise<GameSummary[]> {

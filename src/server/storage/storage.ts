@@ -1,3 +1,4 @@
+import type { Level } from '../../ai/levels';
 import type { TimeControl } from '../clock';
 import type { OnlineResult } from '../result';
 
@@ -22,6 +23,8 @@ export interface GameStorage {
   endGame(gameId: string, end: GameEnd): Promise<void>;
   /** Records that a seat was taken at `at`, under `name` when one is given. */
   takeSeat(gameId: string, seat: number, at: number, name: string | null): Promise<void>;
+  /** Hands a seat whose player left over to the computer at `level`. */
+  leaveSeat(gameId: string, seat: number, left: SeatLeft, level: Level): Promise<void>;
   /** Public games with one of `statuses`, oldest first, at most `limit`. */
   listPublic(statuses: readonly GameStatus[], limit: number): Promise<GameSummary[]>;
   close(): Promise<void>;
@@ -47,11 +50,21 @@ export interface StoredGame {
 
 export interface StoredSeat {
   readonly seat: number;
-  /** The SHA-256 of the seat's secret, in hex: the secret itself is never stored. */
+  /** The SHA-256 of the seat's secret, in hex: the secret itself is never stored. Empty on a computer's seat: no secret opens it. */
   readonly secretHash: string;
   readonly name: string | null;
   readonly kind: SeatKind;
   readonly joinedAt: number | null;
+  /** The computer's level on a computer seat. */
+  readonly level?: Level;
+  /** Set when the seat's player left and the computer took the seat over. */
+  readonly left?: SeatLeft;
+}
+
+/** How a player left a game of more than two sides: `order` 1 left first (and ranks last). */
+export interface SeatLeft {
+  readonly order: number;
+  readonly reason: 'resigned' | 'timeout';
 }
 
 export interface StoredMove {

@@ -2,10 +2,9 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameState } from '../../engine/game';
 import { EMPTY_TREE } from '../../engine/tree';
 import { type Words, words } from '../../i18n/catalogue';
-import { GALLERY, GALLERY_FIGURES, type GalleryBoard, type GalleryFigures } from '../../lab/gallery';
+import { GALLERY_FIGURES, type GalleryFigures } from '../../lab/gallery';
 import { useEditorStore, useSavedBoards, useT, useTable, useTableStore } from '../../store/context';
-import { type Draft, draftStart } from '../../setup/draft';
-import type { SavedBoard } from '../../store/savedBoards';
+import type { Draft } from '../../setup/draft';
 import { type Seat, fitSeats } from '../../setup/seats';
 import { modalKeys } from '../focusTrap';
 import { fixed, labVerdict, percent } from '../../words/lab';
@@ -13,17 +12,8 @@ import { SeatChoices } from '../SeatChoices';
 import { sentence } from '../sentence';
 import { galleryAboutWords, galleryNameWords, savedBoardProblemWords } from '../../words/boards';
 import { BoardPreview } from './BoardPreview';
+import { GALLERY_STARTS, draftOf, savedStarts } from './boardStarts';
 import './Gallery.css';
-
-function draftOf(board: GalleryBoard): Draft {
-  return { lattice: board.lattice, layout: board.layout, players: board.players, marbles: null };
-}
-
-/** Every gallery board with the game it starts: they are the engine's to check, once. */
-const GALLERY_STARTS = GALLERY.flatMap((board) => {
-  const start = draftStart(draftOf(board));
-  return start.ok ? [{ board, start: start.value }] : [];
-});
 
 function FiguresLine({ figures, start }: { figures: GalleryFigures | null | undefined; start: GameState }) {
   const t = useT();
@@ -111,14 +101,6 @@ function GalleryEntry({ id, name, start, figures, about, onPlay, onEdit, onDelet
       </div>
     </li>
   );
-}
-
-/** The boards a person saved, each with the game it starts (the store kept only boards that start one). */
-function savedStarts(boards: readonly SavedBoard[]) {
-  return boards.flatMap((board) => {
-    const start = draftStart(board.draft);
-    return start.ok ? [{ board, start: start.value }] : [];
-  });
 }
 
 /**
