@@ -44,6 +44,9 @@ function newGame(id: string, createdAt: number, isPublic = true): NewGame {
   };
 }
 
+/** The schema's newest version: a step added in a test comes after it. */
+const NEWEST = MIGRATIONS.at(-1)!.version;
+
 describe('SQLite storage', () => {
   it('creates its folder and file, in WAL mode, at the newest schema version', () => {
     const file = join(dir, 'data', 'momentum.db');
@@ -61,23 +64,26 @@ describe('SQLite storage', () => {
     await first.close();
     open = [];
     const again = storageAt(file);
-    expect(again.schemaVersion()).toBe(1);
+    expect(again.schemaVersion()).toBe(NEWEST);
     expect((await again.loadGame('g1'))?.game.id).toBe('g1');
     await again.close();
     open = [];
-    const next = [...MIGRATIONS, { version: 2, sql: 'ALTER TABLE games ADD COLUMN note TEXT' }];
+    const next = [...MIGRATIONS, { version: NEWEST + 1, sql: 'ALTER TABLE games ADD COLUMN note TEXT' }];
     const upgraded = storageAt(file, next);
-    expect(upgraded.schemaVersion()).toBe(2);
+    expect(upgraded.schemaVersion()).toBe(NEWEST + 1);
     expect((await upgraded.loadGame('g1'))?.seats).toHaveLength(2);
   });
 
   it('leaves a database as it was when a migration step fails', () => {
     const db = new Database(':memory:');
     migrate(db);
-    const broken = [...MIGRATIONS, { version: 2, sql: 'CREATE TABLE extra (x INTEGER); SELECT * FROM nowhere' }];
+    const broken = [
+      ...MIGRATIONS,
+      { version: NEWEST + 1, sql: 'CREATE TABLE extra (x INTEGER); SELECT * FROM nowhere' },
+    ];
     expect(() => migrate(db, broken)).toThrow();
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'extra'").get()).toBeUndefined();
-    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: 1 });
+    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: NEWEST });
     db.close();
   });
 
