@@ -4,6 +4,7 @@ import { PRESET_IDS } from '../engine/presets';
 import { type Result, err, ok } from '../engine/result';
 
 export { isName } from './name';
+export { PLAYER_KEY_HEADER } from './player';
 
 /**
  * Everything that crosses the wire, as TypeBox schemas with compiled checks: the HTTP bodies and
@@ -165,6 +166,23 @@ export const LobbyGameSchema = Type.Object({
   created: Type.Number(),
 });
 export type LobbyGame = Static<typeof LobbyGameSchema>;
+
+/** A game a player key played, as `GET /api/mine` lists it. */
+export const MyGameSchema = Type.Object({
+  id: GameId,
+  status: Status,
+  result: Type.Union([ResultSchema, Type.Null()]),
+  /** The seat the key played. */
+  seat: Seat,
+  players: Type.Integer({ minimum: 2, maximum: 4 }),
+  lattice: Type.Union([Type.Literal('square'), Type.Literal('hex')]),
+  layout: Type.Array(Type.String()),
+  clock: TimeControlSchema,
+  names: Type.Array(Type.Union([Type.String(), Type.Null()])),
+  created: Type.Number(),
+  ended: Type.Union([Type.Number(), Type.Null()]),
+});
+export type MyGame = Static<typeof MyGameSchema>;
 
 const ServerMessages = {
   state: Type.Object({

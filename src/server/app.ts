@@ -17,6 +17,7 @@ import type { Fresh } from './newGame';
 import {
   GameId,
   MAX_MESSAGE_BYTES,
+  PLAYER_KEY_HEADER,
   isName,
   isPlayerKey,
   readCreateGame,
@@ -53,9 +54,6 @@ export interface AppOptions {
   /** Games waiting for players that one player (player key, else address) may hold at once. */
   readonly openGamesPerPlayer?: number;
 }
-
-/** The header a browser's player key travels in: never the URL, which logs keep. */
-export const PLAYER_KEY_HEADER = 'x-player-key';
 
 /** The player key a request carries: the key, null without one, or false when it is malformed. */
 function playerKeyOf(request: FastifyRequest): string | null | false {

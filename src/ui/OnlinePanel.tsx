@@ -34,6 +34,8 @@ export function OnlinePanel() {
   const resign = useOnline((s) => s.resign);
   const offerDraw = useOnline((s) => s.offerDraw);
   const acceptDraw = useOnline((s) => s.acceptDraw);
+  const rematch = useOnline((s) => s.rematch);
+  const offerRematch = useOnline((s) => s.offerRematch);
   const now = useNow(clock?.view.deadline != null && status === 'live');
   if (connection === 'idle') return null;
 
@@ -53,6 +55,8 @@ export function OnlinePanel() {
   const live = status === 'live' && connection === 'live';
   const twoSides = seats.length === 2 || seats.length === 4;
   const playing = seat !== null && live;
+  const over = status === 'ended' || status === 'aborted';
+  const asked = seat !== null && rematch.includes(seat);
 
   return (
     <section className="online-panel" aria-labelledby="online-title">
@@ -121,6 +125,16 @@ export function OnlinePanel() {
                   {t('online.offerDraw')}
                 </button>
               )}
+            </div>
+          )}
+          {over && rematch.length > 0 && (
+            <p className="online-rematch">{t('lobby.rematch.offered', { players: rematch.map(playerWords) })}</p>
+          )}
+          {over && seat !== null && connection === 'live' && (
+            <div className="row">
+              <button type="button" className="primary" onClick={offerRematch} disabled={asked}>
+                {t(rematch.length > 0 && !asked ? 'lobby.rematch.accept' : 'lobby.rematch.offer')}
+              </button>
             </div>
           )}
         </>
