@@ -88,7 +88,9 @@ export function LobbyPanel({ lobby, onClose }: { lobby: LobbyStore; onClose: () 
           : '';
   const waiting = (games ?? []).filter((g) => g.status === 'open' && g.joined < g.seats);
   const live = (games ?? []).filter((g) => g.status === 'live');
-  const names = (list: readonly (string | null)[]) => list.map((n) => n ?? t('lobby.free')).join(' · ');
+  /** A row's second line: the names chosen so far, then what else there is to know. */
+  const detail = (list: readonly (string | null)[], more: string) =>
+    [...list.filter((n) => n !== null), more].join(' · ');
 
   return (
     <section
@@ -177,7 +179,7 @@ export function LobbyPanel({ lobby, onClose }: { lobby: LobbyStore; onClose: () 
                   <span className="lobby-game">
                     <span>{game}</span>
                     <span className="hint">
-                      {names(g.names)} · {t('lobby.seats', { joined: g.joined, seats: g.seats })}
+                      {detail(g.names, t('lobby.seats', { joined: g.joined, seats: g.seats }))}
                     </span>
                   </span>
                   <button
@@ -207,9 +209,7 @@ export function LobbyPanel({ lobby, onClose }: { lobby: LobbyStore; onClose: () 
                 <li key={g.id}>
                   <span className="lobby-game">
                     <span>{game}</span>
-                    <span className="hint">
-                      {names(g.names)} · {t('lobby.moves', { count: g.moves })}
-                    </span>
+                    <span className="hint">{detail(g.names, t('lobby.moves', { count: g.moves }))}</span>
                   </span>
                   <button
                     type="button"
@@ -254,8 +254,9 @@ function MyGameRow({ game }: { game: MyGame }) {
           <strong>{t.words(myGameWords(game))}</strong> · {text}
         </span>
         <span className="hint">
-          {t('lobby.mine.seat', { player: playerWords(game.seat) })} ·{' '}
-          {game.names.map((n) => n ?? t('lobby.free')).join(' · ')}
+          {[t('lobby.mine.seat', { player: playerWords(game.seat) }), ...game.names.filter((n) => n !== null)].join(
+            ' · ',
+          )}
         </span>
       </span>
       <button

@@ -60,7 +60,7 @@ describe('the lobby', () => {
 
     // Pushed to Bob's open lobby: Ann's game waits for a player.
     const waiting = bobLobby.getByRole('region', { name: 'Waiting for players' });
-    await expect.poll(() => waiting.textContent()).toContain('Ann · free seat');
+    await expect.poll(() => waiting.textContent()).toContain('Ann · 1 of 2 seats taken');
     expect(await accessibility(bob, '.lobby')).toEqual([]);
 
     await bobLobby.getByRole('button', { name: 'Play a quick game' }).click();

@@ -1,44 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { SocketLike } from '../../src/online/client';
-import type { ServerMessage, ServerMessageOf } from '../../src/online/protocol';
+import type { ServerMessageOf } from '../../src/online/protocol';
 import { type OnlineDeps, createOnline, timeLeft } from '../../src/store/online';
 import { defaultOptions } from '../../src/setup/options';
 import { clockText } from '../../src/ui/onlineClock';
+import { FakeSocket } from './fakeSocket';
 import { answersArrive, tableWith } from './fixtures';
 
 const SERVER = 'http://127.0.0.1:5173';
 const GAME = 'pQ3k7ZxWb2Aa';
 const SECRET = 'Ou7d1yqFv1x2dXr5o0iB6Dz8p1M7s0aQ';
-
-/** A socket the test opens, feeds and drops by hand. */
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  readonly sent: unknown[] = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-
-  constructor(readonly url: string) {}
-
-  send(data: string): void {
-    this.sent.push(JSON.parse(data));
-  }
-  close(): void {
-    this.readyState = 3;
-  }
-  open(): void {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(message: ServerMessage): void {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  drop(): void {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-}
 
 function setUp({ contentType = 'application/json; charset=utf-8', deps = {} as OnlineDeps } = {}) {
   const table = tableWith({ presetId: 'square7', players: 2 });
