@@ -12,6 +12,7 @@ import { readOnlineName } from './store/onlineName';
 import { linkText, parseLink } from './online/link';
 import { createLobby } from './store/lobby';
 import { playerKey } from './store/playerKey';
+import { rememberSeat } from './store/seatLinks';
 import { createSavedBoards } from './store/savedBoards';
 import { createSettings } from './store/settings';
 import { createSound } from './store/sound';
@@ -35,13 +36,18 @@ const key = playerKey();
 const online = createOnline(store, {
   playerKey: key,
   // A rematch takes the table to the next game: the address shows its link, for a reload or a bookmark.
-  follow: (link) => window.history.replaceState(null, '', linkText(link)),
+  follow: (link) => {
+    rememberSeat(link);
+    window.history.replaceState(null, '', linkText(link));
+  },
 });
 const lobby = createLobby({ server: window.location.origin, playerKey: key });
 // A game's link (`/online/ID`, with a seat's secret after `#`) joins that game; any other address
 // is a link of the app's own, whose `#` holds a game or a board.
 const onlineLink = parseLink(window.location.href);
 if (onlineLink.ok) {
+  // "My games" opens a live game at this seat again.
+  rememberSeat(onlineLink.value);
   online.getState().join(onlineLink.value, readOnlineName());
   // Another game put on the table leaves the online one: the address becomes the app's own again.
   const unsubscribe = online.subscribe(({ connection }) => {

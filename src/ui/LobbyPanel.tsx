@@ -7,6 +7,7 @@ import type { LobbyGame, MyGame } from '../online/protocol';
 import { useT } from '../store/context';
 import type { LobbyStore } from '../store/lobby';
 import { readOnlineName, writeOnlineName } from '../store/onlineName';
+import { rememberedSeat } from '../store/seatLinks';
 import { presetTitleWords } from '../words/boards';
 import { clockWords, lobbyBoardWords, lobbyProblemWords, myGameWords } from '../words/lobby';
 import { playerWords } from '../words/players';
@@ -241,11 +242,15 @@ export function LobbyPanel({ lobby, onClose }: { lobby: LobbyStore; onClose: () 
   );
 }
 
-/** A game this browser played: how it stands for this player, and a button that opens it (as a replay when over). */
+/**
+ * A game this browser played: how it stands for this player, and a button that opens it: at the
+ * seat's own link while it is played (when this browser kept it), else to watch, or as a replay.
+ */
 function MyGameRow({ game }: { game: MyGame }) {
   const t = useT();
   const text = t.words(gameWords(game));
   const over = game.status === 'ended' || game.status === 'aborted';
+  const secret = over ? null : rememberedSeat(game.id);
   const action = t(over ? 'lobby.mine.replay' : 'lobby.mine.play');
   return (
     <li>
@@ -261,7 +266,7 @@ function MyGameRow({ game }: { game: MyGame }) {
       </span>
       <button
         type="button"
-        onClick={() => window.location.assign(gamePage(game.id))}
+        onClick={() => window.location.assign(gamePage(game.id) + (secret === null ? '' : `#${secret}`))}
         aria-label={t('lobby.mine.label', { action, game: text })}
       >
         {action}

@@ -72,7 +72,7 @@ describe('the lobby', () => {
     await Promise.all(contexts.map((c) => c.close()));
   });
 
-  test('a rematch turns the seats: each browser follows to its new seat, and my games lists the first game', async () => {
+  test('a rematch turns the seats: each browser follows to its new seat, and my games lists both games', async () => {
     const answer = await fetch(`${server.url}/api/games`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -109,6 +109,11 @@ describe('the lobby', () => {
     await expect.poll(() => mine.getByRole('listitem').count()).toBe(2);
     await expect.poll(() => mine.textContent()).toContain('Lost');
     await expect.poll(() => mine.textContent()).toContain('In play');
+    // The game in play opens at Ann's own seat again, which this browser kept.
+    await mine.getByRole('button', { name: /^Open:/ }).click();
+    await ann.waitForURL(/#[\w-]{22,}$/);
+    await tableDrawn(ann);
+    await expect.poll(() => panel(ann).textContent()).toContain('You play Blue');
     await Promise.all(contexts.map((c) => c.close()));
   });
 });
