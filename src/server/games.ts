@@ -154,6 +154,7 @@ export class GameRoom {
       seat.connections++;
       await this.startWhenFull(now);
       l.send(this.stateFor(l));
+      this.tellRematchOffers(l);
       this.broadcast(this.presence(), l);
       return l;
     });
@@ -164,6 +165,7 @@ export class GameRoom {
     return this.run(async () => {
       this.listeners.add(listener);
       listener.send(this.stateFor(listener));
+      this.tellRematchOffers(listener);
       this.broadcast(this.presence(), listener);
     });
   }
@@ -214,6 +216,13 @@ export class GameRoom {
       this.rematch = rematch;
       for (const l of this.listeners) l.send(this.nextGameFor(l.seat, rematch));
     });
+  }
+
+  /** A connection that arrives after the game ended hears of the rematch asked for so far, as the others did. */
+  private tellRematchOffers(listener: Listener): void {
+    if (this.rematchOffers.size > 0 && !this.rematch) {
+      listener.send({ type: 'rematch', offeredBy: [...this.rematchOffers].sort() });
+    }
   }
 
   /** Where the rematch is for a seat of this game (null: a watcher): the next seat round, with its secret. */

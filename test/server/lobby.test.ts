@@ -225,6 +225,9 @@ describe('rematch', () => {
     await bob.c.next('end');
     ann.c.send({ type: 'rematch' });
     expect(await bob.c.next('rematch')).toEqual({ type: 'rematch', offeredBy: [1] });
+    // Bob's second device, arriving now, hears of the offer too.
+    const bobAgain = await joinSeat(id, s2!.secret);
+    expect(await bobAgain.c.next('rematch')).toEqual({ type: 'rematch', offeredBy: [1] });
     bob.c.send({ type: 'rematch' });
     const forAnn = await ann.c.next('next-game');
     const forBob = await bob.c.next('next-game');
@@ -235,15 +238,16 @@ describe('rematch', () => {
     expect(forAnn.secret).toMatch(/^[\w-]{32}$/);
     expect(forBob.secret).not.toBe(forAnn.secret);
     // Nobody else ever heard a player's new secret.
-    expect(JSON.stringify(bob.c.received)).not.toContain(forAnn.secret);
+    expect(await bobAgain.c.next('next-game')).toEqual(forBob);
+    expect(JSON.stringify([bob.c.received, bobAgain.c.received])).not.toContain(forAnn.secret);
     expect(JSON.stringify([ann.c.received, watcher.received])).not.toContain(forBob.secret);
 
     // Ann plays Blue now, Bob Red, on the same board with the same clock; the game is live at once.
     const again = await joinSeat(forAnn.game, forAnn.secret!, key(40));
     expect(again.state).toMatchObject({ seat: 2, status: 'live', clock: { control: { kind: 'none' } } });
     expect(again.state.seats.map((s) => s.name)).toEqual(['Bob', 'Ann']);
-    const bobAgain = await joinSeat(forBob.game, forBob.secret!, key(41));
-    expect(bobAgain.state.seat).toBe(1);
+    const bobNext = await joinSeat(forBob.game, forBob.secret!, key(41));
+    expect(bobNext.state.seat).toBe(1);
     const watching = await client();
     watching.send({ type: 'watch', game: forWatcher.game });
     expect((await watching.next('state')).record.moves).toEqual([]);
