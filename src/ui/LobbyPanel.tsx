@@ -1,6 +1,8 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { defaultRules } from '../engine/game';
 import { PRESETS, type PresetId } from '../engine/presets';
+import { setUpGame } from '../engine/setup';
 import { words } from '../i18n/catalogue';
 import { isName } from '../online/name';
 import type { LobbyGame, MyGame } from '../online/protocol';
@@ -12,6 +14,7 @@ import { presetTitleWords } from '../words/boards';
 import { clockWords, lobbyBoardWords, lobbyProblemWords, myGameWords } from '../words/lobby';
 import { playerWords } from '../words/players';
 import { modalKeys } from './focusTrap';
+import { BoardPreview } from './gallery/BoardPreview';
 import { PlayerCountChoice } from './RadioChoices';
 import './LobbyPanel.css';
 
@@ -37,6 +40,17 @@ function gameWords(game: Pick<MyGame, 'lattice' | 'layout' | 'players' | 'clock'
     players: game.players,
     clock: clockWords(game.clock),
   });
+}
+
+/** A listed game's board, small: the name beside it says which it is, so the picture is left to the eye. */
+function BoardThumb({ game }: { game: Pick<MyGame, 'lattice' | 'layout' | 'players'> }) {
+  const { lattice, layout, players } = game;
+  const start = useMemo(() => setUpGame(lattice, layout, defaultRules(players, 1), 1), [lattice, layout, players]);
+  return start.ok ? (
+    <span className="lobby-thumb" aria-hidden="true">
+      <BoardPreview start={start.value} size={40} />
+    </span>
+  ) : null;
 }
 
 /**
@@ -177,6 +191,7 @@ export function LobbyPanel({ lobby, onClose }: { lobby: LobbyStore; onClose: () 
               const game = t.words(gameWords(g));
               return (
                 <li key={g.id}>
+                  <BoardThumb game={g} />
                   <span className="lobby-game">
                     <span>{game}</span>
                     <span className="hint">
@@ -208,6 +223,7 @@ export function LobbyPanel({ lobby, onClose }: { lobby: LobbyStore; onClose: () 
               const game = t.words(gameWords(g));
               return (
                 <li key={g.id}>
+                  <BoardThumb game={g} />
                   <span className="lobby-game">
                     <span>{game}</span>
                     <span className="hint">{detail(g.names, t('lobby.moves', { count: g.moves }))}</span>
@@ -254,6 +270,7 @@ function MyGameRow({ game }: { game: MyGame }) {
   const action = t(over ? 'lobby.mine.replay' : 'lobby.mine.play');
   return (
     <li>
+      <BoardThumb game={game} />
       <span className="lobby-game">
         <span>
           <strong>{t.words(myGameWords(game))}</strong> · {text}
