@@ -18,6 +18,7 @@ import type { GuideStore } from './store/guide';
 import type { Lesson } from './ui/guide/steps';
 import type { LabStore } from './store/lab';
 import type { LanguageStore } from './store/language';
+import type { LobbyStore } from './store/lobby';
 import type { OnlineStore } from './store/online';
 import type { SavedBoardsStore } from './store/savedBoards';
 import type { SettingsStore } from './store/settings';
@@ -40,6 +41,7 @@ import { MoveList } from './ui/MoveList';
 import { MoveField } from './ui/MoveField';
 import { NewGamePanel } from './ui/NewGamePanel';
 import { PanelTabs } from './ui/PanelTabs';
+import { LobbyPanel } from './ui/LobbyPanel';
 import { OnlineGameDialog } from './ui/OnlineGameDialog';
 import type { GameOptions } from './setup/options';
 import { Notice } from './ui/Notice';
@@ -120,6 +122,7 @@ export function App({
   settings,
   guide,
   online,
+  lobby,
 }: {
   store: TableStore;
   editor: EditorStore;
@@ -131,10 +134,13 @@ export function App({
   settings: SettingsStore;
   guide: GuideStore<Lesson>;
   online: OnlineStore;
+  /** The lobby of online games; without it (no game server to ask) New game offers none. */
+  lobby?: LobbyStore;
 }) {
   const [choosing, setChoosing] = useState(false);
   const [browsing, setBrowsing] = useState(false);
   const [onlineOptions, setOnlineOptions] = useState<GameOptions | null>(null);
+  const [inLobby, setInLobby] = useState(false);
   const editing = useStore(editor, (e) => e.open);
   const guiding = useStore(guide, (g) => g.open);
   // App itself sits outside the language provider it sets up, so it reads the store directly.
@@ -161,6 +167,14 @@ export function App({
   const openOnline = (options: GameOptions) => {
     setChoosing(false);
     setOnlineOptions(options);
+  };
+  const openLobby = () => {
+    setChoosing(false);
+    setInLobby(true);
+  };
+  const closeLobby = () => {
+    setInLobby(false);
+    if (opener.current?.isConnected) opener.current.focus();
   };
   const closeOnline = () => {
     setOnlineOptions(null);
@@ -218,9 +232,11 @@ export function App({
                           onDesign={designBoard}
                           onGallery={openGallery}
                           onOnline={openOnline}
+                          {...(lobby ? { onLobby: openLobby } : {})}
                         />
                       )}
                       {onlineOptions && <OnlineGameDialog options={onlineOptions} onClose={closeOnline} />}
+                      {inLobby && lobby && <LobbyPanel lobby={lobby} onClose={closeLobby} />}
                       {browsing && <GalleryPanel onClose={closeGallery} />}
                     </aside>
                   </div>

@@ -10,7 +10,10 @@ import { bindLink } from './store/location';
 import { createOnline } from './store/online';
 import { withholdHelp } from './store/fairPlay';
 import { readOnlineName } from './store/onlineName';
-import { parseLink } from './online/link';
+import { linkText, parseLink } from './online/link';
+import { createLobby } from './store/lobby';
+import { playerKey } from './store/playerKey';
+import { rememberSeat } from './store/seatLinks';
 import { createSavedBoards } from './store/savedBoards';
 import { createSettings } from './store/settings';
 import { createSound } from './store/sound';
@@ -29,12 +32,24 @@ const settings = createSettings(store, {
   narrow: window.matchMedia('(max-width: 760px) and (orientation: portrait)').matches,
 });
 const guide = createGuide(store, guideSteps());
-const online = createOnline(store);
+// The browser's player key: the server lists the games it played by the key's hash.
+const key = playerKey();
+const online = createOnline(store, {
+  playerKey: key,
+  // A rematch takes the table to the next game: the address shows its link, for a reload or a bookmark.
+  follow: (link) => {
+    rememberSeat(link);
+    window.history.replaceState(null, '', linkText(link));
+  },
+});
+const lobby = createLobby({ server: window.location.origin, playerKey: key });
 withholdHelp(online, analysis, store);
 // A game's link (`/online/ID`, with a seat's secret after `#`) joins that game; any other address
 // is a link of the app's own, whose `#` holds a game or a board.
 const onlineLink = parseLink(window.location.href);
 if (onlineLink.ok) {
+  // "My games" opens a live game at this seat again.
+  rememberSeat(onlineLink.value);
   online.getState().join(onlineLink.value, readOnlineName());
   // Another game put on the table leaves the online one: the address becomes the app's own again.
   const unsubscribe = online.subscribe(({ connection }) => {
@@ -60,6 +75,7 @@ void createLanguage({ onChange: (language) => (document.documentElement.lang = l
         settings={settings}
         guide={guide}
         online={online}
+        lobby={lobby}
       />
     </StrictMode>,
   ),

@@ -83,6 +83,13 @@ export interface OnlineOptions {
   readonly link: OnlineLink;
   readonly open: OpenSocket;
   readonly name?: string;
+  /** The browser's player key, sent with the join so the seat counts among its games. */
+  readonly player?: string;
+  /**
+   * After the game ends the socket stays (reconnecting as before) until `close`, for a rematch;
+   * by default the client stops at the end.
+   */
+  readonly keepOpen?: boolean;
   readonly events?: OnlineEvents;
   readonly backoff?: Backoff;
   /**
@@ -168,8 +175,8 @@ export class OnlineClient {
     return true;
   }
 
-  /** Resigns, offers or accepts a draw; false when this client watches or has no open socket. */
-  act(type: 'resign' | 'draw-offer' | 'draw-accept'): boolean {
+  /** Resigns, offers or accepts a draw, asks for a rematch; false when this client watches or has no open socket. */
+  act(type: 'resign' | 'draw-offer' | 'draw-accept' | 'rematch'): boolean {
     if (this.view?.seat == null || !this.joined || this.socket?.readyState !== OPEN) return false;
     this.send({ type });
     return true;
@@ -190,7 +197,7 @@ export class OnlineClient {
 
   private connect(): void {
     if (this.stopped) return;
-    const { link, open, name } = this.options;
+    const { link, open, name, player } = this.options;
     this.joined = false;
     let socket: SocketLike;
     try {
@@ -203,7 +210,15 @@ export class OnlineClient {
     socket.onopen = () => {
       this.options.events?.connection?.('open');
       if (link.secret === null) this.send({ type: 'watch', game: link.game });
-      else this.send({ type: 'join', game: link.game, secret: link.secret, ...(name ? { name } : {}) });
+      else {
+        this.send({
+          type: 'join',
+          game: link.game,
+          secret: link.secret,
+          ...(name ? { name } : {}),
+          ...(player ? { player } : {}),
+        });
+      }
       this.heard = true;
       this.beat(socket);
     };
@@ -264,6 +279,12 @@ export class OnlineClient {
     else this.settle.resolve(this.view!);
   }
 
+  /** The game is over: `done` settles, and the socket closes unless it is kept for a rematch. */
+  private over(): void {
+    if (this.options.keepOpen) this.settle.resolve(this.view!);
+    else this.stop(null);
+  }
+
   /** A connection that no longer agrees with the server: a fresh join brings the whole game again. */
   private resync(): void {
     this.cancelBeat?.();
@@ -293,7 +314,7 @@ export class OnlineClient {
       case 'end':
         if (!this.view) return;
         this.view = { ...this.view, status: message.status, result: message.result };
-        return this.stop(null);
+        return this.over();
       case 'error':
         return this.refused(message.code, message.detail);
       default:
@@ -322,7 +343,7 @@ export class OnlineClient {
     for (let i = known; i < plies.length; i++) {
       this.options.events?.moved?.({ seq: i, seat: plies[i]!.player, move: record.moves[i]! }, this.view);
     }
-    if (this.view.status === 'ended' || this.view.status === 'aborted') return this.stop(null);
+    if (this.view.status === 'ended' || this.view.status === 'aborted') return this.over();
     const sent = this.pending;
     if (sent) {
       // The move was committed (by this client or another device of the seat) or the turn has

@@ -33,3 +33,8 @@ export function parseLink(text: string): Result<OnlineLink, LinkProblem> {
 export function socketUrl(server: string): string {
   return `${server.replace(/^http/, 'ws')}/api/socket`;
 }
+
+/** The link itself: the game's page, with a seat's secret in the fragment. */
+export function linkText(link: OnlineLink): string {
+  return `${link.server}/online/${link.game}${link.secret === null ? '' : `#${link.secret}`}`;
+}

@@ -4,6 +4,7 @@ import { PRESET_IDS } from '../engine/presets';
 import { type Result, err, ok } from '../engine/result';
 
 export { isName } from './name';
+export { PLAYER_KEY_HEADER } from './player';
 
 /**
  * Everything that crosses the wire, as TypeBox schemas with compiled checks: the HTTP bodies and
@@ -17,6 +18,11 @@ export const GameId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,32}$' });
 export const Secret = Type.String({ pattern: '^[A-Za-z0-9_-]{22,86}$' });
 /** A name as sent: checked further by `isName`. */
 export const Name = Type.String({ minLength: 1, maxLength: 96 });
+/**
+ * A browser's player key: random, kept in the browser, sent in a body, header or socket message
+ * (never a URL); the server keeps only its hash, on the seats it plays, to list that player's games.
+ */
+export const PlayerKey = Type.String({ pattern: '^[A-Za-z0-9_-]{22,86}$' });
 const Seat = Type.Integer({ minimum: 1, maximum: 4 });
 /** The computer's levels, as src/ai/levels.ts names them. */
 const Level = Type.Union([Type.Literal('easy'), Type.Literal('medium'), Type.Literal('hard')]);
@@ -41,7 +47,13 @@ export const TimeControlSchema = Type.Union([
 // ---- Client to server ----
 
 const Join = Type.Object(
-  { type: Type.Literal('join'), game: GameId, secret: Secret, name: Type.Optional(Name) },
+  {
+    type: Type.Literal('join'),
+    game: GameId,
+    secret: Secret,
+    name: Type.Optional(Name),
+    player: Type.Optional(PlayerKey),
+  },
   { additionalProperties: false },
 );
 const Watch = Type.Object({ type: Type.Literal('watch'), game: GameId }, { additionalProperties: false });
@@ -59,6 +71,8 @@ export const ClientMessageSchema = Type.Union([
   Bare('draw-offer'),
   Bare('draw-accept'),
   Bare('ping'),
+  Bare('lobby'),
+  Bare('rematch'),
 ]);
 export type ClientMessage = Static<typeof ClientMessageSchema>;
 
@@ -81,6 +95,7 @@ export const ERROR_CODES = [
   'illegal-move',
   'not-available',
   'no-draw-offer',
+  'not-over',
   'server-error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -144,6 +159,41 @@ const RecordSchema = Type.Object({
   meta: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 });
 
+/** A public game as the lobby lists it. */
+export const LobbyGameSchema = Type.Object({
+  id: GameId,
+  status: Type.Union([Type.Literal('open'), Type.Literal('live')]),
+  players: Type.Integer({ minimum: 2, maximum: 4 }),
+  lattice: Type.Union([Type.Literal('square'), Type.Literal('hex')]),
+  layout: Type.Array(Type.String()),
+  clock: TimeControlSchema,
+  /** Seats taken so far. */
+  joined: Type.Integer({ minimum: 0 }),
+  seats: Type.Integer({ minimum: 2, maximum: 4 }),
+  /** Each seat's name in seat order, null for a seat nobody has named. */
+  names: Type.Array(Type.Union([Type.String(), Type.Null()])),
+  moves: Type.Integer({ minimum: 0 }),
+  created: Type.Number(),
+});
+export type LobbyGame = Static<typeof LobbyGameSchema>;
+
+/** A game a player key played, as `GET /api/mine` lists it. */
+export const MyGameSchema = Type.Object({
+  id: GameId,
+  status: Status,
+  result: Type.Union([ResultSchema, Type.Null()]),
+  /** The seat the key played. */
+  seat: Seat,
+  players: Type.Integer({ minimum: 2, maximum: 4 }),
+  lattice: Type.Union([Type.Literal('square'), Type.Literal('hex')]),
+  layout: Type.Array(Type.String()),
+  clock: TimeControlSchema,
+  names: Type.Array(Type.Union([Type.String(), Type.Null()])),
+  created: Type.Number(),
+  ended: Type.Union([Type.Number(), Type.Null()]),
+});
+export type MyGame = Static<typeof MyGameSchema>;
+
 const ServerMessages = {
   state: Type.Object({
     type: Type.Literal('state'),
@@ -184,6 +234,20 @@ const ServerMessages = {
     seq: Seq,
   }),
   pong: Type.Object({ type: Type.Literal('pong'), now: Type.Number() }),
+  /** The lobby's public games, sent on subscribing and again whenever the list changes. */
+  lobby: Type.Object({ type: Type.Literal('lobby'), games: Type.Array(LobbyGameSchema) }),
+  /** The seats that asked for a rematch of the ended game so far. */
+  rematch: Type.Object({ type: Type.Literal('rematch'), offeredBy: Type.Array(Seat) }),
+  /**
+   * The rematch started: a player's connections hear their new seat and its secret (no one else
+   * does); a watcher hears only the new game's id.
+   */
+  'next-game': Type.Object({
+    type: Type.Literal('next-game'),
+    game: GameId,
+    seat: Type.Union([Seat, Type.Null()]),
+    secret: Type.Optional(Secret),
+  }),
   error: Type.Object({
     type: Type.Literal('error'),
     code: Type.Union(ERROR_CODES.map((c) => Type.Literal(c))),
@@ -234,10 +298,24 @@ export const CreateGameSchema = Type.Object(
 );
 export type CreateGameBody = Static<typeof CreateGameSchema>;
 
+/** `POST /api/quick`: a game on a preset board with this many players and clock, and the name to play under. */
+export const QuickGameSchema = Type.Object(
+  { setup: PresetSetup, clock: TimeControlSchema, name: Name },
+  { additionalProperties: false },
+);
+export type QuickGameBody = Static<typeof QuickGameSchema>;
+
+/** `POST /api/games/ID/seat`: the name to take a free seat of a public game under. */
+export const TakeSeatSchema = Type.Object({ name: Name }, { additionalProperties: false });
+export type TakeSeatBody = Static<typeof TakeSeatSchema>;
+
 const compiled = {
   client: TypeCompiler.Compile(ClientMessageSchema),
   server: TypeCompiler.Compile(ServerMessageSchema),
   create: TypeCompiler.Compile(CreateGameSchema),
+  quick: TypeCompiler.Compile(QuickGameSchema),
+  seat: TypeCompiler.Compile(TakeSeatSchema),
+  player: TypeCompiler.Compile(PlayerKey),
 };
 
 /** Where a value breaks its schema, as a JSON pointer; null when it fits. */
@@ -272,4 +350,18 @@ export function isServerMessage(value: unknown): value is ServerMessage {
 export function readCreateGame(value: unknown): Result<CreateGameBody, string> {
   if (compiled.create.Check(value)) return ok(value);
   return err(firstError(compiled.create, value) ?? '/');
+}
+
+export function readQuickGame(value: unknown): Result<QuickGameBody, string> {
+  if (compiled.quick.Check(value)) return ok(value);
+  return err(firstError(compiled.quick, value) ?? '/');
+}
+
+export function readTakeSeat(value: unknown): Result<TakeSeatBody, string> {
+  if (compiled.seat.Check(value)) return ok(value);
+  return err(firstError(compiled.seat, value) ?? '/');
+}
+
+export function isPlayerKey(value: unknown): value is string {
+  return compiled.player.Check(value);
 }

@@ -15,10 +15,22 @@ import { type Computer, ComputerPool } from './computers';
 import { type ConnectionContext, serveConnection } from './connection';
 import { CONTENT_SECURITY_POLICY } from './contentPolicy';
 import type { RoomDeps } from './games';
-import { type Fresh, createGame } from './newGame';
-import { GameId, MAX_MESSAGE_BYTES, readCreateGame } from '../online/protocol';
+import { LobbyFeed, lobbyGames, notifyingStorage } from './lobby';
+import type { Fresh } from './newGame';
+import {
+  GameId,
+  MAX_MESSAGE_BYTES,
+  PLAYER_KEY_HEADER,
+  isName,
+  isPlayerKey,
+  readCreateGame,
+  readQuickGame,
+  readTakeSeat,
+} from '../online/protocol';
+import { Pairing, type Player, type SeatProblem, type TakenSeat, playerOf } from './quick';
+import { openRematch } from './rematch';
 import { Rooms } from './rooms';
-import { newGameId, newSecret } from './secrets';
+import { hashSecret, newGameId, newSecret } from './secrets';
 import type { GameStorage } from './storage/storage';
 
 export interface AppOptions {
@@ -46,6 +58,22 @@ export interface AppOptions {
   readonly computer?: Computer;
   /** Every computer move's budget in place of its level's (tests keep it to a few playouts). */
   readonly computerBudget?: SearchBudget;
+  /** Games waiting for players that one player (player key, else address) may hold at once. */
+  readonly openGamesPerPlayer?: number;
+}
+
+/** The player key a request carries: the key, null without one, or false when it is malformed. */
+function playerKeyOf(request: FastifyRequest): string | null | false {
+  const key = request.headers[PLAYER_KEY_HEADER];
+  if (key === undefined) return null;
+  return isPlayerKey(key) ? key : false;
+}
+
+/** The status each refusal of a seat or a game answers with. */
+function seatRefusalStatus(problem: SeatProblem): number {
+  if (problem.code === 'no-such-game') return 404;
+  if (problem.code === 'no-free-seat' || problem.code === 'too-many-open') return 409;
+  return 400;
 }
 
 /** A refusal as every endpoint gives it: a code, maybe a detail, never a stack trace. */
@@ -84,19 +112,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   });
   const computer = options.computer ?? new ComputerPool();
+  const schedule = (ms: number, fn: () => void) => {
+    const timer = setTimeout(fn, ms);
+    timer.unref();
+    return () => clearTimeout(timer);
+  };
+  const lobby = new LobbyFeed(options.storage, schedule, (e) => app.log.error({ err: e }, 'lobby failed'));
+  // Every change the lobby may show goes through here, whoever makes it (a room, a request).
+  const storage = notifyingStorage(options.storage, () => lobby.changed());
   const deps: RoomDeps = {
-    storage: options.storage,
+    storage,
     now,
     computer,
     ...(options.computerBudget ? { computerBudget: options.computerBudget } : {}),
-    schedule: (ms, fn) => {
-      const timer = setTimeout(fn, ms);
-      timer.unref();
-      return () => clearTimeout(timer);
-    },
+    schedule,
+    rematch: (gameId) => openRematch(storage, gameId, now(), fresh),
   };
   const rooms = new Rooms(deps);
-  const context: ConnectionContext = { rooms, now, log: app.log };
+  const pairing = new Pairing({ storage, rooms, now, fresh, openLimit: options.openGamesPerPlayer ?? 20 });
+  const context: ConnectionContext = { rooms, lobby, storage, now, log: app.log };
   const socketsByAddress = new Map<string, number>();
   const socketsPerAddress = options.socketsPerAddress ?? 64;
 
@@ -113,32 +147,103 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { max: options.requestsPerMinute ?? 600, timeWindow: 60_000 });
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   app.addHook('onClose', async () => {
+    lobby.close();
     await rooms.close();
     await computer.close();
   });
 
-  app.post(
-    '/api/games',
-    { config: { rateLimit: { max: options.gamesPerMinute ?? 20, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      const body = readCreateGame(request.body);
-      if (!body.ok) return refuse(reply, 400, 'bad-request', body.error);
-      const made = await createGame(options.storage, body.value, now(), fresh);
-      if (!made.ok) return refuse(reply, 400, made.error.code, made.error.detail);
-      const { id, secrets } = made.value;
-      const to = links(request, id);
-      request.log.info({ game: id, seats: secrets.length }, 'game created');
-      return reply.code(201).send({
-        id,
-        // The seats people play: a computer's seat has no secret and no link.
-        seats: secrets.flatMap((secret, i) =>
-          secret === null ? [] : [{ seat: i + 1, secret, link: to.seat(secret) }],
-        ),
-        computer: body.value.computer ?? [],
-        watch: to.watch,
-      });
-    },
-  );
+  const opening = { config: { rateLimit: { max: options.gamesPerMinute ?? 20, timeWindow: 60_000 } } };
+
+  /** Who sends the request (their player key's hash, else their address's), or null after refusing a bad key. */
+  const playerAsking = (request: FastifyRequest, reply: FastifyReply): Player | null => {
+    const key = playerKeyOf(request);
+    if (key === false) {
+      void refuse(reply, 400, 'bad-player-key');
+      return null;
+    }
+    return playerOf(key, request.ip);
+  };
+
+  /** A seat handed out: its link (with the secret) and the game's watch link. */
+  const seatAnswer = (request: FastifyRequest, taken: TakenSeat) => {
+    const to = links(request, taken.id);
+    return { ...taken, link: to.seat(taken.secret), watch: to.watch };
+  };
+
+  app.post('/api/games', opening, async (request, reply) => {
+    const body = readCreateGame(request.body);
+    if (!body.ok) return refuse(reply, 400, 'bad-request', body.error);
+    const player = playerAsking(request, reply);
+    if (!player) return reply;
+    const made = await pairing.open(body.value, player);
+    if (!made.ok) {
+      const { error } = made;
+      return refuse(reply, seatRefusalStatus(error), error.code, 'detail' in error ? error.detail : undefined);
+    }
+    const { id, secrets } = made.value;
+    const to = links(request, id);
+    request.log.info({ game: id, seats: secrets.length }, 'game created');
+    return reply.code(201).send({
+      id,
+      // The seats people play: a computer's seat has no secret and no link.
+      seats: secrets.flatMap((secret, i) => (secret === null ? [] : [{ seat: i + 1, secret, link: to.seat(secret) }])),
+      computer: body.value.computer ?? [],
+      watch: to.watch,
+    });
+  });
+
+  app.post('/api/quick', opening, async (request, reply) => {
+    const body = readQuickGame(request.body);
+    if (!body.ok) return refuse(reply, 400, 'bad-request', body.error);
+    if (!isName(body.value.name)) return refuse(reply, 400, 'bad-name');
+    const player = playerAsking(request, reply);
+    if (!player) return reply;
+    const taken = await pairing.quick(body.value, player);
+    if (!taken.ok) {
+      const { error } = taken;
+      return refuse(reply, seatRefusalStatus(error), error.code, 'detail' in error ? error.detail : undefined);
+    }
+    request.log.info({ game: taken.value.id, seat: taken.value.seat, created: taken.value.created }, 'quick game');
+    return reply.code(taken.value.created ? 201 : 200).send(seatAnswer(request, taken.value));
+  });
+
+  app.post<{ Params: { id: string } }>('/api/games/:id/seat', async (request, reply) => {
+    const { id } = request.params;
+    if (!GAME_ID.test(id)) return refuse(reply, 404, 'no-such-game');
+    const body = readTakeSeat(request.body);
+    if (!body.ok) return refuse(reply, 400, 'bad-request', body.error);
+    if (!isName(body.value.name)) return refuse(reply, 400, 'bad-name');
+    const player = playerAsking(request, reply);
+    if (!player) return reply;
+    const taken = await pairing.take(id, body.value.name, player);
+    if (!taken.ok) return refuse(reply, seatRefusalStatus(taken.error), taken.error.code);
+    return reply.send(seatAnswer(request, taken.value));
+  });
+
+  app.get('/api/mine', async (request, reply) => {
+    const key = playerKeyOf(request);
+    if (key === null) return refuse(reply, 400, 'no-player-key');
+    if (key === false) return refuse(reply, 400, 'bad-player-key');
+    const games = await options.storage.playerGames(hashSecret(key), 100);
+    return reply.send({
+      games: games.map(({ game, seat, names }) => {
+        const setup = JSON.parse(game.setup) as { lattice: string; layout: string[]; players: number };
+        return {
+          id: game.id,
+          status: game.status,
+          result: game.result,
+          seat,
+          players: setup.players,
+          lattice: setup.lattice,
+          layout: setup.layout,
+          clock: game.timeControl,
+          names,
+          created: game.createdAt,
+          ended: game.endedAt,
+        };
+      }),
+    });
+  });
 
   app.get<{ Params: { id: string } }>('/api/games/:id', async (request, reply) => {
     const { id } = request.params;
@@ -151,26 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.send({ ...record, meta });
   });
 
-  app.get('/api/lobby', async (_request, reply) => {
-    const games = await options.storage.listPublic(['open', 'live'], 100);
-    return reply.send({
-      games: games.map(({ game, joined, seats, moves }) => {
-        const setup = JSON.parse(game.setup) as { lattice: string; layout: string[]; players: number };
-        return {
-          id: game.id,
-          status: game.status,
-          players: setup.players,
-          lattice: setup.lattice,
-          layout: setup.layout,
-          clock: game.timeControl,
-          joined,
-          seats,
-          moves,
-          created: game.createdAt,
-        };
-      }),
-    });
-  });
+  app.get('/api/lobby', async (_request, reply) => reply.send({ games: await lobbyGames(options.storage) }));
 
   app.get(
     '/api/socket',

@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { GameRoom, Listener } from './games';
 import { type ClientMessage, type ErrorCode, type ServerMessage, isName, readClientMessage } from '../online/protocol';
+import type { LobbyFeed } from './lobby';
 import type { Rooms } from './rooms';
+import { hashSecret } from './secrets';
+import type { GameStorage } from './storage/storage';
 
 /** Messages one connection may send in a second before they are refused, and before it is closed. */
 export const FLOOD = { refuseAbove: 20, closeAbove: 60, windowMs: 1000 } as const;
@@ -15,6 +18,8 @@ const OPEN = 1;
 
 export interface ConnectionContext {
   readonly rooms: Rooms;
+  readonly lobby: LobbyFeed;
+  readonly storage: GameStorage;
   readonly now: () => number;
   readonly log: FastifyBaseLogger;
 }
@@ -29,8 +34,11 @@ function textOf(data: RawData): Buffer {
  * message to the game it joined. Nothing a client sends gets anything but a coded answer.
  */
 export function serveConnection(socket: WebSocket, context: ConnectionContext): void {
-  const { rooms, now, log } = context;
+  const { rooms, lobby, now, log } = context;
   let room: GameRoom | null = null;
+  /** Ends this socket's lobby subscription; null while it has none. */
+  let leaveLobby: (() => void) | null = null;
+  let subscribing = false;
   let listener: Listener | null = null;
   let joining = false;
   let closed = false;
@@ -77,11 +85,27 @@ export function serveConnection(socket: WebSocket, context: ConnectionContext): 
           return refuse(joined);
         }
         [room, listener] = [found, joined];
+        // The browser's player key marks the seat as theirs, for its list of games (only the hash is kept).
+        if (message.player !== undefined) {
+          await context.storage.setSeatPlayer(found.id, joined.seat!, hashSecret(message.player));
+        }
       }
       // The socket closed while the room was being loaded: let it go again.
       if (closed) leave();
     } finally {
       joining = false;
+    }
+  }
+
+  async function subscribeLobby(): Promise<void> {
+    if (leaveLobby || subscribing) return;
+    subscribing = true;
+    try {
+      const off = await lobby.subscribe(send);
+      if (closed) off();
+      else leaveLobby = off;
+    } finally {
+      subscribing = false;
     }
   }
 
@@ -94,7 +118,9 @@ export function serveConnection(socket: WebSocket, context: ConnectionContext): 
   async function handle(message: ClientMessage): Promise<void> {
     if (message.type === 'ping') return send({ type: 'pong', now: now() });
     if (message.type === 'join' || message.type === 'watch') return enter(message);
+    if (message.type === 'lobby') return subscribeLobby();
     if (!room || !listener) return refuse('not-joined');
+    if (message.type === 'rematch') return room.offerRematch(listener);
     if (message.type === 'move') return room.move(listener, message.seq, message.move);
     if (message.type === 'resign') return room.resign(listener);
     if (message.type === 'draw-offer') return room.offerDraw(listener);
@@ -120,6 +146,7 @@ export function serveConnection(socket: WebSocket, context: ConnectionContext): 
   });
   socket.on('close', () => {
     closed = true;
+    leaveLobby?.();
     leave();
   });
 }

@@ -8,6 +8,7 @@ import type { ThinkProblem } from '../ai/think';
 import type { Result } from '../engine/result';
 import { type Computer, moveBudget, moveSeed } from './computers';
 import { type OnlineResult, rankAfterLeaving } from './result';
+import { type Rematch, rematchSeat } from './rematch';
 import { secretMatches } from './secrets';
 import type { GameEnd, GameStatus, GameStorage, LoadedGame, SeatKind, SeatLeft, StoredSeat } from './storage/storage';
 
@@ -38,10 +39,13 @@ export interface RoomDeps {
   readonly computer?: Computer;
   /** Every computer move's budget in place of its level's (tests keep it to a few playouts). */
   readonly computerBudget?: SearchBudget;
+  /** Opens the rematch of an ended game (src/server/rematch.ts); without it no rematch is offered. */
+  readonly rematch?: (gameId: string) => Promise<Rematch>;
 }
 
 interface SeatState {
-  readonly stored: StoredSeat;
+  /** Replaced only when a free seat is claimed with a new secret. */
+  stored: StoredSeat;
   name: string | null;
   joined: boolean;
   connections: number;
@@ -75,6 +79,9 @@ export class GameRoom {
   /** When the minute for the first move began: the start, or the last loading (downtime is nobody's). */
   private waitingSince: number | null;
   private drawOffer: number | null = null;
+  /** The seats that asked for a rematch; once every player asked, the rematch itself. */
+  private rematchOffers = new Set<number>();
+  private rematch: Rematch | null = null;
   private serial: Promise<unknown> = Promise.resolve();
   private cancelTimer: (() => void) | null = null;
   /** The move the computer is searching for (its seq), or null when it is not thinking. */
@@ -177,6 +184,7 @@ export class GameRoom {
       // A search that failed (a thread that died) is tried again when a player comes back.
       this.startThinking();
       l.send(this.stateFor(l));
+      this.tellRematchOffers(l);
       this.broadcast(this.presence(), l);
       return l;
     });
@@ -187,6 +195,7 @@ export class GameRoom {
     return this.run(async () => {
       this.listeners.add(listener);
       listener.send(this.stateFor(listener));
+      this.tellRematchOffers(listener);
       this.broadcast(this.presence(), listener);
     });
   }
@@ -195,6 +204,65 @@ export class GameRoom {
     if (!this.listeners.delete(listener)) return;
     if (listener.seat !== null) this.seats[listener.seat - 1]!.connections--;
     this.broadcast(this.presence());
+  }
+
+  /**
+   * Gives the first free seat of an open game to someone new (the lobby, a quick game): a new
+   * secret, whose hash replaces the one nobody used. The seat's number, or null when none is free.
+   */
+  claimSeat(secretHash: string, name: string, playerHash: string | null): Promise<number | null> {
+    return this.run(async () => {
+      const seat = this.seats.find((s) => !s.joined && s.stored.kind === 'human');
+      if (this.status !== 'open' || !seat) return null;
+      const now = this.deps.now();
+      const claim = { secretHash, name, playerHash, at: now };
+      if (!(await this.deps.storage.claimSeat(this.id, seat.stored.seat, claim))) return null;
+      seat.stored = { ...seat.stored, secretHash };
+      seat.joined = true;
+      seat.name = name;
+      await this.startWhenFull(now);
+      this.broadcast(this.presence());
+      return seat.stored.seat;
+    });
+  }
+
+  /**
+   * A player asks for a rematch of the ended game. Once every human seat asked, the rematch opens
+   * with the seats turned one place, and each player's connections alone hear their new seat's
+   * secret; watchers hear where the game went on. Asking again afterwards tells the seat again.
+   */
+  offerRematch(from: Listener): Promise<void> {
+    return this.run(async () => {
+      if (from.seat === null) return from.send(errorMessage('watcher'));
+      if (!this.finished) return from.send(errorMessage('not-over'));
+      if (!this.deps.rematch) return from.send(errorMessage('not-available'));
+      if (this.rematch) return from.send(this.nextGameFor(from.seat, this.rematch));
+      this.rematchOffers.add(from.seat);
+      if (this.seats[from.seat - 1]!.kind !== 'human') return from.send(errorMessage('game-over'));
+      const players = this.seats.filter((s) => s.kind === 'human').map((s) => s.stored.seat);
+      if (!players.every((seat) => this.rematchOffers.has(seat))) {
+        return this.broadcast({ type: 'rematch', offeredBy: [...this.rematchOffers].sort() });
+      }
+      const rematch = await this.deps.rematch(this.id);
+      this.rematch = rematch;
+      for (const l of this.listeners) l.send(this.nextGameFor(l.seat, rematch));
+    });
+  }
+
+  /** A connection that arrives after the game ended hears of the rematch asked for so far, as the others did. */
+  private tellRematchOffers(listener: Listener): void {
+    if (this.rematchOffers.size > 0 && !this.rematch) {
+      listener.send({ type: 'rematch', offeredBy: [...this.rematchOffers].sort() });
+    }
+  }
+
+  /** Where the rematch is for a seat of this game (null: a watcher): the next seat round, with its secret. */
+  private nextGameFor(seat: number | null, rematch: Rematch): ServerMessageOf<'next-game'> {
+    // A player who left a game of three watches the rematch: the computer keeps their seat.
+    if (seat === null || this.seats[seat - 1]!.kind !== 'human')
+      return { type: 'next-game', game: rematch.id, seat: null };
+    const next = rematchSeat(seat, this.seats.length);
+    return { type: 'next-game', game: rematch.id, seat: next, secret: rematch.secrets[next - 1]! };
   }
 
   private async startWhenFull(now: number): Promise<void> {

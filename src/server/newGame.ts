@@ -28,7 +28,7 @@ export interface Fresh {
 }
 
 /** The record a new game starts from: a preset with rules, or any board as a record without moves. */
-function setupRecord(setup: CreateGameBody['setup']): Result<string, NewGameProblem> {
+export function setupRecord(setup: CreateGameBody['setup']): Result<string, NewGameProblem> {
   if ('preset' in setup) {
     const preset = findPreset(setup.preset)!;
     const players = setup.players;
@@ -52,12 +52,20 @@ function setupRecord(setup: CreateGameBody['setup']): Result<string, NewGameProb
   return ok(writeRecord(record.value));
 }
 
+/** Who opens a game: counted against the limit on open games, and maybe taking seat 1 at once (a quick game). */
+export interface Opener {
+  readonly openedBy: string;
+  /** Seat 1 is taken as the game is stored, by the player whose key hashes to this (null: no key). */
+  readonly takesFirstSeat?: { readonly playerHash: string | null };
+}
+
 /** Checks and stores a new game; its seats' secrets are returned, only their hashes stored. */
 export async function createGame(
   storage: GameStorage,
   body: CreateGameBody,
   now: number,
   fresh: Fresh,
+  opener?: Opener,
 ): Promise<Result<NewGameSecrets, NewGameProblem>> {
   const setup = setupRecord(body.setup);
   if (!setup.ok) return setup;
@@ -78,10 +86,20 @@ export async function createGame(
     seats: secrets.map((secret, i): StoredSeat => {
       const level = levels.get(i + 1);
       // A computer's seat is taken from the start, and no secret opens it (its hash is empty).
-      return level === undefined
-        ? { seat: i + 1, secretHash: hashSecret(secret!), name: names[i] ?? null, kind: 'human', joinedAt: null }
-        : { seat: i + 1, secretHash: '', name: names[i] ?? null, kind: 'computer', joinedAt: now, level };
+      if (level !== undefined) {
+        return { seat: i + 1, secretHash: '', name: names[i] ?? null, kind: 'computer', joinedAt: now, level };
+      }
+      const taken = i === 0 ? opener?.takesFirstSeat : undefined;
+      return {
+        seat: i + 1,
+        secretHash: hashSecret(secret!),
+        name: names[i] ?? null,
+        kind: 'human',
+        joinedAt: taken ? now : null,
+        ...(taken ? { playerHash: taken.playerHash } : {}),
+      };
     }),
+    ...(opener ? { openedBy: opener.openedBy } : {}),
   });
   return ok({ id, secrets });
 }

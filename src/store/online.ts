@@ -58,6 +58,8 @@ export interface OnlineState {
   readonly drawOffer: number | null;
   /** A move of this seat is on its way to the server. */
   readonly sending: boolean;
+  /** The seats that asked for a rematch of the ended game. */
+  readonly rematch: readonly number[];
 }
 
 export interface OnlineActions {
@@ -68,6 +70,8 @@ export interface OnlineActions {
   resign(): void;
   offerDraw(): void;
   acceptDraw(): void;
+  /** Asks for (or agrees to) a rematch of the ended game; when it starts, the table follows to it. */
+  offerRematch(): void;
 }
 
 export type Online = OnlineState & OnlineActions;
@@ -85,6 +89,10 @@ export interface OnlineDeps {
   readonly schedule?: (ms: number, fn: () => void) => () => void;
   /** How often the client pings the server (the client's own default when absent; 0 for none). */
   readonly heartbeatMs?: number;
+  /** The browser's player key (src/store/playerKey.ts), sent with each join. */
+  readonly playerKey?: string;
+  /** Told when the table follows to another game (a rematch), so the address can show its link. */
+  readonly follow?: (link: OnlineLink) => void;
 }
 
 const IDLE: OnlineState = {
@@ -100,6 +108,7 @@ const IDLE: OnlineState = {
   result: null,
   drawOffer: null,
   sending: false,
+  rematch: [],
 };
 
 /**
@@ -159,6 +168,18 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
   let joins = 0;
   /** The start of the online game the table shows, null before it is loaded. */
   let onTable: GameState | null = null;
+  /** The link and name joined last, for following to a rematch. */
+  let lastJoin: { readonly link: OnlineLink; readonly name: string | undefined } | null = null;
+
+  /** Lets the game go: its connection closes and the table plays locally again. */
+  const drop = () => {
+    joins++;
+    onTable = null;
+    lastJoin = null;
+    client?.close();
+    client = null;
+    table.getState().routeMoves(null);
+  };
 
   return createStore<Online>()((set, get) => {
     const refuse = (reason: OnlineMoveRefusal): Result<never, MoveRefusal> => err({ code: 'online', reason });
@@ -244,6 +265,18 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
         case 'end':
           set({ status: message.status, result: message.result, toMove: null, drawOffer: null });
           return;
+        case 'rematch':
+          set({ rematch: message.offeredBy });
+          return;
+        case 'next-game': {
+          // The rematch started: this seat's new link (or the watch link) is where the table goes.
+          if (!lastJoin) return;
+          const { link, name } = lastJoin;
+          const next: OnlineLink = { server: link.server, game: message.game, secret: message.secret ?? null };
+          deps.follow?.(next);
+          get().join(next, name);
+          return;
+        }
         default:
           return;
       }
@@ -253,7 +286,9 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
       ...IDLE,
 
       join: (link, name) => {
-        get().leave();
+        // One change of state from the game left to the one joined: nobody sees the table idle between.
+        drop();
+        lastJoin = { link, name };
         const id = ++joins;
         set({ ...IDLE, game: link.game, connection: 'connecting' });
         table.getState().routeMoves(route);
@@ -268,6 +303,9 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
             link,
             open,
             ...(name ? { name } : {}),
+            ...(deps.playerKey ? { player: deps.playerKey } : {}),
+            // Kept after the end: players may ask for a rematch, and watchers follow to it.
+            keepOpen: true,
             backoff: deps.backoff ?? DEFAULT_BACKOFF,
             ...(deps.schedule ? { schedule: deps.schedule } : {}),
             ...(deps.heartbeatMs !== undefined ? { heartbeatMs: deps.heartbeatMs } : {}),
@@ -314,17 +352,14 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
       },
 
       leave: () => {
-        joins++;
-        onTable = null;
-        client?.close();
-        client = null;
-        table.getState().routeMoves(null);
+        drop();
         set(IDLE);
       },
 
       resign: () => void client?.act('resign'),
       offerDraw: () => void client?.act('draw-offer'),
       acceptDraw: () => void client?.act('draw-accept'),
+      offerRematch: () => void client?.act('rematch'),
     };
   });
 }

@@ -102,6 +102,8 @@ export function OnlinePanel() {
   const watchers = useOnline((s) => s.watchers);
   const result = useOnline((s) => s.result);
   const drawOffer = useOnline((s) => s.drawOffer);
+  const rematch = useOnline((s) => s.rematch);
+  const offerRematch = useOnline((s) => s.offerRematch);
   const now = useNow(clock?.view.deadline != null && status === 'live');
   if (connection === 'idle') return null;
 
@@ -123,6 +125,8 @@ export function OnlinePanel() {
   // A player who left a game of three or four watches the computer play their seat on.
   const out = seats.some((s) => s.seat === seat && s.left);
   const playing = seat !== null && live && !out;
+  const over = status === 'ended' || status === 'aborted';
+  const asked = seat !== null && rematch.includes(seat);
 
   return (
     <section className="online-panel" aria-labelledby="online-title">
@@ -190,6 +194,16 @@ export function OnlinePanel() {
           ) : (
             drawOffer !== null &&
             !ended && <p className="online-aside">{t('online.drawOffered', { player: playerWords(drawOffer) })}</p>
+          )}
+          {over && rematch.length > 0 && (
+            <p className="online-rematch">{t('lobby.rematch.offered', { players: rematch.map(playerWords) })}</p>
+          )}
+          {over && seat !== null && !out && connection === 'live' && (
+            <div className="row">
+              <button type="button" className="primary" onClick={offerRematch} disabled={asked}>
+                {t(rematch.length > 0 && !asked ? 'lobby.rematch.accept' : 'lobby.rematch.offer')}
+              </button>
+            </div>
           )}
         </>
       )}

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isServerMessage, readClientMessage, readCreateGame } from '../../src/online/protocol';
+import {
+  ERROR_CODES,
+  isServerMessage,
+  readClientMessage,
+  readCreateGame,
+  readQuickGame,
+} from '../../src/online/protocol';
 
 const DOC = readFileSync(new URL('../../docs/online.md', import.meta.url), 'utf8');
 
@@ -26,5 +32,17 @@ describe('docs/online.md', () => {
   it('shows a request the server takes', () => {
     const [request] = examples('request');
     expect(readCreateGame(request).ok).toBe(true);
+    const [quick] = examples('quick');
+    expect(readQuickGame(quick).ok).toBe(true);
+  });
+
+  it('shows a lobby the server sends as its pushes are', () => {
+    const [lobby] = examples('lobby') as { games: unknown[] }[];
+    expect(lobby!.games.length).toBeGreaterThan(0);
+    expect(isServerMessage({ type: 'lobby', games: lobby!.games })).toBe(true);
+  });
+
+  it('names every refusal code the socket sends', () => {
+    for (const code of ERROR_CODES) expect(DOC).toContain(`| \`${code}\``);
   });
 });

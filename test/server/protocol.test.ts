@@ -11,6 +11,7 @@ import {
   isServerMessage,
   readClientMessage,
 } from '../../src/online/protocol';
+import { LobbyFeed } from '../../src/server/lobby';
 import { Rooms } from '../../src/server/rooms';
 import { fakeDeps, newGame, replayedMoves } from './harness';
 
@@ -39,7 +40,8 @@ async function served() {
     clock: { kind: 'none' },
   });
   const rooms = new Rooms(f.deps);
-  const context = { rooms, now: () => f.clock.t, log: Fastify({ logger: false }).log };
+  const lobby = new LobbyFeed(f.storage, f.deps.schedule, () => undefined);
+  const context = { rooms, lobby, storage: f.storage, now: () => f.clock.t, log: Fastify({ logger: false }).log };
   const connect = () => {
     const socket = new FakeSocket();
     serveConnection(socket as unknown as WebSocket, context);

@@ -1,46 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { SocketLike } from '../../src/online/client';
-import type { ServerMessage, ServerMessageOf } from '../../src/online/protocol';
-import { createOnline, timeLeft } from '../../src/store/online';
+import type { ServerMessageOf } from '../../src/online/protocol';
+import { type OnlineDeps, createOnline, timeLeft } from '../../src/store/online';
 import { defaultOptions } from '../../src/setup/options';
 import { clockText } from '../../src/ui/onlineClock';
+import { FakeSocket } from './fakeSocket';
 import { answersArrive, tableWith } from './fixtures';
 
 const SERVER = 'http://127.0.0.1:5173';
 const GAME = 'pQ3k7ZxWb2Aa';
 const SECRET = 'Ou7d1yqFv1x2dXr5o0iB6Dz8p1M7s0aQ';
 
-/** A socket the test opens, feeds and drops by hand. */
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  readonly sent: unknown[] = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-
-  constructor(readonly url: string) {}
-
-  send(data: string): void {
-    this.sent.push(JSON.parse(data));
-  }
-  close(): void {
-    this.readyState = 3;
-  }
-  open(): void {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(message: ServerMessage): void {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  drop(): void {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-}
-
-function setUp({ contentType = 'application/json; charset=utf-8' } = {}) {
+function setUp({ contentType = 'application/json; charset=utf-8', deps = {} as OnlineDeps } = {}) {
   const table = tableWith({ presetId: 'square7', players: 2 });
   table.setSpeed('instant');
   const sockets: FakeSocket[] = [];
@@ -63,6 +33,7 @@ function setUp({ contentType = 'application/json; charset=utf-8' } = {}) {
       retries.push(fn);
       return () => undefined;
     },
+    ...deps,
   });
   const record = {
     format: 'momentum/1',
@@ -353,5 +324,41 @@ describe('timeLeft', () => {
     expect(
       timeLeft({ ...clock, control: { kind: 'none' }, view: { remaining: [], deadline: null } }, 1, 1, 0),
     ).toBeNull();
+  });
+
+  it('sends the player key with the join, and after a rematch follows to its new seat with it', async () => {
+    const followed: unknown[] = [];
+    const t = setUp({ deps: { playerKey: 'player-key-00000000001', follow: (link) => followed.push(link) } });
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET }, 'Ann');
+    await answersArrive();
+    t.last().open();
+    expect(t.last().sent).toEqual([
+      { type: 'join', game: GAME, secret: SECRET, name: 'Ann', player: 'player-key-00000000001' },
+    ]);
+    t.last().receive(t.state(['d4']));
+    t.last().receive({
+      type: 'end',
+      status: 'ended',
+      result: { status: 'drawn', winners: [], reason: 'agreement' },
+      seq: 1,
+    });
+    await answersArrive();
+    // The game is over and the socket stays for the rematch.
+    t.online.getState().offerRematch();
+    expect(t.last().sent.at(-1)).toEqual({ type: 'rematch' });
+    t.last().receive({ type: 'rematch', offeredBy: [1] });
+    expect(t.online.getState().rematch).toEqual([1]);
+
+    const first = t.last();
+    const next = { server: SERVER, game: 'Zt8mQ2rLx0Pc', secret: 'b3Jd0Qm1yXw8Pz6Ae2Ck9Tq4Vn7Hs5Lf' };
+    first.receive({ type: 'next-game', game: next.game, seat: 2, secret: next.secret });
+    expect(followed).toEqual([next]);
+    expect(first.readyState).toBe(3);
+    expect(t.online.getState()).toMatchObject({ game: next.game, connection: 'connecting', rematch: [] });
+    await answersArrive();
+    t.last().open();
+    expect(t.last().sent).toEqual([
+      { type: 'join', game: next.game, secret: next.secret, name: 'Ann', player: 'player-key-00000000001' },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { cli } from './cli';
 import { common } from './common';
 import { errors } from './errors';
 import { guide } from './guide';
+import { lobby } from './lobby';
 import { online } from './online';
 import { play } from './play';
 import { review } from './review';
@@ -19,4 +20,5 @@ export const es: Messages = {
   ...settings,
   ...cli,
   ...online,
+  ...lobby,
 };

@@ -51,4 +51,16 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE seats ADD COLUMN left_reason TEXT CHECK (left_reason IN ('resigned', 'timeout'));
     `,
   },
+  {
+    // Players and the lobby: the hash of the player key a seat was taken with (a browser's "My
+    // games"), and who opened a game (a player key's hash, else the address's), for the limit on
+    // open games.
+    version: 3,
+    sql: `
+      ALTER TABLE seats ADD COLUMN player_hash TEXT;
+      CREATE INDEX seats_player ON seats (player_hash) WHERE player_hash IS NOT NULL;
+      ALTER TABLE games ADD COLUMN opened_by TEXT;
+      CREATE INDEX games_opened_by ON games (opened_by, status) WHERE opened_by IS NOT NULL;
+    `,
+  },
 ];

@@ -12,6 +12,8 @@ import type {
   GameSummary,
   LoadedGame,
   NewGame,
+  PlayerGame,
+  SeatClaim,
   SeatKind,
   SeatLeft,
   StoredGame,
@@ -112,17 +114,22 @@ export class SqliteStorage implements GameStorage {
     return (this.db.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number }).v;
   }
 
-  async createGame({ game, seats }: NewGame): Promise<void> {
+  async createGame({ game, seats, openedBy }: NewGame): Promise<void> {
     const insertGame = this.db.prepare(
-      `INSERT INTO games (id, setup, time_control, public, status, result, created_at)
-       VALUES (?, ?, ?, ?, 'open', NULL, ?)`,
+      `INSERT INTO games (id, setup, time_control, public, status, result, created_at, opened_by)
+       VALUES (?, ?, ?, ?, 'open', NULL, ?, ?)`,
     );
     const insertSeat = this.db.prepare(
-      'INSERT INTO seats (game_id, seat, secret_hash, name, kind, joined_at, level) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO seats (game_id, seat, secret_hash, name, kind, joined_at, level, player_hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.db.transaction(() => {
-      insertGame.run(game.id, game.setup, JSON.stringify(game.timeControl), game.public ? 1 : 0, game.createdAt);
-      for (const s of seats) insertSeat.run(game.id, s.seat, s.secretHash, s.name, s.kind, s.joinedAt, s.level ?? null);
+      const clock = JSON.stringify(game.timeControl);
+      insertGame.run(game.id, game.setup, clock, game.public ? 1 : 0, game.createdAt, openedBy ?? null);
+      for (const s of seats) {
+        const { seat, secretHash, name, kind, joinedAt } = s;
+        insertSeat.run(game.id, seat, secretHash, name, kind, joinedAt, s.level ?? null, s.playerHash ?? null);
+      }
     })();
   }
 
@@ -214,14 +221,71 @@ export class SqliteStorage implements GameStorage {
         `SELECT g.*,
            (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id AND s.joined_at IS NOT NULL) AS joined,
            (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) AS seat_count,
+           (SELECT json_group_array(name) FROM (SELECT name FROM seats s WHERE s.game_id = g.id ORDER BY seat))
+             AS names,
            (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) AS move_count
          FROM games g
          WHERE g.public = 1 AND g.status IN (${statuses.map(() => '?').join(', ')})
          ORDER BY g.created_at, g.id
          LIMIT ?`,
       )
-      .all(...statuses, limit) as (GameRow & { joined: number; seat_count: number; move_count: number })[];
-    return rows.map((r) => ({ game: gameOf(r), joined: r.joined, seats: r.seat_count, moves: r.move_count }));
+      .all(...statuses, limit) as (GameRow & {
+      joined: number;
+      seat_count: number;
+      names: string;
+      move_count: number;
+      opened_by: string | null;
+    })[];
+    return rows.map((r) => ({
+      game: gameOf(r),
+      joined: r.joined,
+      seats: r.seat_count,
+      names: JSON.parse(r.names) as (string | null)[],
+      moves: r.move_count,
+      openedBy: r.opened_by,
+    }));
+  }
+
+  async claimSeat(gameId: string, seat: number, claim: SeatClaim): Promise<boolean> {
+    const { changes } = this.db
+      .prepare(
+        `UPDATE seats SET secret_hash = ?, name = ?, player_hash = ?, joined_at = ?
+         WHERE game_id = ? AND seat = ? AND joined_at IS NULL`,
+      )
+      .run(claim.secretHash, claim.name, claim.playerHash, claim.at, gameId, seat);
+    return changes === 1;
+  }
+
+  async setSeatPlayer(gameId: string, seat: number, playerHash: string): Promise<void> {
+    this.db
+      .prepare('UPDATE seats SET player_hash = COALESCE(player_hash, ?) WHERE game_id = ? AND seat = ?')
+      .run(playerHash, gameId, seat);
+  }
+
+  async countOpen(openedBy: string): Promise<number> {
+    const row = this.db
+      .prepare("SELECT COUNT(*) AS n FROM games WHERE opened_by = ? AND status = 'open'")
+      .get(openedBy) as { n: number };
+    return row.n;
+  }
+
+  async playerGames(playerHash: string, limit: number): Promise<PlayerGame[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT g.*, s.seat AS player_seat,
+           (SELECT json_group_array(name) FROM (SELECT name FROM seats o WHERE o.game_id = g.id ORDER BY seat))
+             AS names
+         FROM seats s JOIN games g ON g.id = s.game_id
+         WHERE s.player_hash = ?
+         ORDER BY g.created_at DESC, g.id
+         LIMIT ?`,
+      )
+      .all(playerHash, limit) as (GameRow & { player_seat: number; names: string })[];
+    return rows.map((r) => ({
+      game: gameOf(r),
+      seat: r.player_seat,
+      names: JSON.parse(r.names) as (string | null)[],
+    }));
   }
 
   async close(): Promise<void> {

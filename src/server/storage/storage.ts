@@ -27,6 +27,17 @@ export interface GameStorage {
   leaveSeat(gameId: string, seat: number, left: SeatLeft, level: Level): Promise<void>;
   /** Public games with one of `statuses`, oldest first, at most `limit`. */
   listPublic(statuses: readonly GameStatus[], limit: number): Promise<GameSummary[]>;
+  /**
+   * Gives a seat nobody has taken a new secret and takes it for `name` (and the player whose key
+   * hashes to `playerHash`) at `at`; false, changing nothing, when the seat was taken already.
+   */
+  claimSeat(gameId: string, seat: number, claim: SeatClaim): Promise<boolean>;
+  /** Marks a seat as played by the player whose key hashes to `playerHash`, unless one already is. */
+  setSeatPlayer(gameId: string, seat: number, playerHash: string): Promise<void>;
+  /** How many games `openedBy` opened that are still waiting for players. */
+  countOpen(openedBy: string): Promise<number>;
+  /** The games with a seat played by the player whose key hashes to `playerHash`, newest first, at most `limit`. */
+  playerGames(playerHash: string, limit: number): Promise<PlayerGame[]>;
   close(): Promise<void>;
 }
 
@@ -79,7 +90,28 @@ export interface StoredMove {
 
 export interface NewGame {
   readonly game: Omit<StoredGame, 'status' | 'result' | 'startedAt' | 'endedAt'>;
-  readonly seats: readonly StoredSeat[];
+  readonly seats: readonly NewSeat[];
+  /** Who opened the game (`player:HASH` or `address:HASH`), counted against the limit on open games. */
+  readonly openedBy?: string;
+}
+
+/** A seat as it is stored first: taken already (a rematch, a quick game) by the player of `playerHash`. */
+export interface NewSeat extends StoredSeat {
+  readonly playerHash?: string | null;
+}
+
+export interface SeatClaim {
+  readonly secretHash: string;
+  readonly name: string;
+  readonly playerHash: string | null;
+  readonly at: number;
+}
+
+/** A game as a player's list shows it: the game, the seat they played, every seat's name. */
+export interface PlayerGame {
+  readonly game: StoredGame;
+  readonly seat: number;
+  readonly names: readonly (string | null)[];
 }
 
 export interface LoadedGame {
@@ -99,5 +131,9 @@ export interface GameSummary {
   /** Seats taken so far. */
   readonly joined: number;
   readonly seats: number;
+  /** Each seat's name in seat order. */
+  readonly names: readonly (string | null)[];
   readonly moves: number;
+  /** Who opened the game (see `NewGame`), null when not known. */
+  readonly openedBy: string | null;
 }

@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type RunningServer, startServer } from '../../src/server/main';
+import { VIEWPORT, playTyped, sharedBrowser } from './browser';
+
+const browser = sharedBrowser();
+let dir: string;
+let server: RunningServer;
+
+// The game server on a free loopback port, serving the build the end-to-end run made.
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'momentum-e2e-lobby-'));
+  server = await startServer({ port: 0, dataDir: dir, staticDir: process.env['E2E_DIST'] ?? 'dist', logger: false });
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const tableDrawn = (page: Page) =>
+  page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
+
+async function openAt(context: BrowserContext, link: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(link);
+  await tableDrawn(page);
+  return page;
+}
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Online game' });
+const lobbyOf = (page: Page) => page.getByRole('dialog', { name: 'Online lobby' });
+
+/** Opens the lobby from New game, with the person's name filled in and a correspondence clock (no game is aborted while tables start). */
+async function openLobby(page: Page, name: string) {
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Lobby' }).click();
+  const lobby = lobbyOf(page);
+  await lobby.getByLabel('Your name').fill(name);
+  await lobby.getByLabel('Time control').selectOption({ label: '1 day per move' });
+  return lobby;
+}
+
+describe('the lobby', () => {
+  test('a quick game pairs two browsers, and the waiting game shows in the other lobby as it opens', async () => {
+    const contexts = await Promise.all([0, 1].map(() => browser().newContext({ viewport: VIEWPORT })));
+    const [ann, bob] = (await Promise.all(contexts.map((c) => openAt(c, server.url)))) as [Page, Page];
+    const bobLobby = await openLobby(bob, 'Bob');
+    await expect.poll(() => bobLobby.textContent()).toContain('No game is waiting for players');
+
+    const annLobby = await openLobby(ann, 'Ann');
+    await annLobby.getByRole('button', { name: 'Play a quick game' }).click();
+    await ann.waitForURL(/\/online\/[\w-]+#[\w-]{22,}$/);
+    await tableDrawn(ann);
+    await expect.poll(() => panel(ann).textContent()).toContain('You play Red');
+
+    // Pushed to Bob's open lobby: Ann's game waits for a player.
+    const waiting = bobLobby.getByRole('region', { name: 'Waiting for players' });
+    await expect.poll(() => waiting.textContent()).toContain('Ann · 1 of 2 seats taken');
+    expect(await accessibility(bob, '.lobby')).toEqual([]);
+
+    await bobLobby.getByRole('button', { name: 'Play a quick game' }).click();
+    await bob.waitForURL(/\/online\/[\w-]+#[\w-]{22,}$/);
+    await tableDrawn(bob);
+    expect(new URL(bob.url()).pathname).toBe(new URL(ann.url()).pathname);
+    await expect.poll(() => panel(bob).textContent()).toContain('You play Blue');
+    await expect.poll(() => panel(ann).textContent()).toContain('Your turn');
+    await Promise.all(contexts.map((c) => c.close()));
+  });
+
+  test('a rematch turns the seats: each browser follows to its new seat, and my games lists both games', async () => {
+    const answer = await fetch(`${server.url}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        setup: { preset: 'square7', players: 2 },
+        clock: { kind: 'correspondence', days: 1 },
+        names: ['Ann', 'Bob'],
+      }),
+    });
+    const game = (await answer.json()) as { id: string; seats: { link: string }[] };
+    const contexts = await Promise.all([0, 1].map(() => browser().newContext({ viewport: VIEWPORT })));
+    const [ann, bob] = (await Promise.all(contexts.map((c, i) => openAt(c, game.seats[i]!.link)))) as [Page, Page];
+    await expect.poll(() => panel(ann).textContent()).toContain('Your turn');
+    await expect.poll(() => panel(bob).textContent()).toContain('Red to move');
+
+    await ann.getByRole('button', { name: 'Resign' }).click();
+    await expect.poll(() => panel(bob).textContent()).toContain('Red resigned');
+    await panel(ann).getByRole('button', { name: 'Rematch' }).click();
+    await expect.poll(() => panel(bob).textContent()).toContain('Rematch asked for by Red');
+    await panel(bob).getByRole('button', { name: 'Accept rematch' }).click();
+
+    // Seats turned: Bob plays Red and moves first, Ann plays Blue; the address is the new game's.
+    await expect.poll(() => panel(bob).textContent()).toContain('You play Red');
+    await expect.poll(() => panel(ann).textContent()).toContain('You play Blue');
+    expect(new URL(ann.url()).pathname).not.toBe(`/online/${game.id}`);
+    expect(new URL(ann.url()).pathname).toBe(new URL(bob.url()).pathname);
+    await expect.poll(() => panel(bob).textContent()).toContain('Your turn');
+    await playTyped(bob, 'd4');
+    await expect.poll(() => panel(ann).textContent()).toContain('Your turn');
+
+    // Ann's browser lists the game she lost, to replay.
+    const lobby = await openLobby(ann, 'Ann');
+    const mine = lobby.getByRole('region', { name: 'My games' });
+    await expect.poll(() => mine.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => mine.textContent()).toContain('Lost');
+    await expect.poll(() => mine.textContent()).toContain('In play');
+    // The game in play opens at Ann's own seat again, which this browser kept.
+    await mine.getByRole('button', { name: /^Open:/ }).click();
+    await ann.waitForURL(/#[\w-]{22,}$/);
+    await tableDrawn(ann);
+    await expect.poll(() => panel(ann).textContent()).toContain('You play Blue');
+    await Promise.all(contexts.map((c) => c.close()));
+  });
+});
+
+/** What axe finds wrong in one part of the page: each rule broken, with the elements that break it. */
+async function accessibility(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

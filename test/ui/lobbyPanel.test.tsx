@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { LobbyGame, MyGame } from '../../src/online/protocol';
+import { createLobby } from '../../src/store/lobby';
+import { LobbyPanel } from '../../src/ui/LobbyPanel';
+import { FakeSocket } from '../store/fakeSocket';
+import { tableWith } from '../store/fixtures';
+import { byLabel, choose, click, renderWith, submit, typeInto } from './render';
+
+const SERVER = 'http://127.0.0.1:5173';
+const layout = Array.from({ length: 7 }, () => '.......');
+
+const waiting: LobbyGame = {
+  id: 'pQ3k7ZxWb2Aa',
+  status: 'open',
+  players: 2,
+  lattice: 'square',
+  layout,
+  clock: { kind: 'realtime', minutes: 5, increment: 3 },
+  joined: 1,
+  seats: 2,
+  names: ['Mirela', null],
+  moves: 0,
+  created: 1,
+};
+const live: LobbyGame = { ...waiting, id: 'Zt8mQ2rLx0Pc', status: 'live', joined: 2, names: ['Ana', 'Jon'], moves: 3 };
+const lost: MyGame = {
+  id: 'Lq2mQ2rLx0Pc',
+  status: 'ended',
+  result: { status: 'won', winners: [2], reason: 'resigned', loser: 1 },
+  seat: 1,
+  players: 2,
+  lattice: 'hex',
+  layout: ['.'],
+  clock: { kind: 'none' },
+  names: ['Ann', 'Bob'],
+  created: 1,
+  ended: 2,
+};
+
+/** The button a screen reader names `name` (its aria-label). */
+function named(view: HTMLElement, name: string): HTMLButtonElement {
+  const found = view.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
+  if (!found) throw new Error(`no button named ${name}`);
+  return found;
+}
+
+/** Lets the stubbed server's answers reach the panel. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('LobbyPanel', () => {
+  test('lists the games waiting and being played as pushed, my games with their outcome, and asks for seats', async () => {
+    const sockets: FakeSocket[] = [];
+    const posted: { url: string; body: unknown }[] = [];
+    const lobby = createLobby({
+      server: SERVER,
+      playerKey: 'player-key-00000000001',
+      open: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      fetch: (url, init) => {
+        if (init.body) posted.push({ url, body: JSON.parse(String(init.body)) });
+        const body = url.endsWith('/api/mine') ? { games: [lost] } : { type: 'error', code: 'no-free-seat' };
+        const status = url.endsWith('/api/mine') ? 200 : 409;
+        return Promise.resolve(
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+        );
+      },
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { store } = tableWith();
+    const view = renderWith(store, <LobbyPanel lobby={lobby} onClose={() => undefined} />);
+    expect(document.activeElement).toBe(byLabel(view, 'Your name'));
+    await settle();
+    act(() => {
+      sockets.at(-1)!.open();
+      sockets.at(-1)!.receive({ type: 'lobby', games: [waiting, live] });
+    });
+
+    const waitingList = view.querySelector('[aria-labelledby="lobby-waiting-title"]')!;
+    expect(waitingList.textContent).toContain('Square 7×7 · 2 players · 5+3');
+    expect(waitingList.textContent).toContain('Mirela · 1 of 2 seats taken');
+    const liveList = view.querySelector('[aria-labelledby="lobby-live-title"]')!;
+    expect(liveList.textContent).toContain('Ana · Jon · 3 moves');
+    const mine = view.querySelector('[aria-labelledby="lobby-mine-title"]')!;
+    expect(mine.textContent).toContain('Lost');
+    expect(mine.textContent).toContain('You played Red');
+
+    // Joining needs a name; a seat taken first is said so where the eye is.
+    const join = named(view, 'Join: Square 7×7 · 2 players · 5+3');
+    expect(join.disabled).toBe(true);
+    typeInto(byLabel(view, 'Your name'), 'Bob');
+    click(join);
+    await settle();
+    expect(posted).toEqual([{ url: `${SERVER}/api/games/${waiting.id}/seat`, body: { name: 'Bob' } }]);
+    expect(view.querySelector('[role="alert"]')!.textContent).toBe(
+      'Someone took that seat first: choose another game.',
+    );
+
+    // Three players play without a clock: the quick game asks for none.
+    choose(byLabel(view, 'Time control'), '1');
+    click(view.querySelector('input[name="lobby-players"][value="3"]')!);
+    expect(byLabel<HTMLSelectElement>(view, 'Time control').disabled).toBe(true);
+    submit(view.querySelector('form')!);
+    await settle();
+    expect(posted[1]).toEqual({
+      url: `${SERVER}/api/quick`,
+      body: { setup: { preset: 'square7', players: 3 }, clock: { kind: 'none' }, name: 'Bob' },
+    });
+
+    click(named(view, 'Watch: Square 7×7 · 2 players · 5+3'));
+    expect(assign).toHaveBeenCalledWith(`/online/${live.id}`);
+    click(named(view, 'Replay: Custom board · 2 players · No clock'));
+    expect(assign).toHaveBeenLastCalledWith(`/online/${lost.id}`);
+  });
+});
