@@ -18,7 +18,7 @@ const clients: TestClient[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'momentum-lobby-'));
   storage = new SqliteStorage(join(dir, 'momentum.db'));
-  app = await buildApp({ storage, openGamesPerPlayer: 3 });
+  app = await buildApp({ storage, openGamesPerPlayer: 3, computerBudget: { playouts: 5 } });
   url = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 
@@ -255,6 +255,30 @@ describe('rematch', () => {
     // Asking again after it started tells the same seat again, opening nothing new.
     ann.c.send({ type: 'rematch' });
     expect(await ann.c.next('next-game')).toEqual(forAnn);
+  });
+
+  it('with a computer seat, opens at once for the one person, and the computer moves on a seat with its level', async () => {
+    const opened = await request('POST', '/api/games', {
+      setup: { preset: 'square7', players: 2 },
+      clock: { kind: 'none' },
+      names: ['Ann', null],
+      computer: [{ seat: 2, level: 'easy' }],
+    });
+    const id = opened.json['id'] as string;
+    const [s1] = opened.json['seats'] as { secret: string }[];
+    const ann = await joinSeat(id, s1!.secret, key(42));
+    ann.c.send({ type: 'resign' });
+    await ann.c.next('end');
+    ann.c.send({ type: 'rematch' });
+    const next = await ann.c.next('next-game');
+    expect(next.seat).toBe(2);
+    const again = await joinSeat(next.game, next.secret!, key(42));
+    expect(again.state.seats.map((s) => [s.kind, s.level ?? null])).toEqual([
+      ['computer', 'easy'],
+      ['human', null],
+    ]);
+    // The computer holds seat 1 now, so it opens the game.
+    expect((await again.c.next('moved')).seq).toBe(0);
   });
 
   it('turns three seats one place: 1 to 2, 2 to 3, 3 to 1', () => {
