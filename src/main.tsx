@@ -25,7 +25,7 @@ const sound = createSound(store);
 const settings = createSettings(store, {
   editor,
   onTheme: (theme) => (document.documentElement.dataset.theme = theme),
-  narrow: window.matchMedia('(max-width: 760px) and (orientation: portrait)').matches,
+  narrow: window.matchMedia('(max-width: 760px), (max-height: 500px)').matches,
 });
 const guide = createGuide(store, guideSteps());
 const online = createOnline(store);
