@@ -151,9 +151,20 @@ function pretendCores(cores: number): void {
 export async function openTable(
   browser: Browser,
   hash = '',
-  options: { touch?: boolean; watchThinking?: boolean; watchAudio?: boolean; cores?: number } = {},
+  options: {
+    touch?: boolean;
+    watchThinking?: boolean;
+    watchAudio?: boolean;
+    cores?: number;
+    /** A phone's screen: its size, touch and the mobile viewport. */
+    phone?: { width: number; height: number };
+  } = {},
 ): Promise<TablePage> {
-  const page = await browser.newPage({ viewport: VIEWPORT, hasTouch: options.touch ?? false });
+  const page = await browser.newPage(
+    options.phone
+      ? { viewport: options.phone, hasTouch: true, isMobile: true }
+      : { viewport: VIEWPORT, hasTouch: options.touch ?? false },
+  );
   if (options.watchThinking) await page.addInitScript(watchThinking);
   if (options.watchAudio) await page.addInitScript(watchAudio);
   if (options.cores !== undefined) await page.addInitScript(pretendCores, options.cores);
