@@ -403,8 +403,10 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
       },
 
       clearHint: () => {
-        const { hint, preview } = get();
-        if (hint) set({ hint: null, preview: preview === hint.preview ? null : preview });
+        const { hint, preview, search } = get();
+        const calledOff = search === 'hint' ? computer.stop() : {};
+        if (hint) set({ ...calledOff, hint: null, preview: preview === hint.preview ? null : preview });
+        else if (search === 'hint') set(calledOff);
       },
 
       setMetaEntry: (key, value) => {
