@@ -25,7 +25,10 @@ const sound = createSound(store);
 const settings = createSettings(store, {
   editor,
   onTheme: (theme) => (document.documentElement.dataset.theme = theme),
-  narrow: window.matchMedia('(max-width: 760px), (max-height: 500px)').matches,
+  // A phone held upright, or on its side: low and at least 16:10 wide (a small 4:3 window is no phone).
+  narrow: window.matchMedia(
+    '(max-width: 760px) and (orientation: portrait), (max-height: 500px) and (min-aspect-ratio: 16/10)',
+  ).matches,
 });
 const guide = createGuide(store, guideSteps());
 const online = createOnline(store);
