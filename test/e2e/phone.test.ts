@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { EMPTY7, playMoves, stateOf } from '../engine/helpers';
-import { expectHudShows, openTable, playTyped, sharedBrowser, waitIdle } from './browser';
+import { expectHudShows, hashFor, openTable, playTyped, sharedBrowser, waitIdle } from './browser';
 
 const browser = sharedBrowser();
 
@@ -71,7 +71,7 @@ async function smallTargets(page: Page): Promise<string[]> {
 
 describe('a game on a phone held upright', () => {
   test('moves tapped and typed keep the whole board in view, its grid three quarters of the width', async () => {
-    const { page, errors } = await openTable(browser(), '', { phone: PHONE });
+    const { page, errors } = await openTable(browser(), '', { viewport: PHONE, phone: true });
     await expectBoardInView(page);
     const moves = ['c3', 'e5', 'c5', 'e3', 'd7', 'd1'];
     for (const [k, move] of moves.entries()) {
@@ -83,5 +83,28 @@ describe('a game on a phone held upright', () => {
     }
     expect(await smallTargets(page)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the side panel at 1280x800', () => {
+  test('shows ten rows of the move list without scrolling the page, with both players on their last marble', async () => {
+    const moves = ['d4', 'c3', 'c5', 'e3', 'd6', 'b2', 'f6', 'b6', 'f2', 'a4', 'g4', 'd2', 'd1', 'a7'];
+    const { page } = await openTable(browser(), hashFor(EMPTY7, moves), { viewport: { width: 1280, height: 800 } });
+    await expectHudShows(page, playMoves(stateOf(EMPTY7), moves));
+    expect(await page.locator('.player .badge').count()).toBe(2);
+    // The guide's offer to a first visit, once declined, leaves the panel to the game.
+    await page.getByRole('button', { name: 'No thanks' }).click();
+    const { rows, bottom, scrollable } = await page.evaluate(() => {
+      const list = document.querySelector('.move-list-rows')!;
+      const row = document.querySelector('.move-list-rows .move-row')!.getBoundingClientRect().height;
+      return {
+        rows: list.clientHeight / row,
+        bottom: list.getBoundingClientRect().bottom,
+        scrollable: document.scrollingElement!.scrollHeight > window.innerHeight,
+      };
+    });
+    expect(rows).toBeGreaterThanOrEqual(10);
+    expect(bottom).toBeLessThanOrEqual(800);
+    expect(scrollable).toBe(false);
   });
 });
