@@ -2,12 +2,15 @@ import { useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import type { Planar } from '../anim/outline';
 import { useSettings } from '../store/context';
-import { FLOOR_Y, type Label, type Rect } from './layout';
+import type { Label, Rect } from './layout';
 import { PALETTES } from './theme';
 import { frameTexture, paintWellLabels } from './textures';
 
-/** Just above the well's floor (drawn 0.01 above the table's floor), below every tile. */
-const WELL_LABEL_Y = FLOOR_Y + 0.03;
+/**
+ * Just under the tiles' top, over the well: written on the well's floor, 0.9 lower, a rank seen
+ * from a seat stood half a row nearer than its row. Seen from above the two look the same.
+ */
+const WELL_LABEL_Y = -0.01;
 
 function boundsOf(points: readonly Planar[]): Rect {
   const xs = points.map((p) => p[0]);
@@ -16,8 +19,8 @@ function boundsOf(points: readonly Planar[]): Rect {
 }
 
 /**
- * The coordinates written on the well's floor, in the gutter (the ranks, where a picture taller
- * than wide leaves no room for them on the frame): one clear sheet over the gutter, under the tiles.
+ * The coordinates written over the well, in the gutter (the ranks, where a picture taller than
+ * wide leaves no room for them on the frame): one clear sheet at the tiles' height.
  */
 export function WellLabels({ gutter, labels }: { gutter: readonly Planar[]; labels: readonly Label[] }) {
   const rect = useMemo(() => boundsOf(gutter), [gutter]);
