@@ -29,7 +29,10 @@ const sound = createSound(store);
 const settings = createSettings(store, {
   editor,
   onTheme: (theme) => (document.documentElement.dataset.theme = theme),
-  narrow: window.matchMedia('(max-width: 760px) and (orientation: portrait)').matches,
+  // A phone held upright, or on its side: low and at least 16:10 wide (a small 4:3 window is no phone).
+  narrow: window.matchMedia(
+    '(max-width: 760px) and (orientation: portrait), (max-height: 500px) and (min-aspect-ratio: 16/10)',
+  ).matches,
 });
 const guide = createGuide(store, guideSteps());
 // The browser's player key: the server lists the games it played by the key's hash.

@@ -77,7 +77,7 @@ const scale = new Vector3();
 /**
  * The continuous analysis's best moves on the board: a ring on each move's cell (one instanced
  * mesh, so one draw call) and the mover's chance to win in a label laid out beside it, apart from
- * the other labels and rings (arrows over neighbouring cells hid each other's labels). Nothing
+ * the other labels, the rings and the marbles (arrows over neighbouring cells hid each other's labels). Nothing
  * while the analysis is off or has no figures yet, or a move is animating. The labels carry
  * `data-move` and `data-chance` (percent) for tools and tests.
  */
@@ -87,10 +87,14 @@ export function AnalysisArrows({ board }: { board: Board }) {
   const game = useTable((t) => t.game);
   const animating = useTable((t) => t.motion !== null);
   const spots = useMemo(() => (best && !animating ? analysisSpots(game, best) : []), [best, animating, game]);
-  const labels = useMemo(
-    () => labelPlaces(spots.map((s): PlanePoint => [cellCenter(board, s.cell)[0], cellCenter(board, s.cell)[2]])),
-    [spots, board],
-  );
+  const labels = useMemo(() => {
+    const onPlane = (cell: number): PlanePoint => [cellCenter(board, cell)[0], cellCenter(board, cell)[2]];
+    const marbles = game.owners.flatMap((owner, cell) => (owner === 0 ? [] : [onPlane(cell)]));
+    return labelPlaces(
+      spots.map((s) => onPlane(s.cell)),
+      marbles,
+    );
+  }, [spots, board, game]);
   const mesh = useRef<InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
   const t = useT();

@@ -2,6 +2,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import { Vector3 } from 'three';
 import { cellCenter } from '../anim/geometry';
+import { boardHull } from '../anim/outline';
 import { parseCellName } from '../engine/board';
 import { useTableStore } from '../store/context';
 import { markFirstFrame } from './firstFrame';
@@ -10,6 +11,12 @@ import { markFirstFrame } from './firstFrame';
 export interface TableProbe {
   /** Where a cell's centre is drawn, in CSS pixels from the canvas's top-left corner. */
   cellPoint(name: string): { x: number; y: number } | null;
+  /**
+   * Where the corners of the box around the board's grid (its tiles' outer edges, on their top
+   * surface) are drawn, in CSS pixels from the canvas's top-left corner: near left, near right, far right,
+   * far left, as seen from the first seat.
+   */
+  gridCorners(): { x: number; y: number }[];
   /** The renderer's figures: draw calls and triangles of the last frame, frames drawn so far. */
   stats(): { calls: number; triangles: number; frames: number };
   /** Draws `count` frames back to back, waiting for each to finish; the mean milliseconds per frame. */
@@ -35,15 +42,31 @@ export function Automation() {
 
   useEffect(() => {
     const point = new Vector3();
+    const onCanvas = (x: number, z: number): { x: number; y: number } => {
+      const { camera, size } = get();
+      point.set(x, 0, z).project(camera);
+      return { x: ((point.x + 1) / 2) * size.width, y: ((1 - point.y) / 2) * size.height };
+    };
     window.momentumTable = {
       cellPoint: (name) => {
         const { board } = store.getState().game;
         const cell = parseCellName(board, name);
         if (!cell.ok) return null;
-        const { camera, size } = get();
         const [x, , z] = cellCenter(board, cell.value);
-        point.set(x, 0, z).project(camera);
-        return { x: ((point.x + 1) / 2) * size.width, y: ((1 - point.y) / 2) * size.height };
+        return onCanvas(x, z);
+      },
+      gridCorners: () => {
+        const hull = boardHull(store.getState().game.board);
+        const xs = hull.map((p) => p[0]);
+        const zs = hull.map((p) => p[1]);
+        const [minX, maxX, minZ, maxZ] = [Math.min(...xs), Math.max(...xs), Math.min(...zs), Math.max(...zs)];
+        const corners: [number, number][] = [
+          [minX, maxZ],
+          [maxX, maxZ],
+          [maxX, minZ],
+          [minX, minZ],
+        ];
+        return corners.map(([x, z]) => onCanvas(x, z));
       },
       stats: () => {
         const { info } = get().gl;

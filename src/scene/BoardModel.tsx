@@ -7,13 +7,15 @@ import { resources } from './resources';
 import type { TableLayout } from './tableLayout';
 import { PALETTES } from './theme';
 import { frameTexture, paintFrame } from './textures';
+import { WellLabels } from './WellLabels';
 
 /**
- * The board's tiles, the frame with trays and coordinates beyond the gutter, and the floor they
- * stand on. The tiles of the cells in `leaveOut` are left to the editor, which is growing them in.
+ * The board's tiles, the frame with trays and coordinates beyond the gutter (the ranks in it, on the
+ * well's floor, where the layout puts them there), and the floor they stand on. The tiles of the
+ * cells in `leaveOut` are left to the editor, which is growing them in.
  */
 export function BoardModel({ layout, leaveOut }: { layout: TableLayout; leaveOut: ReadonlySet<number> }) {
-  const { board, frame, gutter, grooves, labels } = layout;
+  const { board, frame, gutter, grooves, labels, wellLabels } = layout;
   const shared = resources();
   const tiles = useMemo(() => tilesGeometry(board, leaveOut), [board, leaveOut]);
   const rim = useMemo(
@@ -42,6 +44,7 @@ export function BoardModel({ layout, leaveOut }: { layout: TableLayout; leaveOut
       <mesh geometry={rim.geometry} receiveShadow dispose={null}>
         <meshStandardMaterial map={rim.texture} roughness={0.55} />
       </mesh>
+      {wellLabels.length > 0 && <WellLabels gutter={gutter} labels={wellLabels} />}
       <mesh rotation-x={-Math.PI / 2} position-y={FLOOR_Y} material={shared.floorMaterial} receiveShadow dispose={null}>
         <planeGeometry args={[floorSize, floorSize]} />
       </mesh>

@@ -6,7 +6,7 @@ import { timeOf } from '../anim/gameTimeline';
 import { useTable, useTableStore } from '../store/context';
 import type { ViewRequest } from '../store/table';
 import { type CameraPose, MAX_POLAR, MIN_DISTANCE, cameraAt } from './cameraPath';
-import type { Rect } from './layout';
+import { FRAME_MARGIN, type Rect } from './layout';
 
 type Controls = CameraControls;
 
@@ -24,16 +24,22 @@ function assignButtons(controls: Controls, editing: boolean): void {
 }
 
 /**
- * How much of the frame's wood, at the left and right, a picture taller than wide leaves out: the
- * frame's width then decides the fit, and without its outer rim a 7x7 grid spans about 72% of a
- * phone's width rather than 67%. The coordinates stay in view.
+ * How much of the frame's wood a picture taller than wide leaves out: at the left and right the
+ * frame's margin (the fit's own margin keeps a lip of wood beside the gutter, with the ranks in the
+ * well: see Scene.tsx), and a little beyond the trays. The frame's width then decides the fit, and
+ * a 7x7 grid spans about 77% of a 390x844 phone's width rather than 70%.
  */
-const PORTRAIT_TRIM = 0.3;
+const PORTRAIT_TRIM = { x: FRAME_MARGIN, z: 0.25 };
 
 /** The part of the table the screen's camera fits for a picture of `aspect` (width over height). */
 function fittedFrame(frame: Rect, aspect: number): Rect {
   if (aspect >= 1) return frame;
-  return { ...frame, minX: frame.minX + PORTRAIT_TRIM, maxX: frame.maxX - PORTRAIT_TRIM };
+  return {
+    minX: frame.minX + PORTRAIT_TRIM.x,
+    maxX: frame.maxX - PORTRAIT_TRIM.x,
+    minZ: frame.minZ + PORTRAIT_TRIM.z,
+    maxZ: frame.maxZ - PORTRAIT_TRIM.z,
+  };
 }
 
 /** Eases (or jumps) to the seated or top-down view a view button asks for, framed as the exports frame it. */

@@ -1,4 +1,4 @@
-import { Canvas } from '@react-three/fiber';
+import { Canvas, useThree } from '@react-three/fiber';
 import { useMemo, useState } from 'react';
 import { ACESFilmicToneMapping, NeutralToneMapping } from 'three';
 import { type Board, sameBoard } from '../engine/board';
@@ -54,7 +54,9 @@ function TableScene({ quality }: { quality: Quality }) {
   const players = useTable((t) => t.game.rules.players);
   const marbles = useTable((t) => t.game.rules.marbles);
   const editing = useEditor((e) => e.open);
-  const layout = useMemo(() => tableLayout(board, players, marbles), [board, players, marbles]);
+  // A picture taller than wide is as wide as the frame: the ranks go into the well to leave the grid more of it.
+  const ranks = useThree((s) => (s.size.width < s.size.height ? 'well' : 'frame'));
+  const layout = useMemo(() => tableLayout(board, players, marbles, ranks), [board, players, marbles, ranks]);
   const waves = useTileWaves(board, editing);
   const cameraFrame = useCameraFrame(layout, editing);
   useTableTheme();

@@ -63,13 +63,21 @@ function shared(a: PlanePoint, aHalf: PlanePoint, b: PlanePoint, bHalf: PlanePoi
   return Math.max(0, across) * Math.max(0, along);
 }
 
+/** Half the size of a marble seen from above, as a box. */
+const MARBLE_HALF: PlanePoint = [0.4, 0.4];
+/**
+ * What covering each thing costs a label, per unit of area covered: another label worst (neither
+ * reads), then a move's ring, then a marble (it still shows around the label).
+ */
+const COVER_COST = { label: 4, ring: 2, marble: 1 };
+
 /**
  * Where each move's label goes, as the centre of the label on the table plane, for moves whose
- * cells are at `cells` (best first): each in turn takes the preferred place that covers least of
- * the labels already placed and of every move's ring, so that neighbouring moves (d4, d5 and e4)
- * keep their labels apart.
+ * cells are at `cells` (best first), with marbles standing at `marbles`: each in turn takes the
+ * preferred place that covers least of the labels already placed, of every move's ring and of the
+ * marbles, so that neighbouring moves (d4, d5 and e4) keep their labels apart and off the game.
  */
-export function labelPlaces(cells: readonly PlanePoint[]): PlanePoint[] {
+export function labelPlaces(cells: readonly PlanePoint[], marbles: readonly PlanePoint[] = []): PlanePoint[] {
   const placed: PlanePoint[] = [];
   const ring: PlanePoint = [RING_HALF, RING_HALF];
   for (const [x, z] of cells) {
@@ -77,9 +85,12 @@ export function labelPlaces(cells: readonly PlanePoint[]): PlanePoint[] {
     let bestCost = Infinity;
     for (const [dx, dz] of PLACES) {
       const at: PlanePoint = [x + dx, z + dz];
+      const covered = (others: readonly PlanePoint[], half: PlanePoint): number =>
+        others.reduce((sum, other) => sum + shared(at, LABEL_HALF, other, half), 0);
       const cost =
-        placed.reduce((sum, other) => sum + shared(at, LABEL_HALF, other, LABEL_HALF), 0) +
-        cells.reduce((sum, other) => sum + shared(at, LABEL_HALF, other, ring), 0);
+        COVER_COST.label * covered(placed, LABEL_HALF) +
+        COVER_COST.ring * covered(cells, ring) +
+        COVER_COST.marble * covered(marbles, MARBLE_HALF);
       // Strictly less: of equally clear places the nearer and more natural wins.
       if (cost < bestCost) {
         best = at;
@@ -95,6 +106,11 @@ export function labelPlaces(cells: readonly PlanePoint[]): PlanePoint[] {
 /** Whether two labels placed by `labelPlaces` overlap; for checks. */
 export function labelsOverlap(a: PlanePoint, b: PlanePoint): boolean {
   return shared(a, LABEL_HALF, b, LABEL_HALF) > 0;
+}
+
+/** Whether a label placed by `labelPlaces` covers part of a marble standing at `marble`; for checks. */
+export function labelCoversMarble(label: PlanePoint, marble: PlanePoint): boolean {
+  return shared(label, LABEL_HALF, marble, MARBLE_HALF) > 0;
 }
 
 /** Whether a label placed by `labelPlaces` covers part of the ring of the cell at `cell`; for checks. */

@@ -1,5 +1,6 @@
 import { MARBLE_RADIUS, directionVector } from '../anim/geometry';
 import {
+  GUTTER_WIDTH,
   HEX_CIRCUMRADIUS,
   type Planar,
   distanceToLeave,
@@ -25,7 +26,7 @@ export const LABEL_SIZE = 0.38;
  */
 const LABEL_CLEARANCE = 0.25;
 /** Clear space around the gutter, the trays and the labels on the frame. */
-const FRAME_MARGIN = 0.4;
+export const FRAME_MARGIN = 0.4;
 
 export interface Label {
   readonly text: string;
@@ -53,25 +54,41 @@ function labelBeyond(board: Board, cells: readonly number[], outward: Planar, te
 }
 
 /**
- * Coordinates for the frame, on all four sides so that every seat can read a set that its own tray
- * does not hide: file letters beyond both ends of each column, rank numbers beyond both ends of each
- * row. Near labels (below, left) come first; a label that would crowd one already placed moves a
- * little further out, or is left out when its other end already names that file or rank. Holds for
- * both lattices and any outline.
+ * Where the ranks are written: on the frame beyond the gutter, or in the well, on the gutter's floor
+ * between the tiles and the frame. A picture taller than wide (a phone held upright) is as wide as
+ * the frame, and ranks on the frame cost its grid a tenth of that width.
  */
-export function coordinateLabels(board: Board): Label[] {
-  const [dx, , dz] = directionVector(board, directionIndex(board, 1, 0));
+export type RankPlace = 'frame' | 'well';
+
+function lineIndices(board: Board) {
   const rows = Array.from({ length: board.rows }, (_, r) => r);
   const cols = Array.from({ length: board.cols }, (_, c) => c);
-  const column = (c: number) => rows.map((r) => r * board.cols + c);
-  const row = (r: number) => cols.map((c) => r * board.cols + c);
-  const file = (c: number) => String.fromCharCode(97 + c);
-  const rank = (r: number) => String(board.rows - r);
+  return {
+    rows,
+    cols,
+    column: (c: number) => rows.map((r) => r * board.cols + c),
+    row: (r: number) => cols.map((c) => r * board.cols + c),
+    file: (c: number) => String.fromCharCode(97 + c),
+    rank: (r: number) => String(board.rows - r),
+  };
+}
+
+/**
+ * Coordinates for the frame, on all four sides so that every seat can read a set that its own tray
+ * does not hide: file letters beyond both ends of each column, rank numbers beyond both ends of each
+ * row (or none, with the ranks in the well). Near labels (below, left) come first; a label that
+ * would crowd one already placed moves a little further out, or is left out when its other end
+ * already names that file or rank. Holds for both lattices and any outline.
+ */
+export function coordinateLabels(board: Board, ranks: RankPlace = 'frame'): Label[] {
+  const [dx, , dz] = directionVector(board, directionIndex(board, 1, 0));
+  const { rows, cols, column, row, file, rank } = lineIndices(board);
+  const onFrame = ranks === 'frame';
   const candidates = [
     ...cols.map((c) => labelBeyond(board, column(c).reverse(), [dx, dz], file(c))),
-    ...rows.map((r) => labelBeyond(board, row(r), [-1, 0], rank(r))),
+    ...(onFrame ? rows.map((r) => labelBeyond(board, row(r), [-1, 0], rank(r))) : []),
     ...cols.map((c) => labelBeyond(board, column(c), [-dx, -dz], file(c))),
-    ...rows.map((r) => labelBeyond(board, row(r).reverse(), [1, 0], rank(r))),
+    ...(onFrame ? rows.map((r) => labelBeyond(board, row(r).reverse(), [1, 0], rank(r))) : []),
   ];
   const placed: Label[] = [];
   const clear = (at: Planar) => placed.every((p) => Math.hypot(p.at[0] - at[0], p.at[1] - at[1]) > LABEL_SPACING);
@@ -88,6 +105,24 @@ export function coordinateLabels(board: Board): Label[] {
     if (spot) placed.push({ text: candidate.text, at: spot });
   }
   return placed;
+}
+
+/**
+ * The ranks in the well, left and right of each row, half-way across the gutter: out of the way
+ * of every marble at rest, and inside the frame's width.
+ */
+export function wellLabels(board: Board): Label[] {
+  const { rows, row, rank } = lineIndices(board);
+  const inWell = (cells: readonly number[], outward: Planar, text: string): Label | null => {
+    const edge = cells.find((cell) => board.tiles[cell] !== 'gap');
+    if (edge === undefined) return null;
+    const from = planarCenter(board, edge);
+    const out = distanceToLeave(gutterOutline(board), from, outward, -GUTTER_WIDTH / 2);
+    return { text, at: [from[0] + outward[0] * out, from[1] + outward[1] * out] };
+  };
+  return rows
+    .flatMap((r) => [inWell(row(r), [-1, 0], rank(r)), inWell([...row(r)].reverse(), [1, 0], rank(r))])
+    .filter((label): label is Label => label !== null);
 }
 
 /** A tray's groove: from the first to the last slot a full reserve can fill. */

@@ -50,7 +50,7 @@ function frameScale(rect: Rect): number {
   return Math.min(PIXELS_PER_UNIT, MAX_PIXELS / Math.max(rect.maxX - rect.minX, rect.maxZ - rect.minZ));
 }
 
-/** A blank texture for the top of the frame over `rect`, for paintFrame to draw on. */
+/** A blank texture over `rect` of the table, for paintFrame (the frame's top) or paintWellLabels to draw on. */
 export function frameTexture(rect: Rect): CanvasTexture {
   const scale = frameScale(rect);
   const ctx = canvas2d(Math.ceil((rect.maxX - rect.minX) * scale), Math.ceil((rect.maxZ - rect.minZ) * scale));
@@ -96,6 +96,19 @@ export function paintFrame(
     ctx.stroke();
   }
 
+  drawLabels(ctx, labels, px, scale, palette.frame.label, palette.frame.labelEdge);
+  texture.needsUpdate = true;
+}
+
+/** Writes `labels` at their places, `edge` (if any) a little lower under them, so they read as cut in. */
+function drawLabels(
+  ctx: CanvasRenderingContext2D,
+  labels: readonly Label[],
+  px: (at: Planar) => [number, number],
+  scale: number,
+  fill: string,
+  edge: string | null,
+): void {
   ctx.font = `800 ${Math.round(LABEL_SIZE * scale)}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -106,14 +119,36 @@ export function paintFrame(
     // all the far row. Still within the em box the trays keep clear (see test/scene/tableLayout).
     ctx.translate(x, y);
     ctx.scale(1, LABEL_STRETCH);
-    if (palette.frame.labelEdge !== null) {
-      ctx.fillStyle = palette.frame.labelEdge;
+    if (edge !== null) {
+      ctx.fillStyle = edge;
       ctx.fillText(label.text, 0, 0.02 * scale);
     }
-    ctx.fillStyle = palette.frame.label;
+    ctx.fillStyle = fill;
     ctx.fillText(label.text, 0, 0);
     ctx.restore();
   }
+}
+
+/** Draws the ranks written on the well's floor over `rect`, light on the dark floor, on a clear texture. */
+export function paintWellLabels(
+  texture: CanvasTexture,
+  rect: Rect,
+  labels: readonly Label[],
+  palette: TablePalette,
+): void {
+  const canvas = texture.image as HTMLCanvasElement;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2D canvas');
+  const scale = frameScale(rect);
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  drawLabels(
+    ctx,
+    labels,
+    ([x, z]) => [(x - rect.minX) * scale, (z - rect.minZ) * scale],
+    scale,
+    palette.frame.wellLabel,
+    null,
+  );
   texture.needsUpdate = true;
 }
 

@@ -44,6 +44,8 @@ export interface TablePalette {
     /** The coordinates, and the light edge under them that makes them read as cut in. */
     readonly label: string;
     readonly labelEdge: string | null;
+    /** The ranks written on the well's floor (src/scene/layout.ts's RankPlace), light on its dark colour. */
+    readonly wellLabel: string;
   };
   readonly floor: string;
   /** The sky light's colour from below: the floor's colour bounced back. */
@@ -68,7 +70,14 @@ export const PALETTES: Readonly<Record<Theme, TablePalette>> = {
       holeRim: '#f4f1ea',
       well: '#7a5434',
     },
-    frame: { base: '#b98d5c', grain: '90, 55, 25', groove: '#5b3d22', label: '#3a2210', labelEdge: '#ffecc88c' },
+    frame: {
+      base: '#b98d5c',
+      grain: '90, 55, 25',
+      groove: '#5b3d22',
+      label: '#3a2210',
+      labelEdge: '#ffecc88c',
+      wellLabel: '#f3dfbd',
+    },
     floor: '#24342d',
     ground: '#2b3a33',
     // A dusky plum felt and a bright steel cap: neither a player's colour nor the board's.
@@ -89,7 +98,7 @@ export const PALETTES: Readonly<Record<Theme, TablePalette>> = {
       holeRim: '#ffffff',
       well: '#333333',
     },
-    frame: { base: '#bfbfbf', grain: null, groove: '#000000', label: '#000000', labelEdge: null },
+    frame: { base: '#bfbfbf', grain: null, groove: '#000000', label: '#000000', labelEdge: null, wellLabel: '#ffffff' },
     floor: '#000000',
     ground: '#1a1a1a',
     cushion: '#e6e6e6',

@@ -55,7 +55,10 @@ export interface AnalysisState {
 }
 
 export interface AnalysisActions {
-  /** Turns the continuous analysis on or off; turning it on takes a hint off the table, as it answers the same question. */
+  /**
+   * Turns the continuous analysis on or off; turning it on takes a hint off the table (and calls
+   * off one still being searched for), as it answers the same question.
+   */
   setAnalysing(on: boolean): void;
   /**
    * Shows the continuous analysis's best move as the hint, so that Hint and the analysis never

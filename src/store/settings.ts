@@ -100,7 +100,7 @@ export interface SettingsDeps {
   /** Told of the theme at the start and on every change, so the page's styles follow. */
   readonly onTheme?: (theme: Theme) => void;
   /**
-   * A phone held upright: a seated view shows its board's far rows too small there, so a game
+   * A phone, either way up: a seated view shows its board's far rows too small there, so a game
    * starts seen from above unless the person chose otherwise.
    */
   readonly narrow?: boolean;

@@ -341,7 +341,10 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
 
       seekTime: (seconds) => {
         const s = get();
-        const head = playheadAt(s.clock, seconds);
+        const found = playheadAt(s.clock, seconds);
+        // At rest after a move stays at rest when its timeline is compiled later and gains a duration
+        // (a seek to the end of a long game still being prepared read 0:16 / 0:17 once it was).
+        const head = found.ply > 0 && atRest(s.clock, found) ? restingAt(found.ply) : found;
         set({ ...motion.stop(), ...(head.ply !== s.cursor ? computer.stop() : {}), ...headFields(s, head) });
         if (atRest(s.clock, head)) settled();
       },
@@ -400,8 +403,10 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
       },
 
       clearHint: () => {
-        const { hint, preview } = get();
-        if (hint) set({ hint: null, preview: preview === hint.preview ? null : preview });
+        const { hint, preview, search } = get();
+        const calledOff = search === 'hint' ? computer.stop() : {};
+        if (hint) set({ ...calledOff, hint: null, preview: preview === hint.preview ? null : preview });
+        else if (search === 'hint') set(calledOff);
       },
 
       setMetaEntry: (key, value) => {

@@ -184,7 +184,7 @@ export interface TableActions {
   requestHint(): void;
   /** Shows a move for the position at the cursor as a hint is shown (a review's better move), saying `announcement`. */
   showMove(move: Move, announcement: Announcement): void;
-  /** Takes a shown hint (or move) off the table. */
+  /** Takes a shown hint (or move) off the table, and calls off a hint still being searched for. */
   clearHint(): void;
   /** Sets one entry of the game's metadata, or removes it when `value` is undefined; links and files carry it. */
   setMetaEntry(key: string, value: unknown): void;

@@ -19,8 +19,17 @@ import { type VariationAction, siblingPath, variationMenu } from './variations';
 import { scrollToShow, visibleRows } from './virtualRows';
 import './MoveList.css';
 
-/** Every row is this tall (px), so the rows in view follow from the scroll position alone. */
+/**
+ * Every row is this tall (px), so the rows in view follow from the scroll position alone; where
+ * fingers point, tall enough for a tap target (44 px).
+ */
 const ROW_HEIGHT = 26;
+const TOUCH_ROW_HEIGHT = 44;
+
+function rowHeightHere(): number {
+  const coarse = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  return coarse ? TOUCH_ROW_HEIGHT : ROW_HEIGHT;
+}
 /** Rows rendered beyond those in view, so that a quick scroll shows no blank rows. */
 const OVERSCAN = 8;
 /** The height assumed until the list is laid out, and in a document without layout. */
@@ -97,10 +106,11 @@ interface RowProps {
   readonly path: TreePath;
   readonly menuCell: MoveCell | null;
   readonly actions: CellActions;
+  readonly rowHeight: number;
 }
 
-function MoveRowView({ row, index, path, menuCell, actions }: RowProps) {
-  const place = { top: index * ROW_HEIGHT, height: ROW_HEIGHT };
+function MoveRowView({ row, index, path, menuCell, actions, rowHeight }: RowProps) {
+  const place = { top: index * rowHeight, height: rowHeight };
   const button = (cell: MoveCell) => (
     <MoveButton
       key={cell.depth}
@@ -155,6 +165,7 @@ export function MoveList() {
   const viewport = useRef<HTMLDivElement>(null);
   const [scroll, setScroll] = useState({ top: 0, height: UNMEASURED_HEIGHT });
   const [menu, setMenu] = useState<OpenMenu | null>(null);
+  const [rowHeight] = useState(rowHeightHere);
   const helpId = useId();
 
   const measure = useCallback(() => {
@@ -175,11 +186,11 @@ export function MoveList() {
     if (!element) return;
     const height = element.clientHeight || UNMEASURED_HEIGHT;
     // At the start (no row) the list goes back to its top.
-    const top = scrollToShow(Math.max(currentRow, 0), ROW_HEIGHT, element.scrollTop, height);
+    const top = scrollToShow(Math.max(currentRow, 0), rowHeight, element.scrollTop, height);
     element.scrollTop = top;
     // Set here too: the rows to render follow this state, and a document without layout sends no scroll event.
     setScroll({ top, height });
-  }, [currentRow]);
+  }, [currentRow, rowHeight]);
 
   const closeMenu = useCallback(
     (returnFocus: boolean) => {
@@ -234,7 +245,7 @@ export function MoveList() {
     closeMenu(true);
   };
 
-  const { first, end } = visibleRows(scroll.top, scroll.height, ROW_HEIGHT, rows.length, OVERSCAN);
+  const { first, end } = visibleRows(scroll.top, scroll.height, rowHeight, rows.length, OVERSCAN);
   const shown: MoveRow[] = rows.slice(first, end);
 
   return (
@@ -242,7 +253,7 @@ export function MoveList() {
       ref={root}
       className="move-list"
       aria-label={t('play.moves.title')}
-      style={{ '--move-columns': columns.length, '--move-row-height': `${ROW_HEIGHT}px` } as CSSProperties}
+      style={{ '--move-columns': columns.length, '--move-row-height': `${rowHeight}px` } as CSSProperties}
     >
       <div className="move-list-head" aria-hidden="true">
         <span className="move-number" />
@@ -270,7 +281,7 @@ export function MoveList() {
         {rows.length === 0 ? (
           <p className="move-list-empty">{t('play.moves.none')}</p>
         ) : (
-          <div className="move-list-space" style={{ height: rows.length * ROW_HEIGHT }}>
+          <div className="move-list-space" style={{ height: rows.length * rowHeight }}>
             {shown.map((row, i) => (
               <MoveRowView
                 key={first + i}
@@ -279,6 +290,7 @@ export function MoveList() {
                 path={path}
                 menuCell={menu?.cell ?? null}
                 actions={actions}
+                rowHeight={rowHeight}
               />
             ))}
           </div>

@@ -173,7 +173,7 @@ export function NewGamePanel({
         <p className="error" role="alert">
           {error ? t.words(error) : ''}
         </p>
-        <div className="row">
+        <div className="row dialog-actions">
           <button type="submit" className="primary">
             {t('play.newGame.start')}
           </button>

@@ -151,9 +151,22 @@ function pretendCores(cores: number): void {
 export async function openTable(
   browser: Browser,
   hash = '',
-  options: { touch?: boolean; watchThinking?: boolean; watchAudio?: boolean; cores?: number } = {},
+  options: {
+    touch?: boolean;
+    watchThinking?: boolean;
+    watchAudio?: boolean;
+    cores?: number;
+    /** The window's size, when not the small one every other test uses. */
+    viewport?: { width: number; height: number };
+    /** A phone's browser: touch, and the mobile viewport. */
+    phone?: boolean;
+  } = {},
 ): Promise<TablePage> {
-  const page = await browser.newPage({ viewport: VIEWPORT, hasTouch: options.touch ?? false });
+  const page = await browser.newPage({
+    viewport: options.viewport ?? VIEWPORT,
+    hasTouch: (options.phone ?? false) || (options.touch ?? false),
+    isMobile: options.phone ?? false,
+  });
   if (options.watchThinking) await page.addInitScript(watchThinking);
   if (options.watchAudio) await page.addInitScript(watchAudio);
   if (options.cores !== undefined) await page.addInitScript(pretendCores, options.cores);

@@ -3,6 +3,7 @@ import { cellCenter } from '../../src/anim/geometry';
 import {
   type PlanePoint,
   analysisSpots,
+  labelCoversMarble,
   labelCoversRing,
   labelPlaces,
   labelsOverlap,
@@ -58,6 +59,14 @@ describe('labelPlaces', () => {
       for (const b of labels.slice(i + 1)) expect(labelsOverlap(a, b)).toBe(false);
       for (const cell of cells) expect(labelCoversRing(a, cell)).toBe(false);
     }
+  });
+
+  test('lays a label off the marbles around its move where a clear place is near', () => {
+    // d4 walled in below and to both sides: its label goes above, between the marbles.
+    const marbles = ['c3', 'd3', 'e3', 'c4', 'e4', 'c5', 'e5'].map(at);
+    const [label] = labelPlaces([at('d4')], marbles);
+    for (const marble of marbles) expect(labelCoversMarble(label!, marble)).toBe(false);
+    expect(labelPlaces([at('d4')])[0]).not.toEqual(label);
   });
 
   test('puts a lone move’s label just below its cell', () => {

@@ -12,6 +12,7 @@ import {
   positionAtPoint,
   trayGrooves,
   unionRect,
+  wellLabels,
 } from '../../src/scene/layout';
 import { EMPTY7, setupOf } from '../engine/helpers';
 
@@ -118,6 +119,30 @@ describe('coordinateLabels', () => {
     expect([left!.at[1], right!.at[1]]).toEqual([a1[2] - 2, a1[2] - 2]);
     expect(left!.at[0]).toBeLessThan(a1[0] - 0.5);
     expect(right!.at[0]).toBeGreaterThan(g7[0] + 0.5);
+  });
+});
+
+describe('ranks in the well', () => {
+  test.each(BOARDS)('on the %s board the frame names only files, the well every rank on both sides', (_, board) => {
+    const onFrame = coordinateLabels(board, 'well');
+    expect(new Set(onFrame.map((l) => l.text))).toEqual(new Set([...'abcdefg']));
+    const inWell = wellLabels(board);
+    expect(inWell.map((l) => l.text).sort()).toEqual([...'11223344556677']);
+    const hull = boardHull(board);
+    const gutter = gutterOutline(board);
+    for (const label of inWell) {
+      // Off every tile and inside the gutter's outer edge, with room for a digit on either side.
+      expect(distanceToConvex(hull, label.at), label.text).toBeGreaterThan(0.15);
+      expect(distanceToConvex(gutter, label.at), label.text).toBe(0);
+    }
+  });
+
+  test('a square board with its ranks in the well has a frame narrower by the ranks, as deep as before', () => {
+    const grooves = trayGrooves(SQUARE, 2, 8);
+    const framed = frameRect(SQUARE, grooves, coordinateLabels(SQUARE));
+    const welled = frameRect(SQUARE, grooves, coordinateLabels(SQUARE, 'well'));
+    expect(welled.maxX - welled.minX).toBeLessThan(framed.maxX - framed.minX - 0.4);
+    expect(welled.maxZ - welled.minZ).toBeCloseTo(framed.maxZ - framed.minZ);
   });
 });
 

@@ -179,6 +179,20 @@ describe('the hint while the analysis runs', () => {
     expect(store.getState().hint).toBeNull();
     expect(store.getState().preview).toBeNull();
   });
+
+  test('a hint still being searched for is called off when the analysis starts, and its answer never shows', async () => {
+    const { store, analysis, thinker } = setup();
+    playAll(store, 'd4', 'c3');
+    store.getState().requestHint();
+    expect(store.getState().search).toBe('hint');
+    analysis.getState().setAnalysing(true);
+    expect(store.getState().search).toBeNull();
+    expect(thinker.cancels).toBe(1);
+    thinker.last.answer({ ok: true, value: 'b2' });
+    await answersArrive();
+    expect(store.getState().hint).toBeNull();
+    expect(store.getState().preview).toBeNull();
+  });
 });
 
 describe('the game review', () => {

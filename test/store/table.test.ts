@@ -214,6 +214,19 @@ describe('history', () => {
     expect([cursor, motion]).toEqual([2, null]);
   });
 
+  test('a seek to the end before the line is compiled stays at the end once it is', () => {
+    const { store, clock } = tableWith();
+    const start = store.getState().start;
+    openRecord(store, { ...makeRecord(start, []), moves: ['d4', 'd5', 'c4'] });
+    expect(store.getState().timelines).toHaveLength(0);
+    store.getState().seekTime(store.getState().clock.duration);
+    clock.advance(0);
+    const { timelines, clock: compiled, playhead } = store.getState();
+    expect(timelines).toHaveLength(3);
+    expect(playhead.ply).toBe(3);
+    expect(atRest(compiled, playhead)).toBe(true);
+  });
+
   test('the replay player runs the line to its end at its rate, and pauses where it is', () => {
     const { store, clock } = branched();
     store.getState().goToPly(0);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { restTime } from '../../src/anim/gameTimeline';
+import { restTime, timeOf } from '../../src/anim/gameTimeline';
 import { CameraMenu } from '../../src/ui/CameraMenu';
 import { MoveList } from '../../src/ui/MoveList';
 import { ReplayBar } from '../../src/ui/ReplayBar';
@@ -79,7 +79,7 @@ describe('ReplayBar', () => {
     const { starts, durations } = store.getState().clock;
     typeInto(scrub, String(starts[1]! + durations[1]! / 2));
     expect(store.getState().playhead.ply).toBe(2);
-    expect(store.getState().playhead.t).toBeCloseTo(durations[1]! / 2);
+    expect(timeOf(store.getState().clock, store.getState().playhead)).toBeCloseTo(starts[1]! + durations[1]! / 2);
     expect(view.querySelector('.replay-move')?.textContent).toBe('Move 2 of 4');
     typeInto(scrub, '0');
     expect(store.getState().cursor).toBe(0);

@@ -178,9 +178,11 @@ export function GalleryPanel({ onClose }: { onClose: () => void }) {
           </ul>
         )}
       </section>
-      <button type="button" onClick={onClose}>
-        {t('common.close')}
-      </button>
+      <div className="row dialog-actions">
+        <button type="button" onClick={onClose}>
+          {t('common.close')}
+        </button>
+      </div>
     </section>
   );
 }
