@@ -75,6 +75,13 @@ const COMPUTER_GAMES = 50;
 const COMPUTER_SEAT = { seat: 2, level: 'medium' };
 /** How long the computers think before the moves are measured, so that their queue is full. */
 const COMPUTER_WARM_UP_MS = 3000;
+/**
+ * After the computer games close, the server's computers finish the moves they were asked for
+ * (seconds of them, one after another, on a machine with few cores): the next scenario waits
+ * until the server uses under this share of a processor, within the drain's bound.
+ */
+const QUIET_CPU = 0.2;
+const QUIET_SAMPLE_MS = 500;
 
 function readOptions() {
   let parsed;
@@ -260,7 +267,8 @@ function printComputers(c) {
       ` sent to the computer's answer${c.stoppedComputerGames ? `; ${c.stoppedComputerGames} computer games stopped` : ''};` +
       ` people: ${c.busy.made.toFixed(1)} moves a second${c.busy.unanswered ? `, ${c.busy.unanswered} unanswered` : ''}` +
       `${c.busy.stoppedGames ? `, ${c.busy.stoppedGames} games stopped` : ''}; server ${(c.busy.serverCpu * 100).toFixed(0)} %` +
-      ` of a processor (${(c.without.serverCpu * 100).toFixed(0)} % with the computers idle)`,
+      ` of a processor (${(c.without.serverCpu * 100).toFixed(0)} % with the computers idle), the bench` +
+      ` ${(c.busy.benchCpu * 100).toFixed(0)} %; the bench's event-loop delay p99 ${ms(c.busy.loopP99)} ms`,
   );
 }
 
@@ -356,6 +364,17 @@ async function computerSeats(server, games, phase, lengthS, without) {
     };
   } finally {
     for (const game of computerGames) game.close();
+    await quiet(server);
+  }
+}
+
+/** Waits, within the drain's bound, until the server is nearly idle. */
+async function quiet(server) {
+  const end = performance.now() + DRAIN_TIMEOUT_MS;
+  while (performance.now() < end) {
+    const before = server.cpuSeconds();
+    await sleep(QUIET_SAMPLE_MS);
+    if (server.cpuSeconds() - before < (QUIET_CPU * QUIET_SAMPLE_MS) / 1000) return;
   }
 }
 
