@@ -5,8 +5,8 @@
 // acknowledgement and to the opponent's and a watcher's socket with N games at a move a second
 // each; the largest move rate held with p99 under 100 ms; memory per open game; the time from
 // `kill -9` mid-play to every game playable again; many idle connections held; the same move times
-// while 50 more games keep the server's computer players busy. Figures over their
-// goals are reported, not failed: only a run that cannot measure exits non-zero.
+// while 50 more games keep the server's computer players busy. Figures over their goals are
+// reported, not failed: only a run that cannot measure exits non-zero.
 //
 //   npm run bench:server -- [--games N] [--seconds S] [--connections N] [--scenario NAME]... [--json]
 //
