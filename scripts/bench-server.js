@@ -4,8 +4,9 @@
 // temporary database and stopped at the end. Prints a table: the times from a move sent to its
 // acknowledgement and to the opponent's and a watcher's socket with N games at a move a second
 // each; the largest move rate held with p99 under 100 ms; memory per open game; the time from
-// `kill -9` mid-play to every game playable again; many idle connections held. Figures over their
-// goals are reported, not failed: only a run that cannot measure exits non-zero.
+// `kill -9` mid-play to every game playable again; many idle connections held; the same move times
+// while 50 more games keep the server's computer players busy. Figures over their goals are
+// reported, not failed: only a run that cannot measure exits non-zero.
 //
 //   npm run bench:server -- [--games N] [--seconds S] [--connections N] [--scenario NAME]... [--json]
 //
@@ -48,7 +49,11 @@ const HELD_SHARE = 0.9;
  * under the server's limit of 20 messages a second on one connection (src/server/connection.ts).
  */
 const RAMP_PER_GAME = [1, 2, 3, 4, 6, 8, 12, 16];
-/** Games whose sockets share one source address: 3 sockets each, under the 64 sockets and 20 games a minute an address may have. */
+/**
+ * Games whose sockets share one source address: 3 sockets each, under the 64 sockets and 20 games
+ * a minute an address may have, and under the 20 games waiting for players (opened, not yet
+ * started) that one player, here the address, may hold.
+ */
 const GAMES_PER_ADDRESS = 16;
 const IDLE_PER_ADDRESS = 50;
 /** Games opened at once while the bench sets up. */
@@ -61,6 +66,22 @@ const DRAIN_TIMEOUT_MS = 10_000;
 const RECOVERY_TIMEOUT_MS = 120_000;
 /** How long the server is left alone before its memory is read. */
 const SETTLE_MS = 2000;
+/**
+ * The computer scenario's games: one seat the server's computer plays at a level's own budget
+ * (medium: 100 ms a move), the other a bench player who answers at once, so that every computer
+ * always has a move to think about.
+ */
+const COMPUTER_GAMES = 50;
+const COMPUTER_SEAT = { seat: 2, level: 'medium' };
+/** How long the computers think before the moves are measured, so that their queue is full. */
+const COMPUTER_WARM_UP_MS = 3000;
+/**
+ * After the computer games close, the server's computers finish the moves they were asked for
+ * (seconds of them, one after another, on a machine with few cores): the next scenario waits
+ * until the server uses under this share of a processor, within the drain's bound.
+ */
+const QUIET_CPU = 0.2;
+const QUIET_SAMPLE_MS = 500;
 
 function readOptions() {
   let parsed;
@@ -121,8 +142,11 @@ function machineLoad() {
     .join(', ')}`;
 }
 
-/** Opens `count` games, a few at a time; resolves to them once every one is live. */
-async function openGames(server, count, range, phase, firstSeed) {
+/**
+ * Opens `count` games, a few at a time; resolves to them once every one is live. A refusal (a
+ * limit of the server's) fails the run: the figures are for every game asked for or none.
+ */
+async function openGames(server, count, range, phase, firstSeed, computer) {
   const games = [];
   for (let first = 0; first < count; first += OPENING_AT_ONCE) {
     const batch = [];
@@ -132,6 +156,7 @@ async function openGames(server, count, range, phase, firstSeed) {
         localAddress: loopback(range, Math.floor(i / GAMES_PER_ADDRESS)),
         seed: firstSeed + i,
         phase,
+        computer,
       });
       games.push(game);
       batch.push(game.open());
@@ -225,6 +250,28 @@ function printPlay(step) {
   );
 }
 
+function printComputers(c) {
+  console.log(
+    `${`With ${c.games} computer seats (${c.level}) busy (ms)`.padEnd(50)}${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(8)).join('')}`,
+  );
+  const row = (label, s) => {
+    console.log(`  ${label.padEnd(48)}${[s.p50, s.p95, s.p99, s.max].map((v) => ms(v).padStart(8)).join('')}`);
+  };
+  row('sent to acknowledged, computers idle', c.without.ack);
+  row('sent to acknowledged, computers busy', c.busy.ack);
+  row("sent to the opponent's socket, computers idle", c.without.opponent);
+  row("sent to the opponent's socket, computers busy", c.busy.opponent);
+  row("computer's answer (sent to its move)", c.think);
+  console.log(
+    `  computers: ${c.computerMoves} moves, ${c.computerRate.toFixed(1)} a second, mean ${ms(c.meanThinkMs)} ms from a move` +
+      ` sent to the computer's answer${c.stoppedComputerGames ? `; ${c.stoppedComputerGames} computer games stopped` : ''};` +
+      ` people: ${c.busy.made.toFixed(1)} moves a second${c.busy.unanswered ? `, ${c.busy.unanswered} unanswered` : ''}` +
+      `${c.busy.stoppedGames ? `, ${c.busy.stoppedGames} games stopped` : ''}; server ${(c.busy.serverCpu * 100).toFixed(0)} %` +
+      ` of a processor (${(c.without.serverCpu * 100).toFixed(0)} % with the computers idle), the bench` +
+      ` ${(c.busy.benchCpu * 100).toFixed(0)} %; the bench's event-loop delay p99 ${ms(c.busy.loopP99)} ms`,
+  );
+}
+
 function printRamp(ramp) {
   console.log(
     `Largest sustained move rate with p99 under ${RAMP_LIMIT_MS} ms: ` +
@@ -286,12 +333,49 @@ async function killAndRestart(server, games) {
 }
 
 /**
- * 50 computer seats thinking at once while people play: the p99 of the people's moves. The server
- * plays no computer seat yet; once it does, this opens 50 games with one, starts them with the
- * people's games of the play scenario and reports `measure` as printPlay does.
+ * The people's moves with the computers busy: opens the computer games, lets their queue fill,
+ * and measures the people's games at a move a second as the play scenario does, next to its
+ * figures (or a measure of their own without the computers, when the play scenario did not run).
  */
-function computerSeats() {
-  return { pending: 'the server plays no computer seat yet; this scenario is to be written with that API' };
+async function computerSeats(server, games, phase, lengthS, without) {
+  const baseline = without ?? (await measure(server, games, phase, 1, lengthS));
+  const computerPhase = { samples: null };
+  const computerGames = await openGames(server, COMPUTER_GAMES, 4, computerPhase, 2_000_000, COMPUTER_SEAT);
+  try {
+    for (const game of computerGames) game.play(0, 0);
+    await sleep(COMPUTER_WARM_UP_MS);
+    const samples = phaseSamples();
+    const start = performance.now();
+    computerPhase.samples = samples;
+    const busy = await measure(server, games, phase, 1, lengthS);
+    computerPhase.samples = null;
+    const wallS = (performance.now() - start) / 1000;
+    const thinks = samples.computer;
+    return {
+      games: COMPUTER_GAMES,
+      level: COMPUTER_SEAT.level,
+      without: baseline,
+      busy,
+      computerMoves: thinks.length,
+      computerRate: thinks.length / wallS,
+      meanThinkMs: thinks.length ? thinks.reduce((sum, t) => sum + t, 0) / thinks.length : null,
+      think: spread(thinks),
+      stoppedComputerGames: computerGames.filter((g) => g.failure !== null).length,
+    };
+  } finally {
+    for (const game of computerGames) game.close();
+    await quiet(server);
+  }
+}
+
+/** Waits, within the drain's bound, until the server is nearly idle. */
+async function quiet(server) {
+  const end = performance.now() + DRAIN_TIMEOUT_MS;
+  while (performance.now() < end) {
+    const before = server.cpuSeconds();
+    await sleep(QUIET_SAMPLE_MS);
+    if (server.cpuSeconds() - before < (QUIET_CPU * QUIET_SAMPLE_MS) / 1000) return;
+  }
 }
 
 /** Opens the games, with the server's memory before and after: the setup of every scenario that plays. */
@@ -366,8 +450,9 @@ async function main() {
   const { games: count, seconds: lengthS, connections, scenarios, json } = options;
   const wanted = (name) => scenarios.has(name);
   // Each socket is an open file on both sides: the bench and the server need one each, and a few more.
-  const playing = wanted('play') || wanted('kill') || wanted('ramp');
-  const sockets = Math.max(wanted('idle') ? connections : 0, playing ? 3 * count : 0) + 100;
+  const playing = wanted('play') || wanted('kill') || wanted('ramp') || wanted('computer');
+  const playSockets = 3 * (count + (wanted('computer') ? COMPUTER_GAMES : 0));
+  const sockets = Math.max(wanted('idle') ? connections : 0, playing ? playSockets : 0) + 100;
   const limit = openFileLimit();
   if (limit !== null && limit < sockets) {
     console.error(
@@ -423,16 +508,16 @@ async function main() {
       report.ramp = await ramp(server, games, phase, lengthS);
       show(printRamp, report.ramp);
     }
+    if (wanted('computer')) {
+      report.computerSeats = await computerSeats(server, games, phase, lengthS, report.play);
+      show(printComputers, report.computerSeats);
+    }
     for (const game of games) game.close();
     games = [];
     if (wanted('idle')) {
       await sleep(SETTLE_MS);
       report.idle = await idleConnections(server, connections, lengthS, idle);
       show(printIdle, report.idle);
-    }
-    if (wanted('computer')) {
-      report.computerSeats = computerSeats();
-      show((c) => console.log(`50 computer seats thinking at once: pending (${c.pending})`), report.computerSeats);
     }
     report.loadAfter = loadavg();
     if (json) console.log(JSON.stringify(report));

@@ -23,9 +23,12 @@ export const BENCH_SETUP = { preset: 'square7', players: 2, marbles: 24, roundLi
 /** How long a game may take to open and go live before the bench gives up on it. */
 const OPEN_TIMEOUT_MS = 30_000;
 
-/** The times of one phase's moves, in ms, and how many moves it had acknowledged. */
+/**
+ * The times of one phase's moves, in ms, and how many moves it had acknowledged; in games with a
+ * computer seat, also the times from a move sent to the computer's answer.
+ */
 export function phaseSamples() {
-  return { ack: [], opponent: [], watcher: [], acknowledged: 0 };
+  return { ack: [], opponent: [], watcher: [], computer: [], acknowledged: 0 };
 }
 
 /** Sends a JSON body over HTTP from `localAddress`; resolves to the parsed answer. */
@@ -63,11 +66,13 @@ function withTimeout(promise, ms, what) {
 
 export class BenchGame {
   /**
-   * @param {{ server: string, localAddress: string, seed: number, phase: { samples: ReturnType<typeof phaseSamples> | null } }} options
+   * @param {{ server: string, localAddress: string, seed: number, phase: { samples: ReturnType<typeof phaseSamples> | null }, computer?: { seat: number, level: string } }} options
    *   `phase` is shared by every game: the bench swaps its samples as phases begin and end.
+   *   With `computer`, the server plays that seat and the bench the other.
    */
   constructor(options) {
     this.server = options.server;
+    this.computer = options.computer ?? null;
     this.localAddress = options.localAddress;
     this.seed = options.seed;
     this.phase = options.phase;
@@ -93,7 +98,7 @@ export class BenchGame {
   async open() {
     const made = await postJson(
       `${this.server}/api/games`,
-      { setup: BENCH_SETUP, clock: { kind: 'none' } },
+      { setup: BENCH_SETUP, clock: { kind: 'none' }, ...(this.computer ? { computer: [this.computer] } : {}) },
       this.localAddress,
     );
     this.id = made.id;
@@ -206,7 +211,13 @@ export class BenchGame {
       if (recovery.ackAt !== null && recovery.movedAt !== null)
         recovery.at ??= Math.max(recovery.ackAt, recovery.movedAt);
     }
-    if (!sent || message.seq !== sent.seq || !sent.samples) return;
+    if (!sent) return;
+    // The computer answers the bench's move with the next one, sent to everyone. Its answer counts
+    // for the phase it arrives in: the computers' queue may hold a move longer than a phase lasts.
+    if (this.computer && message.type === 'moved' && message.seq === sent.seq + 1 && client !== this.watcher) {
+      this.phase.samples?.computer.push(now - sent.at);
+    }
+    if (message.seq !== sent.seq || !sent.samples) return;
     if (message.type === 'ack') {
       sent.samples.ack.push(now - sent.at);
       sent.samples.acknowledged++;
