@@ -1,4 +1,4 @@
-import { type GameState, type Move, moveName, nextPlayer, play, sideOf } from '../engine/game';
+import { type GameState, type Move, moveName, nextPlayer, play, sideOf, twoSides } from '../engine/game';
 import { type GameRecord, parseMove, parseRecord, recordStart, writeRecord } from '../engine/record';
 import { type Clocks, type TimeControl, afterMove, deadline, flagged, runClocks, startClocks } from './clock';
 import type { ClockViewData, ErrorCode, SeatViewData, ServerMessage, ServerMessageOf } from '../online/protocol';
@@ -393,7 +393,7 @@ export class GameRoom {
       const refusal = await this.refuseAction(from);
       if (refusal) return from.send(refusal);
       const seat = from.seat!;
-      if (twoSides(this.state)) await this.end(this.defeat(seat, 'resigned'));
+      if (twoSides(this.state.rules)) await this.end(this.defeat(seat, 'resigned'));
       else await this.handOver(seat, 'resigned');
     });
   }
@@ -457,7 +457,7 @@ export class GameRoom {
   }
 
   private refuseWithoutTwoSides(): ServerMessageOf<'error'> | null {
-    return twoSides(this.state) ? null : errorMessage('not-available');
+    return twoSides(this.state.rules) ? null : errorMessage('not-available');
   }
 
   /** The result when `loser`'s side gives up or runs out of time: the next player's side wins (two sides). */
@@ -479,7 +479,7 @@ export class GameRoom {
       this.seats[this.state.toMove - 1]!.left === null &&
       flagged(this.control, this.clocks, this.state.toMove, now)
     ) {
-      if (twoSides(this.state)) await this.end(this.defeat(this.state.toMove, 'timeout'));
+      if (twoSides(this.state.rules)) await this.end(this.defeat(this.state.toMove, 'timeout'));
       else await this.handOver(this.state.toMove, 'timeout');
     }
   }
@@ -612,11 +612,6 @@ export class GameRoom {
       now: this.deps.now(),
     };
   }
-}
-
-/** Two players, or two teams of two: the games where one side can resign, flag or agree a draw. */
-function twoSides(state: GameState): boolean {
-  return state.rules.players === 2 || state.rules.teams;
 }
 
 /** A result as a message carries it: the same value, its lists typed as the schema's (never changed). */

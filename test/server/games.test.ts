@@ -273,6 +273,18 @@ describe('resigning and draws', () => {
     });
   });
 
+  it('has no draw offer with four players without teams: four sides', async () => {
+    const f = fakeDeps();
+    const body: CreateGameBody = { setup: { preset: 'square7', players: 4, teams: false }, clock: { kind: 'none' } };
+    const { id, secrets } = await newGame(f.storage, body, f.clock.t);
+    const r = (await GameRoom.load(id, f.deps))!;
+    const seats: Recorder[] = [];
+    for (const s of secrets) seats.push(await joinAs(r, s!));
+    await r.offerDraw(seats[0]!.listener);
+    expect(seats[0]!.last()).toEqual({ type: 'error', code: 'not-available' });
+    expect(seats[1]!.ofType('draw')).toEqual([]);
+  });
+
   it('has no draw offer with three players', async () => {
     const g = await started(3);
     await g.room.offerDraw(g.seats[1]!.listener);
