@@ -338,20 +338,25 @@ export class GameRoom {
     const seat = this.seats[this.state.toMove - 1]!;
     if (seat.kind !== 'computer') return;
     const seq = this.moves.length;
+    const level = seat.level ?? LEAVER_LEVEL;
     const end = this.deadlineOf(this.state.toMove);
+    const since = this.clocks.since;
+    // Asked again when a thread takes the search up: the time spent waiting for one is the turn's.
+    const budget = () =>
+      moveBudget(
+        level,
+        end === null || since === null ? null : { left: end - since, elapsed: this.deps.now() - since },
+        this.deps.computerBudget,
+      );
     const request = {
       record: JSON.stringify(this.record()),
-      player: seat.level ?? LEAVER_LEVEL,
+      player: level,
       seed: moveSeed(this.id, seq),
-      budget: moveBudget(
-        seat.level ?? LEAVER_LEVEL,
-        end === null ? null : end - this.deps.now(),
-        this.deps.computerBudget,
-      ),
+      budget: budget(),
     };
     this.thinking = seq;
     computer
-      .think(request)
+      .think(request, budget)
       .then((answer) => this.computerMoved(seq, answer))
       // The search failed, its move could not be stored, or the server is closing: the computer
       // thinks again when a player joins.
