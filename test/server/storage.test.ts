@@ -158,6 +158,32 @@ describe('SQLite storage', () => {
     expect(await s.listPublic([], 10)).toEqual([]);
   });
 
+  it('finds the live games that move on with nobody connected: a computer seat, a clock or no first move', async () => {
+    const s = storageAt();
+    const people = (id: string, createdAt: number, clock: NewGame['game']['timeControl']): NewGame => {
+      const game = newGame(id, createdAt);
+      return {
+        game: { ...game.game, timeControl: clock },
+        seats: [game.seats[0]!, { ...game.seats[1]!, kind: 'human' }],
+      };
+    };
+    const none = { kind: 'none' } as const;
+    await s.createGame(newGame('computer', 1000));
+    await s.createGame(people('clock', 1100, { kind: 'correspondence', days: 2 }));
+    await s.createGame(people('first', 1200, none));
+    await s.createGame(people('moved', 1300, none));
+    await s.createGame(people('waiting', 1400, none));
+    await s.createGame(newGame('over', 1500));
+    for (const [i, id] of ['computer', 'clock', 'first', 'moved', 'over'].entries()) await s.startGame(id, 2000 - i);
+    for (const id of ['computer', 'clock', 'moved']) {
+      await s.appendMove(id, { seq: 0, move: 'a1', committedAt: 2100, clock: [] });
+    }
+    await s.endGame('over', { status: 'aborted', result: null, at: 2200 });
+    // Oldest start first; `moved` (people, no clock, a first move) and the open and ended games are not.
+    expect(await s.gamesToResume(10)).toEqual(['first', 'clock', 'computer']);
+    expect(await s.gamesToResume(2)).toEqual(['first', 'clock']);
+  });
+
   it('keeps the level of a computer seat and hands a seat whose player left to the computer', async () => {
     const s = storageAt();
     const game = newGame('g1', 1000);

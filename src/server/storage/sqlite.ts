@@ -269,6 +269,21 @@ export class SqliteStorage implements GameStorage {
     return row.n;
   }
 
+  async gamesToResume(limit: number): Promise<string[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT g.id FROM games g
+         WHERE g.status = 'live' AND (
+           json_extract(g.time_control, '$.kind') <> 'none'
+           OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.kind = 'computer')
+           OR NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id))
+         ORDER BY g.started_at, g.id
+         LIMIT ?`,
+      )
+      .all(limit) as { id: string }[];
+    return rows.map((r) => r.id);
+  }
+
   async playerGames(playerHash: string, limit: number): Promise<PlayerGame[]> {
     const rows = this.db
       .prepare(

@@ -36,6 +36,12 @@ export interface GameStorage {
   setSeatPlayer(gameId: string, seat: number, playerHash: string): Promise<void>;
   /** How many games `openedBy` opened that are still waiting for players. */
   countOpen(openedBy: string): Promise<number>;
+  /**
+   * The live games that move on with nobody connected, oldest first, at most `limit`: those with a
+   * computer seat, a clock, or no first move yet (aborted after a minute). The server loads them
+   * when it starts.
+   */
+  gamesToResume(limit: number): Promise<string[]>;
   /** The games with a seat played by the player whose key hashes to `playerHash`, newest first, at most `limit`. */
   playerGames(playerHash: string, limit: number): Promise<PlayerGame[]>;
   close(): Promise<void>;
