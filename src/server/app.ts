@@ -28,7 +28,7 @@ import {
   readTakeSeat,
 } from '../online/protocol';
 import { Pairing, type Player, type SeatProblem, type TakenSeat, playerOf } from './quick';
-import { openRematch } from './rematch';
+import { rematches } from './rematch';
 import { RESUME_LIMIT, resumeGames } from './resume';
 import { Rooms } from './rooms';
 import { hashSecret, newGameId, newSecret } from './secrets';
@@ -127,7 +127,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     computer,
     ...(options.computerBudget ? { computerBudget: options.computerBudget } : {}),
     schedule,
-    rematch: (gameId) => openRematch(storage, gameId, now(), fresh),
+    // Through the rematch's room, which holds its seats' secrets while it is loaded.
+    rematch: rematches(storage, now, fresh, async (id, seat, secretHash) => {
+      const room = await rooms.get(id);
+      if (!room) return false;
+      const renewed = await room.renewSecret(seat, secretHash);
+      rooms.release(room);
+      return renewed;
+    }),
   };
   const rooms = new Rooms(deps);
   const pairing = new Pairing({ storage, rooms, now, fresh, openLimit: options.openGamesPerPlayer ?? 20 });
