@@ -14,7 +14,7 @@ import {
   type SocketLike,
 } from '../online/client';
 import { type OnlineLink, parseLink } from '../online/link';
-import { isServerMessage } from '../online/protocol';
+import { type ServerMessage, isServerMessage } from '../online/protocol';
 import { BOARD_ARGUMENT_HELP, type BoardArgument, readBoardArgument } from './boardArg';
 import { EXIT_INVALID, type Output } from './io';
 import { UsageError, options, wholeNumber } from './options';
@@ -227,8 +227,19 @@ async function playCommand(args: string[], io: Output): Promise<number> {
   const budget = budgetOf(text);
   const seed = wholeNumber('seed', text('seed'), 1, 0);
   let refusals = 0;
+  // Set once the seat left a game of three or four (resigned or out of time): the computer of the
+  // server plays it on, the server refuses its moves, and the command follows the game to its end.
+  let out = false;
+  const noticeLeaving = (message: ServerMessage) => {
+    if (out || (message.type !== 'state' && message.type !== 'presence')) return;
+    const seat = message.type === 'state' ? message.seat : client.current?.seat;
+    const left = message.seats.find((s) => s.seat === seat)?.left;
+    if (seat == null || !left) return;
+    out = true;
+    io.error(english('cli.online.seatLeft', { seat: String(seat), reason: left }));
+  };
   const think = () => {
-    if (!client.myTurn) return;
+    if (out || !client.myTurn) return;
     const { position, seq } = client.current!;
     const move = chooseMove(FastGame.fromState(position), level, {
       seed: seed + seq,
@@ -244,6 +255,7 @@ async function playCommand(args: string[], io: Output): Promise<number> {
     open: openWs,
     isMessage: isServerMessage,
     events: {
+      message: noticeLeaving,
       connection: (status) => lost(io, status),
       state: later,
       status: later,

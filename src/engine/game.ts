@@ -88,6 +88,11 @@ export function nextPlayer(state: GameState, player = state.toMove): number {
   return (player % state.rules.players) + 1;
 }
 
+/** Two players, or two teams of two: the games where one side can resign, flag or agree a draw. */
+export function twoSides(rules: Rules): boolean {
+  return rules.players === 2 || rules.teams;
+}
+
 /** The players who win together with `player`: the team in a team game, else the player alone. */
 export function sideOf(rules: Rules, player: number): number[] {
   if (!rules.teams) return [player];

@@ -28,7 +28,8 @@ import {
   readTakeSeat,
 } from '../online/protocol';
 import { Pairing, type Player, type SeatProblem, type TakenSeat, playerOf } from './quick';
-import { openRematch } from './rematch';
+import { rematches } from './rematch';
+import { RESUME_LIMIT, resumeGames } from './resume';
 import { Rooms } from './rooms';
 import { hashSecret, newGameId, newSecret } from './secrets';
 import type { GameStorage } from './storage/storage';
@@ -126,7 +127,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     computer,
     ...(options.computerBudget ? { computerBudget: options.computerBudget } : {}),
     schedule,
-    rematch: (gameId) => openRematch(storage, gameId, now(), fresh),
+    // Through the rematch's room, which holds its seats' secrets while it is loaded.
+    rematch: rematches(storage, now, fresh, async (id, seat, secretHash) => {
+      const room = await rooms.get(id);
+      if (!room) return false;
+      const renewed = await room.renewSecret(seat, secretHash);
+      rooms.release(room);
+      return renewed;
+    }),
   };
   const rooms = new Rooms(deps);
   const pairing = new Pairing({ storage, rooms, now, fresh, openLimit: options.openGamesPerPlayer ?? 20 });
@@ -150,6 +158,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lobby.close();
     await rooms.close();
     await computer.close();
+  });
+
+  // Before the server listens, the games that move on by themselves are going again (see resume.ts).
+  app.addHook('onReady', async () => {
+    const { waiting, released, failed, more } = await resumeGames(options.storage, rooms);
+    app.log.info({ waiting, released, failed: failed.length }, 'live games resumed');
+    for (const { id, error } of failed) app.log.error({ game: id, err: error }, 'live game not resumed');
+    if (more)
+      app.log.warn({ limit: RESUME_LIMIT }, 'more live games than are resumed at start: the rest wait for a visit');
   });
 
   const opening = { config: { rateLimit: { max: options.gamesPerMinute ?? 20, timeWindow: 60_000 } } };

@@ -20,21 +20,39 @@ export type ThinkReply =
 
 /** What plays the computer's seats: a search that never runs on the server's event loop. */
 export interface Computer {
-  think(request: ThinkRequest): Promise<Result<string, ThinkProblem>>;
+  /**
+   * The move for `request`. `budget`, when given, is asked again when a thread takes the search up
+   * and replaces the request's: the time the search waited for a thread counts against its clock.
+   */
+  think(request: ThinkRequest, budget?: () => SearchBudget): Promise<Result<string, ThinkProblem>>;
   close(): Promise<void>;
 }
 
 /** The share of a real-time clock's time left that one computer move may use. */
 const CLOCK_SHARE = 1 / 20;
 
+/** Below this a timed search is not worth starting: the computer plays a quick move instead. */
+const MIN_SEARCH_MS = 10;
+
+/** The quick move's budget when the clock leaves no time to search: a few playouts, a few ms on any board. */
+export const QUICK_BUDGET: SearchBudget = { playouts: 16 };
+
+/** A seat's clock in its turn: the time it had when the turn began (`left`), and the time since (`elapsed`), in ms. */
+export interface TurnClock {
+  readonly left: number;
+  readonly elapsed: number;
+}
+
 /**
  * The budget of one computer move: the level's own (or the server's override, tiny in tests),
- * a timed one cut to a share of the seat's real-time clock so the computer never runs out of time.
+ * a timed one cut to a share of the time the turn began with, less the time gone since (waiting
+ * for a thread), so the computer never runs out of time; a quick move when too little is left.
  */
-export function moveBudget(level: Level, clockLeftMs: number | null, override?: SearchBudget): SearchBudget {
+export function moveBudget(level: Level, turn: TurnClock | null, override?: SearchBudget): SearchBudget {
   const budget = override ?? LEVEL_BUDGET[level];
-  if (clockLeftMs === null || budget.ms === undefined || budget.playouts !== undefined) return budget;
-  return { ms: Math.max(1, Math.min(budget.ms, Math.floor(clockLeftMs * CLOCK_SHARE))) };
+  if (turn === null || budget.ms === undefined || budget.playouts !== undefined) return budget;
+  const ms = Math.min(budget.ms, Math.floor(turn.left * CLOCK_SHARE) - turn.elapsed);
+  return ms >= MIN_SEARCH_MS ? { ms } : QUICK_BUDGET;
 }
 
 /** The seed of the computer's search for move `seq` of a game: the same game and move, the same seed. */
@@ -49,6 +67,7 @@ function defaultThreads(): number {
 
 interface Queued {
   readonly job: ThinkJob;
+  readonly budget: (() => SearchBudget) | undefined;
   readonly resolve: (answer: Result<string, ThinkProblem>) => void;
   readonly reject: (error: Error) => void;
 }
@@ -68,10 +87,10 @@ export class ComputerPool implements Computer {
 
   constructor(readonly threads = defaultThreads()) {}
 
-  think(request: ThinkRequest): Promise<Result<string, ThinkProblem>> {
+  think(request: ThinkRequest, budget?: () => SearchBudget): Promise<Result<string, ThinkProblem>> {
     if (this.closed) return Promise.reject(new Error('the computer players are closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ job: { id: this.nextId++, request }, resolve, reject });
+      this.queue.push({ job: { id: this.nextId++, request }, budget, resolve, reject });
       this.pump();
     });
   }
@@ -82,7 +101,8 @@ export class ComputerPool implements Computer {
       if (!worker) return;
       const task = this.queue.shift()!;
       this.running.set(worker, task);
-      worker.postMessage(task.job);
+      const { job, budget } = task;
+      worker.postMessage(budget ? { ...job, request: { ...job.request, budget: budget() } } : job);
     }
   }
 

@@ -1,4 +1,4 @@
-import { type GameState, type Move, moveName, nextPlayer, play, sideOf } from '../engine/game';
+import { type GameState, type Move, moveName, nextPlayer, play, sideOf, twoSides } from '../engine/game';
 import { type GameRecord, parseMove, parseRecord, recordStart, writeRecord } from '../engine/record';
 import { type Clocks, type TimeControl, afterMove, deadline, flagged, runClocks, startClocks } from './clock';
 import type { ClockViewData, ErrorCode, SeatViewData, ServerMessage, ServerMessageOf } from '../online/protocol';
@@ -8,7 +8,7 @@ import type { ThinkProblem } from '../ai/think';
 import type { Result } from '../engine/result';
 import { type Computer, moveBudget, moveSeed } from './computers';
 import { type OnlineResult, rankAfterLeaving } from './result';
-import { type Rematch, rematchSeat } from './rematch';
+import { type Rematch, type Rematches, rematchSeat } from './rematch';
 import { secretMatches } from './secrets';
 import type { GameEnd, GameStatus, GameStorage, LoadedGame, SeatKind, SeatLeft, StoredSeat } from './storage/storage';
 
@@ -40,11 +40,11 @@ export interface RoomDeps {
   /** Every computer move's budget in place of its level's (tests keep it to a few playouts). */
   readonly computerBudget?: SearchBudget;
   /** Opens the rematch of an ended game (src/server/rematch.ts); without it no rematch is offered. */
-  readonly rematch?: (gameId: string) => Promise<Rematch>;
+  readonly rematch?: Rematches;
 }
 
 interface SeatState {
-  /** Replaced only when a free seat is claimed with a new secret. */
+  /** Replaced only when a free seat is claimed, or a rematch's seat renewed, with a new secret. */
   stored: StoredSeat;
   name: string | null;
   joined: boolean;
@@ -82,6 +82,10 @@ export class GameRoom {
   /** The seats that asked for a rematch; once every player asked, the rematch itself. */
   private rematchOffers = new Set<number>();
   private rematch: Rematch | null = null;
+  /** The rematch's id when it was opened before this room was loaded: its secrets are gone. */
+  private rematchId: string | null;
+  /** Seats of that rematch given a new secret while this room is loaded: told again, not renewed again. */
+  private readonly renewed = new Map<number, string>();
   private serial: Promise<unknown> = Promise.resolve();
   private cancelTimer: (() => void) | null = null;
   /** The move the computer is searching for (its seq), or null when it is not thinking. */
@@ -97,6 +101,7 @@ export class GameRoom {
     this.status = game.status;
     this.result = game.result;
     this.startedAt = game.startedAt;
+    this.rematchId = game.rematchId;
     this.seats = loaded.seats.map((s) => ({
       stored: s,
       name: s.name,
@@ -227,6 +232,20 @@ export class GameRoom {
   }
 
   /**
+   * Gives `seat`, a person's seat nobody joined yet (a rematch's, whose secret was lost with a
+   * restart), the secret that hashes to `secretHash`; false, changing nothing, when its player joined.
+   */
+  renewSecret(seat: number, secretHash: string): Promise<boolean> {
+    return this.run(async () => {
+      const s = this.seats[seat - 1];
+      if (!s || s.joined || s.kind !== 'human') return false;
+      if (!(await this.deps.storage.renewSecret(this.id, seat, secretHash))) return false;
+      s.stored = { ...s.stored, secretHash };
+      return true;
+    });
+  }
+
+  /**
    * A player asks for a rematch of the ended game. Once every human seat asked, the rematch opens
    * with the seats turned one place, and each player's connections alone hear their new seat's
    * secret; watchers hear where the game went on. Asking again afterwards tells the seat again.
@@ -237,14 +256,16 @@ export class GameRoom {
       if (!this.finished) return from.send(errorMessage('not-over'));
       if (!this.deps.rematch) return from.send(errorMessage('not-available'));
       if (this.rematch) return from.send(this.nextGameFor(from.seat, this.rematch));
+      if (this.rematchId !== null) return from.send(await this.renewedNextGame(from.seat, this.rematchId));
       this.rematchOffers.add(from.seat);
       if (this.seats[from.seat - 1]!.kind !== 'human') return from.send(errorMessage('game-over'));
       const players = this.seats.filter((s) => s.kind === 'human').map((s) => s.stored.seat);
       if (!players.every((seat) => this.rematchOffers.has(seat))) {
         return this.broadcast({ type: 'rematch', offeredBy: [...this.rematchOffers].sort() });
       }
-      const rematch = await this.deps.rematch(this.id);
+      const rematch = await this.deps.rematch.open(this.id);
       this.rematch = rematch;
+      this.rematchId = rematch.id;
       for (const l of this.listeners) l.send(this.nextGameFor(l.seat, rematch));
     });
   }
@@ -258,11 +279,33 @@ export class GameRoom {
 
   /** Where the rematch is for a seat of this game (null: a watcher): the next seat round, with its secret. */
   private nextGameFor(seat: number | null, rematch: Rematch): ServerMessageOf<'next-game'> {
-    // A player who left a game of three watches the rematch: the computer keeps their seat.
-    if (seat === null || this.seats[seat - 1]!.kind !== 'human')
-      return { type: 'next-game', game: rematch.id, seat: null };
-    const next = rematchSeat(seat, this.seats.length);
+    const next = this.rematchSeatOf(seat);
+    if (next === null) return { type: 'next-game', game: rematch.id, seat: null };
     return { type: 'next-game', game: rematch.id, seat: next, secret: rematch.secrets[next - 1]! };
+  }
+
+  /**
+   * Where a rematch opened before this room was loaded (a restart) is for a player: its secrets
+   * were kept only in memory, so their seat gets a new one, unless they joined it already with
+   * the first (then the seat alone: the device that joined holds the secret).
+   */
+  private async renewedNextGame(seat: number, id: string): Promise<ServerMessageOf<'next-game'>> {
+    const next = this.rematchSeatOf(seat);
+    if (next === null) return { type: 'next-game', game: id, seat: null };
+    let secret = this.renewed.get(next) ?? null;
+    if (secret === null) {
+      secret = await this.deps.rematch!.renew(id, next);
+      if (secret !== null) this.renewed.set(next, secret);
+    }
+    return secret === null
+      ? { type: 'next-game', game: id, seat: next }
+      : { type: 'next-game', game: id, seat: next, secret };
+  }
+
+  /** The rematch's seat of this game's `seat`, or null: a watcher, or a player who left a game of three (the computer keeps their seat). */
+  private rematchSeatOf(seat: number | null): number | null {
+    if (seat === null || this.seats[seat - 1]!.kind !== 'human') return null;
+    return rematchSeat(seat, this.seats.length);
   }
 
   private async startWhenFull(now: number): Promise<void> {
@@ -338,20 +381,25 @@ export class GameRoom {
     const seat = this.seats[this.state.toMove - 1]!;
     if (seat.kind !== 'computer') return;
     const seq = this.moves.length;
+    const level = seat.level ?? LEAVER_LEVEL;
     const end = this.deadlineOf(this.state.toMove);
+    const since = this.clocks.since;
+    // Asked again when a thread takes the search up: the time spent waiting for one is the turn's.
+    const budget = () =>
+      moveBudget(
+        level,
+        end === null || since === null ? null : { left: end - since, elapsed: this.deps.now() - since },
+        this.deps.computerBudget,
+      );
     const request = {
       record: JSON.stringify(this.record()),
-      player: seat.level ?? LEAVER_LEVEL,
+      player: level,
       seed: moveSeed(this.id, seq),
-      budget: moveBudget(
-        seat.level ?? LEAVER_LEVEL,
-        end === null ? null : end - this.deps.now(),
-        this.deps.computerBudget,
-      ),
+      budget: budget(),
     };
     this.thinking = seq;
     computer
-      .think(request)
+      .think(request, budget)
       .then((answer) => this.computerMoved(seq, answer))
       // The search failed, its move could not be stored, or the server is closing: the computer
       // thinks again when a player joins.
@@ -393,7 +441,7 @@ export class GameRoom {
       const refusal = await this.refuseAction(from);
       if (refusal) return from.send(refusal);
       const seat = from.seat!;
-      if (twoSides(this.state)) await this.end(this.defeat(seat, 'resigned'));
+      if (twoSides(this.state.rules)) await this.end(this.defeat(seat, 'resigned'));
       else await this.handOver(seat, 'resigned');
     });
   }
@@ -457,7 +505,7 @@ export class GameRoom {
   }
 
   private refuseWithoutTwoSides(): ServerMessageOf<'error'> | null {
-    return twoSides(this.state) ? null : errorMessage('not-available');
+    return twoSides(this.state.rules) ? null : errorMessage('not-available');
   }
 
   /** The result when `loser`'s side gives up or runs out of time: the next player's side wins (two sides). */
@@ -479,7 +527,7 @@ export class GameRoom {
       this.seats[this.state.toMove - 1]!.left === null &&
       flagged(this.control, this.clocks, this.state.toMove, now)
     ) {
-      if (twoSides(this.state)) await this.end(this.defeat(this.state.toMove, 'timeout'));
+      if (twoSides(this.state.rules)) await this.end(this.defeat(this.state.toMove, 'timeout'));
       else await this.handOver(this.state.toMove, 'timeout');
     }
   }
@@ -612,11 +660,6 @@ export class GameRoom {
       now: this.deps.now(),
     };
   }
-}
-
-/** Two players, or two teams of two: the games where one side can resign, flag or agree a draw. */
-function twoSides(state: GameState): boolean {
-  return state.rules.players === 2 || state.rules.teams;
 }
 
 /** A result as a message carries it: the same value, its lists typed as the schema's (never changed). */

@@ -8,15 +8,41 @@ export interface Rematch {
   readonly secrets: readonly string[];
 }
 
+/** Opening a game's rematch, and finding a player's seat of it again after a restart. */
+export interface Rematches {
+  /** Opens the rematch of the ended game `gameId` (see `openRematch`). */
+  open(gameId: string): Promise<Rematch>;
+  /** A new secret for `seat` of the rematch `rematchId`, or null when its player joined it already. */
+  renew(rematchId: string, seat: number): Promise<string | null>;
+}
+
+/**
+ * Gives a seat of a game a new secret, as its room does (`GameRoom.renewSecret`): false when the
+ * seat's player joined already.
+ */
+export type RenewSeat = (gameId: string, seat: number, secretHash: string) => Promise<boolean>;
+
+/** The rematches of a server's games, stored in `storage`; a seat's secret is renewed through `renewSeat`. */
+export function rematches(storage: GameStorage, now: () => number, fresh: Fresh, renewSeat: RenewSeat): Rematches {
+  return {
+    open: (gameId) => openRematch(storage, gameId, now(), fresh),
+    renew: async (rematchId, seat) => {
+      const secret = fresh.secret();
+      return (await renewSeat(rematchId, seat, hashSecret(secret))) ? secret : null;
+    },
+  };
+}
+
 /** The seat a player of seat `seat` takes in the rematch: each one place on, the last back to 1. */
 export function rematchSeat(seat: number, seats: number): number {
   return (seat % seats) + 1;
 }
 
 /**
- * Stores the rematch of an ended game: the same board, rules and clock, every seat taken at once by
- * the player (or computer) of the seat before it, under the same name, and started, so that
- * nobody else can take a seat of it from the lobby. Each seat has a new secret.
+ * Stores the rematch of an ended game, and its id on that game: the same board, rules and clock,
+ * every seat kept for the player (or computer) of the seat before it, under the same name, and
+ * started, so that nobody else can take a seat of it from the lobby. Each seat has a new secret;
+ * a player's seat counts as joined once they come with it (until then a new secret may replace it).
  */
 export async function openRematch(storage: GameStorage, gameId: string, now: number, fresh: Fresh): Promise<Rematch> {
   const old = await storage.loadGame(gameId);
@@ -30,11 +56,12 @@ export async function openRematch(storage: GameStorage, gameId: string, now: num
     // no secret opens its seat.
     return s.kind === 'computer'
       ? { seat, secretHash: '', name: s.name, kind: 'computer', joinedAt: now, ...(s.level ? { level: s.level } : {}) }
-      : { seat, secretHash: hashSecret(secrets[seat - 1]!), name: s.name, kind: 'human', joinedAt: now };
+      : { seat, secretHash: hashSecret(secrets[seat - 1]!), name: s.name, kind: 'human', joinedAt: null };
   });
   await storage.createGame({
     game: { id, setup: old.game.setup, timeControl: old.game.timeControl, public: old.game.public, createdAt: now },
     seats: seats.sort((a, b) => a.seat - b.seat),
+    rematchOf: gameId,
   });
   await storage.startGame(id, now);
   return { id, secrets };

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { type GameState, type Move, moveName } from '../engine/game';
+import { type GameState, type Move, moveName, twoSides } from '../engine/game';
 import { parseMove, replayRecord } from '../engine/record';
 import { lineTree, pathOf } from '../engine/tree';
 import { type Result, err, ok } from '../engine/result';
@@ -60,6 +60,8 @@ export interface OnlineState {
   readonly sending: boolean;
   /** The seats that asked for a rematch of the ended game. */
   readonly rematch: readonly number[];
+  /** Two players or two teams, as the game's rules say: only then can a draw be offered. */
+  readonly twoSides: boolean;
 }
 
 export interface OnlineActions {
@@ -109,6 +111,7 @@ const IDLE: OnlineState = {
   drawOffer: null,
   sending: false,
   rematch: [],
+  twoSides: false,
 };
 
 /**
@@ -315,7 +318,12 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
                 if (status === 'lost') set({ connection: 'reconnecting' });
               },
               state: (view) => {
-                set({ connection: 'live', toMove: toMoveOf(view), sending: !current.myTurn && isMine(view) });
+                set({
+                  connection: 'live',
+                  toMove: toMoveOf(view),
+                  sending: !current.myTurn && isMine(view),
+                  twoSides: twoSides(view.position.rules),
+                });
                 // A table that shows this game already has the moves missed played on it, one by one.
                 if (loaded !== view.game || table.getState().line.length > view.seq) load(view);
                 loaded = view.game;

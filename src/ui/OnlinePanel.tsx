@@ -39,7 +39,7 @@ function PlayerActions({ seat, twoSides }: { seat: number; twoSides: boolean }) 
     // The question leaves with its buttons: the keyboard goes back to the button that asked it.
     requestAnimationFrame(() => resignButton.current?.focus());
   };
-  // Only two sides can agree a draw: with three players a draw offer is not played.
+  // Only two sides can agree a draw: with three or four players each on their own, no draw is played.
   const offered = twoSides && drawOffer !== null && drawOffer !== seat;
   return (
     <>
@@ -104,6 +104,8 @@ export function OnlinePanel() {
   const drawOffer = useOnline((s) => s.drawOffer);
   const rematch = useOnline((s) => s.rematch);
   const offerRematch = useOnline((s) => s.offerRematch);
+  // From the game's rules: four players without teams are four sides, and draw nothing.
+  const twoSides = useOnline((s) => s.twoSides);
   const now = useNow(clock?.view.deadline != null && status === 'live');
   if (connection === 'idle') return null;
 
@@ -121,7 +123,6 @@ export function OnlinePanel() {
             : null;
   const ended = onlineResultWords(status, result);
   const live = status === 'live' && connection === 'live';
-  const twoSides = seats.length === 2 || seats.length === 4;
   // A player who left a game of three or four watches the computer play their seat on.
   const out = seats.some((s) => s.seat === seat && s.left);
   const playing = seat !== null && live && !out;

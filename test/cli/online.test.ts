@@ -10,6 +10,7 @@ import { loadRecord } from '../../src/engine/record';
 import { OnlineClient, type SocketLike } from '../../src/online/client';
 import { parseLink } from '../../src/online/link';
 import { resultLine } from '../../src/cli/online';
+import type { ServerMessage } from '../../src/online/protocol';
 import { appIsStale } from '../../src/cli/serve';
 import { type RunningServer, startServer } from '../../src/server/main';
 import { cli } from './run';
@@ -185,6 +186,49 @@ describe('momentum online', () => {
     expect(watched.status).toBe(0);
     expect(watched.out.slice(0, -1).map((line) => (JSON.parse(line) as { move: string }).move)).toEqual(record.moves);
     expect(JSON.parse(watched.out.at(-1)!)).toEqual({ status: 'ended', result: record.meta.result });
+  });
+
+  it('play stops moving for a seat handed to the computer, says so once, and follows the game to its end', async () => {
+    const { server } = await serve();
+    const game = await openGame(server.url, '--players', '3');
+    const presence: ServerMessage[] = [];
+    // The two people left play their first legal move on each of their turns until the end.
+    const step = () => {
+      for (const c of clients.slice(1)) {
+        if (!c.myTurn) continue;
+        const { position } = c.current!;
+        c.move(moveName(position.board, legalMoves(position)[0]!));
+      }
+    };
+    const later = () => setImmediate(step);
+    const clients = game.seats.map(({ link }) => {
+      const parsed = parseLink(link);
+      if (!parsed.ok) throw new Error('bad link');
+      return new OnlineClient({
+        link: parsed.value,
+        open: (url) => new WebSocket(url) as unknown as SocketLike,
+        events: { message: (m) => m.type === 'presence' && presence.push(m), state: later, moved: later },
+      });
+    });
+    const [one, two, three] = clients as [OnlineClient, OnlineClient, OnlineClient];
+    const until = async (done: () => boolean) => {
+      for (let turn = 0; turn < 10_000 && !done(); turn++) await new Promise((resolve) => setImmediate(resolve));
+      expect(done()).toBe(true);
+    };
+    await until(() => clients.every((c) => c.current?.status === 'live'));
+    // Seat 1 resigns a game of three: the computer of the server plays it on.
+    one.act('resign');
+    await until(() => presence.some((m) => m.type === 'presence' && m.seats[0]!.left === 'resigned'));
+    one.close();
+    const end = await cli(['online', 'play', game.seats[0]!.link, '--playouts', '20']);
+    two.close();
+    three.close();
+    expect(end.status).toBe(0);
+    expect(end.err).toEqual([
+      'momentum online: seat 1 left the game (resigned); the computer plays it on, and this command follows the game to its end',
+    ]);
+    expect(end.out.at(-1)).toMatch(/^result: places .* \(left: 1\)$/);
+    expect(end.out.length).toBeGreaterThan(3);
   });
 
   it('play carries on through a server restart and finishes the game', async () => {

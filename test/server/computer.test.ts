@@ -10,7 +10,7 @@ import { buildApp } from '../../src/server/app';
 import type { Computer } from '../../src/server/computers';
 import { SqliteStorage } from '../../src/server/storage/sqlite';
 import { TestClient } from './client';
-import { replayedMoves } from './harness';
+import { firstMoveComputer, replayedMoves } from './harness';
 
 // A few playouts a move: the games test the server's handling of the computer, not its strength.
 const TINY = { playouts: 8 };
@@ -230,5 +230,34 @@ describe('computer seats played by the server', () => {
     expect(await back.next('state')).toMatchObject({ seq: 1, toMove: 2, status: 'live' });
     expect(await back.next('moved')).toMatchObject({ seq: 1, seat: 2 });
     expect((await second.storage.loadGame(made.id))!.moves.map((m) => m.seq)).toEqual([0, 1]);
+  });
+
+  it('plays its move after a restart though nobody comes back to the game', async () => {
+    const stalled: Computer = { think: () => new Promise(() => undefined), close: async () => undefined };
+    const first = await server(join(dir, 'unvisited.db'), stalled);
+    const made = await create(first.url, {
+      setup: { preset: 'square7', players: 2 },
+      clock: { kind: 'realtime', minutes: 5, increment: 0 },
+      computer: [{ seat: 2, level: 'hard' }],
+    });
+    const ann = await joinSeat(first.url, made.id, made.seats[0]!.secret);
+    await ann.next('state');
+    ann.send({ type: 'move', seq: 0, move: 'd4' });
+    expect(await ann.next('ack')).toMatchObject({ seq: 0 });
+    const { app, storage } = open.pop()!;
+    ann.close();
+    await app.close();
+    await storage.close();
+
+    // The new server is asked by nobody: it loads the game as it starts, and the computer moves.
+    const computer = firstMoveComputer();
+    const second = await server(first.file, computer);
+    expect(computer.requests).toHaveLength(1);
+    let moves = 0;
+    for (let turn = 0; turn < 1_000 && moves < 2; turn++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      moves = (await second.storage.loadGame(made.id))!.moves.length;
+    }
+    expect(moves).toBe(2);
   });
 });

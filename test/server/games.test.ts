@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ThinkProblem, ThinkRequest } from '../../src/ai/think';
 import { type Result, ok } from '../../src/engine/result';
 import { presetGame } from '../../src/engine/setup';
-import type { Computer } from '../../src/server/computers';
+import { type Computer, QUICK_BUDGET } from '../../src/server/computers';
+import type { SearchBudget } from '../../src/ai/mcts';
 import { findPreset } from '../../src/engine/presets';
 import { ABORT_AFTER_MS, GameRoom, LEAVER_LEVEL } from '../../src/server/games';
 import type { CreateGameBody } from '../../src/online/protocol';
@@ -273,6 +274,18 @@ describe('resigning and draws', () => {
     });
   });
 
+  it('has no draw offer with four players without teams: four sides', async () => {
+    const f = fakeDeps();
+    const body: CreateGameBody = { setup: { preset: 'square7', players: 4, teams: false }, clock: { kind: 'none' } };
+    const { id, secrets } = await newGame(f.storage, body, f.clock.t);
+    const r = (await GameRoom.load(id, f.deps))!;
+    const seats: Recorder[] = [];
+    for (const s of secrets) seats.push(await joinAs(r, s!));
+    await r.offerDraw(seats[0]!.listener);
+    expect(seats[0]!.last()).toEqual({ type: 'error', code: 'not-available' });
+    expect(seats[1]!.ofType('draw')).toEqual([]);
+  });
+
   it('has no draw offer with three players', async () => {
     const g = await started(3);
     await g.room.offerDraw(g.seats[1]!.listener);
@@ -379,14 +392,16 @@ describe('a computer seat in a room', () => {
   function heldComputer() {
     const held: ((answer: Result<string, ThinkProblem>) => void)[] = [];
     const asked: ThinkRequest[] = [];
+    const budgets: (() => SearchBudget)[] = [];
     const computer: Computer = {
-      think: (request) => {
+      think: (request, budget) => {
         asked.push(request);
+        if (budget) budgets.push(budget);
         return new Promise((resolve) => held.push(resolve));
       },
       close: async () => undefined,
     };
-    return { computer, held, asked };
+    return { computer, held, asked, budgets };
   }
 
   async function againstComputer(computer: Computer) {
@@ -414,6 +429,25 @@ describe('a computer seat in a room', () => {
     expect(g.room.waiting).toBe(false);
     await g.room.move(g.bob.listener, 1, 'c3');
     expect(held).toHaveLength(2);
+  });
+
+  it("counts the time a search waits for a thread against the computer's clock", async () => {
+    const { computer, budgets, asked } = heldComputer();
+    const f = fakeDeps();
+    const body: CreateGameBody = {
+      setup: { preset: 'square7', players: 2, pie: false },
+      clock: { kind: 'realtime', minutes: 1, increment: 0 },
+      computer: [{ seat: 1, level: 'hard' }],
+    };
+    const { id, secrets } = await newGame(f.storage, body, f.clock.t);
+    const r = (await GameRoom.load(id, { ...f.deps, computer }))!;
+    await joinAs(r, secrets[1]!);
+    // A twentieth of the minute, at most the level's second.
+    expect(asked[0]!.budget).toEqual({ ms: 1000 });
+    f.clock.t += 2_500;
+    expect(budgets[0]!()).toEqual({ ms: 500 });
+    f.clock.t += 500;
+    expect(budgets[0]!()).toEqual(QUICK_BUDGET);
   });
 
   it('drops an answer that comes after the game ended', async () => {

@@ -444,4 +444,65 @@ describe('a restart', () => {
       await second.close();
     }
   });
+
+  it('keeps a rematch: a player who asks again gets a new secret for a seat not yet joined', async () => {
+    const file = join(dir, 'rematch.db');
+    const first = new SqliteStorage(file);
+    const firstApp = await buildApp({ storage: first });
+    const firstUrl = await firstApp.listen({ host: '127.0.0.1', port: 0 });
+    const res = await fetch(`${firstUrl}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' } }),
+    });
+    const game = (await res.json()) as Created;
+    const enter = async (at: string, id: string, secret: string) => {
+      const c = await TestClient.open(at);
+      clients.push(c);
+      c.send({ type: 'join', game: id, secret });
+      return { c, state: await c.next() };
+    };
+    const [ann, bob] = [
+      await enter(firstUrl, game.id, game.seats[0]!.secret),
+      await enter(firstUrl, game.id, game.seats[1]!.secret),
+    ];
+    ann.c.send({ type: 'resign' });
+    await bob.c.next('end');
+    ann.c.send({ type: 'rematch' });
+    bob.c.send({ type: 'rematch' });
+    const forAnn = await ann.c.next('next-game');
+    const forBob = await bob.c.next('next-game');
+    // Bob takes his new seat before the restart; Ann does not.
+    expect((await enter(firstUrl, forBob.game, forBob.secret!)).state).toMatchObject({ type: 'state', seat: 1 });
+    await firstApp.close();
+
+    const second = new SqliteStorage(file);
+    const secondApp = await buildApp({ storage: second });
+    const secondUrl = await secondApp.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const annBack = await enter(secondUrl, game.id, game.seats[0]!.secret);
+      annBack.c.send({ type: 'rematch' });
+      const renewed = await annBack.c.next('next-game');
+      expect(renewed).toMatchObject({ game: forAnn.game, seat: 2 });
+      expect(renewed.secret).toMatch(/^[\w-]{32}$/);
+      expect(renewed.secret).not.toBe(forAnn.secret);
+      // Asked again, the same new secret: a second device is not locked out by a third secret.
+      annBack.c.send({ type: 'rematch' });
+      expect(await annBack.c.next('next-game')).toEqual(renewed);
+      expect((await enter(secondUrl, forAnn.game, forAnn.secret!)).state).toEqual({
+        type: 'error',
+        code: 'wrong-secret',
+      });
+      expect((await enter(secondUrl, forAnn.game, renewed.secret!)).state).toMatchObject({ seat: 2, status: 'live' });
+      // Bob joined already: he hears his seat without a secret, and his own still opens it.
+      const bobBack = await enter(secondUrl, game.id, game.seats[1]!.secret);
+      bobBack.c.send({ type: 'rematch' });
+      expect(await bobBack.c.next('next-game')).toEqual({ type: 'next-game', game: forBob.game, seat: 1 });
+      expect((await enter(secondUrl, forBob.game, forBob.secret!)).state).toMatchObject({ seat: 1 });
+    } finally {
+      await secondApp.close();
+      await second.close();
+      await first.close();
+    }
+  });
 });

@@ -108,6 +108,7 @@ describe('SQLite storage', () => {
         createdAt: 1000,
         startedAt: 2000,
         endedAt: 4000,
+        rematchId: null,
       },
       seats: [
         { seat: 1, secretHash: 'a'.repeat(64), name: 'Ann', kind: 'human', joinedAt: null },
@@ -158,6 +159,32 @@ describe('SQLite storage', () => {
     expect(await s.listPublic([], 10)).toEqual([]);
   });
 
+  it('finds the live games that move on with nobody connected: a computer seat, a clock or no first move', async () => {
+    const s = storageAt();
+    const people = (id: string, createdAt: number, clock: NewGame['game']['timeControl']): NewGame => {
+      const game = newGame(id, createdAt);
+      return {
+        game: { ...game.game, timeControl: clock },
+        seats: [game.seats[0]!, { ...game.seats[1]!, kind: 'human' }],
+      };
+    };
+    const none = { kind: 'none' } as const;
+    await s.createGame(newGame('computer', 1000));
+    await s.createGame(people('clock', 1100, { kind: 'correspondence', days: 2 }));
+    await s.createGame(people('first', 1200, none));
+    await s.createGame(people('moved', 1300, none));
+    await s.createGame(people('waiting', 1400, none));
+    await s.createGame(newGame('over', 1500));
+    for (const [i, id] of ['computer', 'clock', 'first', 'moved', 'over'].entries()) await s.startGame(id, 2000 - i);
+    for (const id of ['computer', 'clock', 'moved']) {
+      await s.appendMove(id, { seq: 0, move: 'a1', committedAt: 2100, clock: [] });
+    }
+    await s.endGame('over', { status: 'aborted', result: null, at: 2200 });
+    // Oldest start first; `moved` (people, no clock, a first move) and the open and ended games are not.
+    expect(await s.gamesToResume(10)).toEqual(['first', 'clock', 'computer']);
+    expect(await s.gamesToResume(2)).toEqual(['first', 'clock']);
+  });
+
   it('keeps the level of a computer seat and hands a seat whose player left to the computer', async () => {
     const s = storageAt();
     const game = newGame('g1', 1000);
@@ -175,6 +202,37 @@ describe('SQLite storage', () => {
       },
       { seat: 2, secretHash: 'b'.repeat(64), name: null, kind: 'computer', joinedAt: 1000, level: 'easy' },
     ]);
+  });
+
+  it("keeps a rematch's id on the game it follows, and renews only a seat its player has not joined", async () => {
+    const s = storageAt();
+    await s.createGame(newGame('first', 1000));
+    await s.endGame('first', { status: 'aborted', result: null, at: 1100 });
+    const next = newGame('second', 1200);
+    await s.createGame({ ...next, rematchOf: 'first' });
+    expect((await s.loadGame('first'))?.game.rematchId).toBe('second');
+    expect((await s.loadGame('second'))?.game.rematchId).toBeNull();
+    expect(await s.renewSecret('second', 1, 'c'.repeat(64))).toBe(true);
+    expect((await s.loadGame('second'))?.seats[0]?.secretHash).toBe('c'.repeat(64));
+    await s.takeSeat('second', 1, 1300, null);
+    expect(await s.renewSecret('second', 1, 'd'.repeat(64))).toBe(false);
+    // A computer's seat has no secret to renew.
+    expect(await s.renewSecret('second', 2, 'd'.repeat(64))).toBe(false);
+    expect((await s.loadGame('second'))?.seats.map((seat) => seat.secretHash)).toEqual([
+      'c'.repeat(64),
+      'b'.repeat(64),
+    ]);
+  });
+
+  it('brings a database of the third schema to the fourth: games gain a rematch, null for those stored', async () => {
+    const file = join(dir, 'momentum.db');
+    const old = storageAt(file, MIGRATIONS.slice(0, 3));
+    await old.createGame(newGame('g1', 1000));
+    await old.close();
+    open = [];
+    const upgraded = storageAt(file);
+    expect(upgraded.schemaVersion()).toBe(4);
+    expect((await upgraded.loadGame('g1'))?.game).toMatchObject({ id: 'g1', rematchId: null });
   });
 
   it('brings a database of the first schema to the second: seats gain a level and a way of leaving', async () => {

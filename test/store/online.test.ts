@@ -229,6 +229,25 @@ describe('the online store', () => {
     expect(t.table.store.getState().line[0]).toBe(before[0]);
   });
 
+  it('knows from the rules whether the game has two sides, which alone may draw', async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });
+    await answersArrive();
+    t.last().open();
+    t.last().receive(t.state([]));
+    expect(t.online.getState().twoSides).toBe(true);
+    const four = (teams: boolean) => {
+      const base = t.state([]);
+      const seats = [1, 2, 3, 4].map((seat) => ({ ...base.seats[0]!, seat }));
+      const view = { remaining: [1, 2, 3, 4].map(() => 180_000), deadline: 183_000 };
+      return t.state([], { record: { ...base.record, players: 4, teams }, seats, clock: { ...base.clock, view } });
+    };
+    t.last().receive(four(false));
+    expect(t.online.getState().twoSides).toBe(false);
+    t.last().receive(four(true));
+    expect(t.online.getState().twoSides).toBe(true);
+  });
+
   it('keeps draw offers, presence and the end as the server tells them', async () => {
     const t = setUp();
     t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });

@@ -41,6 +41,7 @@ describe('OnlinePanel', () => {
         seats: [...seats],
         status: 'live',
         toMove: 2,
+        twoSides: true,
         watchers: 3,
         clock: {
           control: { kind: 'realtime', minutes: 3, increment: 2 },
@@ -125,12 +126,25 @@ describe('OnlinePanel', () => {
         ),
         status: 'live',
         toMove: 1,
+        twoSides: true,
         drawOffer: 2,
       }),
     );
     expect(view.textContent).toContain('You offered a draw. It stands until the next move.');
     expect(button(view, 'Offer draw').disabled).toBe(true);
     expect([...view.querySelectorAll('.online-away')].map((a) => a.textContent)).toEqual(['not connected']);
+  });
+
+  test('offers no draw in a game of four without teams: only two sides draw', () => {
+    const { online, view } = panel();
+    const four = [1, 2, 3, 4].map((seat) => ({ ...seats[0], seat, name: `P${seat}` }));
+    act(() =>
+      online.setState({ connection: 'live', seat: 1, seats: four, status: 'live', toMove: 2, twoSides: false }),
+    );
+    expect([...view.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Resign']);
+    // Four in two teams are two sides.
+    act(() => online.setState({ twoSides: true }));
+    expect([...view.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Resign', 'Offer draw']);
   });
 
   test('names the computer seats, lets a player of three resign without a draw offer, and shows the places', () => {

@@ -156,6 +156,8 @@ export const cli: Translation<typeof english> = {
   'cli.online.watchLink':
     'ein Zuschauer-Link gehört zu keinem Platz; gib den Link eines Platzes an (mit seinem #Geheimnis)',
   'cli.online.lost': 'momentum online: Verbindung verloren; neuer Verbindungsversuch',
+  'cli.online.seatLeft':
+    'momentum online: Platz {seat} hat die Partie verlassen ({reason}); der Computer spielt ihn weiter, und dieser Befehl verfolgt die Partie bis zum Ende',
   'cli.online.game': 'Partie {id}',
   'cli.online.seatLink': 'Platz {seat}: {link}',
   'cli.online.seatComputer': 'Platz {seat}: der Computer ({level})',

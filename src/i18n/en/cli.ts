@@ -202,6 +202,9 @@ export const cli = {
   'cli.online.moveRefusedDetail': 'the server refused a move: {code} ({detail})',
   'cli.online.watchLink': 'a watch link holds no seat; give the link of a seat (with its #secret)',
   'cli.online.lost': 'momentum online: connection lost; reconnecting',
+  /** `online play` whose seat left a game of three or four ({reason}: resigned or timeout): it stops moving and follows the game. */
+  'cli.online.seatLeft':
+    'momentum online: seat {seat} left the game ({reason}); the computer plays it on, and this command follows the game to its end',
   /** The lines of `online new`: {id} the game's id, {link} a link, {seat} a seat's number. */
   'cli.online.game': 'game {id}',
   'cli.online.seatLink': 'seat {seat}: {link}',

@@ -158,6 +158,8 @@ export const cli: Translation<typeof english> = {
   'cli.online.moveRefusedDetail': 'el servidor rechazó una jugada: {code} ({detail})',
   'cli.online.watchLink': 'un enlace para mirar no tiene asiento; da el enlace de un asiento (con su #secreto)',
   'cli.online.lost': 'momentum online: conexión perdida; reconectando',
+  'cli.online.seatLeft':
+    'momentum online: el asiento {seat} dejó la partida ({reason}); el ordenador lo sigue jugando y este comando sigue la partida hasta el final',
   'cli.online.game': 'partida {id}',
   'cli.online.seatLink': 'asiento {seat}: {link}',
   'cli.online.seatComputer': 'asiento {seat}: el ordenador ({level})',

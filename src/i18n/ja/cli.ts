@@ -152,6 +152,8 @@ export const cli: Translation<typeof english> = {
   'cli.online.moveRefusedDetail': 'サーバーが手を拒否しました: {code}（{detail}）',
   'cli.online.watchLink': '観戦リンクには席がありません。席のリンク（#秘密 付き）を指定してください',
   'cli.online.lost': 'momentum online: 接続が切れました。再接続しています',
+  'cli.online.seatLeft':
+    'momentum online: 席{seat}は対局から退きました（{reason}）。以後はコンピューターがこの席を指し、このコマンドは終局まで対局を見届けます',
   'cli.online.game': '対局 {id}',
   'cli.online.seatLink': '席{seat}: {link}',
   'cli.online.seatComputer': '席{seat}: コンピューター（{level}）',

@@ -63,4 +63,12 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX games_opened_by ON games (opened_by, status) WHERE opened_by IS NOT NULL;
     `,
   },
+  {
+    // The rematch of an ended game, kept on the game so that a player who asks for it after a
+    // restart (its seats' secrets were only in memory) finds it again and gets a new secret.
+    version: 4,
+    sql: `
+      ALTER TABLE games ADD COLUMN rematch_id TEXT REFERENCES games (id);
+    `,
+  },
 ];

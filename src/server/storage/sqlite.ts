@@ -31,6 +31,7 @@ interface GameRow {
   created_at: number;
   started_at: number | null;
   ended_at: number | null;
+  rematch_id: string | null;
 }
 
 interface SeatRow {
@@ -62,6 +63,7 @@ function gameOf(row: GameRow): StoredGame {
     createdAt: row.created_at,
     startedAt: row.started_at,
     endedAt: row.ended_at,
+    rematchId: row.rematch_id,
   };
 }
 
@@ -114,7 +116,7 @@ export class SqliteStorage implements GameStorage {
     return (this.db.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number }).v;
   }
 
-  async createGame({ game, seats, openedBy }: NewGame): Promise<void> {
+  async createGame({ game, seats, openedBy, rematchOf }: NewGame): Promise<void> {
     const insertGame = this.db.prepare(
       `INSERT INTO games (id, setup, time_control, public, status, result, created_at, opened_by)
        VALUES (?, ?, ?, ?, 'open', NULL, ?, ?)`,
@@ -129,6 +131,9 @@ export class SqliteStorage implements GameStorage {
       for (const s of seats) {
         const { seat, secretHash, name, kind, joinedAt } = s;
         insertSeat.run(game.id, seat, secretHash, name, kind, joinedAt, s.level ?? null, s.playerHash ?? null);
+      }
+      if (rematchOf !== undefined) {
+        this.db.prepare('UPDATE games SET rematch_id = ? WHERE id = ?').run(game.id, rematchOf);
       }
     })();
   }
@@ -256,6 +261,16 @@ export class SqliteStorage implements GameStorage {
     return changes === 1;
   }
 
+  async renewSecret(gameId: string, seat: number, secretHash: string): Promise<boolean> {
+    const { changes } = this.db
+      .prepare(
+        `UPDATE seats SET secret_hash = ?
+         WHERE game_id = ? AND seat = ? AND kind = 'human' AND joined_at IS NULL`,
+      )
+      .run(secretHash, gameId, seat);
+    return changes === 1;
+  }
+
   async setSeatPlayer(gameId: string, seat: number, playerHash: string): Promise<void> {
     this.db
       .prepare('UPDATE seats SET player_hash = COALESCE(player_hash, ?) WHERE game_id = ? AND seat = ?')
@@ -267,6 +282,21 @@ export class SqliteStorage implements GameStorage {
       .prepare("SELECT COUNT(*) AS n FROM games WHERE opened_by = ? AND status = 'open'")
       .get(openedBy) as { n: number };
     return row.n;
+  }
+
+  async gamesToResume(limit: number): Promise<string[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT g.id FROM games g
+         WHERE g.status = 'live' AND (
+           json_extract(g.time_control, '$.kind') <> 'none'
+           OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.kind = 'computer')
+           OR NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id))
+         ORDER BY g.started_at, g.id
+         LIMIT ?`,
+      )
+      .all(limit) as { id: string }[];
+    return rows.map((r) => r.id);
   }
 
   async playerGames(playerHash: string, limit: number): Promise<PlayerGame[]> {

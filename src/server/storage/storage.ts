@@ -32,10 +32,21 @@ export interface GameStorage {
    * hashes to `playerHash`) at `at`; false, changing nothing, when the seat was taken already.
    */
   claimSeat(gameId: string, seat: number, claim: SeatClaim): Promise<boolean>;
+  /**
+   * Gives a person's seat that nobody joined yet a new secret (a rematch's seat, whose secret was
+   * lost with a restart); false, changing nothing, when its player joined already.
+   */
+  renewSecret(gameId: string, seat: number, secretHash: string): Promise<boolean>;
   /** Marks a seat as played by the player whose key hashes to `playerHash`, unless one already is. */
   setSeatPlayer(gameId: string, seat: number, playerHash: string): Promise<void>;
   /** How many games `openedBy` opened that are still waiting for players. */
   countOpen(openedBy: string): Promise<number>;
+  /**
+   * The live games that move on with nobody connected, oldest first, at most `limit`: those with a
+   * computer seat, a clock, or no first move yet (aborted after a minute). The server loads them
+   * when it starts.
+   */
+  gamesToResume(limit: number): Promise<string[]>;
   /** The games with a seat played by the player whose key hashes to `playerHash`, newest first, at most `limit`. */
   playerGames(playerHash: string, limit: number): Promise<PlayerGame[]>;
   close(): Promise<void>;
@@ -57,6 +68,8 @@ export interface StoredGame {
   readonly createdAt: number;
   readonly startedAt: number | null;
   readonly endedAt: number | null;
+  /** The id of the game's rematch, once one was opened. */
+  readonly rematchId: string | null;
 }
 
 export interface StoredSeat {
@@ -89,8 +102,10 @@ export interface StoredMove {
 }
 
 export interface NewGame {
-  readonly game: Omit<StoredGame, 'status' | 'result' | 'startedAt' | 'endedAt'>;
+  readonly game: Omit<StoredGame, 'status' | 'result' | 'startedAt' | 'endedAt' | 'rematchId'>;
   readonly seats: readonly NewSeat[];
+  /** The ended game this one is the rematch of: it is told of this one in the same commit. */
+  readonly rematchOf?: string;
   /** Who opened the game (`player:HASH` or `address:HASH`), counted against the limit on open games. */
   readonly openedBy?: string;
 }
