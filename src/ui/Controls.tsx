@@ -1,8 +1,11 @@
 import { useT, useTable } from '../store/context';
 import { HintButton } from './HintButton';
 
-/** The main actions of the game, in one row: a new game (the primary action), Undo, Redo and Hint. */
-export function Controls({ onNewGame }: { onNewGame: () => void }) {
+/**
+ * The main actions of the game, in one row: a new game (the primary action), play online (the lobby,
+ * where a game server is there to ask), Undo, Redo and Hint.
+ */
+export function Controls({ onNewGame, onLobby }: { onNewGame: () => void; onLobby?: () => void }) {
   const t = useT();
   const canUndo = useTable((s) => s.cursor > 0);
   const canRedo = useTable((s) => s.cursor < s.line.length);
@@ -13,6 +16,11 @@ export function Controls({ onNewGame }: { onNewGame: () => void }) {
       <button type="button" onClick={onNewGame}>
         {t('play.newGame')}
       </button>
+      {onLobby && (
+        <button type="button" onClick={onLobby}>
+          {t('lobby.open')}
+        </button>
+      )}
       <button type="button" onClick={undo} disabled={!canUndo}>
         {t('play.controls.undo')}
       </button>

@@ -15,6 +15,10 @@ const SCREENS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('button', { name: 'New game' }).click();
     await page.getByRole('dialog', { name: 'New game' }).waitFor();
   },
+  lobby: async (page) => {
+    await page.getByRole('button', { name: 'Play online' }).click();
+    await page.getByRole('dialog', { name: 'Online lobby' }).waitFor();
+  },
   settings: async (page) => {
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog', { name: 'Settings' }).waitFor();
