@@ -2,8 +2,9 @@ import { useT, useTable } from '../store/context';
 import { HintButton } from './HintButton';
 
 /**
- * The main actions of the game, in one row: a new game (the primary action), play online (the lobby,
- * where a game server is there to ask), Undo, Redo and Hint.
+ * The main actions of the game, in one row: a new game (the primary action), Undo, Redo, Hint, and
+ * play online (the lobby, where a game server is there to ask), last, so that where the row wraps it
+ * wraps whole: Undo and Redo stay side by side.
  */
 export function Controls({ onNewGame, onLobby }: { onNewGame: () => void; onLobby?: () => void }) {
   const t = useT();
@@ -16,11 +17,6 @@ export function Controls({ onNewGame, onLobby }: { onNewGame: () => void; onLobb
       <button type="button" onClick={onNewGame}>
         {t('play.newGame')}
       </button>
-      {onLobby && (
-        <button type="button" onClick={onLobby}>
-          {t('lobby.open')}
-        </button>
-      )}
       <button type="button" onClick={undo} disabled={!canUndo}>
         {t('play.controls.undo')}
       </button>
@@ -28,6 +24,11 @@ export function Controls({ onNewGame, onLobby }: { onNewGame: () => void; onLobb
         {t('play.controls.redo')}
       </button>
       <HintButton />
+      {onLobby && (
+        <button type="button" onClick={onLobby}>
+          {t('lobby.open')}
+        </button>
+      )}
     </div>
   );
 }

@@ -85,7 +85,8 @@ describe('the lobby', () => {
     const contexts = await Promise.all([0, 1].map(() => browser().newContext({ viewport: VIEWPORT })));
     const [ann, bob] = (await Promise.all(contexts.map((c, i) => openAt(c, game.seats[i]!.link)))) as [Page, Page];
     await expect.poll(() => panel(ann).textContent()).toContain('Your turn');
-    await expect.poll(() => panel(bob).textContent()).toContain('Red to move');
+    // Whose turn it is the table says under the online panel, which says only the player's own.
+    await expect.poll(() => bob.locator('.turn .to-move').textContent()).toBe('Red to move');
 
     await ann.getByRole('button', { name: 'Resign' }).click();
     await expect.poll(() => panel(bob).textContent()).toContain('Red resigned');
