@@ -35,6 +35,7 @@ import { GameOver } from './ui/GameOver';
 import { GuideButton } from './ui/guide/GuideButton';
 import { GuideOffer } from './ui/guide/GuideOffer';
 import { GuidePanel } from './ui/guide/GuidePanel';
+import { useLeaveGuard } from './ui/LeaveOnlineDialog';
 import { BoardLab } from './ui/lab/BoardLab';
 import { MarbleChart } from './ui/MarbleChart';
 import { MoveList } from './ui/MoveList';
@@ -55,18 +56,27 @@ import { TableView } from './ui/TableView';
 import { TurnInfo } from './ui/TurnInfo';
 import './App.css';
 
-function GamePanels({ onNewGame, onEditBoard }: { onNewGame: () => void; onEditBoard: () => void }) {
+function GamePanels({
+  onNewGame,
+  onLobby,
+  onEditBoard,
+}: {
+  onNewGame: () => void;
+  onLobby: (() => void) | undefined;
+  onEditBoard: () => void;
+}) {
   const t = useT();
+  const lobby = onLobby ? { onLobby } : {};
   return (
     <>
-      <OnlinePanel />
+      <OnlinePanel {...lobby} />
       <TurnInfo />
       <PlayerList />
       <SwapButton />
       <GameOver onNewGame={onNewGame} />
       <MoveField />
       <Announcer />
-      <Controls onNewGame={onNewGame} />
+      <Controls onNewGame={onNewGame} {...lobby} />
       <PanelTabs
         label={t('play.tabs.label')}
         tabs={[
@@ -134,7 +144,7 @@ export function App({
   settings: SettingsStore;
   guide: GuideStore<Lesson>;
   online: OnlineStore;
-  /** The lobby of online games; without it (no game server to ask) New game offers none. */
+  /** The lobby of online games; without it (no game server to ask) the app offers none. */
   lobby?: LobbyStore;
 }) {
   const [choosing, setChoosing] = useState(false);
@@ -143,13 +153,15 @@ export function App({
   const [inLobby, setInLobby] = useState(false);
   const editing = useStore(editor, (e) => e.open);
   const guiding = useStore(guide, (g) => g.open);
+  const leaving = useLeaveGuard(online);
   // App itself sits outside the language provider it sets up, so it reads the store directly.
   const t = useStore(language, (l) => l.t);
   const opener = useRef<HTMLElement | null>(null);
   const panel = useRef<HTMLElement>(null);
+  // Another game, or the lobby, during an online game this browser plays: asked first.
   const openNewGame = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setChoosing(true);
+    leaving.guard(() => setChoosing(true));
   };
   const closeNewGame = () => {
     setChoosing(false);
@@ -169,8 +181,8 @@ export function App({
     setOnlineOptions(options);
   };
   const openLobby = () => {
-    setChoosing(false);
-    setInLobby(true);
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    leaving.guard(() => setInLobby(true));
   };
   const closeLobby = () => {
     setInLobby(false);
@@ -224,7 +236,11 @@ export function App({
                       ) : guiding ? (
                         <GuidePanel guide={guide} />
                       ) : (
-                        <GamePanels onNewGame={openNewGame} onEditBoard={() => editor.getState().openEditor()} />
+                        <GamePanels
+                          onNewGame={openNewGame}
+                          onLobby={lobby ? openLobby : undefined}
+                          onEditBoard={() => editor.getState().openEditor()}
+                        />
                       )}
                       {choosing && (
                         <NewGamePanel
@@ -232,12 +248,12 @@ export function App({
                           onDesign={designBoard}
                           onGallery={openGallery}
                           onOnline={openOnline}
-                          {...(lobby ? { onLobby: openLobby } : {})}
                         />
                       )}
                       {onlineOptions && <OnlineGameDialog options={onlineOptions} onClose={closeOnline} />}
                       {inLobby && lobby && <LobbyPanel lobby={lobby} onClose={closeLobby} />}
                       {browsing && <GalleryPanel onClose={closeGallery} />}
+                      {leaving.dialog}
                     </aside>
                   </div>
                 </AnalysisContext.Provider>

@@ -79,6 +79,11 @@ export function usePlayingOnline(): boolean {
   return useOnlineGlance(playingOnline);
 }
 
+/** Whether an online game (being played, watched or over) is at this table. */
+export function useOnlineAtTable(): boolean {
+  return useOnlineGlance((s) => s.connection !== 'idle');
+}
+
 /** Whether `player`'s moves belong to another browser (or to no one here, for a watcher) in an online game not yet over. */
 export function useMovesElsewhere(player: number): boolean {
   return useOnlineGlance((s) => movesElsewhere(s, player));

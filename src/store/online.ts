@@ -124,6 +124,15 @@ export function playingOnline(s: Pick<OnlineState, 'seat' | 'status'>): boolean 
 }
 
 /**
+ * Taking the table elsewhere would walk away from a seat this browser still plays: a game not yet
+ * over, whose seat the computer has not taken over (a player who left a game of three). Asked first,
+ * since the seat's clock keeps running.
+ */
+export function seatAtStake(s: Pick<OnlineState, 'seat' | 'status' | 'seats'>): boolean {
+  return playingOnline(s) && !s.seats.some((other) => other.seat === s.seat && other.left);
+}
+
+/**
  * An online game not yet over is at this table and `player`'s moves are not this browser's to make
  * (another seat's, or it watches): the table offers no move for them, such as the swap.
  */

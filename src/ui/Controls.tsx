@@ -1,8 +1,12 @@
 import { useT, useTable } from '../store/context';
 import { HintButton } from './HintButton';
 
-/** The main actions of the game, in one row: a new game (the primary action), Undo, Redo and Hint. */
-export function Controls({ onNewGame }: { onNewGame: () => void }) {
+/**
+ * The main actions of the game, in one row: a new game (the primary action), Undo, Redo, Hint, and
+ * play online (the lobby, where a game server is there to ask), last, so that where the row wraps it
+ * wraps whole: Undo and Redo stay side by side.
+ */
+export function Controls({ onNewGame, onLobby }: { onNewGame: () => void; onLobby?: () => void }) {
   const t = useT();
   const canUndo = useTable((s) => s.cursor > 0);
   const canRedo = useTable((s) => s.cursor < s.line.length);
@@ -20,6 +24,11 @@ export function Controls({ onNewGame }: { onNewGame: () => void }) {
         {t('play.controls.redo')}
       </button>
       <HintButton />
+      {onLobby && (
+        <button type="button" onClick={onLobby}>
+          {t('lobby.open')}
+        </button>
+      )}
     </div>
   );
 }

@@ -28,21 +28,18 @@ function withBoard(options: GameOptions, presetId: GameOptions['presetId'], play
 
 /**
  * `onDesign` takes the chosen board and players into the board editor instead of starting a game;
- * `onGallery` opens the gallery of named boards; `onOnline` opens the chosen game on the game server;
- * `onLobby` opens the lobby of online games.
+ * `onGallery` opens the gallery of named boards; `onOnline` opens the chosen game on the game server.
  */
 export function NewGamePanel({
   onClose,
   onDesign,
   onGallery,
   onOnline,
-  onLobby,
 }: {
   onClose: () => void;
   onDesign: (draft: Draft) => void;
   onGallery: () => void;
   onOnline?: (options: GameOptions) => void;
-  onLobby?: () => void;
 }) {
   const t = useT();
   const newGame = useTable((s) => s.newGame);
@@ -186,11 +183,6 @@ export function NewGamePanel({
           {onOnline && (
             <button type="button" onClick={() => onOnline(options)}>
               {t('online.new.open')}
-            </button>
-          )}
-          {onLobby && (
-            <button type="button" onClick={onLobby}>
-              {t('lobby.open')}
             </button>
           )}
           <button type="button" onClick={onClose}>

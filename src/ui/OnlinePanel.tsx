@@ -88,8 +88,11 @@ function PlayerActions({ seat, twoSides }: { seat: number; twoSides: boolean }) 
   );
 }
 
-/** The online game at the table: the connection, the seats with their clocks, whose turn, and the game's buttons. */
-export function OnlinePanel() {
+/**
+ * The online game at the table: the connection, the seats with their clocks, whose turn, and the
+ * game's buttons; after the end, a rematch and `onLobby` (the lobby, for a new opponent).
+ */
+export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
   const t = useT();
   const colourOf = usePlayerColours();
   const connection = useOnline((s) => s.connection);
@@ -107,6 +110,12 @@ export function OnlinePanel() {
   // From the game's rules: four players without teams are four sides, and draw nothing.
   const twoSides = useOnline((s) => s.twoSides);
   const now = useNow(clock?.view.deadline != null && status === 'live');
+  const over = status === 'ended' || status === 'aborted';
+  const end = useRef<HTMLDivElement>(null);
+  // The game ending while a phone's panel is scrolled away: the result and what comes next scroll into view.
+  useEffect(() => {
+    if (over) end.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [over]);
   if (connection === 'idle') return null;
 
   const connectionNote =
@@ -126,7 +135,6 @@ export function OnlinePanel() {
   // A player who left a game of three or four watches the computer play their seat on.
   const out = seats.some((s) => s.seat === seat && s.left);
   const playing = seat !== null && live && !out;
-  const over = status === 'ended' || status === 'aborted';
   const asked = seat !== null && rematch.includes(seat);
 
   return (
@@ -199,11 +207,18 @@ export function OnlinePanel() {
           {over && rematch.length > 0 && (
             <p className="online-rematch">{t('lobby.rematch.offered', { players: rematch.map(playerWords) })}</p>
           )}
-          {over && seat !== null && !out && connection === 'live' && (
-            <div className="row">
-              <button type="button" className="primary" onClick={offerRematch} disabled={asked}>
-                {t(rematch.length > 0 && !asked ? 'lobby.rematch.accept' : 'lobby.rematch.offer')}
-              </button>
+          {over && (
+            <div className="row" ref={end}>
+              {seat !== null && !out && connection === 'live' && (
+                <button type="button" className="primary" onClick={offerRematch} disabled={asked}>
+                  {t(rematch.length > 0 && !asked ? 'lobby.rematch.accept' : 'lobby.rematch.offer')}
+                </button>
+              )}
+              {onLobby && (
+                <button type="button" onClick={onLobby}>
+                  {t('lobby.newOpponent')}
+                </button>
+              )}
             </div>
           )}
         </>

@@ -15,6 +15,12 @@ const SCREENS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('button', { name: 'New game' }).click();
     await page.getByRole('dialog', { name: 'New game' }).waitFor();
   },
+  lobby: async (page) => {
+    // No game server here: the lobby is asked of a static host, which answers every path with the app's page.
+    await page.route('**/api/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }));
+    await page.getByRole('button', { name: 'Play online' }).click();
+    await page.getByRole('dialog', { name: 'Online lobby' }).getByText('No game server can be reached').waitFor();
+  },
   settings: async (page) => {
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog', { name: 'Settings' }).waitFor();

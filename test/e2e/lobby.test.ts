@@ -35,10 +35,9 @@ async function openAt(context: BrowserContext, link: string): Promise<Page> {
 const panel = (page: Page) => page.getByRole('region', { name: 'Online game' });
 const lobbyOf = (page: Page) => page.getByRole('dialog', { name: 'Online lobby' });
 
-/** Opens the lobby from New game, with the person's name filled in and a correspondence clock (no game is aborted while tables start). */
+/** Opens the lobby from the main actions, with the person's name filled in and a correspondence clock (no game is aborted while tables start). */
 async function openLobby(page: Page, name: string) {
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByRole('button', { name: 'Lobby' }).click();
+  await page.getByRole('button', { name: 'Play online' }).click();
   const lobby = lobbyOf(page);
   await lobby.getByLabel('Your name').fill(name);
   await lobby.getByLabel('Time control').selectOption({ label: '1 day per move' });
@@ -86,9 +85,12 @@ describe('the lobby', () => {
     const contexts = await Promise.all([0, 1].map(() => browser().newContext({ viewport: VIEWPORT })));
     const [ann, bob] = (await Promise.all(contexts.map((c, i) => openAt(c, game.seats[i]!.link)))) as [Page, Page];
     await expect.poll(() => panel(ann).textContent()).toContain('Your turn');
-    await expect.poll(() => panel(bob).textContent()).toContain('Red to move');
+    // Whose turn it is the table says under the online panel, which says only the player's own.
+    await expect.poll(() => bob.locator('.turn .to-move').textContent()).toBe('Red to move');
 
-    await ann.getByRole('button', { name: 'Resign' }).click();
+    // Resign asks once more, in place.
+    await panel(ann).getByRole('button', { name: 'Resign' }).click();
+    await panel(ann).getByRole('button', { name: 'Resign' }).click();
     await expect.poll(() => panel(bob).textContent()).toContain('Red resigned');
     await panel(ann).getByRole('button', { name: 'Rematch' }).click();
     await expect.poll(() => panel(bob).textContent()).toContain('Rematch asked for by Red');
@@ -103,8 +105,22 @@ describe('the lobby', () => {
     await playTyped(bob, 'd4');
     await expect.poll(() => panel(ann).textContent()).toContain('Your turn');
 
+    // The lobby in the middle of her game: Ann is asked first, since her seat's clock runs on.
+    await ann.getByRole('button', { name: 'Play online' }).click();
+    const leave = ann.getByRole('alertdialog', { name: 'Leave this game?' });
+    await expect
+      .poll(() => leave.getByRole('button', { name: 'Keep playing' }).evaluate((b) => b === document.activeElement))
+      .toBe(true);
+    expect(await accessibility(ann, '.leave-online')).toEqual([]);
+    await ann.keyboard.press('Escape');
+    await expect.poll(() => leave.count()).toBe(0);
+    expect(await lobbyOf(ann).count()).toBe(0);
+    await ann.getByRole('button', { name: 'Play online' }).click();
+    await leave.getByRole('button', { name: 'Leave the game' }).click();
+
     // Ann's browser lists the game she lost, to replay.
-    const lobby = await openLobby(ann, 'Ann');
+    const lobby = lobbyOf(ann);
+    await lobby.getByLabel('Your name').fill('Ann');
     const mine = lobby.getByRole('region', { name: 'My games' });
     await expect.poll(() => mine.getByRole('listitem').count()).toBe(2);
     await expect.poll(() => mine.textContent()).toContain('Lost');

@@ -151,11 +151,11 @@ describe('online play by link', () => {
     await Promise.all(contexts.map((c) => c.close()));
   });
 
-  test('Play online opens a game from New game and takes the person to their seat', async () => {
+  test('Play with a friend opens a game from New game and takes the person to their seat', async () => {
     const context = await newContext();
     const page = await openAt(context, server.url);
     await page.getByRole('button', { name: 'New game' }).click();
-    await page.getByRole('button', { name: 'Play online' }).click();
+    await page.getByRole('button', { name: 'Play with a friend' }).click();
     const dialog = page.getByRole('dialog', { name: 'New online game' });
     await dialog.getByLabel('Your name').fill('Ann');
     await dialog.getByLabel('Real time').check();
@@ -207,11 +207,11 @@ describe('online play by link', () => {
     await context.close();
   });
 
-  test('Play online gives a seat to the computer, which answers on the server', async () => {
+  test('Play with a friend gives a seat to the computer, which answers on the server', async () => {
     const context = await newContext();
     const page = await openAt(context, server.url);
     await page.getByRole('button', { name: 'New game' }).click();
-    await page.getByRole('button', { name: 'Play online' }).click();
+    await page.getByRole('button', { name: 'Play with a friend' }).click();
     const dialog = page.getByRole('dialog', { name: 'New online game' });
     await dialog.getByLabel('Your name').fill('Ann');
     await dialog.getByLabel('Blue').selectOption('easy');

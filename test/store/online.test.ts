@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerMessageOf } from '../../src/online/protocol';
-import { type OnlineDeps, createOnline, timeLeft } from '../../src/store/online';
+import { type OnlineDeps, createOnline, seatAtStake, timeLeft } from '../../src/store/online';
 import { defaultOptions } from '../../src/setup/options';
 import { clockText } from '../../src/ui/onlineClock';
 import { FakeSocket } from './fakeSocket';
@@ -379,5 +379,25 @@ describe('timeLeft', () => {
     expect(t.last().sent).toEqual([
       { type: 'join', game: next.game, secret: next.secret, name: 'Ann', player: 'player-key-00000000001' },
     ]);
+  });
+});
+
+describe('seatAtStake', () => {
+  const seats = [
+    { seat: 1, name: 'Ann', kind: 'human', joined: true, connected: true },
+    { seat: 2, name: 'Bob', kind: 'human', joined: true, connected: true },
+    { seat: 3, name: 'Cy', kind: 'human', joined: true, connected: false, left: 'resigned' },
+  ] as const;
+
+  it('holds while this browser plays a seat of a game waiting for players or being played', () => {
+    expect(seatAtStake({ seat: 1, status: 'live', seats })).toBe(true);
+    expect(seatAtStake({ seat: 2, status: 'open', seats })).toBe(true);
+  });
+
+  it('does not hold for a watcher, a game over, or a seat the computer took over', () => {
+    expect(seatAtStake({ seat: null, status: 'live', seats })).toBe(false);
+    expect(seatAtStake({ seat: 1, status: 'ended', seats })).toBe(false);
+    expect(seatAtStake({ seat: 1, status: 'aborted', seats })).toBe(false);
+    expect(seatAtStake({ seat: 3, status: 'live', seats })).toBe(false);
   });
 });

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import type * as mediabunny from 'mediabunny';
-import { act } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { LanguageContext } from '../../src/store/context';
 import { createLanguage } from '../../src/store/language';
 import { ExportButton } from '../../src/ui/ExportDialog';
 import { tableWith } from '../store/fixtures';
-import { acting, button, byLabel, choose, click, renderWith, typeInto } from './render';
+import { acting, button, byLabel, choose, click, press, renderWith, typeInto } from './render';
 
 /** What the browser's encoders can do; as jsdom has none, nothing unless a test says otherwise. */
 const encoders = vi.hoisted(() => ({ video: [] as string[], audio: [] as string[] }));
@@ -26,15 +25,6 @@ function openedWithMoves(moves: readonly string[]) {
   const view = renderWith(store, <ExportButton />);
   click(button(view, 'Export video'));
   return { store, view };
-}
-
-/** Presses a key on `element`; true when nothing cancelled it (the browser would act on it). */
-function press(element: Element, key: string, shiftKey = false): boolean {
-  let kept = true;
-  act(() => {
-    kept = element.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
-  });
-  return kept;
 }
 
 describe('ExportButton', () => {

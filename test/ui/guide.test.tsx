@@ -2,9 +2,10 @@
 import { act } from 'react';
 import { describe, expect, test } from 'vitest';
 import { useStore } from 'zustand';
-import { LanguageContext } from '../../src/store/context';
+import { LanguageContext, OnlineContext } from '../../src/store/context';
 import { type GuideStore, createGuide } from '../../src/store/guide';
 import { createLanguage } from '../../src/store/language';
+import { createOnline } from '../../src/store/online';
 import { GuideButton } from '../../src/ui/guide/GuideButton';
 import { GuideOffer } from '../../src/ui/guide/GuideOffer';
 import { GuidePanel } from '../../src/ui/guide/GuidePanel';
@@ -44,6 +45,23 @@ describe('the guide panel', () => {
     click(button(view, 'No thanks'));
     expect(view.textContent).not.toContain('New to Momentum?');
     expect(rendered(storage).view.textContent).not.toContain('New to Momentum?');
+  });
+
+  test('keeps the offer out of the way of an online game, and offers it again back at a local table', () => {
+    const { store } = tableWith({}, new ManualClock());
+    const guide = createGuide(store, steps, { storage: memoryStorage(), clock: new ManualClock() });
+    const online = createOnline(store);
+    const view = renderWith(
+      store,
+      <OnlineContext.Provider value={online}>
+        <GuideParts guide={guide} />
+      </OnlineContext.Provider>,
+    );
+    expect(view.textContent).toContain('New to Momentum?');
+    act(() => online.setState({ connection: 'live', seat: 1, status: 'live' }));
+    expect(view.textContent).not.toContain('New to Momentum?');
+    act(() => online.getState().leave());
+    expect(view.textContent).toContain('New to Momentum?');
   });
 
   test('opens from the offer at the first step, with the keyboard on its heading', () => {

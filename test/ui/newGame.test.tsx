@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi } from 'vitest';
+import { Controls } from '../../src/ui/Controls';
 import { NewGamePanel } from '../../src/ui/NewGamePanel';
 import { tableWith } from '../store/fixtures';
-import { button, byLabel, choose, click, renderWith, submit, typeInto } from './render';
+import { button, byLabel, choose, click, renderWith, submit, typeInto, withAnalysis } from './render';
 
 function radio(view: HTMLElement, value: string): HTMLInputElement {
   return view.querySelector(`input[type="radio"][value="${value}"]`)!;
@@ -83,5 +84,41 @@ describe('NewGamePanel, other ways to a board', () => {
     click(button(view, 'Board gallery'));
     expect(onGallery).toHaveBeenCalledOnce();
     expect(store.getState().start).toBe(before);
+  });
+
+  test('Play with a friend hands on the options chosen; the lobby is not here but in the main actions', () => {
+    const { store } = tableWith();
+    const onOnline = vi.fn();
+    const view = renderWith(
+      store,
+      <NewGamePanel
+        onClose={() => undefined}
+        onDesign={() => undefined}
+        onGallery={() => undefined}
+        onOnline={onOnline}
+      />,
+    );
+    click(radio(view, '3'));
+    click(button(view, 'Play with a friend'));
+    expect(onOnline).toHaveBeenCalledWith(expect.objectContaining({ players: 3 }));
+    expect([...view.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Play online');
+  });
+});
+
+describe('Controls', () => {
+  test('ends the main actions with Play online (the lobby) where a game server is there to ask', () => {
+    const { store } = tableWith();
+    const onLobby = vi.fn();
+    const names = (view: HTMLElement) => [...view.querySelectorAll('button')].map((b) => b.textContent);
+    const view = renderWith(
+      store,
+      withAnalysis(store, <Controls onNewGame={() => undefined} onLobby={onLobby} />).node,
+    );
+    expect(names(view)).toEqual(['New game', 'Undo', 'Redo', 'Hint', 'Play online']);
+    click(button(view, 'Play online'));
+    expect(onLobby).toHaveBeenCalledOnce();
+    expect(names(renderWith(store, withAnalysis(store, <Controls onNewGame={() => undefined} />).node))).not.toContain(
+      'Play online',
+    );
   });
 });

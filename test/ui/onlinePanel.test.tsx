@@ -1,22 +1,25 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { OnlineContext } from '../../src/store/context';
 import { createOnline } from '../../src/store/online';
 import { OnlinePanel } from '../../src/ui/OnlinePanel';
 import { tableWith } from '../store/fixtures';
 import { button, click, renderWith } from './render';
 
-function panel() {
+function panel(onLobby?: () => void) {
   const { store } = tableWith();
   const online = createOnline(store);
+  // jsdom lays nothing out and has no scrolling: the panel's call to bring the end into view is counted.
+  const scrolled = vi.fn();
+  Element.prototype.scrollIntoView = scrolled;
   const view = renderWith(
     store,
     <OnlineContext.Provider value={online}>
-      <OnlinePanel />
+      <OnlinePanel {...(onLobby ? { onLobby } : {})} />
     </OnlineContext.Provider>,
   );
-  return { online, view };
+  return { online, view, scrolled };
 }
 
 const seats = [
@@ -182,5 +185,43 @@ describe('OnlinePanel', () => {
       }),
     );
     expect(view.textContent).toContain('Final places, first to last: Green, Blue and Red');
+  });
+
+  test('at the end, the player gets Rematch and New opponent (the lobby), scrolled into view once', () => {
+    let lobbies = 0;
+    const { online, view, scrolled } = panel(() => lobbies++);
+    act(() => online.setState({ connection: 'live', seat: 1, seats: [...seats], status: 'live', toMove: 1 }));
+    expect(view.textContent).not.toContain('New opponent');
+    expect(scrolled).not.toHaveBeenCalled();
+    act(() =>
+      online.setState({
+        status: 'ended',
+        toMove: null,
+        result: { status: 'won', winners: [2], reason: 'resigned', loser: 1 },
+      }),
+    );
+    const row = view.querySelector('.online-result')!.nextElementSibling!;
+    expect([...row.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Rematch', 'New opponent']);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(row);
+    click(button(view, 'New opponent'));
+    expect(lobbies).toBe(1);
+    // A later push (a rematch asked for) does not pull the panel back again.
+    act(() => online.setState({ rematch: [2] }));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
+  test('a watcher at the end is offered the lobby, without a rematch', () => {
+    const { online, view } = panel(() => undefined);
+    act(() =>
+      online.setState({
+        connection: 'live',
+        seat: null,
+        seats: [...seats],
+        status: 'ended',
+        result: { status: 'won', winners: [1], reason: 'timeout', loser: 2 },
+      }),
+    );
+    expect([...view.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['New opponent']);
   });
 });

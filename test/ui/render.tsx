@@ -47,6 +47,15 @@ export function click(element: Element): void {
   });
 }
 
+/** Presses a key on `element`; true when nothing cancelled it (the browser would act on it). */
+export function press(element: Element, key: string, shiftKey = false): boolean {
+  let kept = true;
+  act(() => {
+    kept = element.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
+  });
+  return kept;
+}
+
 export function submit(form: HTMLFormElement): void {
   act(() => {
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));

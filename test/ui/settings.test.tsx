@@ -10,7 +10,7 @@ import { SettingsButton } from '../../src/ui/SettingsPanel';
 import { FakeAudioContext } from '../sound/fakeAudio';
 import { tableWith } from '../store/fixtures';
 import { memoryStorage } from '../store/memoryStorage';
-import { button, byLabel, choose, click, renderWith } from './render';
+import { button, byLabel, choose, click, press, renderWith } from './render';
 
 async function opened() {
   const { store: table } = tableWith();
@@ -27,15 +27,6 @@ async function opened() {
   click(button(view, 'Settings'));
   const dialog = (): HTMLElement | null => view.querySelector('[role="dialog"]');
   return { table, storage, language, sound, settings, view, dialog };
-}
-
-/** Presses a key on `element`; true when nothing cancelled it (the browser would act on it). */
-function press(element: Element, key: string, shiftKey = false): boolean {
-  let kept = true;
-  act(() => {
-    kept = element.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
-  });
-  return kept;
 }
 
 function radio(view: HTMLElement, label: string): HTMLInputElement {

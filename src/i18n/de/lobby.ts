@@ -2,7 +2,7 @@ import type { Translation } from '../area';
 import type { lobby as english } from '../en/lobby';
 
 export const lobby: Translation<typeof english> = {
-  'lobby.open': 'Lobby',
+  'lobby.open': 'Online spielen',
   'lobby.title': 'Online-Lobby',
   'lobby.connecting': 'Verbindung zur Lobby wird aufgebaut…',
   'lobby.reconnecting': 'Verbindung zur Lobby wird wiederhergestellt…',
@@ -50,4 +50,5 @@ export const lobby: Translation<typeof english> = {
   'lobby.rematch.offer': 'Revanche',
   'lobby.rematch.accept': 'Revanche annehmen',
   'lobby.rematch.offered': 'Revanche gewünscht von {players}',
+  'lobby.newOpponent': 'Neuer Gegner',
 };

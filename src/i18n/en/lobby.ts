@@ -2,7 +2,7 @@ import type { Entry } from '../entry';
 
 export const lobby = {
   // The lobby of online games (quick game, games waiting, games being played, my games) and the rematch.
-  'lobby.open': 'Lobby',
+  'lobby.open': 'Play online',
   'lobby.title': 'Online lobby',
   'lobby.connecting': 'Connecting to the lobby…',
   'lobby.reconnecting': 'Reconnecting to the lobby…',
@@ -49,4 +49,6 @@ export const lobby = {
   'lobby.rematch.offer': 'Rematch',
   'lobby.rematch.accept': 'Accept rematch',
   'lobby.rematch.offered': 'Rematch asked for by {players}',
+  /** After an online game: the lobby, to find someone else to play. */
+  'lobby.newOpponent': 'New opponent',
 } as const satisfies Readonly<Record<string, Entry>>;

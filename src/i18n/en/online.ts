@@ -26,6 +26,11 @@ export const online = {
   'online.noHelp.hint': 'No hints while you play online',
   'online.noHelp.analysis':
     "The computer's analysis and review return when this game ends: no one plays an online game with its help.",
+  // Leaving an online game this browser plays, for another game or the lobby: asked first.
+  'online.leave.title': 'Leave this game?',
+  'online.leave.back': 'Your seat stays yours: its link, or My games in the lobby, brings you back.',
+  'online.leave.clock': 'Your clock keeps running while you are away.',
+  'online.leave.confirm': 'Leave the game',
   'online.resign': 'Resign',
   'online.resign.confirm': 'Resign this game?',
   'online.resign.keep': 'Keep playing',
@@ -51,7 +56,7 @@ export const online = {
   'online.refused.illegal': 'The server refused the move: it is not allowed ({reason})',
   'online.refused.tooMany': 'Too many messages: wait a moment',
   'online.refused.other': 'The server refused: {code}',
-  'online.new.open': 'Play online',
+  'online.new.open': 'Play with a friend',
   'online.new.title': 'New online game',
   'online.new.board': 'Board',
   'online.new.board.chosen': 'As chosen in New game: {board}, {players} players',

@@ -2,7 +2,7 @@ import type { Translation } from '../area';
 import type { lobby as english } from '../en/lobby';
 
 export const lobby: Translation<typeof english> = {
-  'lobby.open': 'Sala',
+  'lobby.open': 'Jugar en línea',
   'lobby.title': 'Sala de partidas en línea',
   'lobby.connecting': 'Conectando con la sala…',
   'lobby.reconnecting': 'Reconectando con la sala…',
@@ -50,4 +50,5 @@ export const lobby: Translation<typeof english> = {
   'lobby.rematch.offer': 'Revancha',
   'lobby.rematch.accept': 'Aceptar la revancha',
   'lobby.rematch.offered': 'Revancha pedida por {players}',
+  'lobby.newOpponent': 'Nuevo rival',
 };

@@ -2,7 +2,7 @@ import type { Translation } from '../area';
 import type { lobby as english } from '../en/lobby';
 
 export const lobby: Translation<typeof english> = {
-  'lobby.open': 'ロビー',
+  'lobby.open': 'オンラインで対局',
   'lobby.title': 'オンラインロビー',
   'lobby.connecting': 'ロビーに接続しています…',
   'lobby.reconnecting': 'ロビーに再接続しています…',
@@ -48,4 +48,5 @@ export const lobby: Translation<typeof english> = {
   'lobby.rematch.offer': '再戦',
   'lobby.rematch.accept': '再戦を受ける',
   'lobby.rematch.offered': '{players}が再戦を希望しています',
+  'lobby.newOpponent': '新しい相手',
 };
