@@ -2,7 +2,31 @@ import { useT, useTable } from '../store/context';
 import { HintButton } from './HintButton';
 
 /**
- * The main actions of the game, in one row: a new game (the primary action), Undo, Redo, Hint, and
+ * An arrow turning back (Undo) or, mirrored, forward (Redo): the usual marks, which keep the row to
+ * one line in every language; the word stays for a screen reader and as the tooltip.
+ */
+function TurnArrow({ forward }: { forward?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...(forward ? { transform: 'scale(-1 1)' } : {})}
+    >
+      <path d="M9 14 4 9l5-5" />
+      <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+    </svg>
+  );
+}
+
+/**
+ * The main actions of the game, in one row: a new game (the primary action), Undo and Redo as arrows, Hint, and
  * play online (the lobby, where a game server is there to ask), last, so that where the row wraps it
  * wraps whole: Undo and Redo stay side by side.
  */
@@ -17,11 +41,13 @@ export function Controls({ onNewGame, onLobby }: { onNewGame: () => void; onLobb
       <button type="button" onClick={onNewGame}>
         {t('play.newGame')}
       </button>
-      <button type="button" onClick={undo} disabled={!canUndo}>
-        {t('play.controls.undo')}
+      <button type="button" className="icon" onClick={undo} disabled={!canUndo} title={t('play.controls.undo')}>
+        <TurnArrow />
+        <span className="visually-hidden">{t('play.controls.undo')}</span>
       </button>
-      <button type="button" onClick={redo} disabled={!canRedo}>
-        {t('play.controls.redo')}
+      <button type="button" className="icon" onClick={redo} disabled={!canRedo} title={t('play.controls.redo')}>
+        <TurnArrow forward />
+        <span className="visually-hidden">{t('play.controls.redo')}</span>
       </button>
       <HintButton />
       {onLobby && (

@@ -87,24 +87,29 @@ describe('a game on a phone held upright', () => {
 });
 
 describe('the side panel at 1280x800', () => {
-  test('shows ten rows of the move list without scrolling the page, with both players on their last marble', async () => {
+  test('shows the main actions in one row and ten rows of the move list without scrolling the page, with both players on their last marble', async () => {
     const moves = ['d4', 'c3', 'c5', 'e3', 'd6', 'b2', 'f6', 'b6', 'f2', 'a4', 'g4', 'd2', 'd1', 'a7'];
     const { page } = await openTable(browser(), hashFor(EMPTY7, moves), { viewport: { width: 1280, height: 800 } });
     await expectHudShows(page, playMoves(stateOf(EMPTY7), moves));
     expect(await page.locator('.player .badge').count()).toBe(2);
     // The guide's offer to a first visit, once declined, leaves the panel to the game.
     await page.getByRole('button', { name: 'No thanks' }).click();
-    const { rows, bottom, scrollable } = await page.evaluate(() => {
+    const { rows, bottom, scrollable, actionRows } = await page.evaluate(() => {
       const list = document.querySelector('.move-list-rows')!;
       const row = document.querySelector('.move-list-rows .move-row')!.getBoundingClientRect().height;
       return {
         rows: list.clientHeight / row,
         bottom: list.getBoundingClientRect().bottom,
         scrollable: document.scrollingElement!.scrollHeight > window.innerHeight,
+        actionRows: new Set(
+          [...document.querySelectorAll('.actions > button')].map((b) => b.getBoundingClientRect().top),
+        ).size,
       };
     });
     expect(rows).toBeGreaterThanOrEqual(10);
     expect(bottom).toBeLessThanOrEqual(800);
     expect(scrollable).toBe(false);
+    // The main actions, Play online included, in one row.
+    expect(actionRows).toBe(1);
   });
 });

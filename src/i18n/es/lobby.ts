@@ -2,7 +2,7 @@ import type { Translation } from '../area';
 import type { lobby as english } from '../en/lobby';
 
 export const lobby: Translation<typeof english> = {
-  'lobby.open': 'Jugar en línea',
+  'lobby.open': 'Jugar online',
   'lobby.title': 'Sala de partidas en línea',
   'lobby.connecting': 'Conectando con la sala…',
   'lobby.reconnecting': 'Reconectando con la sala…',
