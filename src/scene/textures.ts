@@ -61,6 +61,16 @@ export function frameTexture(rect: Rect): CanvasTexture {
   return texture;
 }
 
+/** A texture's canvas to draw on, its scale, and where a point of `rect` falls on it. */
+function drawingOn(texture: CanvasTexture, rect: Rect) {
+  const canvas = texture.image as HTMLCanvasElement;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2D canvas');
+  const scale = frameScale(rect);
+  const px = ([x, z]: Planar): [number, number] => [(x - rect.minX) * scale, (z - rect.minZ) * scale];
+  return { canvas, ctx, scale, px };
+}
+
 /**
  * Draws the frame's top in the theme's colours: wood (or a plain frame), a groove per player's
  * tray edged in their colour, and the coordinates cut into it (a dark letter with a light lower
@@ -73,11 +83,7 @@ export function paintFrame(
   labels: readonly Label[],
   palette: TablePalette,
 ): void {
-  const canvas = texture.image as HTMLCanvasElement;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('no 2D canvas');
-  const scale = frameScale(rect);
-  const px = ([x, z]: Planar): [number, number] => [(x - rect.minX) * scale, (z - rect.minZ) * scale];
+  const { canvas, ctx, scale, px } = drawingOn(texture, rect);
   frameBase(ctx, canvas.width, canvas.height, palette.frame);
 
   ctx.lineCap = 'round';
@@ -136,19 +142,9 @@ export function paintWellLabels(
   labels: readonly Label[],
   palette: TablePalette,
 ): void {
-  const canvas = texture.image as HTMLCanvasElement;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('no 2D canvas');
-  const scale = frameScale(rect);
+  const { canvas, ctx, scale, px } = drawingOn(texture, rect);
   ctx.clearRect(0, 0, canvas.width, canvas.height);
-  drawLabels(
-    ctx,
-    labels,
-    ([x, z]) => [(x - rect.minX) * scale, (z - rect.minZ) * scale],
-    scale,
-    palette.frame.wellLabel,
-    null,
-  );
+  drawLabels(ctx, labels, px, scale, palette.frame.wellLabel, null);
   texture.needsUpdate = true;
 }
 

@@ -22,9 +22,9 @@ import { useT, useTable, useTableStore } from '../store/context';
 import { exportFailureWords, exportProblemWords, progressInWords } from '../words/export';
 import './ExportDialog.css';
 import { useExportAutomation } from './exportAutomation';
+import { ModalDialog } from './ModalDialog';
 import type { ExportSummary } from '../export/summary';
 import { exportAndSave } from './exportFile';
-import { modalKeys } from './focusTrap';
 import { sentence } from './sentence';
 
 interface Choices {
@@ -163,14 +163,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="export-backdrop">
-      <section
-        className="dialog export-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="export-title"
-        onKeyDown={modalKeys(close)}
-      >
-        <h2 id="export-title">{t('review.export.title')}</h2>
+      <ModalDialog kind="export-dialog" titleId="export-title" title={t('review.export.title')} onClose={close}>
         {phase.kind === 'choosing' && (
           <form onSubmit={start}>
             <label>
@@ -351,7 +344,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
             </button>
           </div>
         )}
-      </section>
+      </ModalDialog>
     </div>
   );
 }

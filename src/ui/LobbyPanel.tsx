@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { defaultRules } from '../engine/game';
 import { PRESETS, type PresetId } from '../engine/presets';
@@ -13,8 +13,9 @@ import { rememberedSeat } from '../store/seatLinks';
 import { presetTitleWords } from '../words/boards';
 import { clockWords, lobbyBoardWords, lobbyProblemWords, myGameWords } from '../words/lobby';
 import { playerWords } from '../words/players';
-import { modalKeys } from './focusTrap';
 import { BoardPreview } from './gallery/BoardPreview';
+import { ModalDialog } from './ModalDialog';
+import { OnlineNameField } from './OnlineNameField';
 import { PlayerCountChoice } from './RadioChoices';
 import './LobbyPanel.css';
 
@@ -103,41 +104,23 @@ export function LobbyPanel({ lobby, onClose }: { lobby: LobbyStore; onClose: () 
           : '';
   const waiting = (games ?? []).filter((g) => g.status === 'open' && g.joined < g.seats);
   const live = (games ?? []).filter((g) => g.status === 'live');
-  /** A row's second line: the names chosen so far, then what else there is to know. */
-  const detail = (list: readonly (string | null)[], more: string) =>
-    [...list.filter((n) => n !== null), more].join(' · ');
 
   return (
-    <section
-      className="dialog lobby"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="lobby-title"
-      onKeyDown={modalKeys(onClose)}
-    >
-      <h2 id="lobby-title">{t('lobby.title')}</h2>
+    <ModalDialog kind="lobby" titleId="lobby-title" title={t('lobby.title')} onClose={onClose}>
       <p className="lobby-connection" role="status">
         {note}
       </p>
       <form className="lobby-quick" onSubmit={(e) => void quick(e)} aria-labelledby="lobby-quick-title">
         <h3 id="lobby-quick-title">{t('lobby.quick.title')}</h3>
         <p className="hint">{t('lobby.quick.hint')}</p>
-        <label>
-          {t('lobby.name')}
-          <input
-            ref={first}
-            type="text"
-            required
-            maxLength={24}
-            autoComplete="nickname"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            aria-describedby="lobby-name-hint"
-          />
-          <span className="hint" id="lobby-name-hint">
-            {t('lobby.nameHint')}
-          </span>
-        </label>
+        <OnlineNameField
+          label={t('lobby.name')}
+          hint={t('lobby.nameHint')}
+          hintId="lobby-name-hint"
+          value={name}
+          onChange={setName}
+          inputRef={first}
+        />
         <div className="lobby-choices">
           <label>
             {t('lobby.board')}
@@ -181,80 +164,110 @@ export function LobbyPanel({ lobby, onClose }: { lobby: LobbyStore; onClose: () 
         </div>
       </form>
 
-      <section aria-labelledby="lobby-waiting-title">
-        <h3 id="lobby-waiting-title">{t('lobby.waiting.title')}</h3>
-        {waiting.length === 0 ? (
-          <p className="hint">{games === null ? '' : t('lobby.waiting.none')}</p>
-        ) : (
-          <ul className="lobby-games">
-            {waiting.map((g) => {
-              const game = t.words(gameWords(g));
-              return (
-                <li key={g.id}>
-                  <BoardThumb game={g} />
-                  <span className="lobby-game">
-                    <span>{game}</span>
-                    <span className="hint">
-                      {detail(g.names, t('lobby.seats', { joined: g.joined, seats: g.seats }))}
-                    </span>
-                  </span>
-                  <button
-                    type="button"
-                    disabled={busy || !named}
-                    onClick={() => void join(g.id)}
-                    aria-label={t('lobby.joinLabel', { game })}
-                  >
-                    {t('lobby.join')}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+      <GameSection
+        titleId="lobby-waiting-title"
+        title={t('lobby.waiting.title')}
+        none={t('lobby.waiting.none')}
+        known={games !== null}
+      >
+        {waiting.map((g) => (
+          <ListedGameRow
+            key={g.id}
+            game={g}
+            more={t('lobby.seats', { joined: g.joined, seats: g.seats })}
+            action={t('lobby.join')}
+            label={(game) => t('lobby.joinLabel', { game })}
+            disabled={busy || !named}
+            onAction={() => void join(g.id)}
+          />
+        ))}
+      </GameSection>
+      <GameSection
+        titleId="lobby-live-title"
+        title={t('lobby.live.title')}
+        none={t('lobby.live.none')}
+        known={games !== null}
+      >
+        {live.map((g) => (
+          <ListedGameRow
+            key={g.id}
+            game={g}
+            more={t('lobby.moves', { count: g.moves })}
+            action={t('lobby.watch')}
+            label={(game) => t('lobby.watchLabel', { game })}
+            onAction={() => window.location.assign(gamePage(g.id))}
+          />
+        ))}
+      </GameSection>
+      <GameSection
+        titleId="lobby-mine-title"
+        title={t('lobby.mine.title')}
+        none={t('lobby.mine.none')}
+        known={mine !== null}
+      >
+        {(mine ?? []).map((g) => (
+          <MyGameRow key={g.id} game={g} />
+        ))}
+      </GameSection>
+    </ModalDialog>
+  );
+}
 
-      <section aria-labelledby="lobby-live-title">
-        <h3 id="lobby-live-title">{t('lobby.live.title')}</h3>
-        {live.length === 0 ? (
-          <p className="hint">{games === null ? '' : t('lobby.live.none')}</p>
-        ) : (
-          <ul className="lobby-games">
-            {live.map((g) => {
-              const game = t.words(gameWords(g));
-              return (
-                <li key={g.id}>
-                  <BoardThumb game={g} />
-                  <span className="lobby-game">
-                    <span>{game}</span>
-                    <span className="hint">{detail(g.names, t('lobby.moves', { count: g.moves }))}</span>
-                  </span>
-                  <button
-                    type="button"
-                    onClick={() => window.location.assign(gamePage(g.id))}
-                    aria-label={t('lobby.watchLabel', { game })}
-                  >
-                    {t('lobby.watch')}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
-
-      <section aria-labelledby="lobby-mine-title">
-        <h3 id="lobby-mine-title">{t('lobby.mine.title')}</h3>
-        {mine === null || mine.length === 0 ? (
-          <p className="hint">{mine === null ? '' : t('lobby.mine.none')}</p>
-        ) : (
-          <ul className="lobby-games">
-            {mine.map((g) => (
-              <MyGameRow key={g.id} game={g} />
-            ))}
-          </ul>
-        )}
-      </section>
+/** One of the lobby's lists under its heading; once the list is known, a word when it is empty. */
+function GameSection({
+  titleId,
+  title,
+  none,
+  known,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  none: string;
+  known: boolean;
+  children: ReactNode[];
+}) {
+  return (
+    <section aria-labelledby={titleId}>
+      <h3 id={titleId}>{title}</h3>
+      {children.length === 0 ? (
+        <p className="hint">{known ? none : ''}</p>
+      ) : (
+        <ul className="lobby-games">{children}</ul>
+      )}
     </section>
+  );
+}
+
+/** A public game: board, players and clock, the names chosen so far then `more`, and its one button. */
+function ListedGameRow({
+  game,
+  more,
+  action,
+  label,
+  disabled,
+  onAction,
+}: {
+  game: LobbyGame;
+  more: string;
+  action: string;
+  label: (game: string) => string;
+  disabled?: boolean;
+  onAction: () => void;
+}) {
+  const t = useT();
+  const text = t.words(gameWords(game));
+  return (
+    <li>
+      <BoardThumb game={game} />
+      <span className="lobby-game">
+        <span>{text}</span>
+        <span className="hint">{[...game.names.filter((n) => n !== null), more].join(' · ')}</span>
+      </span>
+      <button type="button" disabled={disabled} onClick={onAction} aria-label={label(text)}>
+        {action}
+      </button>
+    </li>
   );
 }
 

@@ -8,8 +8,8 @@ import { optionsProblemWords } from '../words/open';
 import { DEFAULT_ROUND_LIMIT, type GameOptions, defaultOptions, startFromOptions } from '../setup/options';
 import { playerWords } from '../words/players';
 import { fitSeats } from '../setup/seats';
-import { modalKeys } from './focusTrap';
 import { PlayerCountChoice } from './RadioChoices';
+import { ModalDialog } from './ModalDialog';
 import { SeatChoices } from './SeatChoices';
 
 /**
@@ -74,14 +74,7 @@ export function NewGamePanel({
   const players = Array.from({ length: options.players }, (_, i) => i + 1);
 
   return (
-    <section
-      className="dialog new-game"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="new-game-title"
-      onKeyDown={modalKeys(onClose)}
-    >
-      <h2 id="new-game-title">{t('play.newGame')}</h2>
+    <ModalDialog kind="new-game" titleId="new-game-title" title={t('play.newGame')} onClose={onClose}>
       <form onSubmit={submit}>
         <label>
           {t('play.newGame.board')}
@@ -190,6 +183,6 @@ export function NewGamePanel({
           </button>
         </div>
       </form>
-    </section>
+    </ModalDialog>
   );
 }

@@ -12,6 +12,7 @@ import { playerWords } from '../words/players';
 import './OnlineGameDialog.css';
 import { seatKey } from './SeatChoices';
 import { NumberField } from './editor/NumberField';
+import { OnlineNameField } from './OnlineNameField';
 import { GALLERY_STARTS, savedStarts } from './gallery/boardStarts';
 
 type ClockKind = TimeControl['kind'];
@@ -181,22 +182,15 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
         </>
       ) : (
         <form onSubmit={(e) => void submit(e)}>
-          <label>
-            {t('online.new.name')}
-            <input
-              ref={first}
-              type="text"
-              required
-              maxLength={24}
-              autoComplete="nickname"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              aria-describedby="online-name-hint"
-            />
-            <span className="hint online-name-hint" id="online-name-hint">
-              {t('online.new.nameHint')}
-            </span>
-          </label>
+          <OnlineNameField
+            label={t('online.new.name')}
+            hint={t('online.new.nameHint')}
+            hintId="online-name-hint"
+            hintClass="online-name-hint"
+            value={name}
+            onChange={setName}
+            inputRef={first}
+          />
           <label>
             {t('online.new.board')}
             <select

@@ -6,8 +6,8 @@ import type { LanguageStore } from '../store/language';
 import { THEMES } from '../scene/theme';
 import { QUALITIES, SPEEDS, START_VIEWS, type SettingsStore } from '../store/settings';
 import type { SoundStore } from '../store/sound';
-import { modalKeys } from './focusTrap';
 import { SoundControls } from './SoundControls';
+import { ModalDialog } from './ModalDialog';
 import './SettingsPanel.css';
 import './contrast.css';
 
@@ -32,14 +32,7 @@ export function SettingsPanel({ settings, sound, language, onClose }: SettingsSt
 
   return (
     <div className="settings-backdrop">
-      <section
-        className="dialog settings"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="settings-title"
-        onKeyDown={modalKeys(onClose)}
-      >
-        <h2 id="settings-title">{t('settings.title')}</h2>
+      <ModalDialog kind="settings" titleId="settings-title" title={t('settings.title')} onClose={onClose}>
         <label>
           {t('settings.language')}
           <select
@@ -115,7 +108,7 @@ export function SettingsPanel({ settings, sound, language, onClose }: SettingsSt
             {t('common.close')}
           </button>
         </div>
-      </section>
+      </ModalDialog>
     </div>
   );
 }
