@@ -10,11 +10,11 @@ import { useT } from '../store/context';
 import type { LobbyStore } from '../store/lobby';
 import { readOnlineName, writeOnlineName } from '../store/onlineName';
 import { rememberedSeat } from '../store/seatLinks';
-import { presetTitleWords } from '../words/boards';
 import { clockWords, lobbyBoardWords, lobbyProblemWords, myGameWords } from '../words/lobby';
 import { playerWords } from '../words/players';
 import { BoardPreview } from './gallery/BoardPreview';
 import { ModalDialog } from './ModalDialog';
+import { PresetOptions } from './PresetOptions';
 import { OnlineNameField } from './OnlineNameField';
 import { PlayerCountChoice } from './RadioChoices';
 import './LobbyPanel.css';
@@ -125,11 +125,7 @@ export function LobbyPanel({ lobby, onClose }: { lobby: LobbyStore; onClose: () 
           <label>
             {t('lobby.board')}
             <select value={preset} onChange={(e) => setPreset(e.target.value as PresetId)}>
-              {PRESETS.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {t.words(presetTitleWords(p.id))}
-                </option>
-              ))}
+              <PresetOptions />
             </select>
           </label>
           <label>

@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { PRESETS, findPreset, presetMarbles } from '../engine/presets';
+import { findPreset, presetMarbles } from '../engine/presets';
 import type { Words } from '../i18n/catalogue';
 import { useT, useTable } from '../store/context';
-import { presetTitleWords } from '../words/boards';
 import { type Draft, draftOf } from '../setup/draft';
 import { optionsProblemWords } from '../words/open';
 import { DEFAULT_ROUND_LIMIT, type GameOptions, defaultOptions, startFromOptions } from '../setup/options';
@@ -10,6 +9,7 @@ import { playerWords } from '../words/players';
 import { fitSeats } from '../setup/seats';
 import { PlayerCountChoice } from './RadioChoices';
 import { ModalDialog } from './ModalDialog';
+import { PresetOptions } from './PresetOptions';
 import { SeatChoices } from './SeatChoices';
 
 /**
@@ -86,11 +86,7 @@ export function NewGamePanel({
               if (next) setOptions((o) => withBoard(o, next.id, o.players));
             }}
           >
-            {PRESETS.map((p) => (
-              <option key={p.id} value={p.id}>
-                {t.words(presetTitleWords(p.id))}
-              </option>
-            ))}
+            <PresetOptions />
           </select>
         </label>
         <fieldset>
