@@ -27,6 +27,19 @@ const seats = [
   { seat: 2, name: null, kind: 'human', joined: true, connected: false },
 ] as const;
 
+/** The panel of someone watching a game that has ended: Blue ran out of time. */
+function watchGameLostOnTime(online: ReturnType<typeof panel>['online']) {
+  act(() =>
+    online.setState({
+      connection: 'live',
+      seat: null,
+      seats: [...seats],
+      status: 'ended',
+      result: { status: 'won', winners: [1], reason: 'timeout', loser: 2 },
+    }),
+  );
+}
+
 describe('OnlinePanel', () => {
   test('shows nothing without an online game, and says so when no game server answers', () => {
     const { online, view } = panel();
@@ -77,15 +90,7 @@ describe('OnlinePanel', () => {
 
   test('tells a watcher so, with no buttons, and the result at the end', () => {
     const { online, view } = panel();
-    act(() =>
-      online.setState({
-        connection: 'live',
-        seat: null,
-        seats: [...seats],
-        status: 'ended',
-        result: { status: 'won', winners: [1], reason: 'timeout', loser: 2 },
-      }),
-    );
+    watchGameLostOnTime(online);
     expect(view.textContent).toContain('You are watching');
     // No one else watching: no count of nobody.
     expect(view.textContent).not.toContain('0 watching');
@@ -213,15 +218,7 @@ describe('OnlinePanel', () => {
 
   test('a watcher at the end is offered the lobby, without a rematch', () => {
     const { online, view } = panel(() => undefined);
-    act(() =>
-      online.setState({
-        connection: 'live',
-        seat: null,
-        seats: [...seats],
-        status: 'ended',
-        result: { status: 'won', winners: [1], reason: 'timeout', loser: 2 },
-      }),
-    );
+    watchGameLostOnTime(online);
     expect([...view.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['New opponent']);
   });
 });
