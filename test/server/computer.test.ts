@@ -66,6 +66,29 @@ async function joinSeat(url: string, game: string, secret: string): Promise<Test
 }
 
 /**
+ * A game against the computer in database `file` whose server stops while its computer is thinking
+ * (a search that never answers): Ann, seat 1, has played her first move and seen it acknowledged.
+ */
+async function stoppedWhileThinking(file: string, clock: CreateGameBody['clock']) {
+  const stalled: Computer = { think: () => new Promise(() => undefined), close: async () => undefined };
+  const first = await server(join(dir, file), stalled);
+  const made = await create(first.url, {
+    setup: { preset: 'square7', players: 2 },
+    clock,
+    computer: [{ seat: 2, level: 'hard' }],
+  });
+  const ann = await joinSeat(first.url, made.id, made.seats[0]!.secret);
+  await ann.next('state');
+  ann.send({ type: 'move', seq: 0, move: 'd4' });
+  expect(await ann.next('ack')).toMatchObject({ seq: 0 });
+  const { app, storage } = open.pop()!;
+  ann.close();
+  await app.close();
+  await storage.close();
+  return { first, made };
+}
+
+/**
  * A simulated player: follows the game from the messages it gets and, on its turn, plays a legal
  * move picked by a seeded walk; resigns instead at move `resignAt` when given. Resolves with the
  * game's end message.
@@ -208,22 +231,7 @@ describe('computer seats played by the server', () => {
   });
 
   it('thinks again after a restart when it is the computer to move', async () => {
-    // The first server stops while its computer is thinking (a search that never answers).
-    const stalled: Computer = { think: () => new Promise(() => undefined), close: async () => undefined };
-    const first = await server(join(dir, 'restart.db'), stalled);
-    const made = await create(first.url, {
-      setup: { preset: 'square7', players: 2 },
-      clock: { kind: 'none' },
-      computer: [{ seat: 2, level: 'hard' }],
-    });
-    const ann = await joinSeat(first.url, made.id, made.seats[0]!.secret);
-    await ann.next('state');
-    ann.send({ type: 'move', seq: 0, move: 'd4' });
-    expect(await ann.next('ack')).toMatchObject({ seq: 0 });
-    const { app, storage } = open.pop()!;
-    ann.close();
-    await app.close();
-    await storage.close();
+    const { first, made } = await stoppedWhileThinking('restart.db', { kind: 'none' });
 
     const second = await server(first.file);
     const back = await joinSeat(second.url, made.id, made.seats[0]!.secret);
@@ -233,21 +241,7 @@ describe('computer seats played by the server', () => {
   });
 
   it('plays its move after a restart though nobody comes back to the game', async () => {
-    const stalled: Computer = { think: () => new Promise(() => undefined), close: async () => undefined };
-    const first = await server(join(dir, 'unvisited.db'), stalled);
-    const made = await create(first.url, {
-      setup: { preset: 'square7', players: 2 },
-      clock: { kind: 'realtime', minutes: 5, increment: 0 },
-      computer: [{ seat: 2, level: 'hard' }],
-    });
-    const ann = await joinSeat(first.url, made.id, made.seats[0]!.secret);
-    await ann.next('state');
-    ann.send({ type: 'move', seq: 0, move: 'd4' });
-    expect(await ann.next('ack')).toMatchObject({ seq: 0 });
-    const { app, storage } = open.pop()!;
-    ann.close();
-    await app.close();
-    await storage.close();
+    const { first, made } = await stoppedWhileThinking('unvisited.db', { kind: 'realtime', minutes: 5, increment: 0 });
 
     // The new server is asked by nobody: it loads the game as it starts, and the computer moves.
     const computer = firstMoveComputer();
