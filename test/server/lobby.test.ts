@@ -1,39 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLAYER_KEY_HEADER, type ServerMessageOf } from '../../src/online/protocol';
-import { buildApp } from '../../src/server/app';
 import { rematchSeat } from '../../src/server/rematch';
-import { SqliteStorage } from '../../src/server/storage/sqlite';
-import { TestClient } from './client';
+import type { TestClient } from './client';
+import { servedForFile } from './served';
 
-let dir: string;
-let storage: SqliteStorage;
-let app: FastifyInstance;
-let url: string;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'momentum-lobby-'));
-  storage = new SqliteStorage(join(dir, 'momentum.db'));
-  app = await buildApp({ storage, openGamesPerPlayer: 3, computerBudget: { playouts: 5 } });
-  url = await app.listen({ host: '127.0.0.1', port: 0 });
-});
-
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await app.close();
-  await storage.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function client(): Promise<TestClient> {
-  const c = await TestClient.open(url);
-  clients.push(c);
-  return c;
-}
+const served = servedForFile('lobby', { openGamesPerPlayer: 3, computerBudget: { playouts: 5 } });
+const { client } = served;
 
 /** A player key as a browser makes one: 22 URL-safe characters, different for each `n`. */
 const key = (n: number) => `player-key-${String(n).padStart(11, '0')}`;
@@ -42,7 +14,7 @@ async function request(method: string, path: string, body?: unknown, playerKey?:
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (playerKey !== undefined) headers[PLAYER_KEY_HEADER] = playerKey;
-  const res = await fetch(`${url}${path}`, {
+  const res = await fetch(`${served.url}${path}`, {
     method,
     headers,
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
@@ -92,7 +64,7 @@ describe('quick game', () => {
     expect(first.status).toBe(201);
     const a = first.json as unknown as Taken;
     expect(a).toMatchObject({ seat: 1, created: true });
-    expect(a.link).toBe(`${url}/online/${a.id}#${a.secret}`);
+    expect(a.link).toBe(`${served.url}/online/${a.id}#${a.secret}`);
     expect((await meta(a.id)).status).toBe('open');
 
     // Another clock or another board is another game.

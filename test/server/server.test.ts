@@ -1,39 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseRecord, replayRecord } from '../../src/engine/record';
 import { buildApp } from '../../src/server/app';
 import { SqliteStorage } from '../../src/server/storage/sqlite';
 import { TestClient } from './client';
+import { servedForFile } from './served';
 import { replayedMoves, scriptedGame } from './harness';
 
-let dir: string;
-let storage: SqliteStorage;
-let app: FastifyInstance;
-let url: string;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'momentum-server-'));
-  storage = new SqliteStorage(join(dir, 'momentum.db'));
-  app = await buildApp({ storage });
-  url = await app.listen({ host: '127.0.0.1', port: 0 });
-});
-
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await app.close();
-  await storage.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function client(headers?: Record<string, string>): Promise<TestClient> {
-  const c = await TestClient.open(url, headers);
-  clients.push(c);
-  return c;
-}
+const served = servedForFile('server');
+const { client } = served;
 
 interface Created {
   id: string;
@@ -42,7 +17,7 @@ interface Created {
 }
 
 async function post(body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await fetch(`${url}/api/games`, {
+  const res = await fetch(`${served.url}/api/games`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -57,7 +32,7 @@ async function create(body: unknown): Promise<Created> {
 }
 
 async function getGame(id: string) {
-  const res = await fetch(`${url}/api/games/${id}`);
+  const res = await fetch(`${served.url}/api/games/${id}`);
   return { status: res.status, text: await res.text() };
 }
 
@@ -122,9 +97,9 @@ describe('the HTTP API', () => {
     expect(game.seats.map((s) => s.seat)).toEqual([1, 2]);
     for (const s of game.seats) {
       expect(s.secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
-      expect(s.link).toBe(`${url}/online/${game.id}#${s.secret}`);
+      expect(s.link).toBe(`${served.url}/online/${game.id}#${s.secret}`);
     }
-    expect(game.watch).toBe(`${url}/online/${game.id}`);
+    expect(game.watch).toBe(`${served.url}/online/${game.id}`);
     const { status, text } = await getGame(game.id);
     expect(status).toBe(200);
     for (const s of game.seats) expect(text).not.toContain(s.secret);
@@ -149,7 +124,7 @@ describe('the HTTP API', () => {
       'x-forwarded-proto': 'https',
       'x-forwarded-host': 'momentum.example',
     };
-    const proxied = await buildApp({ storage, trustProxy: '127.0.0.1' });
+    const proxied = await buildApp({ storage: served.storage, trustProxy: '127.0.0.1' });
     const proxiedUrl = await proxied.listen({ host: '127.0.0.1', port: 0 });
     try {
       const behind = (await (
@@ -159,8 +134,10 @@ describe('the HTTP API', () => {
     } finally {
       await proxied.close();
     }
-    const direct = (await (await fetch(`${url}/api/games`, { method: 'POST', headers, body })).json()) as Created;
-    expect(direct.watch).toBe(`${url}/online/${direct.id}`);
+    const direct = (await (
+      await fetch(`${served.url}/api/games`, { method: 'POST', headers, body })
+    ).json()) as Created;
+    expect(direct.watch).toBe(`${served.url}/online/${direct.id}`);
   });
 
   it('opens a game on any board given as a record without moves', async () => {
@@ -219,7 +196,7 @@ describe('the HTTP API', () => {
   it('lists public games waiting or being played in the lobby, private ones never', async () => {
     const open = await create({ setup: { preset: 'hex4', players: 2 }, clock: { kind: 'none' }, public: true });
     const hidden = await create({ setup: { preset: 'hex4', players: 2 }, clock: { kind: 'none' } });
-    const lobby = (await (await fetch(`${url}/api/lobby`)).json()) as { games: { id: string }[] };
+    const lobby = (await (await fetch(`${served.url}/api/lobby`)).json()) as { games: { id: string }[] };
     const ids = lobby.games.map((g) => g.id);
     expect(ids).toContain(open.id);
     expect(ids).not.toContain(hidden.id);
@@ -357,11 +334,11 @@ describe('refusals over the socket', () => {
   });
 
   it('holds no more sockets from one address than its limit', async () => {
-    const limited = await buildApp({ storage, socketsPerAddress: 2 });
+    const limited = await buildApp({ storage: served.storage, socketsPerAddress: 2 });
     const limitedUrl = await limited.listen({ host: '127.0.0.1', port: 0 });
     try {
       const held = [await TestClient.open(limitedUrl), await TestClient.open(limitedUrl)];
-      clients.push(...held);
+      served.clients.push(...held);
       await expect(TestClient.open(limitedUrl)).rejects.toThrow(/429/);
       held[0]!.close();
       await held[0]!.closed();
@@ -372,7 +349,7 @@ describe('refusals over the socket', () => {
         if (!reopened) await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(reopened).not.toBeNull();
-      clients.push(reopened!);
+      served.clients.push(reopened!);
       await reopened!.settle();
     } finally {
       await limited.close();
@@ -380,15 +357,15 @@ describe('refusals over the socket', () => {
   });
 
   it('opens no socket for a page from another origin', async () => {
-    await expect(TestClient.open(url, { origin: 'https://elsewhere.example' })).rejects.toThrow(/403/);
-    const own = await client({ origin: url });
+    await expect(TestClient.open(served.url, { origin: 'https://elsewhere.example' })).rejects.toThrow(/403/);
+    const own = await client({ origin: served.url });
     await own.settle();
   });
 });
 
 describe('a restart', () => {
   it('loses no acknowledged move when the server stops without cleaning up, and the game goes on', async () => {
-    const file = join(dir, 'restart.db');
+    const file = join(served.dir, 'restart.db');
     const first = { storage: new SqliteStorage(file) };
     const firstApp = await buildApp(first);
     const firstUrl = await firstApp.listen({ host: '127.0.0.1', port: 0 });
@@ -405,7 +382,7 @@ describe('a restart', () => {
     const seatsBefore: TestClient[] = [];
     for (const s of game.seats) {
       const c = await TestClient.open(firstUrl);
-      clients.push(c);
+      served.clients.push(c);
       c.send({ type: 'join', game: game.id, secret: s.secret });
       await c.next('state');
       seatsBefore.push(c);
@@ -426,7 +403,7 @@ describe('a restart', () => {
       const seats: TestClient[] = [];
       for (const s of game.seats) {
         const c = await TestClient.open(secondUrl);
-        clients.push(c);
+        served.clients.push(c);
         c.send({ type: 'join', game: game.id, secret: s.secret });
         expect(await c.next('state')).toMatchObject({ seq: 6, status: 'live', record: { moves: script.slice(0, 6) } });
         seats.push(c);
@@ -446,7 +423,7 @@ describe('a restart', () => {
   });
 
   it('keeps a rematch: a player who asks again gets a new secret for a seat not yet joined', async () => {
-    const file = join(dir, 'rematch.db');
+    const file = join(served.dir, 'rematch.db');
     const first = new SqliteStorage(file);
     const firstApp = await buildApp({ storage: first });
     const firstUrl = await firstApp.listen({ host: '127.0.0.1', port: 0 });
@@ -458,7 +435,7 @@ describe('a restart', () => {
     const game = (await res.json()) as Created;
     const enter = async (at: string, id: string, secret: string) => {
       const c = await TestClient.open(at);
-      clients.push(c);
+      served.clients.push(c);
       c.send({ type: 'join', game: id, secret });
       return { c, state: await c.next() };
     };
