@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import { legalMoves, moveName } from '../../src/engine/game';
 import { loadRecord } from '../../src/engine/record';
-import { OnlineClient, type SocketLike } from '../../src/online/client';
+import { OnlineClient, type OnlineEvents, type SocketLike } from '../../src/online/client';
 import { parseLink } from '../../src/online/link';
 import { resultLine } from '../../src/cli/online';
 import type { ServerMessage } from '../../src/online/protocol';
@@ -69,6 +69,17 @@ async function openGame(url: string, ...more: string[]): Promise<Opened> {
   expect(opened.err).toEqual([]);
   expect(opened.status).toBe(0);
   return JSON.parse(opened.out[0]!) as Opened;
+}
+
+/** The project's own online client at a seat's `link`, over a real socket. */
+function seatClient(link: string, events?: OnlineEvents): OnlineClient {
+  const parsed = parseLink(link);
+  if (!parsed.ok) throw new Error('bad link');
+  return new OnlineClient({
+    link: parsed.value,
+    open: (url) => new WebSocket(url) as unknown as SocketLike,
+    ...(events ? { events } : {}),
+  });
 }
 
 /**
@@ -201,15 +212,9 @@ describe('momentum online', () => {
       }
     };
     const later = () => setImmediate(step);
-    const clients = game.seats.map(({ link }) => {
-      const parsed = parseLink(link);
-      if (!parsed.ok) throw new Error('bad link');
-      return new OnlineClient({
-        link: parsed.value,
-        open: (url) => new WebSocket(url) as unknown as SocketLike,
-        events: { message: (m) => m.type === 'presence' && presence.push(m), state: later, moved: later },
-      });
-    });
+    const clients = game.seats.map(({ link }) =>
+      seatClient(link, { message: (m) => m.type === 'presence' && presence.push(m), state: later, moved: later }),
+    );
     const [one, two, three] = clients as [OnlineClient, OnlineClient, OnlineClient];
     const until = async (done: () => boolean) => {
       for (let turn = 0; turn < 10_000 && !done(); turn++) await new Promise((resolve) => setImmediate(resolve));
@@ -268,14 +273,7 @@ describe('momentum backup', () => {
     const { server, dir } = await serve();
     const game = await openGame(server.url);
     const copies: { file: string; committed: number }[] = [];
-    const seats = game.seats.map(({ link }) => {
-      const parsed = parseLink(link);
-      if (!parsed.ok) throw new Error('bad link');
-      return new OnlineClient({
-        link: parsed.value,
-        open: (url) => new WebSocket(url) as unknown as SocketLike,
-      });
-    });
+    const seats = game.seats.map(({ link }) => seatClient(link));
     // Each seat plays its first legal move, and a backup is taken after every fourth move.
     let backups = Promise.resolve();
     const step = () => {
