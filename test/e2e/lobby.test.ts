@@ -1,36 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningServer, startServer } from '../../src/server/main';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { VIEWPORT, playTyped, sharedBrowser } from './browser';
+import { gameServerForFile, openAt, tableDrawn } from './gameServer';
 
 const browser = sharedBrowser();
-let dir: string;
-let server: RunningServer;
-
-// The game server on a free loopback port, serving the build the end-to-end run made.
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'momentum-e2e-lobby-'));
-  server = await startServer({ port: 0, dataDir: dir, staticDir: process.env['E2E_DIST'] ?? 'dist', logger: false });
-});
-
-afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const tableDrawn = (page: Page) =>
-  page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
-
-async function openAt(context: BrowserContext, link: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(link);
-  await tableDrawn(page);
-  return page;
-}
+const server = gameServerForFile('lobby');
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Online game' });
 const lobbyOf = (page: Page) => page.getByRole('dialog', { name: 'Online lobby' });
@@ -47,7 +22,7 @@ async function openLobby(page: Page, name: string) {
 describe('the lobby', () => {
   test('a quick game pairs two browsers, and the waiting game shows in the other lobby as it opens', async () => {
     const contexts = await Promise.all([0, 1].map(() => browser().newContext({ viewport: VIEWPORT })));
-    const [ann, bob] = (await Promise.all(contexts.map((c) => openAt(c, server.url)))) as [Page, Page];
+    const [ann, bob] = (await Promise.all(contexts.map((c) => openAt(c, server().url)))) as [Page, Page];
     const bobLobby = await openLobby(bob, 'Bob');
     await expect.poll(() => bobLobby.textContent()).toContain('No game is waiting for players');
 
@@ -72,7 +47,7 @@ describe('the lobby', () => {
   });
 
   test('a rematch turns the seats: each browser follows to its new seat, and my games lists both games', async () => {
-    const answer = await fetch(`${server.url}/api/games`, {
+    const answer = await fetch(`${server().url}/api/games`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -1,16 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningServer, startServer } from '../../src/server/main';
+import { afterEach, describe, expect, test } from 'vitest';
 import { EMPTY7, playMoves, stateOf } from '../engine/helpers';
 import { VIEWPORT, expectHudShows, playTyped, sharedBrowser } from './browser';
+import { gameServerForFile, openAt, tableDrawn } from './gameServer';
 
 const browser = sharedBrowser();
-let dir: string;
-let server: RunningServer;
+const server = gameServerForFile('online');
 /** What the served app's Content-Security-Policy blocked in any page of a test (src/server/contentPolicy.ts). */
 let blocked: string[] = [];
 
@@ -31,24 +27,13 @@ afterEach(() => {
   expect(seen).toEqual([]);
 });
 
-// The game server on a free loopback port, serving the build the end-to-end run made.
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'momentum-e2e-online-'));
-  server = await startServer({ port: 0, dataDir: dir, staticDir: process.env['E2E_DIST'] ?? 'dist', logger: false });
-});
-
-afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
 interface Opened {
   readonly seats: readonly { readonly seat: number; readonly link: string }[];
   readonly watch: string;
 }
 
 async function openGame(): Promise<Opened> {
-  const answer = await fetch(`${server.url}/api/games`, {
+  const answer = await fetch(`${server().url}/api/games`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     // Correspondence: a game is not aborted while the software-rendered tables take their time to start.
@@ -60,13 +45,6 @@ async function openGame(): Promise<Opened> {
   });
   expect(answer.status).toBe(201);
   return (await answer.json()) as Opened;
-}
-
-async function openAt(context: BrowserContext, link: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(link);
-  await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
-  return page;
 }
 
 /**
@@ -103,6 +81,16 @@ async function accessibilityProblems(page: Page, selector: string): Promise<stri
 }
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Online game' });
+
+/** A new table's New game > Play with a friend dialog, with Ann's name filled in. */
+async function friendDialog(context: BrowserContext) {
+  const page = await openAt(context, server().url);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Play with a friend' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New online game' });
+  await dialog.getByLabel('Your name').fill('Ann');
+  return { page, dialog };
+}
 
 describe('online play by link', () => {
   test('two players play by link, a third watches, and a player who drops out catches up', async () => {
@@ -153,11 +141,7 @@ describe('online play by link', () => {
 
   test('Play with a friend opens a game from New game and takes the person to their seat', async () => {
     const context = await newContext();
-    const page = await openAt(context, server.url);
-    await page.getByRole('button', { name: 'New game' }).click();
-    await page.getByRole('button', { name: 'Play with a friend' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New online game' });
-    await dialog.getByLabel('Your name').fill('Ann');
+    const { page, dialog } = await friendDialog(context);
     await dialog.getByLabel('Real time').check();
     await dialog.getByRole('button', { name: 'Open the game' }).click();
     const blueLink = await dialog.getByRole('textbox', { name: 'Link for Blue' }).inputValue();
@@ -166,7 +150,7 @@ describe('online play by link', () => {
     await expect.poll(() => dialog.getByRole('img', { name: 'QR code: Link for watchers' }).count()).toBe(1);
     expect(await accessibilityProblems(page, '.online-game')).toEqual([]);
     await dialog.getByRole('button', { name: 'Take your seat (Red)' }).click();
-    await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
+    await tableDrawn(page);
     await expect.poll(() => panel(page).textContent()).toContain('You play Red');
     await expect.poll(() => panel(page).textContent()).toContain('Red: Ann5:00');
     await expect.poll(() => panel(page).textContent()).toContain('Waiting for every seat to be taken');
@@ -176,7 +160,7 @@ describe('online play by link', () => {
 
   test('the served app plays, thinks, exports, teaches and edits within its Content-Security-Policy', async () => {
     const context = await newContext();
-    const page = await openAt(context, server.url);
+    const page = await openAt(context, server().url);
     expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active !== null))).toBe(true);
     await playTyped(page, 'd4');
     await page.getByRole('button', { name: 'Hint' }).click();
@@ -209,18 +193,14 @@ describe('online play by link', () => {
 
   test('Play with a friend gives a seat to the computer, which answers on the server', async () => {
     const context = await newContext();
-    const page = await openAt(context, server.url);
-    await page.getByRole('button', { name: 'New game' }).click();
-    await page.getByRole('button', { name: 'Play with a friend' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New online game' });
-    await dialog.getByLabel('Your name').fill('Ann');
+    const { page, dialog } = await friendDialog(context);
     await dialog.getByLabel('Blue').selectOption('easy');
     expect(await accessibilityProblems(page, '.online-game')).toEqual([]);
     await dialog.getByRole('button', { name: 'Open the game' }).click();
     const watch = await dialog.getByRole('textbox', { name: 'Link for watchers' }).inputValue();
     expect(await dialog.getByRole('textbox', { name: 'Link for Blue' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Take your seat (Red)' }).click();
-    await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
+    await tableDrawn(page);
     await expect.poll(() => panel(page).textContent()).toContain('Blue: Computer (easy)');
     await expect.poll(() => panel(page).textContent()).toContain('Your turn');
     await playTyped(page, 'd4');
