@@ -57,6 +57,20 @@ function run(args: string[]): { child: ChildProcess; exited: Promise<Exit> } {
   return { child, exited };
 }
 
+/** `momentum serve` on a free port with `args`, once it has said where it serves. */
+async function serving(...args: string[]) {
+  const served = run(['serve', '--port', '0', ...args]);
+  const url = await new Promise<string>((resolve) => {
+    let out = '';
+    served.child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /momentum: serving (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (found) resolve(found[1]!);
+    });
+  });
+  return { served, url };
+}
+
 interface Opened {
   id: string;
   seats: { seat: number; link: string }[];
@@ -318,15 +332,7 @@ describe('momentum backup', () => {
 describe('momentum serve', () => {
   it('serves the game server until SIGTERM, then exits cleanly', async () => {
     const dir = tempDir();
-    const served = run(['serve', '--port', '0', '--data', dir, '--no-build', '--trust-proxy', '127.0.0.1']);
-    const url = await new Promise<string>((resolve) => {
-      let out = '';
-      served.child.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const found = /momentum: serving (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-        if (found) resolve(found[1]!);
-      });
-    });
+    const { served, url } = await serving('--data', dir, '--no-build', '--trust-proxy', '127.0.0.1');
     const game = await openGame(url);
     expect(game.watch).toBe(`${url}/online/${game.id}`);
     // Through the TLS proxy it believes, the links are the proxy's.
@@ -346,15 +352,7 @@ describe('momentum serve', () => {
 
   it('plays a computer seat on a worker thread of the compiled server, to the end of a game by link', async () => {
     const dir = tempDir();
-    const served = run(['serve', '--port', '0', '--data', dir, '--no-build']);
-    const url = await new Promise<string>((resolve) => {
-      let out = '';
-      served.child.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const found = /momentum: serving (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-        if (found) resolve(found[1]!);
-      });
-    });
+    const { served, url } = await serving('--data', dir, '--no-build');
     const game = await openGame(url, '--computer', '1', '--level', 'easy');
     const human = run(['online', 'play', game.seats[0]!.link, '--level', 'greedy']);
     const record = await finishedGame(url, game.id, [await human.exited]);
