@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { VIEWPORT, playTyped, sharedBrowser } from './browser';
-import { gameServerForFile, openAt, tableDrawn } from './gameServer';
+import { gameServerForFile, openAt, openGame, tableDrawn } from './gameServer';
 
 const browser = sharedBrowser();
 const server = gameServerForFile('lobby');
@@ -47,16 +47,7 @@ describe('the lobby', () => {
   });
 
   test('a rematch turns the seats: each browser follows to its new seat, and my games lists both games', async () => {
-    const answer = await fetch(`${server().url}/api/games`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        setup: { preset: 'square7', players: 2 },
-        clock: { kind: 'correspondence', days: 1 },
-        names: ['Ann', 'Bob'],
-      }),
-    });
-    const game = (await answer.json()) as { id: string; seats: { link: string }[] };
+    const game = await openGame(server().url);
     const contexts = await Promise.all([0, 1].map(() => browser().newContext({ viewport: VIEWPORT })));
     const [ann, bob] = (await Promise.all(contexts.map((c, i) => openAt(c, game.seats[i]!.link)))) as [Page, Page];
     await expect.poll(() => panel(ann).textContent()).toContain('Your turn');

@@ -3,7 +3,7 @@ import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { EMPTY7, playMoves, stateOf } from '../engine/helpers';
 import { VIEWPORT, expectHudShows, playTyped, sharedBrowser } from './browser';
-import { gameServerForFile, openAt, tableDrawn } from './gameServer';
+import { gameServerForFile, openAt, openGame, tableDrawn } from './gameServer';
 
 const browser = sharedBrowser();
 const server = gameServerForFile('online');
@@ -26,26 +26,6 @@ afterEach(() => {
   blocked = [];
   expect(seen).toEqual([]);
 });
-
-interface Opened {
-  readonly seats: readonly { readonly seat: number; readonly link: string }[];
-  readonly watch: string;
-}
-
-async function openGame(): Promise<Opened> {
-  const answer = await fetch(`${server().url}/api/games`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    // Correspondence: a game is not aborted while the software-rendered tables take their time to start.
-    body: JSON.stringify({
-      setup: { preset: 'square7', players: 2 },
-      clock: { kind: 'correspondence', days: 1 },
-      names: ['Ann', 'Bob'],
-    }),
-  });
-  expect(answer.status).toBe(201);
-  return (await answer.json()) as Opened;
-}
 
 /**
  * Takes a browser context off the network and back. Going offline does not close a socket already
@@ -94,7 +74,7 @@ async function friendDialog(context: BrowserContext) {
 
 describe('online play by link', () => {
   test('two players play by link, a third watches, and a player who drops out catches up', async () => {
-    const game = await openGame();
+    const game = await openGame(server().url);
     const contexts = await Promise.all([0, 1, 2].map(newContext));
     const cut = await cuttable(contexts[1]!);
     const [red, blue, watcher] = await Promise.all([
