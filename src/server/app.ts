@@ -82,6 +82,11 @@ function refuse(reply: FastifyReply, status: number, code: string, detail?: stri
   return reply.code(status).send(detail === undefined ? { type: 'error', code } : { type: 'error', code, detail });
 }
 
+/** A refusal to open a game or give a seat: its status, its code and the detail of those that have one. */
+function refuseSeat(reply: FastifyReply, problem: SeatProblem) {
+  return refuse(reply, seatRefusalStatus(problem), problem.code, 'detail' in problem ? problem.detail : undefined);
+}
+
 const GAME_ID = new RegExp(GameId.pattern!);
 
 /** The page a seat's or a watcher's link opens; the secret goes in the fragment, which never reaches a server. */
@@ -193,10 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const player = playerAsking(request, reply);
     if (!player) return reply;
     const made = await pairing.open(body.value, player);
-    if (!made.ok) {
-      const { error } = made;
-      return refuse(reply, seatRefusalStatus(error), error.code, 'detail' in error ? error.detail : undefined);
-    }
+    if (!made.ok) return refuseSeat(reply, made.error);
     const { id, secrets } = made.value;
     const to = links(request, id);
     request.log.info({ game: id, seats: secrets.length }, 'game created');
@@ -216,10 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const player = playerAsking(request, reply);
     if (!player) return reply;
     const taken = await pairing.quick(body.value, player);
-    if (!taken.ok) {
-      const { error } = taken;
-      return refuse(reply, seatRefusalStatus(error), error.code, 'detail' in error ? error.detail : undefined);
-    }
+    if (!taken.ok) return refuseSeat(reply, taken.error);
     request.log.info({ game: taken.value.id, seat: taken.value.seat, created: taken.value.created }, 'quick game');
     return reply.code(taken.value.created ? 201 : 200).send(seatAnswer(request, taken.value));
   });
