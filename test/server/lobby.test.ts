@@ -49,6 +49,19 @@ async function joinSeat(game: string, secret: string, playerKey?: string) {
   return { c, state };
 }
 
+/** A private game of two on square7 without a clock, both seats joined under the player keys `keys`. */
+async function seatedPair(names: readonly [string, string], keys: readonly [number, number]) {
+  const opened = await request('POST', '/api/games', {
+    setup: { preset: 'square7', players: 2 },
+    clock: { kind: 'none' },
+    names,
+  });
+  const id = opened.json['id'] as string;
+  const secrets = (opened.json['seats'] as { secret: string }[]).map((s) => s.secret) as [string, string];
+  const seated = [await joinSeat(id, secrets[0], key(keys[0])), await joinSeat(id, secrets[1], key(keys[1]))] as const;
+  return { id, secrets, seated };
+}
+
 /** The lobby's pushes, until one shows what `done` looks for. */
 async function lobbyUntil(c: TestClient, done: (games: ServerMessageOf<'lobby'>['games']) => boolean) {
   for (;;) {
@@ -175,15 +188,8 @@ describe('the lobby', () => {
 
 describe('rematch', () => {
   it('turns the seats one place once both players ask; each hears only their own secret, watchers follow', async () => {
-    const opened = await request('POST', '/api/games', {
-      setup: { preset: 'square7', players: 2 },
-      clock: { kind: 'none' },
-      names: ['Ann', 'Bob'],
-    });
-    const id = opened.json['id'] as string;
-    const [s1, s2] = opened.json['seats'] as { secret: string }[];
-    const ann = await joinSeat(id, s1!.secret, key(40));
-    const bob = await joinSeat(id, s2!.secret, key(41));
+    const { id, secrets, seated } = await seatedPair(['Ann', 'Bob'], [40, 41]);
+    const [ann, bob] = seated;
     const watcher = await client();
     watcher.send({ type: 'watch', game: id });
     await watcher.next('state');
@@ -198,7 +204,7 @@ describe('rematch', () => {
     ann.c.send({ type: 'rematch' });
     expect(await bob.c.next('rematch')).toEqual({ type: 'rematch', offeredBy: [1] });
     // Bob's second device, arriving now, hears of the offer too.
-    const bobAgain = await joinSeat(id, s2!.secret);
+    const bobAgain = await joinSeat(id, secrets[1]);
     expect(await bobAgain.c.next('rematch')).toEqual({ type: 'rematch', offeredBy: [1] });
     bob.c.send({ type: 'rematch' });
     const forAnn = await ann.c.next('next-game');
@@ -261,15 +267,8 @@ describe('rematch', () => {
 
 describe('my games', () => {
   it('lists the games a player key played, with seat and result, and nobody else’s', async () => {
-    const opened = await request('POST', '/api/games', {
-      setup: { preset: 'square7', players: 2 },
-      clock: { kind: 'none' },
-      names: ['Mia', 'Noa'],
-    });
-    const id = opened.json['id'] as string;
-    const [s1, s2] = opened.json['seats'] as { secret: string }[];
-    const mia = await joinSeat(id, s1!.secret, key(50));
-    await joinSeat(id, s2!.secret, key(51));
+    const { id, seated } = await seatedPair(['Mia', 'Noa'], [50, 51]);
+    const [mia] = seated;
     mia.c.send({ type: 'resign' });
     await mia.c.next('end');
     const quickGame = (await quick({ kind: 'correspondence', days: 13 }, key(50), 'Mia')).json as unknown as Taken;
