@@ -1,16 +1,17 @@
 import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameState } from '../engine/game';
+import type { MessageKey } from '../i18n/catalogue';
 import { isName } from '../online/name';
 import type { GameOptions } from '../setup/options';
-import { SEATS, type Seat, fitSeats, isSeat } from '../setup/seats';
+import { type Seat, fitSeats } from '../setup/seats';
 import { useSavedBoards, useT } from '../store/context';
 import { readOnlineName, writeOnlineName } from '../store/onlineName';
 import { type OpenProblem, type OpenedGame, type TimeControl, openOnlineGame } from '../store/openOnline';
 import { galleryNameWords, presetTitleWords } from '../words/boards';
 import { playerWords } from '../words/players';
 import './OnlineGameDialog.css';
-import { seatKey } from './SeatChoices';
+import { SeatChoice, seatKey } from './SeatChoices';
 import { NumberField } from './editor/NumberField';
 import { OnlineNameField } from './OnlineNameField';
 import { GALLERY_STARTS, savedStarts } from './gallery/boardStarts';
@@ -64,6 +65,9 @@ function problemText(t: ReturnType<typeof useT>, problem: OpenProblem): string {
 /** The board chosen in New game (`chosen`), or `gallery:ID` or `saved:ID`. */
 type BoardChoice = string;
 
+/** A seat's choice as an online game names it: a person (who gets a link), or the computer at a level. */
+const onlineSeatKey = (seat: Seat): MessageKey => (seat === 'human' ? 'online.new.seat.person' : seatKey(seat));
+
 /** The seats the opener does not take: a person, who gets a link, or the server's computer at a level. */
 function OtherSeats({ seats, onChange }: { seats: readonly Seat[]; onChange: (seats: Seat[]) => void }) {
   const t = useT();
@@ -74,23 +78,14 @@ function OtherSeats({ seats, onChange }: { seats: readonly Seat[]; onChange: (se
       {seats.slice(1).map((current, i) => {
         const id = `online-seat-${i + 2}`;
         return (
-          <div key={id} className="seat-choice">
-            <label htmlFor={id}>{t.words(playerWords(i + 2))}</label>
-            <select
-              id={id}
-              value={current}
-              onChange={(e) => {
-                const seat = e.target.value;
-                if (isSeat(seat)) onChange(seats.map((s, k) => (k === i + 1 ? seat : s)));
-              }}
-            >
-              {SEATS.map((s) => (
-                <option key={s} value={s}>
-                  {s === 'human' ? t('online.new.seat.person') : t(seatKey(s))}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SeatChoice
+            key={id}
+            id={id}
+            player={i + 2}
+            seat={current}
+            onChange={(seat) => onChange(seats.map((s, k) => (k === i + 1 ? seat : s)))}
+            choiceKey={onlineSeatKey}
+          />
         );
       })}
       <p className="hint">{t('online.new.seat.computerHint')}</p>

@@ -26,25 +26,51 @@ export function SeatChoices({
       {seats.map((current, i) => {
         const id = `${idPrefix}-${i + 1}`;
         return (
-          <div key={id} className="seat-choice">
-            <label htmlFor={id}>{t.words(playerWords(i + 1))}</label>
-            <select
-              id={id}
-              value={current}
-              onChange={(e) => {
-                const seat = e.target.value;
-                if (isSeat(seat)) onChange(seats.map((s, k) => (k === i ? seat : s)));
-              }}
-            >
-              {SEATS.map((s) => (
-                <option key={s} value={s}>
-                  {t(seatKey(s))}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SeatChoice
+            key={id}
+            id={id}
+            player={i + 1}
+            seat={current}
+            onChange={(seat) => onChange(seats.map((s, k) => (k === i ? seat : s)))}
+          />
         );
       })}
     </fieldset>
+  );
+}
+
+/** Who plays one player: the choice of every kind of seat, each named by `choiceKey`. */
+export function SeatChoice({
+  id,
+  player,
+  seat,
+  onChange,
+  choiceKey = seatKey,
+}: {
+  id: string;
+  player: number;
+  seat: Seat;
+  onChange: (seat: Seat) => void;
+  choiceKey?: (seat: Seat) => MessageKey;
+}) {
+  const t = useT();
+  return (
+    <div className="seat-choice">
+      <label htmlFor={id}>{t.words(playerWords(player))}</label>
+      <select
+        id={id}
+        value={seat}
+        onChange={(e) => {
+          const chosen = e.target.value;
+          if (isSeat(chosen)) onChange(chosen);
+        }}
+      >
+        {SEATS.map((s) => (
+          <option key={s} value={s}>
+            {t(choiceKey(s))}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
