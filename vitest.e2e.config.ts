@@ -10,5 +10,8 @@ export default defineConfig({
     maxWorkers: 1,
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // What a test waits for (the computer's reply, a socket's news) may come late on a busy machine:
+    // a wait ends when it comes, and fails only after half a minute.
+    expect: { poll: { timeout: 30_000 } },
   },
 });
