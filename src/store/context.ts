@@ -84,6 +84,11 @@ export function useOnlineAtTable(): boolean {
   return useOnlineGlance((s) => s.connection !== 'idle');
 }
 
+/** Whether the online game at this table has ended (resigned, on time, agreed, aborted): the table's own rules may not know. */
+export function useOnlineGameOver(): boolean {
+  return useOnlineGlance((s) => s.connection !== 'idle' && (s.status === 'ended' || s.status === 'aborted'));
+}
+
 /** Whether `player`'s moves belong to another browser (or to no one here, for a watcher) in an online game not yet over. */
 export function useMovesElsewhere(player: number): boolean {
   return useOnlineGlance((s) => movesElsewhere(s, player));

@@ -1,6 +1,6 @@
 import type { GameState } from '../engine/game';
 import { type Words, words } from '../i18n/catalogue';
-import { useT, useTable } from '../store/context';
+import { useOnlineGameOver, useT, useTable } from '../store/context';
 import { playerWords } from '../words/players';
 
 /** "Round 3 of 30": the round now being played, or the last one once the limit has ended the game. */
@@ -24,10 +24,12 @@ export function TurnInfo() {
   const t = useT();
   const game = useTable((s) => s.game);
   const thinking = useTable((s) => s.search === 'move');
+  // A game online can end off the board (a resignation, a clock, a draw agreed): over all the same.
+  const onlineOver = useOnlineGameOver();
   const player = playerWords(game.toMove);
   return (
     <div className="turn" aria-busy={thinking}>
-      <p className="to-move">{game.result ? t('play.turn.over') : t('play.turn.toMove', { player })}</p>
+      <p className="to-move">{game.result || onlineOver ? t('play.turn.over') : t('play.turn.toMove', { player })}</p>
       {thinking && (
         <p className="thinking">
           <span className="spinner" aria-hidden="true" />
