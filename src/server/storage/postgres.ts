@@ -112,7 +112,7 @@ export async function migratePostgres(
     await client.query('COMMIT');
     return version;
   } catch (e) {
-    await client.query('ROLLBACK');
+    await client.query('ROLLBACK').catch(() => undefined);
     throw e;
   }
 }
@@ -156,12 +156,16 @@ export class PostgresStorage implements GameStorage {
       await client.query('BEGIN');
       const value = await work(client);
       await client.query('COMMIT');
+      client.release();
       return value;
     } catch (e) {
-      await client.query('ROLLBACK');
+      // A connection that cannot even roll back is broken: it is dropped, not handed out again.
+      const broken = await client.query('ROLLBACK').then(
+        () => false,
+        () => true,
+      );
+      client.release(broken);
       throw e;
-    } finally {
-      client.release();
     }
   }
 
