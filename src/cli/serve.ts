@@ -77,10 +77,7 @@ export async function serveCommand(args: string[], io: Output): Promise<number> 
   const host = text('host') ?? '127.0.0.1';
   const databaseText = text('database');
   const database = databaseText === undefined ? undefined : postgresUrl(databaseText);
-  if (database === null) {
-    io.error(english('cli.refusal', { command: 'serve', message: english('cli.serve.databaseUrl') }));
-    return 1;
-  }
+  if (database === null) throw new UsageError(english('cli.serve.databaseUrl'));
   const root = projectRoot();
   // Listened for from the start: Ctrl-C during the build stops the command rather than the build alone.
   let asked = false;

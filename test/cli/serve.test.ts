@@ -3,10 +3,10 @@ import { cli } from './run';
 
 describe('momentum serve --database', () => {
   it.each(['mysql://db.example/momentum', 'postgres://', 'not a url'])(
-    'refuses %j in one line with status 1',
+    'refuses %j as a malformed option, in one line with status 2',
     async (database) => {
       const run = await cli(['serve', '--no-build', '--port', '0', '--database', database]);
-      expect(run.status).toBe(1);
+      expect(run.status).toBe(2);
       expect(run.err).toEqual(['momentum serve: --database must be a postgres://USER:PASSWORD@HOST:PORT/NAME address']);
       expect(run.out).toEqual([]);
     },
