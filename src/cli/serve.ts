@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { english } from '../i18n/english';
-import { startServer } from '../server/main';
+import { DatabaseUnavailable, postgresUrl, startServer } from '../server/main';
 import type { Output } from './io';
 import { UsageError, options, wholeNumber } from './options';
 
@@ -70,11 +70,14 @@ function stopSignal(): Promise<NodeJS.Signals> {
 }
 
 export async function serveCommand(args: string[], io: Output): Promise<number> {
-  const { text, flag, positionals } = options(args, ['host', 'port', 'data', 'trust-proxy'], ['no-build']);
+  const { text, flag, positionals } = options(args, ['host', 'port', 'data', 'database', 'trust-proxy'], ['no-build']);
   if (positionals.length > 0) throw new UsageError(english('cli.serve.noArguments'));
   const port = wholeNumber('port', text('port'), 5173, 0);
   if (port > MAX_PORT) throw new UsageError(english('cli.serve.port', { max: String(MAX_PORT) }));
   const host = text('host') ?? '127.0.0.1';
+  const databaseText = text('database');
+  const database = databaseText === undefined ? undefined : postgresUrl(databaseText);
+  if (database === null) throw new UsageError(english('cli.serve.databaseUrl'));
   const root = projectRoot();
   // Listened for from the start: Ctrl-C during the build stops the command rather than the build alone.
   let asked = false;
@@ -89,12 +92,18 @@ export async function serveCommand(args: string[], io: Output): Promise<number> 
       host,
       port,
       dataDir: text('data') ?? 'data',
+      ...(database ? { database } : {}),
       staticDir: join(root, 'dist'),
       trustProxy: text('trust-proxy') ?? false,
       // The log (one JSON object a line) goes to standard error, beside the build's output.
       logger: { level: 'info', stream: process.stderr },
     });
   } catch (e) {
+    if (e instanceof DatabaseUnavailable) {
+      const message = english('cli.serve.databaseUnavailable', { database: e.database, code: e.code });
+      io.error(english('cli.refusal', { command: 'serve', message }));
+      return 1;
+    }
     const code = (e as NodeJS.ErrnoException).code;
     const where = { host, port: String(port) };
     const message = code

@@ -1,7 +1,9 @@
 import { join, resolve } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
+import { PostgresStorage } from './storage/postgres';
 import { SqliteStorage } from './storage/sqlite';
+import type { GameStorage } from './storage/storage';
 
 export interface ServerOptions {
   readonly host?: string;
@@ -9,6 +11,8 @@ export interface ServerOptions {
   readonly port?: number;
   /** Where the database lives (`momentum.db`), created on first start. */
   readonly dataDir?: string;
+  /** A PostgreSQL database shared by many instances (see `postgresUrl`), instead of the file in `dataDir`. */
+  readonly database?: URL;
   /** The built app; `dist` by default, served when it has an index.html. */
   readonly staticDir?: string;
   readonly origins?: readonly string[];
@@ -20,16 +24,57 @@ export interface ServerOptions {
 export interface RunningServer {
   /** The address it listens on, as `http://host:port`. */
   readonly url: string;
+  /** The SQLite file's path, or the PostgreSQL database's address without its password. */
   readonly dataFile: string;
   close(): Promise<void>;
 }
 
 export const DATABASE_FILE = 'momentum.db';
 
-/** Starts the game server with its embedded database: loopback, port 5173 and `data/` unless told otherwise. */
+/** A `postgres://` (or `postgresql://`) address with a host, else null. */
+export function postgresUrl(text: string): URL | null {
+  if (!URL.canParse(text)) return null;
+  const url = new URL(text);
+  return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '' ? url : null;
+}
+
+/** A database's address as it may be shown and logged: without its password. */
+export function shownDatabase(url: URL): string {
+  const shown = new URL(url);
+  shown.password = '';
+  return shown.href;
+}
+
+/** The database could not be opened or brought up to date; `code` says why (a system or PostgreSQL error code). */
+export class DatabaseUnavailable extends Error {
+  constructor(
+    readonly database: string,
+    readonly code: string,
+  ) {
+    super(`cannot open the database ${database} (${code})`);
+  }
+}
+
+async function openStorage(options: ServerOptions): Promise<{ storage: GameStorage; dataFile: string }> {
+  if (options.database === undefined) {
+    const dataFile = join(resolve(options.dataDir ?? 'data'), DATABASE_FILE);
+    return { storage: new SqliteStorage(dataFile), dataFile };
+  }
+  const dataFile = shownDatabase(options.database);
+  try {
+    return { storage: await PostgresStorage.open(options.database.href), dataFile };
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    throw new DatabaseUnavailable(dataFile, typeof code === 'string' ? code : 'unreachable');
+  }
+}
+
+/**
+ * Starts the game server with its embedded database (or the PostgreSQL database it is given):
+ * loopback, port 5173 and `data/` unless told otherwise.
+ */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const dataFile = join(resolve(options.dataDir ?? 'data'), DATABASE_FILE);
-  const storage = new SqliteStorage(dataFile);
+  const { storage, dataFile } = await openStorage(options);
   const app = await buildApp({
     storage,
     staticDir: resolve(options.staticDir ?? 'dist'),

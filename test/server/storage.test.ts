@@ -2,13 +2,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../src/server/storage/migrations';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MIGRATIONS, POSTGRES_MIGRATIONS } from '../../src/server/storage/migrations';
+import { PostgresStorage } from '../../src/server/storage/postgres';
 import { SqliteStorage, migrate } from '../../src/server/storage/sqlite';
-import type { NewGame } from '../../src/server/storage/storage';
+import type { GameStorage, NewGame } from '../../src/server/storage/storage';
+import { type TestPostgres, startPostgres } from './postgres';
 
 let dir: string;
-let open: SqliteStorage[];
+let open: GameStorage[];
+let postgres: TestPostgres;
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 60_000);
+
+afterAll(async () => {
+  await postgres.stop();
+}, 60_000);
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'momentum-storage-'));
@@ -25,6 +37,18 @@ function storageAt(file = join(dir, 'data', 'momentum.db'), migrations = MIGRATI
   open.push(s);
   return s;
 }
+
+/** A PostgreSQL storage on a database of its own. */
+async function postgresAt(url?: string, migrations = POSTGRES_MIGRATIONS): Promise<PostgresStorage> {
+  const s = await PostgresStorage.open(url ?? (await postgres.freshDatabase()), migrations);
+  open.push(s);
+  return s;
+}
+
+const ADAPTERS: [string, () => Promise<GameStorage>][] = [
+  ['SQLite', async () => storageAt()],
+  ['PostgreSQL', () => postgresAt()],
+];
 
 const LATEST = MIGRATIONS.at(-1)!.version;
 
@@ -45,6 +69,146 @@ function newGame(id: string, createdAt: number, isPublic = true): NewGame {
     ],
   };
 }
+
+describe.each(ADAPTERS)('%s storage', (_name, open) => {
+  it('gives back a game, its seats and its moves as they were stored', async () => {
+    const s = await open();
+    await s.createGame(newGame('g1', 1000));
+    await s.takeSeat('g1', 2, 1500, 'Bob');
+    await s.takeSeat('g1', 2, 1700, null);
+    await s.startGame('g1', 2000);
+    expect(await s.appendMove('g1', { seq: 0, move: 'b2', committedAt: 2500, clock: [179500, 180000] })).toBe(true);
+    const end = { status: 'won' as const, winners: [1], reason: 'resigned' as const, loser: 2 };
+    expect(await s.appendMove('g1', { seq: 1, move: 'swap', committedAt: 3000, clock: [1, 2] })).toBe(true);
+    await s.endGame('g1', { status: 'ended', result: end, at: 4000 });
+    const loaded = await s.loadGame('g1');
+    expect(loaded).toEqual({
+      game: {
+        id: 'g1',
+        setup: SETUP,
+        timeControl: { kind: 'realtime', minutes: 3, increment: 2 },
+        public: true,
+        status: 'ended',
+        result: end,
+        createdAt: 1000,
+        startedAt: 2000,
+        endedAt: 4000,
+        rematchId: null,
+      },
+      seats: [
+        { seat: 1, secretHash: 'a'.repeat(64), name: 'Ann', kind: 'human', joinedAt: null },
+        { seat: 2, secretHash: 'b'.repeat(64), name: 'Bob', kind: 'computer', joinedAt: 1500 },
+      ],
+      moves: [
+        { seq: 0, move: 'b2', committedAt: 2500, clock: [179500, 180000] },
+        { seq: 1, move: 'swap', committedAt: 3000, clock: [1, 2] },
+      ],
+    });
+    expect(await s.loadGame('nothing')).toBeNull();
+  });
+
+  it('refuses a second move for the same turn and keeps the first', async () => {
+    const s = await open();
+    await s.createGame(newGame('g1', 1000));
+    expect(await s.appendMove('g1', { seq: 0, move: 'a1', committedAt: 1, clock: [] })).toBe(true);
+    const ending = { status: 'ended' as const, result: null, at: 5 };
+    expect(await s.appendMove('g1', { seq: 0, move: 'c3', committedAt: 2, clock: [] }, ending)).toBe(false);
+    const loaded = await s.loadGame('g1');
+    expect(loaded?.moves.map((m) => m.move)).toEqual(['a1']);
+    expect(loaded?.game.status).toBe('open');
+  });
+
+  it('commits a move and the end it brings together', async () => {
+    const s = await open();
+    await s.createGame(newGame('g1', 1000));
+    const result = { status: 'won' as const, winners: [1], reason: 'all-on-board' as const };
+    await s.appendMove('g1', { seq: 0, move: 'a1', committedAt: 1, clock: [] }, { status: 'ended', result, at: 1 });
+    expect((await s.loadGame('g1'))?.game).toMatchObject({ status: 'ended', result, endedAt: 1 });
+  });
+
+  it('lists public games of the asked statuses, oldest first, with seats taken and moves', async () => {
+    const s = await open();
+    await s.createGame(newGame('late', 3000));
+    await s.createGame(newGame('early', 1000));
+    await s.createGame(newGame('private', 500, false));
+    await s.createGame(newGame('done', 200));
+    await s.endGame('done', { status: 'aborted', result: null, at: 300 });
+    await s.takeSeat('late', 1, 3100, null);
+    await s.appendMove('late', { seq: 0, move: 'a1', committedAt: 3200, clock: [] });
+    const list = await s.listPublic(['open', 'live'], 10);
+    expect(list.map((g) => [g.game.id, g.joined, g.seats, g.moves])).toEqual([
+      ['early', 0, 2, 0],
+      ['late', 1, 2, 1],
+    ]);
+    expect(await s.listPublic(['open'], 1)).toHaveLength(1);
+    expect(await s.listPublic([], 10)).toEqual([]);
+  });
+
+  it('finds the live games that move on with nobody connected: a computer seat, a clock or no first move', async () => {
+    const s = await open();
+    const people = (id: string, createdAt: number, clock: NewGame['game']['timeControl']): NewGame => {
+      const game = newGame(id, createdAt);
+      return {
+        game: { ...game.game, timeControl: clock },
+        seats: [game.seats[0]!, { ...game.seats[1]!, kind: 'human' }],
+      };
+    };
+    const none = { kind: 'none' } as const;
+    await s.createGame(newGame('computer', 1000));
+    await s.createGame(people('clock', 1100, { kind: 'correspondence', days: 2 }));
+    await s.createGame(people('first', 1200, none));
+    await s.createGame(people('moved', 1300, none));
+    await s.createGame(people('waiting', 1400, none));
+    await s.createGame(newGame('over', 1500));
+    for (const [i, id] of ['computer', 'clock', 'first', 'moved', 'over'].entries()) await s.startGame(id, 2000 - i);
+    for (const id of ['computer', 'clock', 'moved']) {
+      await s.appendMove(id, { seq: 0, move: 'a1', committedAt: 2100, clock: [] });
+    }
+    await s.endGame('over', { status: 'aborted', result: null, at: 2200 });
+    // Oldest start first; `moved` (people, no clock, a first move) and the open and ended games are not.
+    expect(await s.gamesToResume(10)).toEqual(['first', 'clock', 'computer']);
+    expect(await s.gamesToResume(2)).toEqual(['first', 'clock']);
+  });
+
+  it('keeps the level of a computer seat and hands a seat whose player left to the computer', async () => {
+    const s = await open();
+    const game = newGame('g1', 1000);
+    await s.createGame({ ...game, seats: [game.seats[0]!, { ...game.seats[1]!, level: 'easy', joinedAt: 1000 }] });
+    await s.leaveSeat('g1', 1, { order: 1, reason: 'timeout' }, 'medium');
+    expect((await s.loadGame('g1'))?.seats).toEqual([
+      {
+        seat: 1,
+        secretHash: 'a'.repeat(64),
+        name: 'Ann',
+        kind: 'computer',
+        joinedAt: null,
+        level: 'medium',
+        left: { order: 1, reason: 'timeout' },
+      },
+      { seat: 2, secretHash: 'b'.repeat(64), name: null, kind: 'computer', joinedAt: 1000, level: 'easy' },
+    ]);
+  });
+
+  it("keeps a rematch's id on the game it follows, and renews only a seat its player has not joined", async () => {
+    const s = await open();
+    await s.createGame(newGame('first', 1000));
+    await s.endGame('first', { status: 'aborted', result: null, at: 1100 });
+    const next = newGame('second', 1200);
+    await s.createGame({ ...next, rematchOf: 'first' });
+    expect((await s.loadGame('first'))?.game.rematchId).toBe('second');
+    expect((await s.loadGame('second'))?.game.rematchId).toBeNull();
+    expect(await s.renewSecret('second', 1, 'c'.repeat(64))).toBe(true);
+    expect((await s.loadGame('second'))?.seats[0]?.secretHash).toBe('c'.repeat(64));
+    await s.takeSeat('second', 1, 1300, null);
+    expect(await s.renewSecret('second', 1, 'd'.repeat(64))).toBe(false);
+    // A computer's seat has no secret to renew.
+    expect(await s.renewSecret('second', 2, 'd'.repeat(64))).toBe(false);
+    expect((await s.loadGame('second'))?.seats.map((seat) => seat.secretHash)).toEqual([
+      'c'.repeat(64),
+      'b'.repeat(64),
+    ]);
+  });
+});
 
 describe('SQLite storage', () => {
   it('creates its folder and file, in WAL mode, at the newest schema version', () => {
@@ -86,144 +250,6 @@ describe('SQLite storage', () => {
     db.close();
   });
 
-  it('gives back a game, its seats and its moves as they were stored', async () => {
-    const s = storageAt();
-    await s.createGame(newGame('g1', 1000));
-    await s.takeSeat('g1', 2, 1500, 'Bob');
-    await s.takeSeat('g1', 2, 1700, null);
-    await s.startGame('g1', 2000);
-    expect(await s.appendMove('g1', { seq: 0, move: 'b2', committedAt: 2500, clock: [179500, 180000] })).toBe(true);
-    const end = { status: 'won' as const, winners: [1], reason: 'resigned' as const, loser: 2 };
-    expect(await s.appendMove('g1', { seq: 1, move: 'swap', committedAt: 3000, clock: [1, 2] })).toBe(true);
-    await s.endGame('g1', { status: 'ended', result: end, at: 4000 });
-    const loaded = await s.loadGame('g1');
-    expect(loaded).toEqual({
-      game: {
-        id: 'g1',
-        setup: SETUP,
-        timeControl: { kind: 'realtime', minutes: 3, increment: 2 },
-        public: true,
-        status: 'ended',
-        result: end,
-        createdAt: 1000,
-        startedAt: 2000,
-        endedAt: 4000,
-        rematchId: null,
-      },
-      seats: [
-        { seat: 1, secretHash: 'a'.repeat(64), name: 'Ann', kind: 'human', joinedAt: null },
-        { seat: 2, secretHash: 'b'.repeat(64), name: 'Bob', kind: 'computer', joinedAt: 1500 },
-      ],
-      moves: [
-        { seq: 0, move: 'b2', committedAt: 2500, clock: [179500, 180000] },
-        { seq: 1, move: 'swap', committedAt: 3000, clock: [1, 2] },
-      ],
-    });
-    expect(await s.loadGame('nothing')).toBeNull();
-  });
-
-  it('refuses a second move for the same turn and keeps the first', async () => {
-    const s = storageAt();
-    await s.createGame(newGame('g1', 1000));
-    expect(await s.appendMove('g1', { seq: 0, move: 'a1', committedAt: 1, clock: [] })).toBe(true);
-    const ending = { status: 'ended' as const, result: null, at: 5 };
-    expect(await s.appendMove('g1', { seq: 0, move: 'c3', committedAt: 2, clock: [] }, ending)).toBe(false);
-    const loaded = await s.loadGame('g1');
-    expect(loaded?.moves.map((m) => m.move)).toEqual(['a1']);
-    expect(loaded?.game.status).toBe('open');
-  });
-
-  it('commits a move and the end it brings together', async () => {
-    const s = storageAt();
-    await s.createGame(newGame('g1', 1000));
-    const result = { status: 'won' as const, winners: [1], reason: 'all-on-board' as const };
-    await s.appendMove('g1', { seq: 0, move: 'a1', committedAt: 1, clock: [] }, { status: 'ended', result, at: 1 });
-    expect((await s.loadGame('g1'))?.game).toMatchObject({ status: 'ended', result, endedAt: 1 });
-  });
-
-  it('lists public games of the asked statuses, oldest first, with seats taken and moves', async () => {
-    const s = storageAt();
-    await s.createGame(newGame('late', 3000));
-    await s.createGame(newGame('early', 1000));
-    await s.createGame(newGame('private', 500, false));
-    await s.createGame(newGame('done', 200));
-    await s.endGame('done', { status: 'aborted', result: null, at: 300 });
-    await s.takeSeat('late', 1, 3100, null);
-    await s.appendMove('late', { seq: 0, move: 'a1', committedAt: 3200, clock: [] });
-    const list = await s.listPublic(['open', 'live'], 10);
-    expect(list.map((g) => [g.game.id, g.joined, g.seats, g.moves])).toEqual([
-      ['early', 0, 2, 0],
-      ['late', 1, 2, 1],
-    ]);
-    expect(await s.listPublic(['open'], 1)).toHaveLength(1);
-    expect(await s.listPublic([], 10)).toEqual([]);
-  });
-
-  it('finds the live games that move on with nobody connected: a computer seat, a clock or no first move', async () => {
-    const s = storageAt();
-    const people = (id: string, createdAt: number, clock: NewGame['game']['timeControl']): NewGame => {
-      const game = newGame(id, createdAt);
-      return {
-        game: { ...game.game, timeControl: clock },
-        seats: [game.seats[0]!, { ...game.seats[1]!, kind: 'human' }],
-      };
-    };
-    const none = { kind: 'none' } as const;
-    await s.createGame(newGame('computer', 1000));
-    await s.createGame(people('clock', 1100, { kind: 'correspondence', days: 2 }));
-    await s.createGame(people('first', 1200, none));
-    await s.createGame(people('moved', 1300, none));
-    await s.createGame(people('waiting', 1400, none));
-    await s.createGame(newGame('over', 1500));
-    for (const [i, id] of ['computer', 'clock', 'first', 'moved', 'over'].entries()) await s.startGame(id, 2000 - i);
-    for (const id of ['computer', 'clock', 'moved']) {
-      await s.appendMove(id, { seq: 0, move: 'a1', committedAt: 2100, clock: [] });
-    }
-    await s.endGame('over', { status: 'aborted', result: null, at: 2200 });
-    // Oldest start first; `moved` (people, no clock, a first move) and the open and ended games are not.
-    expect(await s.gamesToResume(10)).toEqual(['first', 'clock', 'computer']);
-    expect(await s.gamesToResume(2)).toEqual(['first', 'clock']);
-  });
-
-  it('keeps the level of a computer seat and hands a seat whose player left to the computer', async () => {
-    const s = storageAt();
-    const game = newGame('g1', 1000);
-    await s.createGame({ ...game, seats: [game.seats[0]!, { ...game.seats[1]!, level: 'easy', joinedAt: 1000 }] });
-    await s.leaveSeat('g1', 1, { order: 1, reason: 'timeout' }, 'medium');
-    expect((await s.loadGame('g1'))?.seats).toEqual([
-      {
-        seat: 1,
-        secretHash: 'a'.repeat(64),
-        name: 'Ann',
-        kind: 'computer',
-        joinedAt: null,
-        level: 'medium',
-        left: { order: 1, reason: 'timeout' },
-      },
-      { seat: 2, secretHash: 'b'.repeat(64), name: null, kind: 'computer', joinedAt: 1000, level: 'easy' },
-    ]);
-  });
-
-  it("keeps a rematch's id on the game it follows, and renews only a seat its player has not joined", async () => {
-    const s = storageAt();
-    await s.createGame(newGame('first', 1000));
-    await s.endGame('first', { status: 'aborted', result: null, at: 1100 });
-    const next = newGame('second', 1200);
-    await s.createGame({ ...next, rematchOf: 'first' });
-    expect((await s.loadGame('first'))?.game.rematchId).toBe('second');
-    expect((await s.loadGame('second'))?.game.rematchId).toBeNull();
-    expect(await s.renewSecret('second', 1, 'c'.repeat(64))).toBe(true);
-    expect((await s.loadGame('second'))?.seats[0]?.secretHash).toBe('c'.repeat(64));
-    await s.takeSeat('second', 1, 1300, null);
-    expect(await s.renewSecret('second', 1, 'd'.repeat(64))).toBe(false);
-    // A computer's seat has no secret to renew.
-    expect(await s.renewSecret('second', 2, 'd'.repeat(64))).toBe(false);
-    expect((await s.loadGame('second'))?.seats.map((seat) => seat.secretHash)).toEqual([
-      'c'.repeat(64),
-      'b'.repeat(64),
-    ]);
-  });
-
   it('brings a database of the third schema to the fourth: games gain a rematch, null for those stored', async () => {
     const file = join(dir, 'momentum.db');
     const old = storageAt(file, MIGRATIONS.slice(0, 3));
@@ -253,5 +279,52 @@ describe('SQLite storage', () => {
     ]);
     await upgraded.leaveSeat('g1', 2, { order: 1, reason: 'resigned' }, 'hard');
     expect((await upgraded.loadGame('g1'))?.seats[1]).toMatchObject({ level: 'hard', left: { reason: 'resigned' } });
+  });
+});
+
+describe('PostgreSQL storage', () => {
+  it('migrates once when two instances start on the same database at once', async () => {
+    const url = await postgres.freshDatabase();
+    const [a, b] = await Promise.all([postgresAt(url), postgresAt(url)]);
+    expect(await a.schemaVersion()).toBe(LATEST);
+    expect(await b.schemaVersion()).toBe(LATEST);
+    const check = new pg.Client({ connectionString: url });
+    await check.connect();
+    const { rows } = await check.query<{ version: number }>('SELECT version FROM schema_version ORDER BY version');
+    await check.end();
+    expect(rows.map((r) => r.version)).toEqual(POSTGRES_MIGRATIONS.map((m) => m.version));
+  });
+
+  it('keeps the same version numbers as the SQLite schema', () => {
+    expect(POSTGRES_MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((m) => m.version));
+  });
+
+  it('leaves a database as it was when a migration step fails, and applies a new step later', async () => {
+    const url = await postgres.freshDatabase();
+    const first = await postgresAt(url);
+    await first.createGame(newGame('g1', 1000));
+    const broken = [
+      ...POSTGRES_MIGRATIONS,
+      { version: LATEST + 1, sql: 'CREATE TABLE extra (x INTEGER); SELECT * FROM nowhere' },
+    ];
+    await expect(PostgresStorage.open(url, broken)).rejects.toMatchObject({ code: '42P01' });
+    expect(await first.schemaVersion()).toBe(LATEST);
+    const next = [...POSTGRES_MIGRATIONS, { version: LATEST + 1, sql: 'CREATE TABLE extra (x INTEGER)' }];
+    const upgraded = await postgresAt(url, next);
+    expect(await upgraded.schemaVersion()).toBe(LATEST + 1);
+    expect((await upgraded.loadGame('g1'))?.seats).toHaveLength(2);
+  });
+
+  it('commits exactly one of two moves for the same turn sent at once', async () => {
+    const url = await postgres.freshDatabase();
+    const [a, b] = [await postgresAt(url), await postgresAt(url)];
+    await a.createGame(newGame('g1', 1000));
+    const results = await Promise.all([
+      a.appendMove('g1', { seq: 0, move: 'a1', committedAt: 1, clock: [] }),
+      b.appendMove('g1', { seq: 0, move: 'c3', committedAt: 1, clock: [] }),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const kept = (await a.loadGame('g1'))?.moves.map((m) => m.move);
+    expect(kept).toEqual([results[0] ? 'a1' : 'c3']);
   });
 });

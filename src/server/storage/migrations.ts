@@ -72,3 +72,68 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
 ];
+
+/**
+ * The same schema history in PostgreSQL's dialect: each step has the version and the meaning of
+ * the SQLite step of that number. Times are milliseconds since 1970, past a 32-bit integer: BIGINT.
+ */
+export const POSTGRES_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        setup TEXT NOT NULL,
+        time_control TEXT NOT NULL,
+        public BOOLEAN NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('open', 'live', 'ended', 'aborted')),
+        result TEXT,
+        created_at BIGINT NOT NULL,
+        started_at BIGINT,
+        ended_at BIGINT
+      );
+      CREATE INDEX games_lobby ON games (public, status, created_at);
+      CREATE TABLE seats (
+        game_id TEXT NOT NULL REFERENCES games (id),
+        seat INTEGER NOT NULL,
+        secret_hash TEXT NOT NULL,
+        name TEXT,
+        kind TEXT NOT NULL CHECK (kind IN ('human', 'computer')),
+        joined_at BIGINT,
+        PRIMARY KEY (game_id, seat)
+      );
+      CREATE TABLE moves (
+        game_id TEXT NOT NULL REFERENCES games (id),
+        seq INTEGER NOT NULL,
+        move TEXT NOT NULL,
+        committed_at BIGINT NOT NULL,
+        clock TEXT NOT NULL,
+        -- One move per turn, whichever server instance commits it: the second commit fails here.
+        PRIMARY KEY (game_id, seq)
+      );
+    `,
+  },
+  {
+    version: 2,
+    sql: `
+      ALTER TABLE seats ADD COLUMN level TEXT CHECK (level IN ('easy', 'medium', 'hard'));
+      ALTER TABLE seats ADD COLUMN left_order INTEGER;
+      ALTER TABLE seats ADD COLUMN left_reason TEXT CHECK (left_reason IN ('resigned', 'timeout'));
+    `,
+  },
+  {
+    version: 3,
+    sql: `
+      ALTER TABLE seats ADD COLUMN player_hash TEXT;
+      CREATE INDEX seats_player ON seats (player_hash) WHERE player_hash IS NOT NULL;
+      ALTER TABLE games ADD COLUMN opened_by TEXT;
+      CREATE INDEX games_opened_by ON games (opened_by, status) WHERE opened_by IS NOT NULL;
+    `,
+  },
+  {
+    version: 4,
+    sql: `
+      ALTER TABLE games ADD COLUMN rematch_id TEXT REFERENCES games (id);
+    `,
+  },
+];

@@ -1,0 +1,370 @@
+import pg from 'pg';
+import type { Level } from '../../ai/levels';
+import type { TimeControl } from '../clock';
+import type { OnlineResult } from '../result';
+import { type Migration, POSTGRES_MIGRATIONS } from './migrations';
+import type {
+  GameEnd,
+  GameStatus,
+  GameStorage,
+  GameSummary,
+  LoadedGame,
+  NewGame,
+  PlayerGame,
+  SeatClaim,
+  SeatKind,
+  SeatLeft,
+  StoredGame,
+  StoredMove,
+  StoredSeat,
+} from './storage';
+
+interface GameRow {
+  id: string;
+  setup: string;
+  time_control: string;
+  public: boolean;
+  status: GameStatus;
+  result: string | null;
+  created_at: number;
+  started_at: number | null;
+  ended_at: number | null;
+  rematch_id: string | null;
+  opened_by: string | null;
+}
+
+interface SeatRow {
+  seat: number;
+  secret_hash: string;
+  name: string | null;
+  kind: SeatKind;
+  joined_at: number | null;
+  level: Level | null;
+  left_order: number | null;
+  left_reason: SeatLeft['reason'] | null;
+}
+
+interface MoveRow {
+  seq: number;
+  move: string;
+  committed_at: number;
+  clock: string;
+}
+
+const INT8_OID = 20;
+
+/**
+ * BIGINT columns (times in ms, counts) as numbers: pg gives them as strings, since they may pass
+ * 2^53, which milliseconds since 1970 and game counts never do.
+ */
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format ?? 'text')) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** Any number that stays the same for this schema: the advisory lock that lets one instance migrate at a time. */
+const MIGRATION_LOCK = 7_460_213;
+
+const UNIQUE_VIOLATION = '23505';
+
+function gameOf(row: GameRow): StoredGame {
+  return {
+    id: row.id,
+    setup: row.setup,
+    timeControl: JSON.parse(row.time_control) as TimeControl,
+    public: row.public,
+    status: row.status,
+    result: row.result === null ? null : (JSON.parse(row.result) as OnlineResult),
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    endedAt: row.ended_at,
+    rematchId: row.rematch_id,
+  };
+}
+
+/** Each game's seat names in seat order, as a JSON array. */
+const NAMES = `(SELECT COALESCE(json_agg(o.name ORDER BY o.seat), '[]') FROM seats o WHERE o.game_id = g.id)`;
+
+/**
+ * Brings a database up to the newest migration in one transaction, under an advisory lock: two
+ * instances starting at once take turns, and the second finds the steps done.
+ */
+export async function migratePostgres(
+  client: pg.ClientBase,
+  migrations: readonly Migration[] = POSTGRES_MIGRATIONS,
+): Promise<number> {
+  await client.query('BEGIN');
+  try {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+    const { rows } = await client.query<{ version: number | null }>(
+      'SELECT MAX(version) AS version FROM schema_version',
+    );
+    let version = rows[0]?.version ?? 0;
+    for (const step of migrations) {
+      if (step.version <= version) continue;
+      await client.query(step.sql);
+      await client.query('INSERT INTO schema_version (version) VALUES ($1)', [step.version]);
+      version = step.version;
+    }
+    await client.query('COMMIT');
+    return version;
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw e;
+  }
+}
+
+/**
+ * The storage shared by many server instances: a PostgreSQL database through a pool of
+ * connections. `PostgresStorage.open` connects and migrates before the first call.
+ */
+export class PostgresStorage implements GameStorage {
+  private constructor(private readonly pool: pg.Pool) {}
+
+  /** Connects to `url`, brings its schema up to date and gives the storage; rejects when it cannot. */
+  static async open(url: string, migrations: readonly Migration[] = POSTGRES_MIGRATIONS): Promise<PostgresStorage> {
+    const pool = new pg.Pool({ connectionString: url, types, connectionTimeoutMillis: 10_000 });
+    // An idle connection that breaks (the database restarted) is dropped, not thrown at the process.
+    pool.on('error', () => {});
+    try {
+      const client = await pool.connect();
+      try {
+        await migratePostgres(client, migrations);
+      } finally {
+        client.release();
+      }
+    } catch (e) {
+      await pool.end();
+      throw e;
+    }
+    return new PostgresStorage(pool);
+  }
+
+  /** The schema version the database is at. */
+  async schemaVersion(): Promise<number> {
+    const { rows } = await this.pool.query<{ v: number }>('SELECT MAX(version) AS v FROM schema_version');
+    return rows[0]!.v;
+  }
+
+  /** Runs `work` in a transaction on one connection: all of it or nothing. */
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const value = await work(client);
+      await client.query('COMMIT');
+      client.release();
+      return value;
+    } catch (e) {
+      // A connection that cannot even roll back is broken: it is dropped, not handed out again.
+      const broken = await client.query('ROLLBACK').then(
+        () => false,
+        () => true,
+      );
+      client.release(broken);
+      throw e;
+    }
+  }
+
+  async createGame({ game, seats, openedBy, rematchOf }: NewGame): Promise<void> {
+    await this.transaction(async (client) => {
+      await client.query(
+        `INSERT INTO games (id, setup, time_control, public, status, result, created_at, opened_by)
+         VALUES ($1, $2, $3, $4, 'open', NULL, $5, $6)`,
+        [game.id, game.setup, JSON.stringify(game.timeControl), game.public, game.createdAt, openedBy ?? null],
+      );
+      for (const s of seats) {
+        await client.query(
+          `INSERT INTO seats (game_id, seat, secret_hash, name, kind, joined_at, level, player_hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [game.id, s.seat, s.secretHash, s.name, s.kind, s.joinedAt, s.level ?? null, s.playerHash ?? null],
+        );
+      }
+      if (rematchOf !== undefined) {
+        await client.query('UPDATE games SET rematch_id = $1 WHERE id = $2', [game.id, rematchOf]);
+      }
+    });
+  }
+
+  async loadGame(id: string): Promise<LoadedGame | null> {
+    const game = await this.pool.query<GameRow>('SELECT * FROM games WHERE id = $1', [id]);
+    const row = game.rows[0];
+    if (!row) return null;
+    const seats = await this.pool.query<SeatRow>(
+      `SELECT seat, secret_hash, name, kind, joined_at, level, left_order, left_reason
+       FROM seats WHERE game_id = $1 ORDER BY seat`,
+      [id],
+    );
+    const moves = await this.pool.query<MoveRow>(
+      'SELECT seq, move, committed_at, clock FROM moves WHERE game_id = $1 ORDER BY seq',
+      [id],
+    );
+    return {
+      game: gameOf(row),
+      seats: seats.rows.map((s): StoredSeat => ({
+        seat: s.seat,
+        secretHash: s.secret_hash,
+        name: s.name,
+        kind: s.kind,
+        joinedAt: s.joined_at,
+        ...(s.level !== null ? { level: s.level } : {}),
+        ...(s.left_order !== null ? { left: { order: s.left_order, reason: s.left_reason! } } : {}),
+      })),
+      moves: moves.rows.map((m): StoredMove => ({
+        seq: m.seq,
+        move: m.move,
+        committedAt: m.committed_at,
+        clock: JSON.parse(m.clock) as number[],
+      })),
+    };
+  }
+
+  async appendMove(gameId: string, move: StoredMove, end?: GameEnd): Promise<boolean> {
+    try {
+      await this.transaction(async (client) => {
+        await client.query('INSERT INTO moves (game_id, seq, move, committed_at, clock) VALUES ($1, $2, $3, $4, $5)', [
+          gameId,
+          move.seq,
+          move.move,
+          move.committedAt,
+          JSON.stringify(move.clock),
+        ]);
+        if (end) await writeEnd(client, gameId, end);
+      });
+      return true;
+    } catch (e) {
+      // The primary key (game_id, seq) decides between two commits for one turn, from any instance.
+      if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return false;
+      throw e;
+    }
+  }
+
+  async startGame(gameId: string, at: number): Promise<void> {
+    await this.pool.query("UPDATE games SET status = 'live', started_at = $1 WHERE id = $2 AND status = 'open'", [
+      at,
+      gameId,
+    ]);
+  }
+
+  async endGame(gameId: string, end: GameEnd): Promise<void> {
+    await writeEnd(this.pool, gameId, end);
+  }
+
+  async takeSeat(gameId: string, seat: number, at: number, name: string | null): Promise<void> {
+    await this.pool.query(
+      `UPDATE seats SET joined_at = COALESCE(joined_at, $1), name = COALESCE($2, name)
+       WHERE game_id = $3 AND seat = $4`,
+      [at, name, gameId, seat],
+    );
+  }
+
+  async leaveSeat(gameId: string, seat: number, left: SeatLeft, level: Level): Promise<void> {
+    await this.pool.query(
+      `UPDATE seats SET kind = 'computer', level = $1, left_order = $2, left_reason = $3
+       WHERE game_id = $4 AND seat = $5`,
+      [level, left.order, left.reason, gameId, seat],
+    );
+  }
+
+  async listPublic(statuses: readonly GameStatus[], limit: number): Promise<GameSummary[]> {
+    if (statuses.length === 0) return [];
+    const { rows } = await this.pool.query<
+      GameRow & { joined: number; seat_count: number; names: (string | null)[]; move_count: number }
+    >(
+      `SELECT g.*,
+         (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id AND s.joined_at IS NOT NULL) AS joined,
+         (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) AS seat_count,
+         ${NAMES} AS names,
+         (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) AS move_count
+       FROM games g
+       WHERE g.public AND g.status = ANY($1)
+       ORDER BY g.created_at, g.id
+       LIMIT $2`,
+      [statuses, limit],
+    );
+    return rows.map((r) => ({
+      game: gameOf(r),
+      joined: r.joined,
+      seats: r.seat_count,
+      names: r.names,
+      moves: r.move_count,
+      openedBy: r.opened_by,
+    }));
+  }
+
+  async claimSeat(gameId: string, seat: number, claim: SeatClaim): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE seats SET secret_hash = $1, name = $2, player_hash = $3, joined_at = $4
+       WHERE game_id = $5 AND seat = $6 AND joined_at IS NULL`,
+      [claim.secretHash, claim.name, claim.playerHash, claim.at, gameId, seat],
+    );
+    return rowCount === 1;
+  }
+
+  async renewSecret(gameId: string, seat: number, secretHash: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE seats SET secret_hash = $1
+       WHERE game_id = $2 AND seat = $3 AND kind = 'human' AND joined_at IS NULL`,
+      [secretHash, gameId, seat],
+    );
+    return rowCount === 1;
+  }
+
+  async setSeatPlayer(gameId: string, seat: number, playerHash: string): Promise<void> {
+    await this.pool.query('UPDATE seats SET player_hash = COALESCE(player_hash, $1) WHERE game_id = $2 AND seat = $3', [
+      playerHash,
+      gameId,
+      seat,
+    ]);
+  }
+
+  async countOpen(openedBy: string): Promise<number> {
+    const { rows } = await this.pool.query<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM games WHERE opened_by = $1 AND status = 'open'",
+      [openedBy],
+    );
+    return rows[0]!.n;
+  }
+
+  async gamesToResume(limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      `SELECT g.id FROM games g
+       WHERE g.status = 'live' AND (
+         (g.time_control::json ->> 'kind') <> 'none'
+         OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.kind = 'computer')
+         OR NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id))
+       ORDER BY g.started_at, g.id
+       LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async playerGames(playerHash: string, limit: number): Promise<PlayerGame[]> {
+    const { rows } = await this.pool.query<GameRow & { player_seat: number; names: (string | null)[] }>(
+      `SELECT g.*, s.seat AS player_seat, ${NAMES} AS names
+       FROM seats s JOIN games g ON g.id = s.game_id
+       WHERE s.player_hash = $1
+       ORDER BY g.created_at DESC, g.id
+       LIMIT $2`,
+      [playerHash, limit],
+    );
+    return rows.map((r) => ({ game: gameOf(r), seat: r.player_seat, names: r.names }));
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+async function writeEnd(db: pg.Pool | pg.PoolClient, gameId: string, end: GameEnd): Promise<void> {
+  await db.query('UPDATE games SET status = $1, result = $2, ended_at = $3 WHERE id = $4', [
+    end.status,
+    end.result === null ? null : JSON.stringify(end.result),
+    end.at,
+    gameId,
+  ]);
+}
