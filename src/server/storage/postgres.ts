@@ -1,8 +1,7 @@
 import pg from 'pg';
 import type { Level } from '../../ai/levels';
-import type { TimeControl } from '../clock';
-import type { OnlineResult } from '../result';
 import { type Migration, POSTGRES_MIGRATIONS } from './migrations';
+import { type GameRow, MOVE_COLUMNS, type MoveRow, SEAT_COLUMNS, type SeatRow, gameOf, moveOf, seatOf } from './rows';
 import type {
   GameEnd,
   GameStatus,
@@ -12,44 +11,9 @@ import type {
   NewGame,
   PlayerGame,
   SeatClaim,
-  SeatKind,
   SeatLeft,
-  StoredGame,
   StoredMove,
-  StoredSeat,
 } from './storage';
-
-interface GameRow {
-  id: string;
-  setup: string;
-  time_control: string;
-  public: boolean;
-  status: GameStatus;
-  result: string | null;
-  created_at: number;
-  started_at: number | null;
-  ended_at: number | null;
-  rematch_id: string | null;
-  opened_by: string | null;
-}
-
-interface SeatRow {
-  seat: number;
-  secret_hash: string;
-  name: string | null;
-  kind: SeatKind;
-  joined_at: number | null;
-  level: Level | null;
-  left_order: number | null;
-  left_reason: SeatLeft['reason'] | null;
-}
-
-interface MoveRow {
-  seq: number;
-  move: string;
-  committed_at: number;
-  clock: string;
-}
 
 const INT8_OID = 20;
 
@@ -68,21 +32,6 @@ const types: pg.CustomTypesConfig = {
 const MIGRATION_LOCK = 7_460_213;
 
 const UNIQUE_VIOLATION = '23505';
-
-function gameOf(row: GameRow): StoredGame {
-  return {
-    id: row.id,
-    setup: row.setup,
-    timeControl: JSON.parse(row.time_control) as TimeControl,
-    public: row.public,
-    status: row.status,
-    result: row.result === null ? null : (JSON.parse(row.result) as OnlineResult),
-    createdAt: row.created_at,
-    startedAt: row.started_at,
-    endedAt: row.ended_at,
-    rematchId: row.rematch_id,
-  };
-}
 
 /** Each game's seat names in seat order, as a JSON array. */
 const NAMES = `(SELECT COALESCE(json_agg(o.name ORDER BY o.seat), '[]') FROM seats o WHERE o.game_id = g.id)`;
@@ -194,31 +143,17 @@ export class PostgresStorage implements GameStorage {
     const row = game.rows[0];
     if (!row) return null;
     const seats = await this.pool.query<SeatRow>(
-      `SELECT seat, secret_hash, name, kind, joined_at, level, left_order, left_reason
+      `SELECT ${SEAT_COLUMNS}
        FROM seats WHERE game_id = $1 ORDER BY seat`,
       [id],
     );
-    const moves = await this.pool.query<MoveRow>(
-      'SELECT seq, move, committed_at, clock FROM moves WHERE game_id = $1 ORDER BY seq',
-      [id],
-    );
+    const moves = await this.pool.query<MoveRow>(`SELECT ${MOVE_COLUMNS} FROM moves WHERE game_id = $1 ORDER BY seq`, [
+      id,
+    ]);
     return {
       game: gameOf(row),
-      seats: seats.rows.map((s): StoredSeat => ({
-        seat: s.seat,
-        secretHash: s.secret_hash,
-        name: s.name,
-        kind: s.kind,
-        joinedAt: s.joined_at,
-        ...(s.level !== null ? { level: s.level } : {}),
-        ...(s.left_order !== null ? { left: { order: s.left_order, reason: s.left_reason! } } : {}),
-      })),
-      moves: moves.rows.map((m): StoredMove => ({
-        seq: m.seq,
-        move: m.move,
-        committedAt: m.committed_at,
-        clock: JSON.parse(m.clock) as number[],
-      })),
+      seats: seats.rows.map(seatOf),
+      moves: moves.rows.map(moveOf),
     };
   }
 

@@ -2,9 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Level } from '../../ai/levels';
-import type { TimeControl } from '../clock';
-import type { OnlineResult } from '../result';
 import { MIGRATIONS, type Migration } from './migrations';
+import { type GameRow, MOVE_COLUMNS, type MoveRow, SEAT_COLUMNS, type SeatRow, gameOf, moveOf, seatOf } from './rows';
 import type {
   GameEnd,
   GameStatus,
@@ -14,58 +13,9 @@ import type {
   NewGame,
   PlayerGame,
   SeatClaim,
-  SeatKind,
   SeatLeft,
-  StoredGame,
   StoredMove,
-  StoredSeat,
 } from './storage';
-
-interface GameRow {
-  id: string;
-  setup: string;
-  time_control: string;
-  public: number;
-  status: GameStatus;
-  result: string | null;
-  created_at: number;
-  started_at: number | null;
-  ended_at: number | null;
-  rematch_id: string | null;
-}
-
-interface SeatRow {
-  seat: number;
-  secret_hash: string;
-  name: string | null;
-  kind: SeatKind;
-  joined_at: number | null;
-  level: Level | null;
-  left_order: number | null;
-  left_reason: SeatLeft['reason'] | null;
-}
-
-interface MoveRow {
-  seq: number;
-  move: string;
-  committed_at: number;
-  clock: string;
-}
-
-function gameOf(row: GameRow): StoredGame {
-  return {
-    id: row.id,
-    setup: row.setup,
-    timeControl: JSON.parse(row.time_control) as TimeControl,
-    public: row.public === 1,
-    status: row.status,
-    result: row.result === null ? null : (JSON.parse(row.result) as OnlineResult),
-    createdAt: row.created_at,
-    startedAt: row.started_at,
-    endedAt: row.ended_at,
-    rematchId: row.rematch_id,
-  };
-}
 
 /** Brings a database up to the newest migration, each step in its own transaction. */
 export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number {
@@ -143,30 +93,17 @@ export class SqliteStorage implements GameStorage {
     if (!row) return null;
     const seats = this.db
       .prepare(
-        `SELECT seat, secret_hash, name, kind, joined_at, level, left_order, left_reason
+        `SELECT ${SEAT_COLUMNS}
          FROM seats WHERE game_id = ? ORDER BY seat`,
       )
       .all(id) as SeatRow[];
     const moves = this.db
-      .prepare('SELECT seq, move, committed_at, clock FROM moves WHERE game_id = ? ORDER BY seq')
+      .prepare(`SELECT ${MOVE_COLUMNS} FROM moves WHERE game_id = ? ORDER BY seq`)
       .all(id) as MoveRow[];
     return {
       game: gameOf(row),
-      seats: seats.map((s): StoredSeat => ({
-        seat: s.seat,
-        secretHash: s.secret_hash,
-        name: s.name,
-        kind: s.kind,
-        joinedAt: s.joined_at,
-        ...(s.level !== null ? { level: s.level } : {}),
-        ...(s.left_order !== null ? { left: { order: s.left_order, reason: s.left_reason! } } : {}),
-      })),
-      moves: moves.map((m): StoredMove => ({
-        seq: m.seq,
-        move: m.move,
-        committedAt: m.committed_at,
-        clock: JSON.parse(m.clock) as number[],
-      })),
+      seats: seats.map(seatOf),
+      moves: moves.map(moveOf),
     };
   }
 
@@ -239,7 +176,6 @@ export class SqliteStorage implements GameStorage {
       seat_count: number;
       names: string;
       move_count: number;
-      opened_by: string | null;
     })[];
     return rows.map((r) => ({
       game: gameOf(r),
