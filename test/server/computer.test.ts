@@ -33,7 +33,10 @@ afterEach(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function server(file = join(dir, `${open.length}-${Date.now()}.db`), computer?: Computer) {
+/** Each server's own database file, numbered. */
+let databases = 0;
+
+async function server(file = join(dir, `${++databases}.db`), computer?: Computer) {
   const storage = new SqliteStorage(file);
   const app = await buildApp({ storage, computerBudget: TINY, ...(computer ? { computer } : {}) });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
