@@ -1,23 +1,12 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, test } from 'vitest';
-import { OnlineContext } from '../../src/store/context';
-import { createOnline } from '../../src/store/online';
 import { SwapButton } from '../../src/ui/SwapButton';
-import { tableWith } from '../store/fixtures';
-import { renderWith } from './render';
+import { atOnlineTable } from './render';
 
 /** The swap button of a table at Blue's first turn, with an online game's store above it. */
 function swapAtBluesTurn() {
-  const { store } = tableWith();
-  store.getState().playText('d4');
-  const online = createOnline(store);
-  const view = renderWith(
-    store,
-    <OnlineContext.Provider value={online}>
-      <SwapButton />
-    </OnlineContext.Provider>,
-  );
+  const { online, view } = atOnlineTable(<SwapButton />);
   const shown = () => view.querySelector('button.swap') !== null;
   return { online, shown };
 }

@@ -1,9 +1,11 @@
 import { type ReactNode, act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAnalysis } from '../../src/store/analysis';
-import { AnalysisContext, TableContext } from '../../src/store/context';
+import { AnalysisContext, OnlineContext, TableContext } from '../../src/store/context';
+import { createOnline } from '../../src/store/online';
 import type { TableStore } from '../../src/store/table';
 import { FakeAnalyst } from '../store/fakeAnalyst';
+import { tableWith } from '../store/fixtures';
 
 // Tells React that updates are wrapped in act(), as in its own tests.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -24,6 +26,15 @@ export function withAnalysis(store: TableStore, node: ReactNode, analyst = new F
 }
 
 /** Types into a React-controlled field the way a user does: the value, then an input event. */
+/** `node` at a table at Blue's first turn (Red played d4), with an online game's store above it. */
+export function atOnlineTable(node: ReactNode) {
+  const { store } = tableWith();
+  store.getState().playText('d4');
+  const online = createOnline(store);
+  const view = renderWith(store, <OnlineContext.Provider value={online}>{node}</OnlineContext.Provider>);
+  return { online, view };
+}
+
 export function typeInto(input: HTMLInputElement | HTMLTextAreaElement, text: string): void {
   const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')!.set!;
