@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { SearchBudget } from '../ai/mcts';
+import { type Bus, localBus } from './bus';
 import { type Computer, ComputerPool } from './computers';
 import { type ConnectionContext, serveConnection } from './connection';
 import { CONTENT_SECURITY_POLICY } from './contentPolicy';
@@ -61,6 +62,8 @@ export interface AppOptions {
   readonly computerBudget?: SearchBudget;
   /** Games waiting for players that one player (player key, else address) may hold at once. */
   readonly openGamesPerPlayer?: number;
+  /** What this instance shares with the others of the service (src/server/bus.ts); alone by default. Not closed with the app. */
+  readonly bus?: Bus;
 }
 
 /** The player key a request carries: the key, null without one, or false when it is malformed. */
@@ -123,9 +126,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timer.unref();
     return () => clearTimeout(timer);
   };
+  const bus = options.bus ?? localBus();
   const lobby = new LobbyFeed(options.storage, schedule, (e) => app.log.error({ err: e }, 'lobby failed'));
-  // Every change the lobby may show goes through here, whoever makes it (a room, a request).
-  const storage = notifyingStorage(options.storage, () => lobby.changed());
+  // Every change the lobby may show goes through here, whoever makes it (a room, a request, another instance).
+  const storage = notifyingStorage(options.storage, () => {
+    lobby.changed();
+    bus.lobbyChanged();
+  });
+  bus.onLobby(() => lobby.changed());
   const deps: RoomDeps = {
     storage,
     now,
@@ -141,8 +149,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return renewed;
     }),
   };
-  const rooms = new Rooms(deps);
-  const pairing = new Pairing({ storage, rooms, now, fresh, openLimit: options.openGamesPerPlayer ?? 20 });
+  const rooms = new Rooms(deps, bus);
+  const lock = <T>(name: string, task: () => Promise<T>) => bus.lock(name, task);
+  const pairing = new Pairing({ storage, rooms, now, fresh, openLimit: options.openGamesPerPlayer ?? 20, lock });
   const context: ConnectionContext = { rooms, lobby, storage, now, log: app.log };
   const socketsByAddress = new Map<string, number>();
   const socketsPerAddress = options.socketsPerAddress ?? 64;
@@ -157,7 +166,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((_request, reply) => refuse(reply, 404, 'not-found'));
 
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
-  await app.register(rateLimit, { max: options.requestsPerMinute ?? 600, timeWindow: 60_000 });
+  await app.register(rateLimit, {
+    max: options.requestsPerMinute ?? 600,
+    timeWindow: 60_000,
+    // Counted in Redis when the instances share one; while it is away, requests are let through.
+    ...(bus.rateLimitRedis ? { redis: bus.rateLimitRedis, skipOnError: true, nameSpace: 'momentum:rate:' } : {}),
+  });
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   app.addHook('onClose', async () => {
     lobby.close();

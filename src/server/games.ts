@@ -6,11 +6,21 @@ import type { Level } from '../ai/levels';
 import type { SearchBudget } from '../ai/mcts';
 import type { ThinkProblem } from '../ai/think';
 import type { Result } from '../engine/result';
+import type { GameEvent } from './bus';
 import { type Computer, moveBudget, moveSeed } from './computers';
 import { type OnlineResult, rankAfterLeaving } from './result';
 import { type Rematch, type Rematches, rematchSeat } from './rematch';
 import { secretMatches } from './secrets';
-import type { GameEnd, GameStatus, GameStorage, LoadedGame, SeatKind, SeatLeft, StoredSeat } from './storage/storage';
+import type {
+  GameEnd,
+  GameStatus,
+  GameStorage,
+  LoadedGame,
+  SeatKind,
+  SeatLeft,
+  StoredMove,
+  StoredSeat,
+} from './storage/storage';
 
 /** A game with no first move this long after every seat was taken is aborted. */
 export const ABORT_AFTER_MS = 60_000;
@@ -41,6 +51,14 @@ export interface RoomDeps {
   readonly computerBudget?: SearchBudget;
   /** Opens the rematch of an ended game (src/server/rematch.ts); without it no rematch is offered. */
   readonly rematch?: Rematches;
+  /** Tells the rooms of the same game on the other instances (src/server/bus.ts); alone, nobody. */
+  readonly publish?: (game: string, event: GameEvent) => void;
+}
+
+/** The connections another instance holds to a game (see `GameEvent`'s presence). */
+interface Elsewhere {
+  readonly seats: readonly number[];
+  readonly watchers: number;
 }
 
 interface SeatState {
@@ -88,6 +106,8 @@ export class GameRoom {
   private readonly renewed = new Map<number, string>();
   private serial: Promise<unknown> = Promise.resolve();
   private cancelTimer: (() => void) | null = null;
+  /** The connections to this game on the other instances, by instance id. */
+  private readonly elsewhere = new Map<string, Elsewhere>();
   /** The move the computer is searching for (its seq), or null when it is not thinking. */
   private thinking: number | null = null;
   private disposed = false;
@@ -174,13 +194,20 @@ export class GameRoom {
   /** Takes a seat with its secret; the first time a seat is taken, under `name` if given. */
   join(secret: string, name: string | null, listener: (seat: number) => Listener): Promise<Listener | ErrorCode> {
     return this.run(async () => {
-      const seat = this.seats.find((s) => secretMatches(secret, s.stored.secretHash));
+      const find = () => this.seats.find((s) => secretMatches(secret, s.stored.secretHash));
+      // A seat claimed or given a new secret on another instance: read again before refusing.
+      let seat = find();
+      if (!seat && this.deps.publish) {
+        await this.reload();
+        seat = find();
+      }
       if (!seat) return 'wrong-secret';
       const now = this.deps.now();
       if (!seat.joined || (name !== null && name !== seat.name)) {
         await this.deps.storage.takeSeat(this.id, seat.stored.seat, now, name);
         seat.joined = true;
         if (name !== null) seat.name = name;
+        this.publish({ type: 'committed' });
       }
       const l = listener(seat.stored.seat);
       this.listeners.add(l);
@@ -191,6 +218,7 @@ export class GameRoom {
       l.send(this.stateFor(l));
       this.tellRematchOffers(l);
       this.broadcast(this.presence(), l);
+      this.tellPresence();
       return l;
     });
   }
@@ -202,6 +230,7 @@ export class GameRoom {
       listener.send(this.stateFor(listener));
       this.tellRematchOffers(listener);
       this.broadcast(this.presence(), listener);
+      this.tellPresence();
     });
   }
 
@@ -209,6 +238,7 @@ export class GameRoom {
     if (!this.listeners.delete(listener)) return;
     if (listener.seat !== null) this.seats[listener.seat - 1]!.connections--;
     this.broadcast(this.presence());
+    this.tellPresence();
   }
 
   /**
@@ -225,6 +255,7 @@ export class GameRoom {
       seat.stored = { ...seat.stored, secretHash };
       seat.joined = true;
       seat.name = name;
+      this.publish({ type: 'committed' });
       await this.startWhenFull(now);
       this.broadcast(this.presence());
       return seat.stored.seat;
@@ -241,6 +272,7 @@ export class GameRoom {
       if (!s || s.joined || s.kind !== 'human') return false;
       if (!(await this.deps.storage.renewSecret(this.id, seat, secretHash))) return false;
       s.stored = { ...s.stored, secretHash };
+      this.publish({ type: 'committed' });
       return true;
     });
   }
@@ -261,13 +293,20 @@ export class GameRoom {
       if (this.seats[from.seat - 1]!.kind !== 'human') return from.send(errorMessage('game-over'));
       const players = this.seats.filter((s) => s.kind === 'human').map((s) => s.stored.seat);
       if (!players.every((seat) => this.rematchOffers.has(seat))) {
-        return this.broadcast({ type: 'rematch', offeredBy: [...this.rematchOffers].sort() });
+        const offeredBy = [...this.rematchOffers].sort();
+        this.publish({ type: 'rematch', offeredBy });
+        return this.broadcast({ type: 'rematch', offeredBy });
       }
       const rematch = await this.deps.rematch.open(this.id);
-      this.rematch = rematch;
-      this.rematchId = rematch.id;
-      for (const l of this.listeners) l.send(this.nextGameFor(l.seat, rematch));
+      this.publish({ type: 'next-game', rematch });
+      this.openedRematch(rematch);
     });
+  }
+
+  private openedRematch(rematch: Rematch): void {
+    this.rematch = rematch;
+    this.rematchId = rematch.id;
+    for (const l of this.listeners) l.send(this.nextGameFor(l.seat, rematch));
   }
 
   /** A connection that arrives after the game ended hears of the rematch asked for so far, as the others did. */
@@ -311,6 +350,7 @@ export class GameRoom {
   private async startWhenFull(now: number): Promise<void> {
     if (this.status !== 'open' || !this.seats.every((s) => s.joined || s.kind === 'computer')) return;
     await this.deps.storage.startGame(this.id, now);
+    this.publish({ type: 'committed' });
     this.status = 'live';
     this.startedAt = now;
     this.waitingSince = now;
@@ -323,6 +363,8 @@ export class GameRoom {
     return this.run(async () => {
       const refusal = await this.refuseAction(from);
       if (refusal) return from.send(refusal);
+      // A move for a turn played on another instance that this one has not heard of yet: read again.
+      if (seq !== this.moves.length && this.deps.publish) await this.reload();
       if (seq !== this.moves.length) {
         from.send(errorMessage('stale'));
         return from.send(this.stateFor(from));
@@ -355,10 +397,13 @@ export class GameRoom {
       : undefined;
     const stored = { seq, move: text, committedAt: now, clock: clocks.remaining };
     if (!(await this.deps.storage.appendMove(this.id, stored, end))) {
-      // Another server committed this turn first: what is stored is the game.
+      // Another instance committed this turn (or ended the game) first: what is stored is the game.
+      await this.reload();
       from?.send(errorMessage('stale'));
+      from?.send(this.stateFor(from));
       return;
     }
+    this.publish({ type: 'committed', move: stored, ...(end ? { end } : {}) });
     this.moves.push(text);
     this.state = next;
     this.clocks = clocks;
@@ -449,7 +494,9 @@ export class GameRoom {
   /** The computer takes over a seat whose player left a game of more than two sides. */
   private async handOver(seat: number, reason: SeatLeft['reason']): Promise<void> {
     const left = { order: this.left().length + 1, reason };
-    await this.deps.storage.leaveSeat(this.id, seat, left, LEAVER_LEVEL);
+    // Another instance handed the seat over first (the same clock seen to run out): read what it did.
+    if (!(await this.deps.storage.leaveSeat(this.id, seat, left, LEAVER_LEVEL))) return this.reload();
+    this.publish({ type: 'committed' });
     const s = this.seats[seat - 1]!;
     s.kind = 'computer';
     s.level = LEAVER_LEVEL;
@@ -472,6 +519,7 @@ export class GameRoom {
       const refusal = (await this.refuseAction(from)) ?? this.refuseWithoutTwoSides();
       if (refusal) return from.send(refusal);
       this.drawOffer = from.seat!;
+      this.publish({ type: 'draw', offeredBy: this.drawOffer });
       this.broadcast({ type: 'draw', offeredBy: this.drawOffer });
     });
   }
@@ -540,7 +588,9 @@ export class GameRoom {
   /** Ends the game with `result` (null: aborted), committed first. */
   private async end(result: OnlineResult | null): Promise<void> {
     const end: GameEnd = { status: result ? 'ended' : 'aborted', result, at: this.deps.now() };
-    await this.deps.storage.endGame(this.id, end);
+    // Ended only as this room sees the game: another instance may have ended it, or moved, first.
+    if (!(await this.deps.storage.endGame(this.id, end, this.moves.length))) return this.reload();
+    this.publish({ type: 'committed' });
     this.finish(end);
     this.reschedule();
   }
@@ -609,16 +659,138 @@ export class GameRoom {
       name: s.name,
       kind: s.kind,
       joined: s.joined,
-      connected: s.connections > 0 || s.kind === 'computer',
+      connected: s.connections > 0 || s.kind === 'computer' || this.connectedElsewhere(s.stored.seat),
       ...(s.level !== null ? { level: s.level } : {}),
       ...(s.left !== null ? { left: s.left.reason } : {}),
     }));
   }
 
-  private watchers(): number {
+  private connectedElsewhere(seat: number): boolean {
+    for (const e of this.elsewhere.values()) if ((e.seats[seat - 1] ?? 0) > 0) return true;
+    return false;
+  }
+
+  private watchersHere(): number {
     let n = 0;
     for (const l of this.listeners) if (l.seat === null) n++;
     return n;
+  }
+
+  private watchers(): number {
+    let n = this.watchersHere();
+    for (const e of this.elsewhere.values()) n += e.watchers;
+    return n;
+  }
+
+  private publish(event: GameEvent): void {
+    this.deps.publish?.(this.id, event);
+  }
+
+  /** Tells the other instances this one's connections to the game (`ask`: and asks for theirs). */
+  tellPresence(ask = false): void {
+    const seats = this.seats.map((s) => s.connections);
+    this.publish({ type: 'presence', seats, watchers: this.watchersHere(), ...(ask ? { ask } : {}) });
+  }
+
+  /**
+   * Hears an event of this game from another instance (src/server/bus.ts) and tells this
+   * instance's connections what they would have heard had it happened here.
+   */
+  heard(event: GameEvent, from: string): Promise<void> {
+    return this.run(async () => {
+      if (this.disposed) return;
+      if (event.type === 'presence') {
+        this.elsewhere.set(from, { seats: event.seats, watchers: event.watchers });
+        this.broadcast(this.presence());
+        if (event.ask) this.tellPresence();
+      } else if (event.type === 'draw') {
+        this.drawOffer = event.offeredBy;
+        this.broadcast({ type: 'draw', offeredBy: event.offeredBy });
+      } else if (event.type === 'rematch') {
+        for (const seat of event.offeredBy) this.rematchOffers.add(seat);
+        this.broadcast({ type: 'rematch', offeredBy: [...this.rematchOffers].sort() });
+      } else if (event.type === 'next-game') {
+        this.openedRematch(event.rematch);
+      } else if (this.status === 'live' && event.move?.seq === this.moves.length) {
+        this.playStored(event.move);
+        if (event.end) this.finish(event.end);
+        this.reschedule();
+        this.startThinking();
+      } else {
+        await this.reload();
+      }
+    });
+  }
+
+  /** Forgets the connections of an instance that stopped. */
+  forget(instance: string): Promise<void> {
+    return this.run(async () => {
+      if (this.elsewhere.delete(instance)) this.broadcast(this.presence());
+    });
+  }
+
+  /** Reads the game again (events may have been missed while the bus was away). */
+  refresh(): Promise<void> {
+    return this.run(() => this.reload());
+  }
+
+  /**
+   * Catches up with what other instances stored: seats taken or handed over, the start, moves
+   * and the end, each told to this instance's connections as if it had happened here.
+   */
+  private async reload(): Promise<void> {
+    const loaded = await this.deps.storage.loadGame(this.id);
+    if (!loaded) return;
+    let seatsChanged = false;
+    for (const stored of loaded.seats) {
+      const s = this.seats[stored.seat - 1];
+      if (!s) continue;
+      const joined = stored.joinedAt !== null;
+      const left = stored.left ?? null;
+      const level = stored.level ?? null;
+      if (
+        joined !== s.joined ||
+        stored.name !== s.name ||
+        stored.kind !== s.kind ||
+        level !== s.level ||
+        left?.order !== s.left?.order
+      ) {
+        seatsChanged = true;
+      }
+      Object.assign(s, { stored, joined, name: stored.name, kind: stored.kind, level, left });
+    }
+    const { game } = loaded;
+    if (this.status === 'open' && game.status !== 'open' && game.startedAt !== null) {
+      this.status = 'live';
+      this.startedAt = game.startedAt;
+      this.waitingSince = game.startedAt;
+      this.clocks = runClocks(this.clocks, game.startedAt);
+      seatsChanged = true;
+    }
+    for (const m of loaded.moves.slice(this.moves.length)) this.playStored(m);
+    if (game.rematchId !== null) this.rematchId = game.rematchId;
+    if (!this.finished && (game.status === 'ended' || game.status === 'aborted')) {
+      this.finish({ status: game.status, result: game.result, at: game.endedAt ?? this.deps.now() });
+    }
+    if (seatsChanged) this.broadcast(this.presence());
+    this.reschedule();
+    this.startThinking();
+  }
+
+  /** Plays a move another instance committed, and tells it as `commitMove` does. */
+  private playStored(m: StoredMove): void {
+    const move = parseMove(this.state.board, m.move);
+    const played = move.ok ? play(this.state, move.value) : null;
+    if (!played?.ok) throw new Error(`game ${this.id}: stored move ${m.seq} does not replay`);
+    const mover = this.state.toMove;
+    this.moves.push(m.move);
+    this.state = played.value.state;
+    this.clocks = { remaining: m.clock.length > 0 ? m.clock : this.clocks.remaining, since: m.committedAt };
+    this.broadcast({ type: 'moved', seq: m.seq, seat: mover, move: m.move, clock: this.clockView() });
+    if (this.drawOffer !== null) {
+      this.drawOffer = null;
+      this.broadcast({ type: 'draw', offeredBy: null });
+    }
   }
 
   private presence(): ServerMessageOf<'presence'> {

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
+import { RedisBus } from './redisBus';
 import { PostgresStorage } from './storage/postgres';
 import { SqliteStorage } from './storage/sqlite';
 import type { GameStorage } from './storage/storage';
@@ -13,6 +14,11 @@ export interface ServerOptions {
   readonly dataDir?: string;
   /** A PostgreSQL database shared by many instances (see `postgresUrl`), instead of the file in `dataDir`. */
   readonly database?: URL;
+  /**
+   * The Redis that the instances of one service share (`redis://host:port`): each game's events,
+   * who is connected, locks and the rate limits. Without it the server runs alone.
+   */
+  readonly redis?: URL;
   /** The built app; `dist` by default, served when it has an index.html. */
   readonly staticDir?: string;
   readonly origins?: readonly string[];
@@ -75,14 +81,30 @@ async function openStorage(options: ServerOptions): Promise<{ storage: GameStora
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const { storage, dataFile } = await openStorage(options);
+  let bus: RedisBus | undefined;
+  // Redis going away is logged once the app (and its log) is there.
+  let warn: (e: unknown) => void = () => undefined;
+  if (options.redis !== undefined) {
+    try {
+      bus = await RedisBus.connect(options.redis, (e) => warn(e));
+    } catch (e) {
+      await storage.close();
+      throw e;
+    }
+  }
   const app = await buildApp({
     storage,
+    ...(bus ? { bus } : {}),
     staticDir: resolve(options.staticDir ?? 'dist'),
     origins: options.origins ?? [],
     logger: options.logger ?? { level: 'info' },
     trustProxy: options.trustProxy ?? false,
   });
-  app.addHook('onClose', async () => storage.close());
+  warn = (e) => app.log.warn({ err: e }, 'redis unavailable');
+  app.addHook('onClose', async () => {
+    await bus?.close();
+    await storage.close();
+  });
   try {
     await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 5173 });
   } catch (e) {

@@ -41,6 +41,8 @@ export interface PairingDeps {
   readonly fresh: Fresh;
   /** Games waiting for players that one player may hold at once. */
   readonly openLimit: number;
+  /** Runs a task while no other (on any instance) runs under the same name (`Bus.lock`). */
+  readonly lock: <T>(name: string, task: () => Promise<T>) => Promise<T>;
 }
 
 export function playerOf(key: string | null, address: string): Player {
@@ -57,18 +59,14 @@ function sameClock(a: TimeControl, b: TimeControl): boolean {
 /**
  * Opening games and handing out seats, one request at a time: two quick games asked for at once
  * end in the same game (the second finds the first's), and a player cannot pass the limit on open
- * games by asking twice at once. One queue for the whole server, as each step is a few short
- * storage calls; a server that runs as several processes needs the database to serialise instead.
+ * games by asking twice at once. One lock for the whole service, held by one instance at a time,
+ * as each step is a few short storage calls.
  */
 export class Pairing {
-  private serial: Promise<unknown> = Promise.resolve();
-
   constructor(private readonly deps: PairingDeps) {}
 
   private run<T>(task: () => Promise<T>): Promise<T> {
-    const next = this.serial.then(task, task);
-    this.serial = next.catch(() => undefined);
-    return next;
+    return this.deps.lock('pairing', task);
   }
 
   /** Opens a game (`POST /api/games`) unless the player holds too many open games already. */

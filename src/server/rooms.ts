@@ -1,37 +1,89 @@
+import type { Bus, Subscription } from './bus';
 import { GameRoom, type RoomDeps } from './games';
 
 /**
  * The rooms of the games in play, loaded from storage when first asked for and let go when
- * nobody is connected and no clock is running, so memory follows the games being played.
+ * nobody is connected and no clock is running, so memory follows the games being played. A
+ * loaded room hears its game's events from the other instances through the bus.
  */
 export class Rooms {
   private readonly rooms = new Map<string, Promise<GameRoom | null>>();
+  private readonly subscriptions = new Map<string, Subscription>();
   private readonly deps: RoomDeps;
 
-  constructor(deps: RoomDeps) {
-    this.deps = { ...deps, idle: (room) => this.release(room) };
+  constructor(
+    deps: RoomDeps,
+    private readonly bus?: Bus,
+  ) {
+    this.deps = {
+      ...deps,
+      idle: (room) => this.release(room),
+      ...(bus ? { publish: (game: string, event) => bus.publish(game, event) } : {}),
+    };
+    bus?.onGone((instance) => this.each((room) => room.forget(instance)));
+    // Events may have been lost while the bus was away: every room reads its game again.
+    bus?.onReconnect(() =>
+      this.each(async (room) => {
+        await room.refresh();
+        room.tellPresence(true);
+      }),
+    );
   }
 
   /** The room of a game, or null when there is no such game. One load per game, however many ask at once. */
   get(id: string): Promise<GameRoom | null> {
     let room = this.rooms.get(id);
     if (!room) {
-      room = GameRoom.load(id, this.deps);
+      room = this.load(id);
       this.rooms.set(id, room);
       // A failed load is not kept: the next request tries again.
       room.then(
-        (r) => r === null && this.rooms.delete(id),
-        () => this.rooms.delete(id),
+        (r) => r === null && this.forget(id),
+        () => this.forget(id),
       );
     }
     return room;
+  }
+
+  /** Subscribes before reading the game, so that no change committed after the read goes unheard. */
+  private load(id: string): Promise<GameRoom | null> {
+    return this.bus ? this.loadShared(id, this.bus) : GameRoom.load(id, this.deps);
+  }
+
+  private async loadShared(id: string, bus: Bus): Promise<GameRoom | null> {
+    let loaded: GameRoom | null = null;
+    const early: Parameters<GameRoom['heard']>[] = [];
+    const subscription = bus.subscribe(id, (event, from) => {
+      if (loaded) void loaded.heard(event, from);
+      else early.push([event, from]);
+    });
+    this.subscriptions.set(id, subscription);
+    await subscription.ready;
+    const room = await GameRoom.load(id, this.deps);
+    if (!room) return null;
+    loaded = room;
+    for (const [event, from] of early) void room.heard(event, from);
+    room.tellPresence(true);
+    return room;
+  }
+
+  private forget(id: string): void {
+    this.rooms.delete(id);
+    this.subscriptions.get(id)?.off();
+    this.subscriptions.delete(id);
+  }
+
+  private each(task: (room: GameRoom) => Promise<void>): void {
+    for (const room of this.rooms.values()) {
+      void room.then((r) => (r ? task(r) : undefined)).catch(() => undefined);
+    }
   }
 
   /** Lets a room go when nothing holds it any more. */
   release(room: GameRoom): void {
     if (room.connections === 0 && !room.waiting && this.rooms.has(room.id)) {
       room.dispose();
-      this.rooms.delete(room.id);
+      this.forget(room.id);
     }
   }
 
@@ -41,6 +93,8 @@ export class Rooms {
 
   async close(): Promise<void> {
     for (const room of this.rooms.values()) (await room.catch(() => null))?.dispose();
+    for (const subscription of this.subscriptions.values()) subscription.off();
+    this.subscriptions.clear();
     this.rooms.clear();
   }
 }

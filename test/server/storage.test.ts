@@ -80,7 +80,7 @@ describe.each(ADAPTERS)('%s storage', (_name, open) => {
     expect(await s.appendMove('g1', { seq: 0, move: 'b2', committedAt: 2500, clock: [179500, 180000] })).toBe(true);
     const end = { status: 'won' as const, winners: [1], reason: 'resigned' as const, loser: 2 };
     expect(await s.appendMove('g1', { seq: 1, move: 'swap', committedAt: 3000, clock: [1, 2] })).toBe(true);
-    await s.endGame('g1', { status: 'ended', result: end, at: 4000 });
+    expect(await s.endGame('g1', { status: 'ended', result: end, at: 4000 }, 2)).toBe(true);
     const loaded = await s.loadGame('g1');
     expect(loaded).toEqual({
       game: {
@@ -126,13 +126,35 @@ describe.each(ADAPTERS)('%s storage', (_name, open) => {
     expect((await s.loadGame('g1'))?.game).toMatchObject({ status: 'ended', result, endedAt: 1 });
   });
 
+  it('ends a game once: only while it goes on and holds the moves its ender saw', async () => {
+    const s = await open();
+    await s.createGame(newGame('g1', 1000));
+    await s.startGame('g1', 1100);
+    await s.appendMove('g1', { seq: 0, move: 'a1', committedAt: 1200, clock: [] });
+    const flag = {
+      status: 'ended' as const,
+      result: { status: 'won' as const, winners: [2], reason: 'timeout' as const, loser: 1 },
+      at: 1300,
+    };
+    // An instance that had not heard of move 0 sees the wrong clock run out: nothing changes.
+    expect(await s.endGame('g1', flag, 0)).toBe(false);
+    expect((await s.loadGame('g1'))?.game.status).toBe('live');
+    expect(await s.endGame('g1', flag, 1)).toBe(true);
+    // The second instance to see the same clock run out ends nothing, and no move follows the end.
+    expect(await s.endGame('g1', { status: 'aborted', result: null, at: 1400 }, 1)).toBe(false);
+    expect(await s.appendMove('g1', { seq: 1, move: 'b2', committedAt: 1500, clock: [] })).toBe(false);
+    const loaded = await s.loadGame('g1');
+    expect(loaded?.game).toMatchObject({ status: 'ended', result: flag.result, endedAt: 1300 });
+    expect(loaded?.moves.map((m) => m.move)).toEqual(['a1']);
+  });
+
   it('lists public games of the asked statuses, oldest first, with seats taken and moves', async () => {
     const s = await open();
     await s.createGame(newGame('late', 3000));
     await s.createGame(newGame('early', 1000));
     await s.createGame(newGame('private', 500, false));
     await s.createGame(newGame('done', 200));
-    await s.endGame('done', { status: 'aborted', result: null, at: 300 });
+    await s.endGame('done', { status: 'aborted', result: null, at: 300 }, 0);
     await s.takeSeat('late', 1, 3100, null);
     await s.appendMove('late', { seq: 0, move: 'a1', committedAt: 3200, clock: [] });
     const list = await s.listPublic(['open', 'live'], 10);
@@ -164,7 +186,7 @@ describe.each(ADAPTERS)('%s storage', (_name, open) => {
     for (const id of ['computer', 'clock', 'moved']) {
       await s.appendMove(id, { seq: 0, move: 'a1', committedAt: 2100, clock: [] });
     }
-    await s.endGame('over', { status: 'aborted', result: null, at: 2200 });
+    await s.endGame('over', { status: 'aborted', result: null, at: 2200 }, 0);
     // Oldest start first; `moved` (people, no clock, a first move) and the open and ended games are not.
     expect(await s.gamesToResume(10)).toEqual(['first', 'clock', 'computer']);
     expect(await s.gamesToResume(2)).toEqual(['first', 'clock']);
@@ -174,7 +196,9 @@ describe.each(ADAPTERS)('%s storage', (_name, open) => {
     const s = await open();
     const game = newGame('g1', 1000);
     await s.createGame({ ...game, seats: [game.seats[0]!, { ...game.seats[1]!, level: 'easy', joinedAt: 1000 }] });
-    await s.leaveSeat('g1', 1, { order: 1, reason: 'timeout' }, 'medium');
+    expect(await s.leaveSeat('g1', 1, { order: 1, reason: 'timeout' }, 'medium')).toBe(true);
+    // A second instance that saw the same clock run out hands nothing over again.
+    expect(await s.leaveSeat('g1', 1, { order: 2, reason: 'resigned' }, 'hard')).toBe(false);
     expect((await s.loadGame('g1'))?.seats).toEqual([
       {
         seat: 1,
@@ -192,7 +216,7 @@ describe.each(ADAPTERS)('%s storage', (_name, open) => {
   it("keeps a rematch's id on the game it follows, and renews only a seat its player has not joined", async () => {
     const s = await open();
     await s.createGame(newGame('first', 1000));
-    await s.endGame('first', { status: 'aborted', result: null, at: 1100 });
+    await s.endGame('first', { status: 'aborted', result: null, at: 1100 }, 0);
     const next = newGame('second', 1200);
     await s.createGame({ ...next, rematchOf: 'first' });
     expect((await s.loadGame('first'))?.game.rematchId).toBe('second');

@@ -159,7 +159,10 @@ export class PostgresStorage implements GameStorage {
 
   async appendMove(gameId: string, move: StoredMove, end?: GameEnd): Promise<boolean> {
     try {
-      await this.transaction(async (client) => {
+      return await this.transaction(async (client) => {
+        // The game's row is locked first, as `endGame` locks it: a move and an end from two
+        // instances commit one after the other, and the later one sees the earlier.
+        if (!(await lockLiveGame(client, gameId))) return false;
         await client.query('INSERT INTO moves (game_id, seq, move, committed_at, clock) VALUES ($1, $2, $3, $4, $5)', [
           gameId,
           move.seq,
@@ -168,8 +171,8 @@ export class PostgresStorage implements GameStorage {
           JSON.stringify(move.clock),
         ]);
         if (end) await writeEnd(client, gameId, end);
+        return true;
       });
-      return true;
     } catch (e) {
       // The primary key (game_id, seq) decides between two commits for one turn, from any instance.
       if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return false;
@@ -184,8 +187,16 @@ export class PostgresStorage implements GameStorage {
     ]);
   }
 
-  async endGame(gameId: string, end: GameEnd): Promise<void> {
-    await writeEnd(this.pool, gameId, end);
+  async endGame(gameId: string, end: GameEnd, moves: number): Promise<boolean> {
+    return this.transaction(async (client) => {
+      if (!(await lockLiveGame(client, gameId))) return false;
+      const { rows } = await client.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM moves WHERE game_id = $1', [
+        gameId,
+      ]);
+      if (rows[0]!.n !== moves) return false;
+      await writeEnd(client, gameId, end);
+      return true;
+    });
   }
 
   async takeSeat(gameId: string, seat: number, at: number, name: string | null): Promise<void> {
@@ -196,12 +207,13 @@ export class PostgresStorage implements GameStorage {
     );
   }
 
-  async leaveSeat(gameId: string, seat: number, left: SeatLeft, level: Level): Promise<void> {
-    await this.pool.query(
+  async leaveSeat(gameId: string, seat: number, left: SeatLeft, level: Level): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
       `UPDATE seats SET kind = 'computer', level = $1, left_order = $2, left_reason = $3
-       WHERE game_id = $4 AND seat = $5`,
+       WHERE game_id = $4 AND seat = $5 AND left_order IS NULL`,
       [level, left.order, left.reason, gameId, seat],
     );
+    return rowCount === 1;
   }
 
   async listPublic(statuses: readonly GameStatus[], limit: number): Promise<GameSummary[]> {
@@ -293,6 +305,14 @@ export class PostgresStorage implements GameStorage {
   async close(): Promise<void> {
     await this.pool.end();
   }
+}
+
+/** Locks the game's row until the transaction ends; true when the game is still open or live. */
+async function lockLiveGame(client: pg.PoolClient, gameId: string): Promise<boolean> {
+  const { rows } = await client.query<{ status: string }>('SELECT status FROM games WHERE id = $1 FOR UPDATE', [
+    gameId,
+  ]);
+  return rows[0]?.status === 'open' || rows[0]?.status === 'live';
 }
 
 async function writeEnd(db: pg.Pool | pg.PoolClient, gameId: string, end: GameEnd): Promise<void> {

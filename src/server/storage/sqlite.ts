@@ -109,14 +109,23 @@ export class SqliteStorage implements GameStorage {
 
   async appendMove(gameId: string, move: StoredMove, end?: GameEnd): Promise<boolean> {
     const insert = this.db.prepare(
-      'INSERT INTO moves (game_id, seq, move, committed_at, clock) VALUES (?, ?, ?, ?, ?)',
+      `INSERT INTO moves (game_id, seq, move, committed_at, clock)
+       SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM games WHERE id = ? AND status IN ('open', 'live'))`,
     );
     try {
-      this.db.transaction(() => {
-        insert.run(gameId, move.seq, move.move, move.committedAt, JSON.stringify(move.clock));
+      return this.db.transaction(() => {
+        const { changes } = insert.run(
+          gameId,
+          move.seq,
+          move.move,
+          move.committedAt,
+          JSON.stringify(move.clock),
+          gameId,
+        );
+        if (changes === 0) return false;
         if (end) this.writeEnd(gameId, end);
+        return true;
       })();
-      return true;
     } catch (e) {
       if (isDuplicateKey(e)) return false;
       throw e;
@@ -129,8 +138,14 @@ export class SqliteStorage implements GameStorage {
       .run(at, gameId);
   }
 
-  async endGame(gameId: string, end: GameEnd): Promise<void> {
-    this.writeEnd(gameId, end);
+  async endGame(gameId: string, end: GameEnd, moves: number): Promise<boolean> {
+    const { changes } = this.db
+      .prepare(
+        `UPDATE games SET status = ?, result = ?, ended_at = ?
+         WHERE id = ? AND status IN ('open', 'live') AND (SELECT COUNT(*) FROM moves WHERE game_id = ?) = ?`,
+      )
+      .run(end.status, end.result === null ? null : JSON.stringify(end.result), end.at, gameId, gameId, moves);
+    return changes === 1;
   }
 
   private writeEnd(gameId: string, end: GameEnd): void {
@@ -147,13 +162,14 @@ export class SqliteStorage implements GameStorage {
       .run(at, name, gameId, seat);
   }
 
-  async leaveSeat(gameId: string, seat: number, left: SeatLeft, level: Level): Promise<void> {
-    this.db
+  async leaveSeat(gameId: string, seat: number, left: SeatLeft, level: Level): Promise<boolean> {
+    const { changes } = this.db
       .prepare(
         `UPDATE seats SET kind = 'computer', level = ?, left_order = ?, left_reason = ?
-         WHERE game_id = ? AND seat = ?`,
+         WHERE game_id = ? AND seat = ? AND left_order IS NULL`,
       )
       .run(level, left.order, left.reason, gameId, seat);
+    return changes === 1;
   }
 
   async listPublic(statuses: readonly GameStatus[], limit: number): Promise<GameSummary[]> {

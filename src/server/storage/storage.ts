@@ -14,17 +14,22 @@ export interface GameStorage {
   loadGame(id: string): Promise<LoadedGame | null>;
   /**
    * Commits a move, and with it the game's end when the move ends it, all or nothing. Resolves to
-   * false, storing nothing, when the game already has a move with this `seq`.
+   * false, storing nothing, when the game already has a move with this `seq` or has ended: with
+   * many instances on one database, the database decides which of two commits for a turn counts.
    */
   appendMove(gameId: string, move: StoredMove, end?: GameEnd): Promise<boolean>;
   /** Marks a game started (every seat taken) at `at`. */
   startGame(gameId: string, at: number): Promise<void>;
-  /** Ends a game without a move: resignation, time, agreement or abort. */
-  endGame(gameId: string, end: GameEnd): Promise<void>;
+  /**
+   * Ends a game without a move (resignation, time, agreement or abort) when it has not ended yet
+   * and holds exactly `moves` moves; false, changing nothing, otherwise: two instances that both
+   * see a clock run out cannot both end the game, nor end it after a move they had not heard of.
+   */
+  endGame(gameId: string, end: GameEnd, moves: number): Promise<boolean>;
   /** Records that a seat was taken at `at`, under `name` when one is given. */
   takeSeat(gameId: string, seat: number, at: number, name: string | null): Promise<void>;
-  /** Hands a seat whose player left over to the computer at `level`. */
-  leaveSeat(gameId: string, seat: number, left: SeatLeft, level: Level): Promise<void>;
+  /** Hands a seat whose player left over to the computer at `level`; false, changing nothing, when it was handed over already. */
+  leaveSeat(gameId: string, seat: number, left: SeatLeft, level: Level): Promise<boolean>;
   /** Public games with one of `statuses`, oldest first, at most `limit`. */
   listPublic(statuses: readonly GameStatus[], limit: number): Promise<GameSummary[]>;
   /**

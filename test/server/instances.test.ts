@@ -1,0 +1,224 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPreset } from '../../src/engine/presets';
+import { presetGame } from '../../src/engine/setup';
+import { buildApp } from '../../src/server/app';
+import { type Bus, MemoryHub } from '../../src/server/bus';
+import { SqliteStorage } from '../../src/server/storage/sqlite';
+import type { GameStorage } from '../../src/server/storage/storage';
+import { TestClient } from './client';
+import { replayedMoves, scriptedGame } from './harness';
+
+// Two instances of the server in one process, on one database and one in-memory bus: what they
+// share on many machines, without the network. test/server/redis.test.ts runs the same over Redis.
+
+const clock = { t: 1_000_000 };
+const storage = new SqliteStorage(':memory:');
+/** How many `endGame` calls ended a game, of how many were made, across both instances. */
+const ends = { tried: 0, ended: 0 };
+const counting: GameStorage = new Proxy(storage, {
+  get(target, key) {
+    const value: unknown = Reflect.get(target, key, target);
+    if (key !== 'endGame' || typeof value !== 'function') return value;
+    return async (...args: Parameters<GameStorage['endGame']>) => {
+      ends.tried++;
+      const ended = await storage.endGame(...args);
+      if (ended) ends.ended++;
+      return ended;
+    };
+  },
+});
+const hub = new MemoryHub();
+const buses: Bus[] = [];
+const apps: FastifyInstance[] = [];
+const clients: TestClient[] = [];
+let one: string;
+let two: string;
+
+async function instance(): Promise<string> {
+  const bus = hub.join();
+  buses.push(bus);
+  const app = await buildApp({ storage: counting, bus, now: () => clock.t });
+  apps.push(app);
+  return app.listen({ host: '127.0.0.1', port: 0 });
+}
+
+beforeAll(async () => {
+  [one, two] = [await instance(), await instance()];
+});
+
+afterAll(async () => {
+  for (const c of clients) c.close();
+  for (const app of apps) await app.close();
+  for (const bus of buses) await bus.close();
+  await storage.close();
+});
+
+async function client(url: string): Promise<TestClient> {
+  const c = await TestClient.open(url);
+  clients.push(c);
+  return c;
+}
+
+interface Created {
+  id: string;
+  seats: { seat: number; secret: string }[];
+}
+
+async function create(url: string, clock: unknown = { kind: 'none' }): Promise<Created> {
+  const res = await fetch(`${url}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ setup: { preset: 'square7', players: 2 }, clock }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as Created;
+}
+
+async function joined(url: string, game: Created, seat: number): Promise<TestClient> {
+  const c = await client(url);
+  c.send({ type: 'join', game: game.id, secret: game.seats[seat - 1]!.secret });
+  await c.next('state');
+  return c;
+}
+
+/** The next presence message that shows `seat` connected as `connected`. */
+async function presenceOf(c: TestClient, seat: number, connected: boolean) {
+  for (;;) {
+    const m = await c.next('presence');
+    if (m.seats[seat - 1]!.connected === connected) return m;
+  }
+}
+
+const start = presetGame(findPreset('square7')!, 2);
+if (!start.ok) throw new Error('no start');
+const script = scriptedGame(start.value, 5);
+
+describe('two instances on one database and one bus', () => {
+  it('play a game with a player on each and a watcher on the second as on one server', async () => {
+    const game = await create(one);
+    const first = await joined(one, game, 1);
+    const second = await joined(two, game, 2);
+    // The first player hears that the second sat down elsewhere, and the game started.
+    expect(await presenceOf(first, 2, true)).toMatchObject({ status: 'live' });
+    const watcher = await client(two);
+    watcher.send({ type: 'watch', game: game.id });
+    await watcher.next('state');
+    expect((await first.next('presence')).watchers).toBe(1);
+    const seats = [first, second];
+    for (const [seq, move] of script.entries()) {
+      const mover = seats[seq % 2]!;
+      mover.send({ type: 'move', seq, move });
+      expect(await mover.next('ack')).toMatchObject({ seq });
+      expect(await seats[(seq + 1) % 2]!.next('moved')).toMatchObject({ seq, move, seat: (seq % 2) + 1 });
+      expect(await watcher.next('moved')).toMatchObject({ seq, move });
+    }
+    for (const c of [first, second, watcher]) expect(await c.next('end')).toMatchObject({ seq: script.length });
+    expect(replayedMoves(await (await fetch(`${one}/api/games/${game.id}`)).json())).toEqual(script);
+    // The second player leaves: the first hears it, though it happened on the other instance.
+    second.close();
+    await presenceOf(first, 2, false);
+    for (const c of [first, second, watcher]) expect(c.invalid).toEqual([]);
+  });
+
+  it('carry a draw offer from one instance to the other, where it is accepted', async () => {
+    const game = await create(one);
+    const [first, second] = [await joined(one, game, 1), await joined(two, game, 2)];
+    first.send({ type: 'move', seq: 0, move: script[0] });
+    await second.next('moved');
+    first.send({ type: 'draw-offer' });
+    expect(await second.next('draw')).toMatchObject({ offeredBy: 1 });
+    second.send({ type: 'draw-accept' });
+    for (const c of [first, second]) {
+      expect(await c.next('end')).toMatchObject({ status: 'ended', result: { status: 'drawn' } });
+    }
+  });
+
+  it('accept one of two moves for the same turn and give the other its current state', async () => {
+    const game = await create(one);
+    await joined(two, game, 2);
+    // The player to move is connected to both instances, as two devices would be.
+    const [here, there] = [await joined(one, game, 1), await joined(two, game, 1)];
+    here.send({ type: 'move', seq: 0, move: 'd4' });
+    there.send({ type: 'move', seq: 0, move: 'c3' });
+    const answers = [];
+    for (const c of [here, there]) {
+      for (;;) {
+        const m = await c.next();
+        if (m.type === 'ack' || m.type === 'error') {
+          answers.push(m);
+          break;
+        }
+      }
+    }
+    expect(answers.filter((m) => m.type === 'ack')).toHaveLength(1);
+    expect(answers.filter((m) => m.type === 'error')).toEqual([expect.objectContaining({ code: 'stale' })]);
+    const loser = answers[0]!.type === 'error' ? here : there;
+    const state = await loser.next('state');
+    expect(state.seq).toBe(1);
+    const stored = (await storage.loadGame(game.id))!.moves.map((m) => m.move);
+    expect(state.record.moves).toEqual(stored);
+  });
+
+  it('let exactly one of them flag a clock that ran out, and tell every connection once', async () => {
+    const game = await create(one, { kind: 'realtime', minutes: 1, increment: 0 });
+    const [first, second] = [await joined(one, game, 1), await joined(two, game, 2)];
+    first.send({ type: 'move', seq: 0, move: script[0] });
+    await first.next('ack');
+    await second.next('moved');
+    const before = { ...ends };
+    // Seat 2's minute runs out; both instances find it out at once (each from an action there).
+    clock.t += 61_000;
+    second.send({ type: 'move', seq: 1, move: script[1] });
+    first.send({ type: 'draw-offer' });
+    for (const c of [first, second]) {
+      expect(await c.next('end')).toMatchObject({ status: 'ended', result: { reason: 'timeout', loser: 2 } });
+      await c.settle();
+      expect(c.pending().filter((m) => m.type === 'end')).toEqual([]);
+    }
+    expect(ends.ended - before.ended).toBe(1);
+    expect((await storage.loadGame(game.id))!.moves).toHaveLength(1);
+  });
+
+  it('pair two quick-game requests made at the two instances at once into one game', async () => {
+    const quick = (url: string, name: string) =>
+      fetch(`${url}/api/quick`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ setup: { preset: 'hex5', players: 2 }, clock: { kind: 'none' }, name }),
+      }).then((r) => r.json() as Promise<{ id: string; seat: number }>);
+    const [a, b] = await Promise.all([quick(one, 'Ann'), quick(two, 'Bob')]);
+    expect(a.id).toBe(b.id);
+    expect([a.seat, b.seat].sort()).toEqual([1, 2]);
+  });
+
+  it("push a game opened at one instance to the other's lobby", async () => {
+    const lobby = await client(two);
+    lobby.send({ type: 'lobby' });
+    await lobby.next('lobby');
+    const game = await fetch(`${one}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' }, public: true }),
+    }).then((r) => r.json() as Promise<{ id: string }>);
+    for (;;) {
+      const m = await lobby.next('lobby');
+      if (m.games.some((g) => g.id === game.id)) break;
+    }
+  });
+
+  it('forget the connections of an instance that stopped', async () => {
+    const third = hub.join();
+    buses.push(third);
+    const app = await buildApp({ storage: counting, bus: third, now: () => clock.t });
+    apps.push(app);
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const game = await create(one);
+    const first = await joined(one, game, 1);
+    await joined(url, game, 2);
+    await presenceOf(first, 2, true);
+    // Its bus goes silent (as a killed process's would) while its socket stays open.
+    await third.close();
+    await presenceOf(first, 2, false);
+  });
+});
