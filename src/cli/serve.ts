@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { english } from '../i18n/english';
 import { DatabaseUnavailable, postgresUrl, startServer } from '../server/main';
+import { RedisUnavailable, redisUrl } from '../server/redisBus';
 import type { Output } from './io';
 import { UsageError, options, wholeNumber } from './options';
 
@@ -70,7 +71,11 @@ function stopSignal(): Promise<NodeJS.Signals> {
 }
 
 export async function serveCommand(args: string[], io: Output): Promise<number> {
-  const { text, flag, positionals } = options(args, ['host', 'port', 'data', 'database', 'trust-proxy'], ['no-build']);
+  const { text, flag, positionals } = options(
+    args,
+    ['host', 'port', 'data', 'database', 'redis', 'trust-proxy'],
+    ['no-build'],
+  );
   if (positionals.length > 0) throw new UsageError(english('cli.serve.noArguments'));
   const port = wholeNumber('port', text('port'), 5173, 0);
   if (port > MAX_PORT) throw new UsageError(english('cli.serve.port', { max: String(MAX_PORT) }));
@@ -78,6 +83,9 @@ export async function serveCommand(args: string[], io: Output): Promise<number> 
   const databaseText = text('database');
   const database = databaseText === undefined ? undefined : postgresUrl(databaseText);
   if (database === null) throw new UsageError(english('cli.serve.databaseUrl'));
+  const redisText = text('redis');
+  const redis = redisText === undefined ? undefined : redisUrl(redisText);
+  if (redis === null) throw new UsageError(english('cli.serve.redisUrl'));
   const root = projectRoot();
   // Listened for from the start: Ctrl-C during the build stops the command rather than the build alone.
   let asked = false;
@@ -93,6 +101,7 @@ export async function serveCommand(args: string[], io: Output): Promise<number> 
       port,
       dataDir: text('data') ?? 'data',
       ...(database ? { database } : {}),
+      ...(redis ? { redis } : {}),
       staticDir: join(root, 'dist'),
       trustProxy: text('trust-proxy') ?? false,
       // The log (one JSON object a line) goes to standard error, beside the build's output.
@@ -101,6 +110,11 @@ export async function serveCommand(args: string[], io: Output): Promise<number> 
   } catch (e) {
     if (e instanceof DatabaseUnavailable) {
       const message = english('cli.serve.databaseUnavailable', { database: e.database, code: e.code });
+      io.error(english('cli.refusal', { command: 'serve', message }));
+      return 1;
+    }
+    if (e instanceof RedisUnavailable) {
+      const message = english('cli.serve.redisUnavailable', { redis: e.redis });
       io.error(english('cli.refusal', { command: 'serve', message }));
       return 1;
     }

@@ -41,7 +41,7 @@ interface Envelope {
   readonly event: GameEvent;
 }
 
-/** Resolves once the client is ready, or rejects after `ms`. */
+/** Resolves once the client is ready; rejects on its first error, or after `ms`. */
 async function ready(client: Redis, ms: number): Promise<void> {
   if (client.status === 'ready') return;
   await new Promise<void>((resolve, reject) => {
@@ -49,6 +49,10 @@ async function ready(client: Redis, ms: number): Promise<void> {
     client.once('ready', () => {
       clearTimeout(timer);
       resolve();
+    });
+    client.once('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
     });
   });
 }

@@ -150,7 +150,7 @@ export const cli = {
   'cli.render.option': '--{option}: {reason}',
   /** `momentum serve --help`: option names, the usage line, paths and the section title "Running the server" stay as typed. */
   'cli.serve.help':
-    'Usage: momentum serve [--host 127.0.0.1] [--port 5173] [--data DIR] [--database URL]\n       [--trust-proxy ADDR] [--no-build]\n\nServes the app and its game server (online play, docs/online.md) from one process, until\nCtrl-C or SIGTERM. The app is built first (vite build into dist/) when the build is missing or\nolder than its sources.\n\n  --host H     the address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)\n  --port P     the port (default 5173; 0 picks a free one)\n  --data DIR   where the database momentum.db lives (default data/, created on first start)\n  --database URL\n               a PostgreSQL database (postgres://USER:PASSWORD@HOST:PORT/NAME) instead of\n               momentum.db, for several servers sharing their games; see "Storage: SQLite or\n               PostgreSQL" in docs/online.md\n  --trust-proxy ADDR\n               behind a TLS proxy: the proxy\'s address (or addresses and CIDR ranges, joined\n               by commas) whose X-Forwarded-* headers are believed; see "Running the server"\n               in docs/online.md\n  --no-build   serve dist/ as it is, or the game server alone when there is no build',
+    'Usage: momentum serve [--host 127.0.0.1] [--port 5173] [--data DIR] [--database URL]\n       [--redis URL] [--trust-proxy ADDR] [--no-build]\n\nServes the app and its game server (online play, docs/online.md) from one process, until\nCtrl-C or SIGTERM. The app is built first (vite build into dist/) when the build is missing or\nolder than its sources.\n\n  --host H     the address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)\n  --port P     the port (default 5173; 0 picks a free one)\n  --data DIR   where the database momentum.db lives (default data/, created on first start)\n  --database URL\n               a PostgreSQL database (postgres://USER:PASSWORD@HOST:PORT/NAME) instead of\n               momentum.db, for several servers sharing their games; see "Storage: SQLite or\n               PostgreSQL" in docs/online.md\n  --redis URL  the Redis (redis://HOST:PORT) that several servers on one --database share:\n               each game\'s moves and who is connected, locks and rate limits; see "Many\n               instances" in docs/deploy.md\n  --trust-proxy ADDR\n               behind a TLS proxy: the proxy\'s address (or addresses and CIDR ranges, joined\n               by commas) whose X-Forwarded-* headers are believed; see "Running the server"\n               in docs/online.md\n  --no-build   serve dist/ as it is, or the game server alone when there is no build',
   'cli.serve.building': 'momentum serve: building the app (vite build)...',
   'cli.serve.notBuilt': 'the app could not be built; serving what dist/ holds',
   'cli.serve.noArguments': 'serve takes no arguments, only options',
@@ -163,6 +163,10 @@ export const cli = {
   'cli.serve.databaseUrl': '--database must be a postgres://USER:PASSWORD@HOST:PORT/NAME address',
   /** {database} is the database's address without its password; {code} the system's or PostgreSQL's error code, such as ECONNREFUSED. */
   'cli.serve.databaseUnavailable': 'cannot open the database {database} ({code})',
+  /** --redis is not a Redis address. */
+  'cli.serve.redisUrl': '--redis must be a redis://HOST:PORT address',
+  /** {redis} is the Redis address without its password. */
+  'cli.serve.redisUnavailable': 'cannot reach Redis at {redis}',
   /** {url} is the address served, {file} the database's path. */
   'cli.serve.serving': 'momentum: serving {url} (database {file})',
 

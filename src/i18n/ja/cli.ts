@@ -121,7 +121,7 @@ export const cli: Translation<typeof english> = {
   'cli.render.record': '無効な棋譜: {reason}',
   'cli.render.option': '--{option}: {reason}',
   'cli.serve.help':
-    '使い方: momentum serve [--host 127.0.0.1] [--port 5173] [--data DIR] [--database URL]\n       [--trust-proxy ADDR] [--no-build]\n\nアプリとそのゲームサーバー（オンライン対局、docs/online.md）を1つのプロセスで、Ctrl-C または\nSIGTERM まで提供します。ビルドがないか、ソースより古いときは、先にアプリをビルドします\n（vite build で dist/ へ）。\n\n  --host H     待ち受けるアドレス（既定は127.0.0.1。すべてのインターフェースなら0.0.0.0）\n  --port P     ポート（既定は5173。0なら空いているものを選ぶ）\n  --data DIR   データベース momentum.db の置き場所（既定は data/、初回起動時に作成）\n  --database URL\n               momentum.db の代わりに使う PostgreSQL データベース\n               （postgres://USER:PASSWORD@HOST:PORT/NAME）。複数のサーバーで対局を共有するときに使います。\n               docs/online.md の「Storage: SQLite or PostgreSQL」を参照\n  --trust-proxy ADDR\n               TLSプロキシの背後で: X-Forwarded-* ヘッダーを信頼するプロキシのアドレス\n               （またはカンマ区切りのアドレスとCIDR範囲）。docs/online.md の\n               "Running the server" を参照\n  --no-build   dist/ をそのまま提供する。ビルドがなければゲームサーバーだけを提供する',
+    '使い方: momentum serve [--host 127.0.0.1] [--port 5173] [--data DIR] [--database URL]\n       [--redis URL] [--trust-proxy ADDR] [--no-build]\n\nアプリとそのゲームサーバー（オンライン対局、docs/online.md）を1つのプロセスで、Ctrl-C または\nSIGTERM まで提供します。ビルドがないか、ソースより古いときは、先にアプリをビルドします\n（vite build で dist/ へ）。\n\n  --host H     待ち受けるアドレス（既定は127.0.0.1。すべてのインターフェースなら0.0.0.0）\n  --port P     ポート（既定は5173。0なら空いているものを選ぶ）\n  --data DIR   データベース momentum.db の置き場所（既定は data/、初回起動時に作成）\n  --database URL\n               momentum.db の代わりに使う PostgreSQL データベース\n               （postgres://USER:PASSWORD@HOST:PORT/NAME）。複数のサーバーで対局を共有するときに使います。\n               docs/online.md の「Storage: SQLite or PostgreSQL」を参照\n  --redis URL  同じ --database を使う複数のサーバーが共有する Redis（redis://HOST:PORT）。\n               各対局の手と接続中のプレイヤー、ロック、リクエスト制限を共有します。\n               docs/deploy.md の「Many instances」を参照\n  --trust-proxy ADDR\n               TLSプロキシの背後で: X-Forwarded-* ヘッダーを信頼するプロキシのアドレス\n               （またはカンマ区切りのアドレスとCIDR範囲）。docs/online.md の\n               "Running the server" を参照\n  --no-build   dist/ をそのまま提供する。ビルドがなければゲームサーバーだけを提供する',
   'cli.serve.building': 'momentum serve: アプリをビルドしています（vite build）...',
   'cli.serve.notBuilt': 'アプリをビルドできませんでした。dist/ にあるものを提供します',
   'cli.serve.noArguments': 'serve は引数を取らず、オプションだけを取ります',
@@ -130,6 +130,8 @@ export const cli: Translation<typeof english> = {
   'cli.serve.cannotListenCode': '{host}:{port} で待ち受けできません（{code}）',
   'cli.serve.databaseUrl': '--database は postgres://USER:PASSWORD@HOST:PORT/NAME 形式のアドレスでなければなりません',
   'cli.serve.databaseUnavailable': 'データベース {database} を開けません（{code}）',
+  'cli.serve.redisUrl': '--redis は redis://HOST:PORT 形式のアドレスでなければなりません',
+  'cli.serve.redisUnavailable': '{redis} の Redis に接続できません',
   'cli.serve.serving': 'momentum: {url} を提供中（データベース {file}）',
   'cli.backup.help':
     '使い方: momentum backup FILE [--data DIR]\n\nゲームサーバーのデータベースを FILE にコピーします。サーバーが動いて書き込んでいる間でも\n整合性が保たれます（SQLiteのオンラインバックアップ）。コピーはそれだけで完結したデータベースで、そのまま開けます。\n\n  --data DIR   サーバーが momentum.db を置く場所（既定は data/）',
