@@ -286,6 +286,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.send({ ...record, meta });
   });
 
+  // For the proxy in front (deploy/haproxy.cfg): this instance answers. Not counted against any address.
+  app.get('/api/health', { config: { rateLimit: false } }, async (_request, reply) => reply.send({ ok: true }));
+
   app.get('/api/lobby', async (_request, reply) => reply.send({ games: await lobbyGames(options.storage) }));
 
   app.get(

@@ -545,6 +545,8 @@ export class GameRoom {
   /** The refusal an action from this listener gets before anything else is looked at, or null. */
   private async refuseAction(from: Listener): Promise<ServerMessageOf<'error'> | null> {
     if (from.seat === null) return errorMessage('watcher');
+    // Started on another instance (its last seat taken there) and not heard of here yet: read again.
+    if (this.status === 'open' && this.deps.publish) await this.reload();
     await this.expire();
     // A player who left is out of the game, though the game goes on.
     if (this.finished || this.seats[from.seat - 1]!.left !== null) return errorMessage('game-over');

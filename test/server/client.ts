@@ -28,8 +28,9 @@ export class TestClient {
     });
   }
 
-  static open(url: string, headers: Record<string, string> = {}): Promise<TestClient> {
-    const socket = new WebSocket(url.replace(/^http/, 'ws') + '/api/socket', { headers });
+  /** Opens a socket to the server at `url`; `query` (as `?a=b`) goes on the socket's address. */
+  static open(url: string, headers: Record<string, string> = {}, query = ''): Promise<TestClient> {
+    const socket = new WebSocket(url.replace(/^http/, 'ws') + '/api/socket' + query, { headers });
     return new Promise((resolve, reject) => {
       socket.on('open', () => resolve(new TestClient(socket)));
       socket.on('error', reject);

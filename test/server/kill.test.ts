@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { replayedMoves, scriptedGame } from './harness';
 import { TestClient } from './client';
+import { type ServerChild, killed, serveProcess } from './serverProcess';
 import { presetGame } from '../../src/engine/setup';
 import { findPreset } from '../../src/engine/presets';
 
@@ -19,27 +20,10 @@ afterAll(() => {
 });
 
 /** Starts the server in its own process on the test's data folder; resolves to its address. */
-function serve(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'serveChild.ts'), dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n')[0]!;
-      if (out.includes('\n')) resolve({ child, url: line });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
-}
-
-function killed(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.on('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
+async function serve(): Promise<ServerChild> {
+  const served = await serveProcess([dir]);
+  children.push(served.child);
+  return served;
 }
 
 async function seatsOn(url: string, id: string, secrets: readonly string[]): Promise<TestClient[]> {

@@ -123,7 +123,7 @@ describe('the game server on PostgreSQL', () => {
     const acked = answers.flatMap((m, i) => (m.type === 'ack' ? [[a, b][i]!] : []));
     expect(acked).toHaveLength(1);
     expect(answers.filter((m) => m.type === 'error')).toEqual([expect.objectContaining({ code: 'stale' })]);
-    // The database holds the accepted move alone (an instance's memory of the game is not shared yet).
+    // The database holds the accepted move alone.
     const check = await PostgresStorage.open(database);
     storages.push(check);
     expect((await check.loadGame(game.id))?.moves.map((m) => m.move)).toEqual(acked);

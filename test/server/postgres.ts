@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './loopback';
 
 /** Debian's PostgreSQL programs, installed with apt-get when they are missing. */
 function binaries(): string {
@@ -17,17 +17,6 @@ function binaries(): string {
   }
   execFileSync('apt-get', ['install', '-y', 'postgresql'], { stdio: 'ignore', timeout: 300_000 });
   return execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export interface TestPostgres {
