@@ -9,6 +9,11 @@
 // reported, not failed: only a run that cannot measure exits non-zero.
 //
 //   npm run bench:server -- [--games N] [--seconds S] [--connections N] [--scenario NAME]... [--json]
+//   npm run bench:server -- --instances 2 [--games N] [--seconds S] [--scenario play|ramp|kill]...
+//
+// With --instances 2, two instances on PostgreSQL and Redis behind HAProxy (server-bench/cluster.js)
+// stand in for the one process, each game's players on different instances; the kill scenario
+// kills one instance, and its players come back through the proxy to the other.
 //
 // The server allows each address only so many sockets, requests and new games a minute, so the
 // clients spread over loopback source addresses (127.1.x.y for games, 127.2.x.y for the idle
@@ -29,12 +34,16 @@ import { ServerProcess, freePort } from './server-bench/serverProcess.js';
 const { spread } = await tsImport('./server-bench/percentiles.ts', import.meta.url);
 
 const SCENARIOS = ['play', 'kill', 'ramp', 'idle', 'computer'];
+/** What many instances run, in this order: the kill last, as it leaves one instance. */
+const CLUSTER_SCENARIOS = ['play', 'ramp', 'kill'];
 const USAGE = `Usage: npm run bench:server -- [--games N] [--seconds S] [--connections N] [--scenario NAME]... [--json]
 
   --games N          games played at once (default 1000: 2N players and N watchers)
   --seconds S        how long each measured phase lasts (default 30)
   --connections N    idle connections held (default 10000)
   --scenario NAME    run only this part (repeatable): ${SCENARIOS.join(', ')} (default all)
+  --instances N      1 (default): one process on SQLite; 2: two instances on PostgreSQL and Redis
+                     behind HAProxy, each game's players on different ones (scenarios ${CLUSTER_SCENARIOS.join(', ')})
   --json             one JSON object with every figure instead of the table`;
 
 /** The issue's goals for the p99 of a move at a move a second a game, in ms. */
@@ -91,6 +100,7 @@ function readOptions() {
         games: { type: 'string', default: '1000' },
         seconds: { type: 'string', default: '30' },
         connections: { type: 'string', default: '10000' },
+        instances: { type: 'string', default: '1' },
         scenario: { type: 'string', multiple: true },
         json: { type: 'boolean' },
         help: { type: 'boolean' },
@@ -107,13 +117,16 @@ function readOptions() {
   const games = count('games', 15_000);
   const seconds = count('seconds', 3600);
   const connections = count('connections', 60_000);
-  const scenarios = parsed.scenario ?? SCENARIOS;
+  const instances = count('instances', 2);
+  if (instances === null) return { problem: '--instances takes 1 or 2' };
+  const all = instances > 1 ? CLUSTER_SCENARIOS : SCENARIOS;
+  const scenarios = parsed.scenario ?? all;
   if (games === null) return { problem: '--games takes a whole number from 1 to 15000' };
   if (seconds === null) return { problem: '--seconds takes a whole number from 1 to 3600' };
   if (connections === null) return { problem: '--connections takes a whole number from 1 to 60000' };
-  const unknown = scenarios.find((s) => !SCENARIOS.includes(s));
-  if (unknown !== undefined) return { problem: `no scenario ${unknown}: ${SCENARIOS.join(', ')}` };
-  return { games, seconds, connections, scenarios: new Set(scenarios), json: parsed.json ?? false };
+  const unknown = scenarios.find((s) => !all.includes(s));
+  if (unknown !== undefined) return { problem: `no scenario ${unknown}: ${all.join(', ')}` };
+  return { games, seconds, connections, instances, scenarios: new Set(scenarios), json: parsed.json ?? false };
 }
 
 /** The i-th loopback source address of a range: 127.RANGE.x.y, y from 1 to 250. */
@@ -157,6 +170,7 @@ async function openGames(server, count, range, phase, firstSeed, computer) {
         seed: firstSeed + i,
         phase,
         computer,
+        instances: server.routes ?? 1,
       });
       games.push(game);
       batch.push(game.open());
@@ -317,6 +331,32 @@ function printIdle(idle) {
   );
 }
 
+/**
+ * Kills one of the instances mid-play; resolves to how long every game took to be playable again,
+ * its players on the killed instance back through the proxy on the other.
+ */
+async function killOne(cluster, games) {
+  const since = performance.now();
+  for (const game of games) game.watchRecovery(since);
+  await cluster.killOne();
+  const back = () => games.every((g) => g.recovery.at !== null || g.failure !== null);
+  await until(back, RECOVERY_TIMEOUT_MS);
+  const times = games.filter((g) => g.recovery.at !== null).map((g) => g.recovery.at - since);
+  const lost = games.reduce((sum, g) => sum + (g.recovery.lost ?? 0), 0);
+  for (const game of games) game.recovery = null;
+  return { games: games.length, times: spread(times), recovered: times.length, lost };
+}
+
+function printKillOne(k) {
+  console.log(
+    `kill -9 of one instance mid-play to every game playable again: ${k.recovered === k.games ? seconds(k.times.max) : 'not all games came back'}`,
+  );
+  console.log(
+    `  each game's next moves both ways after: p50 ${seconds(k.times.p50 ?? 0)}, p99 ${seconds(k.times.p99 ?? 0)},` +
+      ` max ${seconds(k.times.max ?? 0)}; ${k.recovered} of ${k.games} games back; acknowledged moves lost: ${k.lost}`,
+  );
+}
+
 /** Kills the server mid-play and starts it again; resolves to how long every game took to be playable. */
 async function killAndRestart(server, games) {
   const since = performance.now();
@@ -447,7 +487,7 @@ async function main() {
     console.error(`bench:server: ${options.problem}\n\n${USAGE}`);
     return 2;
   }
-  const { games: count, seconds: lengthS, connections, scenarios, json } = options;
+  const { games: count, seconds: lengthS, connections, instances, scenarios, json } = options;
   const wanted = (name) => scenarios.has(name);
   // Each socket is an open file on both sides: the bench and the server need one each, and a few more.
   const playing = wanted('play') || wanted('kill') || wanted('ramp') || wanted('computer');
@@ -468,11 +508,13 @@ async function main() {
   // Built before the first start, so that no restart spends its time compiling.
   if (!(await compiledCli())) throw new Error('the command cannot be compiled (esbuild missing)');
   const dataDir = mkdtempSync(join(tmpdir(), 'momentum-bench-server-'));
-  const server = new ServerProcess({ port: await freePort(), dataDir });
+  const { Cluster } = instances > 1 ? await import('./server-bench/cluster.js') : {};
+  const server = Cluster ? new Cluster(dataDir) : new ServerProcess({ port: await freePort(), dataDir });
   const phase = { samples: null };
   // Ctrl-C stops the bench at once: the server and its temporary database go with it.
   const cleanUp = () => {
-    server.child?.kill('SIGKILL');
+    if (Cluster) server.kill();
+    else server.child?.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.once('exit', cleanUp);
@@ -484,8 +526,11 @@ async function main() {
     await server.start();
     report.loadBefore = loadavg();
     if (!json) {
+      const what = Cluster
+        ? "two instances on PostgreSQL and Redis behind HAProxy, each game's players on different instances (memory and processor: the instances' sums)"
+        : 'one server process';
       console.log(
-        `Game server under load: one server process (node ${process.version}, ${availableParallelism()} processors,` +
+        `Game server under load: ${what} (node ${process.version}, ${availableParallelism()} processors,` +
           ` shared with the bench's clients), ${lengthS} s a phase; ${machineLoad()}\n`,
       );
     }
@@ -499,12 +544,24 @@ async function main() {
       report.play = await measure(server, games, phase, 1, lengthS);
       show(printPlay, report.play);
     }
+    if (wanted('ramp') && Cluster) {
+      report.ramp = await ramp(server, games, phase, lengthS);
+      show(printRamp, report.ramp);
+    }
     if (wanted('kill')) {
       if (!wanted('play')) await measure(server, games, phase, 1, Math.min(lengthS, 5));
-      report.kill = await killAndRestart(server, games);
-      show(printKill, report.kill);
+      if (Cluster) {
+        // Back at a move a second a game, as in play.
+        for (const [i, game] of games.entries()) game.play(1000, (i / games.length) * 1000);
+        await sleep(2000);
+        report.kill = await killOne(server, games);
+        show(printKillOne, report.kill);
+      } else {
+        report.kill = await killAndRestart(server, games);
+        show(printKill, report.kill);
+      }
     }
-    if (wanted('ramp')) {
+    if (wanted('ramp') && !Cluster) {
       report.ramp = await ramp(server, games, phase, lengthS);
       show(printRamp, report.ramp);
     }

@@ -69,17 +69,21 @@ export class BenchGame {
    * @param {{ server: string, localAddress: string, seed: number, phase: { samples: ReturnType<typeof phaseSamples> | null }, computer?: { seat: number, level: string } }} options
    *   `phase` is shared by every game: the bench swaps its samples as phases begin and end.
    *   With `computer`, the server plays that seat and the bench the other.
+   *   With `instances` (behind the proxy, deploy/haproxy.cfg), each player's socket asks for an
+   *   instance of its own (player 1 the first, player 2 the second) and the watcher for one by turns.
    */
   constructor(options) {
     this.server = options.server;
     this.computer = options.computer ?? null;
+    this.instances = options.instances ?? 1;
     this.localAddress = options.localAddress;
     this.seed = options.seed;
     this.phase = options.phase;
     this.players = [];
     this.watcher = null;
-    /** When each client's current socket opened. */
+    /** When each client's current socket opened, and when it last lost one. */
     this.openedAt = new Map();
+    this.lostAt = new Map();
     this.periodMs = 1000;
     this.nextAt = 0;
     this.timer = null;
@@ -107,8 +111,8 @@ export class BenchGame {
     const check = () => {
       if (this.watcher?.current && this.players.every((p) => p.current?.status === 'live')) ready();
     };
-    this.players = made.seats.map(({ secret }) =>
-      this.client(secret, (client) => ({
+    this.players = made.seats.map(({ secret }, i) =>
+      this.client(secret, i, (client) => ({
         state: (view) => {
           this.checkLost(client, view);
           check();
@@ -118,21 +122,22 @@ export class BenchGame {
         moved: () => this.pump(),
       })),
     );
-    this.watcher = this.client(null, () => ({ state: check }));
+    this.watcher = this.client(null, this.seed, () => ({ state: check }));
     await withTimeout(isReady, OPEN_TIMEOUT_MS, `game ${this.id} going live`);
   }
 
-  /** A client of this game: `events` gives its handlers, given the client. */
-  client(secret, events) {
+  /** A client of this game, on the instance numbered `slot` (by turns): `events` gives its handlers, given the client. */
+  client(secret, slot, events) {
     const localAddress = this.localAddress;
+    const query = this.instances > 1 ? `?instance=${(slot % this.instances) + 1}` : '';
     const client = new OnlineClient({
       link: { server: this.server, game: this.id, secret },
-      open: (url) => new WebSocket(url, { localAddress }),
+      open: (url) => new WebSocket(url + query, { localAddress }),
       events: {
         ...events(() => client),
         message: (message) => this.heard(client, message),
         connection: (status) => {
-          if (status === 'open') this.openedAt.set(client, performance.now());
+          this[status === 'open' ? 'openedAt' : 'lostAt'].set(client, performance.now());
         },
       },
     });
@@ -205,9 +210,17 @@ export class BenchGame {
     const now = performance.now();
     if (message.type === 'ack') this.acknowledged = Math.max(this.acknowledged, message.seq + 1);
     const recovery = this.recovery;
-    if (recovery && client !== this.watcher && this.openedAt.get(client) > recovery.since) {
-      if (message.type === 'ack') recovery.ackAt ??= now;
-      if (message.type === 'moved') recovery.movedAt ??= now;
+    if (recovery && client !== this.watcher) {
+      // A move acknowledged on a socket opened since, and a move that crossed between the players
+      // since: on a player's new socket, or, when their instance lived on, the reconnected
+      // player's move reaching them.
+      const reopened = this.openedAt.get(client) > recovery.since;
+      if (message.type === 'ack' && reopened) {
+        recovery.ackAt ??= now;
+        recovery.ackSeq ??= message.seq;
+      }
+      const kept = !(this.lostAt.get(client) > recovery.since) && recovery.ackSeq !== null;
+      if (message.type === 'moved' && (reopened || (kept && message.seq >= recovery.ackSeq))) recovery.movedAt ??= now;
       if (recovery.ackAt !== null && recovery.movedAt !== null)
         recovery.at ??= Math.max(recovery.ackAt, recovery.movedAt);
     }
@@ -227,13 +240,22 @@ export class BenchGame {
   }
 
   /**
-   * From now on, the game counts as back once a move was acknowledged to a player, and a move
-   * reached the other player, both on sockets opened after `since`: play goes both ways again.
+   * From now on, the game counts as back once a move was acknowledged to a player on a socket
+   * opened after `since`, and a move reached the other player (on a socket opened after `since`,
+   * or on one that never dropped, as with many instances): play goes both ways again.
    */
   watchRecovery(since) {
     clearTimeout(this.timer);
     this.timer = null;
-    this.recovery = { since, ackAt: null, movedAt: null, at: null, acknowledgedBefore: this.acknowledged, lost: null };
+    this.recovery = {
+      since,
+      ackAt: null,
+      ackSeq: null,
+      movedAt: null,
+      at: null,
+      acknowledgedBefore: this.acknowledged,
+      lost: null,
+    };
   }
 
   /** On a player's first state after a reconnect: how many acknowledged moves the game no longer holds. */

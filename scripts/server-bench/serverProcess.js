@@ -30,10 +30,11 @@ export function freePort() {
 }
 
 export class ServerProcess {
-  /** @param {{ port: number, dataDir: string }} where */
+  /** @param {{ port: number, dataDir: string, args?: string[] }} where  `args`: more options for `momentum serve` */
   constructor(where) {
     this.port = where.port;
     this.dataDir = where.dataDir;
+    this.args = where.args ?? [];
     this.url = `http://127.0.0.1:${where.port}`;
     this.child = null;
     this.logTail = '';
@@ -55,6 +56,7 @@ export class ServerProcess {
       String(this.port),
       '--data',
       this.dataDir,
+      ...this.args,
     ];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;

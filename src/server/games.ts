@@ -769,6 +769,8 @@ export class GameRoom {
       this.clocks = runClocks(this.clocks, game.startedAt);
       seatsChanged = true;
     }
+    // Its last seats taken at two instances at once, each before hearing of the other: started here.
+    if (this.status === 'open') await this.startWhenFull(this.deps.now());
     for (const m of loaded.moves.slice(this.moves.length)) this.playStored(m);
     if (game.rematchId !== null) this.rematchId = game.rematchId;
     if (!this.finished && (game.status === 'ended' || game.status === 'aborted')) {

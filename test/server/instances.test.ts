@@ -121,6 +121,26 @@ describe('two instances on one database and one bus', () => {
     for (const c of [first, second, watcher]) expect(c.invalid).toEqual([]);
   });
 
+  it('start a game whose two seats are taken at the two instances at once', async () => {
+    const game = await create(one);
+    // Watched at both first, so that each instance holds the game before either seat is taken.
+    for (const url of [one, two]) {
+      const watcher = await client(url);
+      watcher.send({ type: 'watch', game: game.id });
+      await watcher.next('state');
+    }
+    const [first, second] = [await client(one), await client(two)];
+    first.send({ type: 'join', game: game.id, secret: game.seats[0]!.secret });
+    second.send({ type: 'join', game: game.id, secret: game.seats[1]!.secret });
+    for (const c of [first, second]) {
+      for (;;) {
+        const m = await c.next();
+        if ((m.type === 'state' || m.type === 'presence') && m.status === 'live') break;
+      }
+    }
+    expect((await storage.loadGame(game.id))!.game.status).toBe('live');
+  });
+
   it('carry a draw offer from one instance to the other, where it is accepted', async () => {
     const game = await create(one);
     const [first, second] = [await joined(one, game, 1), await joined(two, game, 2)];
