@@ -158,19 +158,17 @@ export class PostgresStorage implements GameStorage {
   }
 
   async appendMove(gameId: string, move: StoredMove, end?: GameEnd): Promise<boolean> {
+    const values = [gameId, move.seq, move.move, move.committedAt, JSON.stringify(move.clock)];
+    // The game's row is locked first, as `endGame` locks it: a move and an end from two instances
+    // commit one after the other, and the later one sees the earlier. A move that ends nothing
+    // (nearly every move) is one statement: one round trip to the database.
+    const insert = `INSERT INTO moves (game_id, seq, move, committed_at, clock)
+       SELECT id, $2, $3, $4, $5 FROM games WHERE id = $1 AND status IN ('open', 'live') FOR UPDATE`;
     try {
+      if (!end) return (await this.pool.query(insert, values)).rowCount === 1;
       return await this.transaction(async (client) => {
-        // The game's row is locked first, as `endGame` locks it: a move and an end from two
-        // instances commit one after the other, and the later one sees the earlier.
-        if (!(await lockLiveGame(client, gameId))) return false;
-        await client.query('INSERT INTO moves (game_id, seq, move, committed_at, clock) VALUES ($1, $2, $3, $4, $5)', [
-          gameId,
-          move.seq,
-          move.move,
-          move.committedAt,
-          JSON.stringify(move.clock),
-        ]);
-        if (end) await writeEnd(client, gameId, end);
+        if ((await client.query(insert, values)).rowCount !== 1) return false;
+        await writeEnd(client, gameId, end);
         return true;
       });
     } catch (e) {
