@@ -100,6 +100,34 @@ async function play(seats: readonly TestClient[], from: number, to: number) {
   }
 }
 
+/** Requests a minute from one address, at each of the instances in this process. */
+const REQUESTS_PER_MINUTE = 40;
+let pair: { clock: { t: number }; urls: string[] } | null = null;
+
+/**
+ * Two more instances in this process, on the same database and Redis, started once: on a clock
+ * the test moves (a clock runs out at once for both), and with a small limit on requests.
+ */
+async function inProcess() {
+  if (pair) return pair;
+  const clock = { t: Date.now() };
+  const urls: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const storage = await PostgresStorage.open(database);
+    const bus = await RedisBus.connect(redis.url);
+    const app: FastifyInstance = await buildApp({
+      storage,
+      bus,
+      now: () => clock.t,
+      requestsPerMinute: REQUESTS_PER_MINUTE,
+    });
+    closing.push(storage, bus, app);
+    urls.push(await app.listen({ host: '127.0.0.1', port: 0 }));
+  }
+  pair = { clock, urls };
+  return pair;
+}
+
 describe('two instances on PostgreSQL and Redis', () => {
   it('play a whole game with a player on one and the opponent and a watcher on the other', async () => {
     const [one, two] = instances.map((i) => i.url) as [string, string];
@@ -137,16 +165,7 @@ describe('two instances on PostgreSQL and Redis', () => {
   });
 
   it('let exactly one instance flag a clock that ran out, over Redis', async () => {
-    // Two more instances in this process, on a clock the test moves: the clock runs out at once for both.
-    const clock = { t: Date.now() };
-    const urls: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const storage = await PostgresStorage.open(database);
-      const bus = await RedisBus.connect(redis.url);
-      const app: FastifyInstance = await buildApp({ storage, bus, now: () => clock.t });
-      closing.push(storage, bus, app);
-      urls.push(await app.listen({ host: '127.0.0.1', port: 0 }));
-    }
+    const { clock, urls } = await inProcess();
     const game = await create(urls[0]!, { kind: 'realtime', minutes: 1, increment: 0 });
     const [first, second] = [await joined(urls[0]!, game, 1), await joined(urls[1]!, game, 2)];
     await play([first, second], 0, 1);
@@ -161,6 +180,34 @@ describe('two instances on PostgreSQL and Redis', () => {
     const check = await PostgresStorage.open(database);
     closing.push(check);
     expect((await check.loadGame(game.id))!.moves).toHaveLength(1);
+  });
+
+  it('pair two quick-game requests made at the two instances at once into one game, under a Redis lock', async () => {
+    const { urls } = await inProcess();
+    const quick = (url: string, name: string) =>
+      fetch(`${url}/api/quick`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ setup: { preset: 'hex5', players: 2 }, clock: { kind: 'none' }, name }),
+      }).then((r) => r.json() as Promise<{ id: string; seat: number }>);
+    const [a, b] = await Promise.all([quick(urls[0]!, 'Ann'), quick(urls[1]!, 'Bob')]);
+    expect(a.id).toBe(b.id);
+    expect([a.seat, b.seat].sort()).toEqual([1, 2]);
+  });
+
+  it("count one address's requests across the instances, in Redis", async () => {
+    const { urls } = await inProcess();
+    // Each alone would let 40 through: sent to each by turns, the limit comes after 40 in all (fewer,
+    // counting the requests of the tests before).
+    let answered = 0;
+    let refused = false;
+    for (let i = 0; i < 2 * REQUESTS_PER_MINUTE && !refused; i++) {
+      const res = await fetch(`${urls[i % 2]}/api/lobby`);
+      if (res.status === 429) refused = true;
+      else answered++;
+    }
+    expect(refused).toBe(true);
+    expect(answered).toBeLessThan(REQUESTS_PER_MINUTE);
   });
 
   it('go on with a game once Redis, stopped for a while, is back', async () => {
