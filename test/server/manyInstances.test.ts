@@ -83,6 +83,9 @@ async function answer(c: TestClient) {
   }
 }
 
+/** The bound on a test that plays a whole game across processes (the machine may be busy). */
+const GAME_TIMEOUT_MS = 60_000;
+
 /** How long Redis stays away: a few heartbeats, not so long that an instance counts the other gone. */
 const REDIS_DOWN_MS = 2_000;
 
@@ -129,24 +132,28 @@ async function inProcess() {
 }
 
 describe('two instances on PostgreSQL and Redis', () => {
-  it('play a whole game with a player on one and the opponent and a watcher on the other', async () => {
-    const [one, two] = instances.map((i) => i.url) as [string, string];
-    const game = await create(one);
-    const first = await joined(one, game, 1);
-    const second = await joined(two, game, 2);
-    const watcher = await client(two);
-    watcher.send({ type: 'watch', game: game.id });
-    expect((await watcher.next('state')).seats.map((s) => s.connected)).toEqual([true, true]);
-    for (const [seq, move] of script.entries()) {
-      const mover = [first, second][seq % 2]!;
-      mover.send({ type: 'move', seq, move });
-      expect(await mover.next('ack')).toMatchObject({ seq });
-      expect(await [first, second][(seq + 1) % 2]!.next('moved')).toMatchObject({ seq, move });
-      expect(await watcher.next('moved')).toMatchObject({ seq, move });
-    }
-    for (const c of [first, second, watcher]) expect(await c.next('end')).toMatchObject({ seq: script.length });
-    expect(replayedMoves(await (await fetch(`${two}/api/games/${game.id}`)).json())).toEqual(script);
-  });
+  it(
+    'play a whole game with a player on one and the opponent and a watcher on the other',
+    { timeout: GAME_TIMEOUT_MS },
+    async () => {
+      const [one, two] = instances.map((i) => i.url) as [string, string];
+      const game = await create(one);
+      const first = await joined(one, game, 1);
+      const second = await joined(two, game, 2);
+      const watcher = await client(two);
+      watcher.send({ type: 'watch', game: game.id });
+      expect((await watcher.next('state')).seats.map((s) => s.connected)).toEqual([true, true]);
+      for (const [seq, move] of script.entries()) {
+        const mover = [first, second][seq % 2]!;
+        mover.send({ type: 'move', seq, move });
+        expect(await mover.next('ack')).toMatchObject({ seq });
+        expect(await [first, second][(seq + 1) % 2]!.next('moved')).toMatchObject({ seq, move });
+        expect(await watcher.next('moved')).toMatchObject({ seq, move });
+      }
+      for (const c of [first, second, watcher]) expect(await c.next('end')).toMatchObject({ seq: script.length });
+      expect(replayedMoves(await (await fetch(`${two}/api/games/${game.id}`)).json())).toEqual(script);
+    },
+  );
 
   it('accept exactly one of two moves for the same turn sent to the two at once; the other gets the state', async () => {
     const [one, two] = instances.map((i) => i.url) as [string, string];
@@ -210,7 +217,7 @@ describe('two instances on PostgreSQL and Redis', () => {
     expect(answered).toBeLessThan(REQUESTS_PER_MINUTE);
   });
 
-  it('go on with a game once Redis, stopped for a while, is back', async () => {
+  it('go on with a game once Redis, stopped for a while, is back', { timeout: GAME_TIMEOUT_MS }, async () => {
     const [one, two] = instances.map((i) => i.url) as [string, string];
     const game = await create(one);
     const seats = [await joined(one, game, 1), await joined(two, game, 2)];
@@ -225,20 +232,24 @@ describe('two instances on PostgreSQL and Redis', () => {
     await play(seats, 3, 6);
   });
 
-  it('carry on through the proxy when an instance is killed: its players reconnect to the other, no acknowledged move lost', async () => {
-    const game = await create(proxy.url);
-    // Each player on an instance of their own, through the one address.
-    const first = await joined(proxy.url, game, 1, '?instance=1');
-    const second = await joined(proxy.url, game, 2, '?instance=2');
-    await play([first, second], 0, 4);
-    await killed(instances[0]!.child);
-    expect(await first.closed()).not.toBeNull();
-    // The first player comes back through the same address, asking for the same instance.
-    const back = await joined(proxy.url, game, 1, '?instance=1');
-    const state = back.received.find((m) => m.type === 'state')!;
-    expect(state.seq).toBe(4);
-    expect(state.record.moves).toEqual(script.slice(0, 4));
-    await play([back, second], 4, script.length);
-    expect(await back.next('end')).toMatchObject({ seq: script.length });
-  });
+  it(
+    'carry on through the proxy when an instance is killed: its players reconnect to the other, no acknowledged move lost',
+    { timeout: GAME_TIMEOUT_MS },
+    async () => {
+      const game = await create(proxy.url);
+      // Each player on an instance of their own, through the one address.
+      const first = await joined(proxy.url, game, 1, '?instance=1');
+      const second = await joined(proxy.url, game, 2, '?instance=2');
+      await play([first, second], 0, 4);
+      await killed(instances[0]!.child);
+      expect(await first.closed()).not.toBeNull();
+      // The first player comes back through the same address, asking for the same instance.
+      const back = await joined(proxy.url, game, 1, '?instance=1');
+      const state = back.received.find((m) => m.type === 'state')!;
+      expect(state.seq).toBe(4);
+      expect(state.record.moves).toEqual(script.slice(0, 4));
+      await play([back, second], 4, script.length);
+      expect(await back.next('end')).toMatchObject({ seq: script.length });
+    },
+  );
 });
