@@ -141,7 +141,7 @@ describe('two instances on one database and one bus', () => {
     expect((await storage.loadGame(game.id))!.game.status).toBe('live');
   });
 
-  it('carry a draw offer from one instance to the other, where it is accepted', async () => {
+  it('carry a draw offer and a rematch from one instance to the other', async () => {
     const game = await create(one);
     const [first, second] = [await joined(one, game, 1), await joined(two, game, 2)];
     first.send({ type: 'move', seq: 0, move: script[0] });
@@ -152,6 +152,15 @@ describe('two instances on one database and one bus', () => {
     for (const c of [first, second]) {
       expect(await c.next('end')).toMatchObject({ status: 'ended', result: { status: 'drawn' } });
     }
+    // A rematch asked for at one instance and agreed at the other: each player hears their new seat.
+    first.send({ type: 'rematch' });
+    expect(await second.next('rematch')).toMatchObject({ offeredBy: [1] });
+    second.send({ type: 'rematch' });
+    const [mine, theirs] = [await first.next('next-game'), await second.next('next-game')];
+    expect(mine.game).toBe(theirs.game);
+    expect([mine.seat, theirs.seat]).toEqual([2, 1]);
+    expect(mine.secret).toEqual(expect.any(String));
+    expect(theirs.secret).toEqual(expect.any(String));
   });
 
   it('accept one of two moves for the same turn and give the other its current state', async () => {
