@@ -149,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return renewed;
     }),
   };
-  const rooms = new Rooms(deps, bus);
+  const rooms = new Rooms(deps, bus, (e, game) => app.log.error({ err: e, game }, 'game event failed'));
   const lock = <T>(name: string, task: () => Promise<T>) => bus.lock(name, task);
   const pairing = new Pairing({ storage, rooms, now, fresh, openLimit: options.openGamesPerPlayer ?? 20, lock });
   const context: ConnectionContext = { rooms, lobby, storage, now, log: app.log };

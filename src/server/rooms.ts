@@ -11,9 +11,15 @@ export class Rooms {
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly deps: RoomDeps;
 
+  /**
+   * `bus`: what the instances share (none: the rooms hear nothing from elsewhere); `onError`: told
+   * when a room failed to act on an event (a database read that failed: the next event, or the
+   * bus coming back, reads the game again).
+   */
   constructor(
     deps: RoomDeps,
     private readonly bus?: Bus,
+    private readonly onError: (e: unknown, game: string) => void = () => undefined,
   ) {
     this.deps = {
       ...deps,
@@ -53,8 +59,10 @@ export class Rooms {
   private async loadShared(id: string, bus: Bus): Promise<GameRoom | null> {
     let loaded: GameRoom | null = null;
     const early: Parameters<GameRoom['heard']>[] = [];
+    const hear = (room: GameRoom, [event, from]: Parameters<GameRoom['heard']>) =>
+      room.heard(event, from).catch((e: unknown) => this.onError(e, id));
     const subscription = bus.subscribe(id, (event, from) => {
-      if (loaded) void loaded.heard(event, from);
+      if (loaded) void hear(loaded, [event, from]);
       else early.push([event, from]);
     });
     this.subscriptions.set(id, subscription);
@@ -62,7 +70,7 @@ export class Rooms {
     const room = await GameRoom.load(id, this.deps);
     if (!room) return null;
     loaded = room;
-    for (const [event, from] of early) void room.heard(event, from);
+    for (const heard of early) void hear(room, heard);
     room.tellPresence(true);
     return room;
   }
@@ -74,8 +82,12 @@ export class Rooms {
   }
 
   private each(task: (room: GameRoom) => Promise<void>): void {
-    for (const room of this.rooms.values()) {
-      void room.then((r) => (r ? task(r) : undefined)).catch(() => undefined);
+    for (const [id, room] of this.rooms) {
+      // A room that failed to load is told where it was asked for.
+      void room.then(
+        (r) => (r ? task(r).catch((e: unknown) => this.onError(e, id)) : undefined),
+        () => undefined,
+      );
     }
   }
 
