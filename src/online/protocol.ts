@@ -287,6 +287,8 @@ export const CreateGameSchema = Type.Object(
     setup: Type.Union([PresetSetup, RecordSetup]),
     clock: TimeControlSchema,
     public: Type.Optional(Type.Boolean()),
+    /** A rated game (docs/online.md, "Ratings"): between accounts only, with a clock, no computer seat. */
+    rated: Type.Optional(Type.Boolean()),
     /** A name for each seat, in seat order, null for none yet. */
     names: Type.Optional(Type.Array(Type.Union([Name, Type.Null()]), { maxItems: 4 })),
     /** The seats the server's computer plays, at a level each; never every seat. */

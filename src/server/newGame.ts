@@ -13,7 +13,9 @@ export type NewGameProblem =
   | { readonly code: 'bad-setup'; readonly detail: string }
   | { readonly code: 'bad-name'; readonly detail: string }
   /** A computer seat the game has not, a seat given twice, or every seat given to the computer. */
-  | { readonly code: 'bad-computer'; readonly detail: 'no-such-seat' | 'twice' | 'every-seat' };
+  | { readonly code: 'bad-computer'; readonly detail: 'no-such-seat' | 'twice' | 'every-seat' }
+  /** A rated game without a clock, or with a computer seat: ratings measure people against people, on time. */
+  | { readonly code: 'bad-rated'; readonly detail: 'no-clock' | 'computer' };
 
 export interface NewGameSecrets {
   readonly id: string;
@@ -79,10 +81,13 @@ export async function createGame(
   if (computer.some((c) => c.seat > players)) return err({ code: 'bad-computer', detail: 'no-such-seat' });
   if (levels.size < computer.length) return err({ code: 'bad-computer', detail: 'twice' });
   if (levels.size >= players) return err({ code: 'bad-computer', detail: 'every-seat' });
+  const rated = body.rated ?? false;
+  if (rated && body.clock.kind === 'none') return err({ code: 'bad-rated', detail: 'no-clock' });
+  if (rated && levels.size > 0) return err({ code: 'bad-rated', detail: 'computer' });
   const id = fresh.id();
   const secrets = Array.from({ length: players }, (_, i) => (levels.has(i + 1) ? null : fresh.secret()));
   await storage.createGame({
-    game: { id, setup: setup.value, timeControl: body.clock, public: body.public ?? false, createdAt: now },
+    game: { id, setup: setup.value, timeControl: body.clock, public: body.public ?? false, rated, createdAt: now },
     seats: secrets.map((secret, i): StoredSeat => {
       const level = levels.get(i + 1);
       // A computer's seat is taken from the start, and no secret opens it (its hash is empty).

@@ -2,6 +2,8 @@
 export interface Migration {
   readonly version: number;
   readonly sql: string;
+  /** The step in PostgreSQL's dialect, where SQLite's words do not fit it (its REAL is single precision). */
+  readonly postgres?: string;
 }
 
 /** The schema's history. Never edit a step that has shipped: add the next one. */
@@ -71,6 +73,59 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE games ADD COLUMN rematch_id TEXT REFERENCES games (id);
     `,
   },
+  {
+    // Ratings (src/server/ratings): which games are rated, each account's current skill per pool,
+    // and its skill after every rated game (a profile's chart, and what a replay is checked
+    // against). The leaderboard sorts on the conservative estimate mu - 3 sigma. The history's id
+    // is the order games were rated in, which a replay follows.
+    version: 6,
+    sql: `
+      ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0 CHECK (rated IN (0, 1));
+      CREATE TABLE ratings (
+        account_id TEXT NOT NULL,
+        pool TEXT NOT NULL CHECK (pool IN ('2', '3', '4', '2x2')),
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        games INTEGER NOT NULL,
+        PRIMARY KEY (account_id, pool)
+      );
+      CREATE INDEX ratings_board ON ratings (pool, (mu - 3 * sigma));
+      CREATE TABLE rating_history (
+        id INTEGER PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        pool TEXT NOT NULL,
+        game_id TEXT NOT NULL REFERENCES games (id),
+        at INTEGER NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        UNIQUE (game_id, account_id)
+      );
+      CREATE INDEX rating_history_account ON rating_history (account_id, pool, id);
+    `,
+    postgres: `
+      ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0 CHECK (rated IN (0, 1));
+      CREATE TABLE ratings (
+        account_id TEXT NOT NULL,
+        pool TEXT NOT NULL CHECK (pool IN ('2', '3', '4', '2x2')),
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        games INTEGER NOT NULL,
+        PRIMARY KEY (account_id, pool)
+      );
+      CREATE INDEX ratings_board ON ratings (pool, (mu - 3 * sigma));
+      CREATE TABLE rating_history (
+        id BIGSERIAL PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        pool TEXT NOT NULL,
+        game_id TEXT NOT NULL REFERENCES games (id),
+        at BIGINT NOT NULL,
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        UNIQUE (game_id, account_id)
+      );
+      CREATE INDEX rating_history_account ON rating_history (account_id, pool, id);
+    `,
+  },
 ];
 
 /**
@@ -114,6 +169,6 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
-  // The later steps are written in SQL both databases take as it is.
-  ...MIGRATIONS.slice(1),
+  // The later steps are written in SQL both databases take as it is, or carry PostgreSQL's words.
+  ...MIGRATIONS.slice(1).map((step) => ({ version: step.version, sql: step.postgres ?? step.sql })),
 ];

@@ -1,15 +1,28 @@
 import pg from 'pg';
 import type { Level } from '../../ai/levels';
+import type { OnlineResult } from '../result';
 import { type Migration, POSTGRES_MIGRATIONS } from './migrations';
+import { type RatedOutcome, nextStandings, ratedOutcome } from '../ratings/outcome';
+import type { Pool } from '../ratings/pools';
+import {
+  type HistoryRow,
+  type RatedGameRow,
+  type RatingRow,
+  outcomesOf,
+  poolRatingsOf,
+  standingOf,
+} from './ratingRows';
 import { type GameRow, MOVE_COLUMNS, type MoveRow, SEAT_COLUMNS, type SeatRow, gameOf, moveOf, seatOf } from './rows';
 import type {
   GameEnd,
   GameStatus,
   GameStorage,
   GameSummary,
+  LeaderboardRow,
   LoadedGame,
   NewGame,
   PlayerGame,
+  PoolRating,
   SeatClaim,
   SeatLeft,
   StoredMove,
@@ -121,9 +134,17 @@ export class PostgresStorage implements GameStorage {
   async createGame({ game, seats, openedBy, rematchOf }: NewGame): Promise<void> {
     await this.transaction(async (client) => {
       await client.query(
-        `INSERT INTO games (id, setup, time_control, public, status, result, created_at, opened_by)
-         VALUES ($1, $2, $3, $4, 'open', NULL, $5, $6)`,
-        [game.id, game.setup, JSON.stringify(game.timeControl), game.public, game.createdAt, openedBy ?? null],
+        `INSERT INTO games (id, setup, time_control, public, rated, status, result, created_at, opened_by)
+         VALUES ($1, $2, $3, $4, $5, 'open', NULL, $6, $7)`,
+        [
+          game.id,
+          game.setup,
+          JSON.stringify(game.timeControl),
+          game.public,
+          game.rated ? 1 : 0,
+          game.createdAt,
+          openedBy ?? null,
+        ],
       );
       for (const s of seats) {
         await client.query(
@@ -185,7 +206,7 @@ export class PostgresStorage implements GameStorage {
   }
 
   async endGame(gameId: string, end: GameEnd): Promise<void> {
-    await writeEnd(this.pool, gameId, end);
+    await this.transaction((client) => writeEnd(client, gameId, end));
   }
 
   async takeSeat(gameId: string, seat: number, at: number, name: string | null): Promise<void> {
@@ -290,16 +311,122 @@ export class PostgresStorage implements GameStorage {
     return rows.map((r) => ({ game: gameOf(r), seat: r.player_seat, names: r.names }));
   }
 
+  async leaderboard(pool: Pool, limit: number): Promise<LeaderboardRow[]> {
+    const { rows } = await this.pool.query<{
+      account_id: string;
+      name: string;
+      mu: number;
+      sigma: number;
+      games: number;
+    }>(
+      `SELECT r.account_id, a.name, r.mu, r.sigma, r.games
+       FROM ratings r JOIN accounts a ON a.id = r.account_id
+       WHERE r.pool = $1
+       ORDER BY r.mu - 3 * r.sigma DESC, r.account_id
+       LIMIT $2`,
+      [pool, limit],
+    );
+    return rows.map((r) => ({
+      accountId: r.account_id,
+      name: r.name,
+      skill: { mu: r.mu, sigma: r.sigma },
+      games: r.games,
+    }));
+  }
+
+  async accountRatings(accountId: string): Promise<PoolRating[]> {
+    const ratings = await this.pool.query<RatingRow>(
+      'SELECT pool, mu, sigma, games FROM ratings WHERE account_id = $1 ORDER BY pool',
+      [accountId],
+    );
+    const history = await this.pool.query<HistoryRow>(
+      'SELECT pool, game_id, at, mu, sigma FROM rating_history WHERE account_id = $1 ORDER BY id',
+      [accountId],
+    );
+    return poolRatingsOf(ratings.rows, history.rows);
+  }
+
+  async ratedOutcomes(): Promise<RatedOutcome[]> {
+    const games = await this.pool.query<RatedGameRow>(
+      `SELECT g.id, g.setup, g.result
+       FROM games g JOIN (SELECT game_id, MIN(id) AS first FROM rating_history GROUP BY game_id) h ON h.game_id = g.id
+       ORDER BY h.first`,
+    );
+    const seats = await this.pool.query<{ game_id: string; seat: number; account_id: string | null }>(
+      'SELECT game_id, seat, account_id FROM seats WHERE game_id IN (SELECT game_id FROM rating_history)',
+    );
+    return outcomesOf(games.rows, seats.rows);
+  }
+
   async close(): Promise<void> {
     await this.pool.end();
   }
 }
 
-async function writeEnd(db: pg.Pool | pg.PoolClient, gameId: string, end: GameEnd): Promise<void> {
-  await db.query('UPDATE games SET status = $1, result = $2, ended_at = $3 WHERE id = $4', [
+/** Ends a game, and moves a rated game's ratings with it (see `rate`): in the caller's transaction. */
+async function writeEnd(client: pg.PoolClient, gameId: string, end: GameEnd): Promise<void> {
+  await client.query('UPDATE games SET status = $1, result = $2, ended_at = $3 WHERE id = $4', [
     end.status,
     end.result === null ? null : JSON.stringify(end.result),
     end.at,
     gameId,
   ]);
+  if (end.status === 'ended' && end.result !== null) await rate(client, gameId, end.at);
+}
+
+/**
+ * Moves the ratings of a rated game's accounts by its stored result, unless they moved for it
+ * already. Two games ending at once on two instances may share an account: each locks the rows it
+ * reads (in one order, accounts sorted, so neither waits for the other forever), after making sure
+ * they exist, so the second reads what the first wrote.
+ */
+async function rate(client: pg.PoolClient, gameId: string, at: number): Promise<void> {
+  const game = await client.query<{ setup: string; result: string; rated: number }>(
+    'SELECT setup, result, rated FROM games WHERE id = $1 FOR UPDATE',
+    [gameId],
+  );
+  const row = game.rows[0];
+  if (row?.rated !== 1) return;
+  const done = await client.query('SELECT 1 FROM rating_history WHERE game_id = $1 LIMIT 1', [gameId]);
+  if (done.rows.length > 0) return;
+  const seats = await client.query<{ account_id: string | null }>(
+    'SELECT account_id FROM seats WHERE game_id = $1 ORDER BY seat',
+    [gameId],
+  );
+  const outcome = ratedOutcome(
+    row.setup,
+    JSON.parse(row.result) as OnlineResult,
+    seats.rows.map((s) => s.account_id),
+  );
+  if (!outcome) return;
+  const accounts = outcome.seats.map((s) => s.account);
+  await client.query(
+    `INSERT INTO ratings (account_id, pool, mu, sigma, games)
+     SELECT account, $2, 0, 0, 0 FROM unnest($1::text[]) AS account ORDER BY account
+     ON CONFLICT (account_id, pool) DO NOTHING`,
+    [accounts, outcome.pool],
+  );
+  const current = await client.query<RatingRow & { account_id: string }>(
+    `SELECT account_id, pool, mu, sigma, games FROM ratings
+     WHERE pool = $1 AND account_id = ANY($2) ORDER BY account_id FOR UPDATE`,
+    [outcome.pool, accounts],
+  );
+  // A row inserted just now as a place to lock holds no games: the account is not rated yet.
+  const before = accounts.map((account) =>
+    standingOf(current.rows.find((r) => r.account_id === account && r.games > 0)),
+  );
+  const after = nextStandings(outcome, before);
+  for (const [i, { skill, games }] of after.entries()) {
+    await client.query('UPDATE ratings SET mu = $1, sigma = $2, games = $3 WHERE account_id = $4 AND pool = $5', [
+      skill.mu,
+      skill.sigma,
+      games,
+      accounts[i],
+      outcome.pool,
+    ]);
+    await client.query(
+      'INSERT INTO rating_history (account_id, pool, game_id, at, mu, sigma) VALUES ($1, $2, $3, $4, $5, $6)',
+      [accounts[i], outcome.pool, gameId, at, skill.mu, skill.sigma],
+    );
+  }
 }

@@ -12,6 +12,7 @@ export interface GameRow {
   setup: string;
   time_control: string;
   public: number | boolean;
+  rated: number;
   status: GameStatus;
   result: string | null;
   created_at: number;
@@ -51,6 +52,7 @@ export function gameOf(row: GameRow): StoredGame {
     setup: row.setup,
     timeControl: JSON.parse(row.time_control) as TimeControl,
     public: row.public === true || row.public === 1,
+    rated: row.rated === 1,
     status: row.status,
     result: row.result === null ? null : (JSON.parse(row.result) as OnlineResult),
     createdAt: row.created_at,

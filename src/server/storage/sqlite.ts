@@ -3,15 +3,29 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Level } from '../../ai/levels';
 import { MIGRATIONS, type Migration } from './migrations';
+import { nextStandings, ratedOutcome } from '../ratings/outcome';
+import type { Pool } from '../ratings/pools';
+import type { RatedOutcome } from '../ratings/outcome';
+import type { OnlineResult } from '../result';
+import {
+  type HistoryRow,
+  type RatedGameRow,
+  type RatingRow,
+  outcomesOf,
+  poolRatingsOf,
+  standingOf,
+} from './ratingRows';
 import { type GameRow, MOVE_COLUMNS, type MoveRow, SEAT_COLUMNS, type SeatRow, gameOf, moveOf, seatOf } from './rows';
 import type {
   GameEnd,
   GameStatus,
   GameStorage,
   GameSummary,
+  LeaderboardRow,
   LoadedGame,
   NewGame,
   PlayerGame,
+  PoolRating,
   SeatClaim,
   SeatLeft,
   StoredMove,
@@ -68,8 +82,8 @@ export class SqliteStorage implements GameStorage {
 
   async createGame({ game, seats, openedBy, rematchOf }: NewGame): Promise<void> {
     const insertGame = this.db.prepare(
-      `INSERT INTO games (id, setup, time_control, public, status, result, created_at, opened_by)
-       VALUES (?, ?, ?, ?, 'open', NULL, ?, ?)`,
+      `INSERT INTO games (id, setup, time_control, public, rated, status, result, created_at, opened_by)
+       VALUES (?, ?, ?, ?, ?, 'open', NULL, ?, ?)`,
     );
     const insertSeat = this.db.prepare(
       `INSERT INTO seats (game_id, seat, secret_hash, name, kind, joined_at, level, player_hash)
@@ -77,7 +91,8 @@ export class SqliteStorage implements GameStorage {
     );
     this.db.transaction(() => {
       const clock = JSON.stringify(game.timeControl);
-      insertGame.run(game.id, game.setup, clock, game.public ? 1 : 0, game.createdAt, openedBy ?? null);
+      const rated = game.rated ? 1 : 0;
+      insertGame.run(game.id, game.setup, clock, game.public ? 1 : 0, rated, game.createdAt, openedBy ?? null);
       for (const s of seats) {
         const { seat, secretHash, name, kind, joinedAt } = s;
         insertSeat.run(game.id, seat, secretHash, name, kind, joinedAt, s.level ?? null, s.playerHash ?? null);
@@ -134,9 +149,43 @@ export class SqliteStorage implements GameStorage {
   }
 
   private writeEnd(gameId: string, end: GameEnd): void {
-    this.db
-      .prepare('UPDATE games SET status = ?, result = ?, ended_at = ? WHERE id = ?')
-      .run(end.status, end.result === null ? null : JSON.stringify(end.result), end.at, gameId);
+    this.db.transaction(() => {
+      this.db
+        .prepare('UPDATE games SET status = ?, result = ?, ended_at = ? WHERE id = ?')
+        .run(end.status, end.result === null ? null : JSON.stringify(end.result), end.at, gameId);
+      if (end.status === 'ended' && end.result !== null) this.rate(gameId, end.result, end.at);
+    })();
+  }
+
+  /** Moves the ratings of a rated game's accounts by its result, unless they moved for it already. */
+  private rate(gameId: string, result: OnlineResult, at: number): void {
+    const game = this.db.prepare('SELECT setup, rated FROM games WHERE id = ?').get(gameId) as
+      { setup: string; rated: number } | undefined;
+    if (game?.rated !== 1) return;
+    if (this.db.prepare('SELECT 1 FROM rating_history WHERE game_id = ?').get(gameId)) return;
+    const seats = this.db.prepare('SELECT account_id FROM seats WHERE game_id = ? ORDER BY seat').all(gameId) as {
+      account_id: string | null;
+    }[];
+    const outcome = ratedOutcome(
+      game.setup,
+      result,
+      seats.map((s) => s.account_id),
+    );
+    if (!outcome) return;
+    const read = this.db.prepare('SELECT pool, mu, sigma, games FROM ratings WHERE account_id = ? AND pool = ?');
+    const before = outcome.seats.map((s) => standingOf(read.get(s.account, outcome.pool) as RatingRow | undefined));
+    const write = this.db.prepare(
+      `INSERT INTO ratings (account_id, pool, mu, sigma, games) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (account_id, pool) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, games = excluded.games`,
+    );
+    const log = this.db.prepare(
+      'INSERT INTO rating_history (account_id, pool, game_id, at, mu, sigma) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    nextStandings(outcome, before).forEach(({ skill, games }, i) => {
+      const { account } = outcome.seats[i]!;
+      write.run(account, outcome.pool, skill.mu, skill.sigma, games);
+      log.run(account, outcome.pool, gameId, at, skill.mu, skill.sigma);
+    });
   }
 
   async takeSeat(gameId: string, seat: number, at: number, name: string | null): Promise<void> {
@@ -252,6 +301,50 @@ export class SqliteStorage implements GameStorage {
       seat: r.player_seat,
       names: JSON.parse(r.names) as (string | null)[],
     }));
+  }
+
+  async leaderboard(pool: Pool, limit: number): Promise<LeaderboardRow[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT r.account_id, a.name, r.mu, r.sigma, r.games
+         FROM ratings r JOIN accounts a ON a.id = r.account_id
+         WHERE r.pool = ?
+         ORDER BY r.mu - 3 * r.sigma DESC, r.account_id
+         LIMIT ?`,
+      )
+      .all(pool, limit) as { account_id: string; name: string; mu: number; sigma: number; games: number }[];
+    return rows.map((r) => ({
+      accountId: r.account_id,
+      name: r.name,
+      skill: { mu: r.mu, sigma: r.sigma },
+      games: r.games,
+    }));
+  }
+
+  async accountRatings(accountId: string): Promise<PoolRating[]> {
+    const ratings = this.db
+      .prepare('SELECT pool, mu, sigma, games FROM ratings WHERE account_id = ? ORDER BY pool')
+      .all(accountId) as RatingRow[];
+    const history = this.db
+      .prepare('SELECT pool, game_id, at, mu, sigma FROM rating_history WHERE account_id = ? ORDER BY id')
+      .all(accountId) as HistoryRow[];
+    return poolRatingsOf(ratings, history);
+  }
+
+  async ratedOutcomes(): Promise<RatedOutcome[]> {
+    const games = this.db
+      .prepare(
+        `SELECT g.id, g.setup, g.result
+         FROM games g JOIN (SELECT game_id, MIN(id) AS first FROM rating_history GROUP BY game_id) h ON h.game_id = g.id
+         ORDER BY h.first`,
+      )
+      .all() as RatedGameRow[];
+    const seats = this.db
+      .prepare(
+        'SELECT game_id, seat, account_id FROM seats WHERE game_id IN (SELECT DISTINCT game_id FROM rating_history)',
+      )
+      .all() as { game_id: string; seat: number; account_id: string | null }[];
+    return outcomesOf(games, seats);
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,9 @@
 import type { Level } from '../../ai/levels';
 import type { TimeControl } from '../clock';
 import type { OnlineResult } from '../result';
+import type { RatedOutcome, Standing } from '../ratings/outcome';
+import type { Pool } from '../ratings/pools';
+import type { Skill } from '../ratings/skill';
 
 /**
  * The game server's storage: games, their seats and their moves. Every call is asynchronous so that
@@ -19,7 +22,10 @@ export interface GameStorage {
   appendMove(gameId: string, move: StoredMove, end?: GameEnd): Promise<boolean>;
   /** Marks a game started (every seat taken) at `at`. */
   startGame(gameId: string, at: number): Promise<void>;
-  /** Ends a game without a move: resignation, time, agreement or abort. */
+  /**
+   * Ends a game without a move: resignation, time, agreement or abort. Here as in `appendMove`, a
+   * rated game that ends (not aborted) moves its players' ratings in the same commit, once.
+   */
   endGame(gameId: string, end: GameEnd): Promise<void>;
   /** Records that a seat was taken at `at`, under `name` when one is given. */
   takeSeat(gameId: string, seat: number, at: number, name: string | null): Promise<void>;
@@ -49,7 +55,31 @@ export interface GameStorage {
   gamesToResume(limit: number): Promise<string[]>;
   /** The games with a seat played by the player whose key hashes to `playerHash`, newest first, at most `limit`. */
   playerGames(playerHash: string, limit: number): Promise<PlayerGame[]>;
+  /** The `limit` best accounts of `pool` by the conservative estimate mu - 3 sigma, best first. */
+  leaderboard(pool: Pool, limit: number): Promise<LeaderboardRow[]>;
+  /** An account's standing in each pool it has played rated games in, with its history. */
+  accountRatings(accountId: string): Promise<PoolRating[]>;
+  /** Every rated game's outcome in the order the games were rated: what `replayRatings` replays. */
+  ratedOutcomes(): Promise<RatedOutcome[]>;
   close(): Promise<void>;
+}
+
+/** An account on a pool's leaderboard. */
+export interface LeaderboardRow extends Standing {
+  readonly accountId: string;
+  readonly name: string;
+}
+
+/** An account's standing in a pool, and its skill after each rated game, oldest first. */
+export interface PoolRating extends Standing {
+  readonly pool: Pool;
+  readonly history: readonly RatingPoint[];
+}
+
+export interface RatingPoint {
+  readonly game: string;
+  readonly at: number;
+  readonly skill: Skill;
 }
 
 /** `open`: waiting for a seat to be taken; `live`: being played; `aborted`: ended before a first move. */
@@ -63,6 +93,8 @@ export interface StoredGame {
   readonly setup: string;
   readonly timeControl: TimeControl;
   readonly public: boolean;
+  /** Rated (docs/online.md, "Ratings"): its end moves its players' ratings, in the same commit. */
+  readonly rated: boolean;
   readonly status: GameStatus;
   readonly result: OnlineResult | null;
   readonly createdAt: number;
@@ -102,7 +134,10 @@ export interface StoredMove {
 }
 
 export interface NewGame {
-  readonly game: Omit<StoredGame, 'status' | 'result' | 'startedAt' | 'endedAt' | 'rematchId'>;
+  readonly game: Omit<StoredGame, 'status' | 'result' | 'startedAt' | 'endedAt' | 'rematchId' | 'rated'> & {
+    /** False when left out. */
+    readonly rated?: boolean;
+  };
   readonly seats: readonly NewSeat[];
   /** The ended game this one is the rematch of: it is told of this one in the same commit. */
   readonly rematchOf?: string;
