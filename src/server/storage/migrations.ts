@@ -71,6 +71,33 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE games ADD COLUMN rematch_id TEXT REFERENCES games (id);
     `,
   },
+  {
+    // Accounts. The name is unique by its folded form (`name_key`, see accounts/name.ts), which
+    // both databases compare alike; a deleted account keeps its row (its games point at it) with
+    // its name, key and password gone. A session is stored by its token's hash only, and ends
+    // after a while without use (`last_seen`). A seat remembers the account that played it.
+    // BIGINT is a 64-bit integer in PostgreSQL and an integer in SQLite: one text for both.
+    version: 5,
+    sql: `
+      CREATE TABLE accounts (
+        id TEXT PRIMARY KEY,
+        name TEXT,
+        name_key TEXT UNIQUE,
+        password_hash TEXT,
+        created_at BIGINT NOT NULL,
+        deleted_at BIGINT
+      );
+      CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        created_at BIGINT NOT NULL,
+        last_seen BIGINT NOT NULL
+      );
+      CREATE INDEX sessions_account ON sessions (account_id);
+      ALTER TABLE seats ADD COLUMN account_id TEXT REFERENCES accounts (id);
+      CREATE INDEX seats_account ON seats (account_id) WHERE account_id IS NOT NULL;
+    `,
+  },
 ];
 
 /**
