@@ -10,7 +10,16 @@ import { type Computer, moveBudget, moveSeed } from './computers';
 import { type OnlineResult, rankAfterLeaving } from './result';
 import { type Rematch, type Rematches, rematchSeat } from './rematch';
 import { secretMatches } from './secrets';
-import type { GameEnd, GameStatus, GameStorage, LoadedGame, SeatKind, SeatLeft, StoredSeat } from './storage/storage';
+import type {
+  GameEnd,
+  GameStatus,
+  GameStorage,
+  LoadedGame,
+  SeatKind,
+  SeatLeft,
+  SeatPlayer,
+  StoredSeat,
+} from './storage/storage';
 
 /** A game with no first move this long after every seat was taken is aborted. */
 export const ABORT_AFTER_MS = 60_000;
@@ -215,12 +224,12 @@ export class GameRoom {
    * Gives the first free seat of an open game to someone new (the lobby, a quick game): a new
    * secret, whose hash replaces the one nobody used. The seat's number, or null when none is free.
    */
-  claimSeat(secretHash: string, name: string, playerHash: string | null): Promise<number | null> {
+  claimSeat(secretHash: string, name: string, player: SeatPlayer): Promise<number | null> {
     return this.run(async () => {
       const seat = this.seats.find((s) => !s.joined && s.stored.kind === 'human');
       if (this.status !== 'open' || !seat) return null;
       const now = this.deps.now();
-      const claim = { secretHash, name, playerHash, at: now };
+      const claim = { secretHash, name, ...player, at: now };
       if (!(await this.deps.storage.claimSeat(this.id, seat.stored.seat, claim))) return null;
       seat.stored = { ...seat.stored, secretHash };
       seat.joined = true;

@@ -6,7 +6,7 @@ import { setUpGame } from '../engine/setup';
 import type { CreateGameBody } from '../online/protocol';
 import { isName } from '../online/protocol';
 import { hashSecret } from './secrets';
-import type { GameStorage, StoredSeat } from './storage/storage';
+import type { GameStorage, NewSeat, SeatPlayer } from './storage/storage';
 
 /** Why a new game is refused: its setup (with the engine's code as `detail`), a name, or its clock. */
 export type NewGameProblem =
@@ -57,8 +57,8 @@ export function setupRecord(setup: CreateGameBody['setup']): Result<string, NewG
 /** Who opens a game: counted against the limit on open games, and maybe taking seat 1 at once (a quick game). */
 export interface Opener {
   readonly openedBy: string;
-  /** Seat 1 is taken as the game is stored, by the player whose key hashes to this (null: no key). */
-  readonly takesFirstSeat?: { readonly playerHash: string | null };
+  /** Seat 1 is taken as the game is stored, by this player (their key's hash and account, each maybe null). */
+  readonly takesFirstSeat?: SeatPlayer;
 }
 
 /** Checks and stores a new game; its seats' secrets are returned, only their hashes stored. */
@@ -88,7 +88,7 @@ export async function createGame(
   const secrets = Array.from({ length: players }, (_, i) => (levels.has(i + 1) ? null : fresh.secret()));
   await storage.createGame({
     game: { id, setup: setup.value, timeControl: body.clock, public: body.public ?? false, rated, createdAt: now },
-    seats: secrets.map((secret, i): StoredSeat => {
+    seats: secrets.map((secret, i): NewSeat => {
       const level = levels.get(i + 1);
       // A computer's seat is taken from the start, and no secret opens it (its hash is empty).
       if (level !== undefined) {
@@ -101,7 +101,7 @@ export async function createGame(
         name: names[i] ?? null,
         kind: 'human',
         joinedAt: taken ? now : null,
-        ...(taken ? { playerHash: taken.playerHash } : {}),
+        ...(taken ? { playerHash: taken.playerHash, accountId: taken.accountId } : {}),
       };
     }),
     ...(opener ? { openedBy: opener.openedBy } : {}),

@@ -13,6 +13,8 @@ export interface Player {
   readonly id: string;
   /** The hash of the player key, null without one. */
   readonly keyHash: string | null;
+  /** The account signed in, null when none. */
+  readonly accountId: string | null;
 }
 
 /** Why a seat or a game is refused. */
@@ -43,9 +45,9 @@ export interface PairingDeps {
   readonly openLimit: number;
 }
 
-export function playerOf(key: string | null, address: string): Player {
+export function playerOf(key: string | null, address: string, accountId: string | null = null): Player {
   const keyHash = key === null ? null : hashSecret(key);
-  return { id: keyHash === null ? `address:${hashSecret(address)}` : `player:${keyHash}`, keyHash };
+  return { id: keyHash === null ? `address:${hashSecret(address)}` : `player:${keyHash}`, keyHash, accountId };
 }
 
 function sameClock(a: TimeControl, b: TimeControl): boolean {
@@ -122,7 +124,7 @@ export class Pairing {
     }
     return createGame(storage, body, now(), fresh, {
       openedBy: player.id,
-      ...(takesFirstSeat ? { takesFirstSeat: { playerHash: player.keyHash } } : {}),
+      ...(takesFirstSeat ? { takesFirstSeat: { playerHash: player.keyHash, accountId: player.accountId } } : {}),
     });
   }
 
@@ -132,7 +134,10 @@ export class Pairing {
     if (!room) return null;
     try {
       const secret = this.deps.fresh.secret();
-      const seat = await room.claimSeat(hashSecret(secret), name, player.keyHash);
+      const seat = await room.claimSeat(hashSecret(secret), name, {
+        playerHash: player.keyHash,
+        accountId: player.accountId,
+      });
       return seat === null ? null : { id, seat, secret, created: false };
     } finally {
       this.deps.rooms.release(room);

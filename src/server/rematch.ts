@@ -1,6 +1,6 @@
 import type { Fresh } from './newGame';
 import { hashSecret } from './secrets';
-import type { GameStorage, StoredSeat } from './storage/storage';
+import type { GameStorage, NewSeat } from './storage/storage';
 
 /** A rematch as opened: its id, and each new seat's secret (`secrets[i]` for seat i + 1). */
 export interface Rematch {
@@ -50,7 +50,7 @@ export async function openRematch(storage: GameStorage, gameId: string, now: num
   const id = fresh.id();
   const count = old.seats.length;
   const secrets = old.seats.map(() => fresh.secret());
-  const seats = old.seats.map((s): StoredSeat => {
+  const seats = old.seats.map((s): NewSeat => {
     const seat = rematchSeat(s.seat, count);
     // The computer moves along with its seat (a player who left a game of three stays replaced by it);
     // no secret opens its seat.

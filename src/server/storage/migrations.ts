@@ -74,6 +74,33 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    // Accounts. The name is unique by its folded form (`name_key`, see accounts/name.ts), which
+    // both databases compare alike; a deleted account keeps its row (its games point at it) with
+    // its name, key and password gone. A session is stored by its token's hash only, and ends
+    // after a while without use (`last_seen`). A seat remembers the account that played it.
+    // BIGINT is a 64-bit integer in PostgreSQL and an integer in SQLite: one text for both.
+    version: 5,
+    sql: `
+      CREATE TABLE accounts (
+        id TEXT PRIMARY KEY,
+        name TEXT,
+        name_key TEXT UNIQUE,
+        password_hash TEXT,
+        created_at BIGINT NOT NULL,
+        deleted_at BIGINT
+      );
+      CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        created_at BIGINT NOT NULL,
+        last_seen BIGINT NOT NULL
+      );
+      CREATE INDEX sessions_account ON sessions (account_id);
+      ALTER TABLE seats ADD COLUMN account_id TEXT REFERENCES accounts (id);
+      CREATE INDEX seats_account ON seats (account_id) WHERE account_id IS NOT NULL;
+    `,
+  },
+  {
     // Ratings (src/server/ratings): which games are rated, each account's current skill per pool,
     // and its skill after every rated game (a profile's chart, and what a replay is checked
     // against). The leaderboard sorts on the conservative estimate mu - 3 sigma. The history's id
@@ -82,7 +109,7 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: `
       ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0 CHECK (rated IN (0, 1));
       CREATE TABLE ratings (
-        account_id TEXT NOT NULL,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
         pool TEXT NOT NULL CHECK (pool IN ('2', '3', '4', '2x2')),
         mu REAL NOT NULL,
         sigma REAL NOT NULL,
@@ -92,7 +119,7 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX ratings_board ON ratings (pool, (mu - 3 * sigma));
       CREATE TABLE rating_history (
         id INTEGER PRIMARY KEY,
-        account_id TEXT NOT NULL,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
         pool TEXT NOT NULL,
         game_id TEXT NOT NULL REFERENCES games (id),
         at INTEGER NOT NULL,
@@ -105,7 +132,7 @@ export const MIGRATIONS: readonly Migration[] = [
     postgres: `
       ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0 CHECK (rated IN (0, 1));
       CREATE TABLE ratings (
-        account_id TEXT NOT NULL,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
         pool TEXT NOT NULL CHECK (pool IN ('2', '3', '4', '2x2')),
         mu DOUBLE PRECISION NOT NULL,
         sigma DOUBLE PRECISION NOT NULL,
@@ -115,7 +142,7 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX ratings_board ON ratings (pool, (mu - 3 * sigma));
       CREATE TABLE rating_history (
         id BIGSERIAL PRIMARY KEY,
-        account_id TEXT NOT NULL,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
         pool TEXT NOT NULL,
         game_id TEXT NOT NULL REFERENCES games (id),
         at BIGINT NOT NULL,

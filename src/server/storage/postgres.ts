@@ -2,6 +2,20 @@ import pg from 'pg';
 import type { Level } from '../../ai/levels';
 import type { OnlineResult } from '../result';
 import { type Migration, POSTGRES_MIGRATIONS } from './migrations';
+import { DELETED_NAME } from '../../online/name';
+import {
+  ACCOUNT_COLUMNS,
+  type AccountRow,
+  type GameRow,
+  MOVE_COLUMNS,
+  type MoveRow,
+  SEAT_COLUMNS,
+  type SeatRow,
+  accountOf,
+  gameOf,
+  moveOf,
+  seatOf,
+} from './rows';
 import { type RatedOutcome, nextStandings, ratedOutcome } from '../ratings/outcome';
 import type { Pool } from '../ratings/pools';
 import {
@@ -12,7 +26,6 @@ import {
   poolRatingsOf,
   standingOf,
 } from './ratingRows';
-import { type GameRow, MOVE_COLUMNS, type MoveRow, SEAT_COLUMNS, type SeatRow, gameOf, moveOf, seatOf } from './rows';
 import type {
   GameEnd,
   GameStatus,
@@ -20,11 +33,15 @@ import type {
   GameSummary,
   LeaderboardRow,
   LoadedGame,
+  NewAccount,
   NewGame,
+  NewSession,
   PlayerGame,
   PoolRating,
   SeatClaim,
   SeatLeft,
+  SeatPlayer,
+  StoredAccount,
   StoredMove,
 } from './storage';
 
@@ -148,9 +165,19 @@ export class PostgresStorage implements GameStorage {
       );
       for (const s of seats) {
         await client.query(
-          `INSERT INTO seats (game_id, seat, secret_hash, name, kind, joined_at, level, player_hash)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [game.id, s.seat, s.secretHash, s.name, s.kind, s.joinedAt, s.level ?? null, s.playerHash ?? null],
+          `INSERT INTO seats (game_id, seat, secret_hash, name, kind, joined_at, level, player_hash, account_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [
+            game.id,
+            s.seat,
+            s.secretHash,
+            s.name,
+            s.kind,
+            s.joinedAt,
+            s.level ?? null,
+            s.playerHash ?? null,
+            s.accountId ?? null,
+          ],
         );
       }
       if (rematchOf !== undefined) {
@@ -253,9 +280,9 @@ export class PostgresStorage implements GameStorage {
 
   async claimSeat(gameId: string, seat: number, claim: SeatClaim): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      `UPDATE seats SET secret_hash = $1, name = $2, player_hash = $3, joined_at = $4
-       WHERE game_id = $5 AND seat = $6 AND joined_at IS NULL`,
-      [claim.secretHash, claim.name, claim.playerHash, claim.at, gameId, seat],
+      `UPDATE seats SET secret_hash = $1, name = $2, player_hash = $3, account_id = $4, joined_at = $5
+       WHERE game_id = $6 AND seat = $7 AND joined_at IS NULL`,
+      [claim.secretHash, claim.name, claim.playerHash, claim.accountId, claim.at, gameId, seat],
     );
     return rowCount === 1;
   }
@@ -269,12 +296,12 @@ export class PostgresStorage implements GameStorage {
     return rowCount === 1;
   }
 
-  async setSeatPlayer(gameId: string, seat: number, playerHash: string): Promise<void> {
-    await this.pool.query('UPDATE seats SET player_hash = COALESCE(player_hash, $1) WHERE game_id = $2 AND seat = $3', [
-      playerHash,
-      gameId,
-      seat,
-    ]);
+  async setSeatPlayer(gameId: string, seat: number, player: SeatPlayer): Promise<void> {
+    await this.pool.query(
+      `UPDATE seats SET player_hash = COALESCE(player_hash, $1), account_id = COALESCE(account_id, $2)
+       WHERE game_id = $3 AND seat = $4`,
+      [player.playerHash, player.accountId, gameId, seat],
+    );
   }
 
   async countOpen(openedBy: string): Promise<number> {
@@ -300,15 +327,108 @@ export class PostgresStorage implements GameStorage {
   }
 
   async playerGames(playerHash: string, limit: number): Promise<PlayerGame[]> {
+    return this.gamesOfSeats('player_hash', playerHash, limit);
+  }
+
+  async accountGames(accountId: string, limit: number): Promise<PlayerGame[]> {
+    return this.gamesOfSeats('account_id', accountId, limit);
+  }
+
+  /** The games with a seat whose `column` (a name from this file, never from a request) is `value`. */
+  private async gamesOfSeats(column: 'player_hash' | 'account_id', value: string, limit: number) {
     const { rows } = await this.pool.query<GameRow & { player_seat: number; names: (string | null)[] }>(
       `SELECT g.*, s.seat AS player_seat, ${NAMES} AS names
        FROM seats s JOIN games g ON g.id = s.game_id
-       WHERE s.player_hash = $1
+       WHERE s.${column} = $1
        ORDER BY g.created_at DESC, g.id
        LIMIT $2`,
-      [playerHash, limit],
+      [value, limit],
     );
-    return rows.map((r) => ({ game: gameOf(r), seat: r.player_seat, names: r.names }));
+    return rows.map((r): PlayerGame => ({ game: gameOf(r), seat: r.player_seat, names: r.names }));
+  }
+
+  async createAccount(account: NewAccount): Promise<boolean> {
+    try {
+      await this.pool.query(
+        'INSERT INTO accounts (id, name, name_key, password_hash, created_at) VALUES ($1, $2, $3, $4, $5)',
+        [account.id, account.name, account.nameKey, account.passwordHash, account.createdAt],
+      );
+      return true;
+    } catch (e) {
+      if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return false;
+      throw e;
+    }
+  }
+
+  async accountByName(nameKey: string): Promise<StoredAccount | null> {
+    const { rows } = await this.pool.query<AccountRow>(
+      `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE name_key = $1 AND deleted_at IS NULL`,
+      [nameKey],
+    );
+    return rows[0] ? accountOf(rows[0]) : null;
+  }
+
+  async accountById(id: string): Promise<StoredAccount | null> {
+    const { rows } = await this.pool.query<AccountRow>(
+      `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = $1 AND deleted_at IS NULL`,
+      [id],
+    );
+    return rows[0] ? accountOf(rows[0]) : null;
+  }
+
+  async setPassword(accountId: string, passwordHash: string): Promise<void> {
+    await this.pool.query('UPDATE accounts SET password_hash = $1 WHERE id = $2', [passwordHash, accountId]);
+  }
+
+  async deleteAccount(accountId: string, at: number): Promise<void> {
+    await this.transaction(async (client) => {
+      await client.query('DELETE FROM sessions WHERE account_id = $1', [accountId]);
+      await client.query('UPDATE seats SET name = $1, player_hash = NULL WHERE account_id = $2', [
+        DELETED_NAME,
+        accountId,
+      ]);
+      await client.query(
+        `UPDATE accounts SET name = NULL, name_key = NULL, password_hash = NULL, deleted_at = $1
+         WHERE id = $2 AND deleted_at IS NULL`,
+        [at, accountId],
+      );
+    });
+  }
+
+  async createSession(session: NewSession): Promise<void> {
+    await this.pool.query('INSERT INTO sessions (id_hash, account_id, created_at, last_seen) VALUES ($1, $2, $3, $3)', [
+      session.idHash,
+      session.accountId,
+      session.at,
+    ]);
+  }
+
+  async sessionAccount(idHash: string, since: number, at: number): Promise<StoredAccount | null> {
+    await this.pool.query('DELETE FROM sessions WHERE id_hash = $1 AND last_seen < $2', [idHash, since]);
+    const { rows } = await this.pool.query<{ account_id: string }>(
+      'UPDATE sessions SET last_seen = GREATEST(last_seen, $1) WHERE id_hash = $2 RETURNING account_id',
+      [at, idHash],
+    );
+    return rows[0] ? this.accountById(rows[0].account_id) : null;
+  }
+
+  async deleteSession(idHash: string): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
+  }
+
+  async deleteSessions(accountId: string, keep: string | null): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE account_id = $1 AND id_hash IS DISTINCT FROM $2', [
+      accountId,
+      keep,
+    ]);
+  }
+
+  async claimPlayerSeats(playerHash: string, accountId: string): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      'UPDATE seats SET account_id = $1 WHERE player_hash = $2 AND account_id IS NULL',
+      [accountId, playerHash],
+    );
+    return rowCount ?? 0;
   }
 
   async leaderboard(pool: Pool, limit: number): Promise<LeaderboardRow[]> {
@@ -321,7 +441,7 @@ export class PostgresStorage implements GameStorage {
     }>(
       `SELECT r.account_id, a.name, r.mu, r.sigma, r.games
        FROM ratings r JOIN accounts a ON a.id = r.account_id
-       WHERE r.pool = $1
+       WHERE r.pool = $1 AND a.deleted_at IS NULL
        ORDER BY r.mu - 3 * r.sigma DESC, r.account_id
        LIMIT $2`,
       [pool, limit],

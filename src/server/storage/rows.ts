@@ -1,7 +1,7 @@
 import type { Level } from '../../ai/levels';
 import type { TimeControl } from '../clock';
 import type { OnlineResult } from '../result';
-import type { GameStatus, SeatKind, SeatLeft, StoredGame, StoredMove, StoredSeat } from './storage';
+import type { GameStatus, SeatKind, SeatLeft, StoredAccount, StoredGame, StoredMove, StoredSeat } from './storage';
 
 /**
  * The rows both adapters read, as the databases give them back, and what they become. The schema is
@@ -31,6 +31,14 @@ export interface SeatRow {
   level: Level | null;
   left_order: number | null;
   left_reason: SeatLeft['reason'] | null;
+  account_id: string | null;
+}
+
+export interface AccountRow {
+  id: string;
+  name: string;
+  password_hash: string;
+  created_at: number;
 }
 
 export interface MoveRow {
@@ -41,7 +49,10 @@ export interface MoveRow {
 }
 
 /** The columns of a seat that `seatOf` reads, for a query's select list. */
-export const SEAT_COLUMNS = 'seat, secret_hash, name, kind, joined_at, level, left_order, left_reason';
+export const SEAT_COLUMNS = 'seat, secret_hash, name, kind, joined_at, level, left_order, left_reason, account_id';
+
+/** The columns of an account that `accountOf` reads. */
+export const ACCOUNT_COLUMNS = 'id, name, password_hash, created_at';
 
 /** The columns of a move that `moveOf` reads. */
 export const MOVE_COLUMNS = 'seq, move, committed_at, clock';
@@ -71,7 +82,12 @@ export function seatOf(s: SeatRow): StoredSeat {
     joinedAt: s.joined_at,
     ...(s.level !== null ? { level: s.level } : {}),
     ...(s.left_order !== null ? { left: { order: s.left_order, reason: s.left_reason! } } : {}),
+    accountId: s.account_id,
   };
+}
+
+export function accountOf(a: AccountRow): StoredAccount {
+  return { id: a.id, name: a.name, passwordHash: a.password_hash, createdAt: a.created_at };
 }
 
 export function moveOf(m: MoveRow): StoredMove {

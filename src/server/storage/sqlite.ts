@@ -3,6 +3,20 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Level } from '../../ai/levels';
 import { MIGRATIONS, type Migration } from './migrations';
+import { DELETED_NAME } from '../../online/name';
+import {
+  ACCOUNT_COLUMNS,
+  type AccountRow,
+  type GameRow,
+  MOVE_COLUMNS,
+  type MoveRow,
+  SEAT_COLUMNS,
+  type SeatRow,
+  accountOf,
+  gameOf,
+  moveOf,
+  seatOf,
+} from './rows';
 import { nextStandings, ratedOutcome } from '../ratings/outcome';
 import type { Pool } from '../ratings/pools';
 import type { RatedOutcome } from '../ratings/outcome';
@@ -15,7 +29,6 @@ import {
   poolRatingsOf,
   standingOf,
 } from './ratingRows';
-import { type GameRow, MOVE_COLUMNS, type MoveRow, SEAT_COLUMNS, type SeatRow, gameOf, moveOf, seatOf } from './rows';
 import type {
   GameEnd,
   GameStatus,
@@ -23,11 +36,15 @@ import type {
   GameSummary,
   LeaderboardRow,
   LoadedGame,
+  NewAccount,
   NewGame,
+  NewSession,
   PlayerGame,
   PoolRating,
   SeatClaim,
   SeatLeft,
+  SeatPlayer,
+  StoredAccount,
   StoredMove,
 } from './storage';
 
@@ -86,8 +103,8 @@ export class SqliteStorage implements GameStorage {
        VALUES (?, ?, ?, ?, ?, 'open', NULL, ?, ?)`,
     );
     const insertSeat = this.db.prepare(
-      `INSERT INTO seats (game_id, seat, secret_hash, name, kind, joined_at, level, player_hash)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO seats (game_id, seat, secret_hash, name, kind, joined_at, level, player_hash, account_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.db.transaction(() => {
       const clock = JSON.stringify(game.timeControl);
@@ -95,7 +112,8 @@ export class SqliteStorage implements GameStorage {
       insertGame.run(game.id, game.setup, clock, game.public ? 1 : 0, rated, game.createdAt, openedBy ?? null);
       for (const s of seats) {
         const { seat, secretHash, name, kind, joinedAt } = s;
-        insertSeat.run(game.id, seat, secretHash, name, kind, joinedAt, s.level ?? null, s.playerHash ?? null);
+        const player = [s.playerHash ?? null, s.accountId ?? null];
+        insertSeat.run(game.id, seat, secretHash, name, kind, joinedAt, s.level ?? null, ...player);
       }
       if (rematchOf !== undefined) {
         this.db.prepare('UPDATE games SET rematch_id = ? WHERE id = ?').run(game.id, rematchOf);
@@ -239,10 +257,10 @@ export class SqliteStorage implements GameStorage {
   async claimSeat(gameId: string, seat: number, claim: SeatClaim): Promise<boolean> {
     const { changes } = this.db
       .prepare(
-        `UPDATE seats SET secret_hash = ?, name = ?, player_hash = ?, joined_at = ?
+        `UPDATE seats SET secret_hash = ?, name = ?, player_hash = ?, account_id = ?, joined_at = ?
          WHERE game_id = ? AND seat = ? AND joined_at IS NULL`,
       )
-      .run(claim.secretHash, claim.name, claim.playerHash, claim.at, gameId, seat);
+      .run(claim.secretHash, claim.name, claim.playerHash, claim.accountId, claim.at, gameId, seat);
     return changes === 1;
   }
 
@@ -256,10 +274,13 @@ export class SqliteStorage implements GameStorage {
     return changes === 1;
   }
 
-  async setSeatPlayer(gameId: string, seat: number, playerHash: string): Promise<void> {
+  async setSeatPlayer(gameId: string, seat: number, player: SeatPlayer): Promise<void> {
     this.db
-      .prepare('UPDATE seats SET player_hash = COALESCE(player_hash, ?) WHERE game_id = ? AND seat = ?')
-      .run(playerHash, gameId, seat);
+      .prepare(
+        `UPDATE seats SET player_hash = COALESCE(player_hash, ?), account_id = COALESCE(account_id, ?)
+         WHERE game_id = ? AND seat = ?`,
+      )
+      .run(player.playerHash, player.accountId, gameId, seat);
   }
 
   async countOpen(openedBy: string): Promise<number> {
@@ -285,17 +306,26 @@ export class SqliteStorage implements GameStorage {
   }
 
   async playerGames(playerHash: string, limit: number): Promise<PlayerGame[]> {
+    return this.gamesOfSeats('player_hash', playerHash, limit);
+  }
+
+  async accountGames(accountId: string, limit: number): Promise<PlayerGame[]> {
+    return this.gamesOfSeats('account_id', accountId, limit);
+  }
+
+  /** The games with a seat whose `column` (a name from this file, never from a request) is `value`. */
+  private gamesOfSeats(column: 'player_hash' | 'account_id', value: string, limit: number): PlayerGame[] {
     const rows = this.db
       .prepare(
         `SELECT g.*, s.seat AS player_seat,
            (SELECT json_group_array(name) FROM (SELECT name FROM seats o WHERE o.game_id = g.id ORDER BY seat))
              AS names
          FROM seats s JOIN games g ON g.id = s.game_id
-         WHERE s.player_hash = ?
+         WHERE s.${column} = ?
          ORDER BY g.created_at DESC, g.id
          LIMIT ?`,
       )
-      .all(playerHash, limit) as (GameRow & { player_seat: number; names: string })[];
+      .all(value, limit) as (GameRow & { player_seat: number; names: string })[];
     return rows.map((r) => ({
       game: gameOf(r),
       seat: r.player_seat,
@@ -303,12 +333,88 @@ export class SqliteStorage implements GameStorage {
     }));
   }
 
+  async createAccount(account: NewAccount): Promise<boolean> {
+    try {
+      this.db
+        .prepare('INSERT INTO accounts (id, name, name_key, password_hash, created_at) VALUES (?, ?, ?, ?, ?)')
+        .run(account.id, account.name, account.nameKey, account.passwordHash, account.createdAt);
+      return true;
+    } catch (e) {
+      if (isDuplicateKey(e)) return false;
+      throw e;
+    }
+  }
+
+  async accountByName(nameKey: string): Promise<StoredAccount | null> {
+    const row = this.db
+      .prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE name_key = ? AND deleted_at IS NULL`)
+      .get(nameKey) as AccountRow | undefined;
+    return row ? accountOf(row) : null;
+  }
+
+  async accountById(id: string): Promise<StoredAccount | null> {
+    const row = this.db
+      .prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = ? AND deleted_at IS NULL`)
+      .get(id) as AccountRow | undefined;
+    return row ? accountOf(row) : null;
+  }
+
+  async setPassword(accountId: string, passwordHash: string): Promise<void> {
+    this.db.prepare('UPDATE accounts SET password_hash = ? WHERE id = ?').run(passwordHash, accountId);
+  }
+
+  async deleteAccount(accountId: string, at: number): Promise<void> {
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM sessions WHERE account_id = ?').run(accountId);
+      this.db
+        .prepare('UPDATE seats SET name = ?, player_hash = NULL WHERE account_id = ?')
+        .run(DELETED_NAME, accountId);
+      this.db
+        .prepare(
+          `UPDATE accounts SET name = NULL, name_key = NULL, password_hash = NULL, deleted_at = ?
+           WHERE id = ? AND deleted_at IS NULL`,
+        )
+        .run(at, accountId);
+    })();
+  }
+
+  async createSession(session: NewSession): Promise<void> {
+    this.db
+      .prepare('INSERT INTO sessions (id_hash, account_id, created_at, last_seen) VALUES (?, ?, ?, ?)')
+      .run(session.idHash, session.accountId, session.at, session.at);
+  }
+
+  async sessionAccount(idHash: string, since: number, at: number): Promise<StoredAccount | null> {
+    const row = this.db.transaction(() => {
+      this.db.prepare('DELETE FROM sessions WHERE id_hash = ? AND last_seen < ?').run(idHash, since);
+      return this.db
+        .prepare('UPDATE sessions SET last_seen = MAX(last_seen, ?) WHERE id_hash = ? RETURNING account_id')
+        .get(at, idHash) as { account_id: string } | undefined;
+    })();
+    return row ? this.accountById(row.account_id) : null;
+  }
+
+  async deleteSession(idHash: string): Promise<void> {
+    this.db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(idHash);
+  }
+
+  async deleteSessions(accountId: string, keep: string | null): Promise<void> {
+    this.db.prepare('DELETE FROM sessions WHERE account_id = ? AND id_hash IS NOT ?').run(accountId, keep);
+  }
+
+  async claimPlayerSeats(playerHash: string, accountId: string): Promise<number> {
+    const { changes } = this.db
+      .prepare('UPDATE seats SET account_id = ? WHERE player_hash = ? AND account_id IS NULL')
+      .run(accountId, playerHash);
+    return changes;
+  }
+
   async leaderboard(pool: Pool, limit: number): Promise<LeaderboardRow[]> {
     const rows = this.db
       .prepare(
         `SELECT r.account_id, a.name, r.mu, r.sigma, r.games
          FROM ratings r JOIN accounts a ON a.id = r.account_id
-         WHERE r.pool = ?
+         WHERE r.pool = ? AND a.deleted_at IS NULL
          ORDER BY r.mu - 3 * r.sigma DESC, r.account_id
          LIMIT ?`,
       )

@@ -43,8 +43,11 @@ export interface GameStorage {
    * lost with a restart); false, changing nothing, when its player joined already.
    */
   renewSecret(gameId: string, seat: number, secretHash: string): Promise<boolean>;
-  /** Marks a seat as played by the player whose key hashes to `playerHash`, unless one already is. */
-  setSeatPlayer(gameId: string, seat: number, playerHash: string): Promise<void>;
+  /**
+   * Marks a seat as played by the player whose key hashes to `playerHash` and by the account
+   * `accountId`, each unless the seat has one already.
+   */
+  setSeatPlayer(gameId: string, seat: number, player: SeatPlayer): Promise<void>;
   /** How many games `openedBy` opened that are still waiting for players. */
   countOpen(openedBy: string): Promise<number>;
   /**
@@ -55,6 +58,32 @@ export interface GameStorage {
   gamesToResume(limit: number): Promise<string[]>;
   /** The games with a seat played by the player whose key hashes to `playerHash`, newest first, at most `limit`. */
   playerGames(playerHash: string, limit: number): Promise<PlayerGame[]>;
+
+  /** Stores a new account; false, storing nothing, when another account's name has the same key. */
+  createAccount(account: NewAccount): Promise<boolean>;
+  /** The account (not deleted) whose name has the key `nameKey`, or null. */
+  accountByName(nameKey: string): Promise<StoredAccount | null>;
+  /** The account with this id, or null when there is none or it was deleted. */
+  accountById(id: string): Promise<StoredAccount | null>;
+  setPassword(accountId: string, passwordHash: string): Promise<void>;
+  /**
+   * Deletes an account's personal data, all or nothing: its name and password, its sessions, and
+   * its name and player key on the seats it played (named `DELETED_NAME` there). Its games stay.
+   */
+  deleteAccount(accountId: string, at: number): Promise<void>;
+  createSession(session: NewSession): Promise<void>;
+  /**
+   * The account of the session whose token hashes to `idHash` when it was seen at `since` or
+   * later, and marks it seen at `at`; null otherwise (a session unseen since then is removed).
+   */
+  sessionAccount(idHash: string, since: number, at: number): Promise<StoredAccount | null>;
+  deleteSession(idHash: string): Promise<void>;
+  /** Ends every session of the account but the one whose hash is `keep` (none when null). */
+  deleteSessions(accountId: string, keep: string | null): Promise<void>;
+  /** Gives the account every seat played with the player key hashing to `playerHash` that has none; how many. */
+  claimPlayerSeats(playerHash: string, accountId: string): Promise<number>;
+  /** The games with a seat played by the account, newest first, at most `limit`. */
+  accountGames(accountId: string, limit: number): Promise<PlayerGame[]>;
   /** The `limit` best accounts of `pool` by the conservative estimate mu - 3 sigma, best first. */
   leaderboard(pool: Pool, limit: number): Promise<LeaderboardRow[]>;
   /** An account's standing in each pool it has played rated games in, with its history. */
@@ -115,6 +144,8 @@ export interface StoredSeat {
   readonly level?: Level;
   /** Set when the seat's player left and the computer took the seat over. */
   readonly left?: SeatLeft;
+  /** The account that played the seat, null when none (played without one, or a computer). */
+  readonly accountId: string | null;
 }
 
 /** How a player left a game of more than two sides: `order` 1 left first (and ranks last). */
@@ -145,15 +176,44 @@ export interface NewGame {
   readonly openedBy?: string;
 }
 
-/** A seat as it is stored first: taken already (a rematch, a quick game) by the player of `playerHash`. */
-export interface NewSeat extends StoredSeat {
+/**
+ * A seat as it is stored first: taken already (a quick game) by the player of `playerHash` and
+ * the account `accountId`.
+ */
+export interface NewSeat extends Omit<StoredSeat, 'accountId'> {
   readonly playerHash?: string | null;
+  readonly accountId?: string | null;
 }
 
-export interface SeatClaim {
+/** Who plays a seat: their player key's hash and their account, each null when not known. */
+export interface SeatPlayer {
+  readonly playerHash: string | null;
+  readonly accountId: string | null;
+}
+
+export interface SeatClaim extends SeatPlayer {
   readonly secretHash: string;
   readonly name: string;
-  readonly playerHash: string | null;
+  readonly at: number;
+}
+
+export interface StoredAccount {
+  readonly id: string;
+  readonly name: string;
+  /** The password's scrypt hash with its salt and parameters (see accounts/password.ts). */
+  readonly passwordHash: string;
+  readonly createdAt: number;
+}
+
+export interface NewAccount extends StoredAccount {
+  /** The name's folded form, unique among accounts (see accounts/name.ts). */
+  readonly nameKey: string;
+}
+
+export interface NewSession {
+  /** The SHA-256 of the session's token, in hex: the token itself is only in the browser's cookie. */
+  readonly idHash: string;
+  readonly accountId: string;
   readonly at: number;
 }
 
