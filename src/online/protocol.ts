@@ -97,6 +97,12 @@ export const ERROR_CODES = [
   'no-draw-offer',
   'not-over',
   'server-error',
+  // A rated game's seat (docs/online.md, "Ratings"): refused without an account, to another
+  // account than the seat's, to an account seated already, or from a browser seated already.
+  'account-required',
+  'other-account',
+  'same-account',
+  'same-browser',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -74,6 +74,8 @@ function playerKeyOf(request: FastifyRequest): string | null | false {
 function seatRefusalStatus(problem: SeatProblem): number {
   if (problem.code === 'no-such-game') return 404;
   if (problem.code === 'no-free-seat' || problem.code === 'too-many-open') return 409;
+  if (problem.code === 'account-required') return 401;
+  if (problem.code === 'other-account' || problem.code === 'same-account' || problem.code === 'same-browser') return 403;
   return 400;
 }
 

@@ -80,7 +80,8 @@ export function serveConnection(socket: WebSocket, context: ConnectionContext, a
         [room, listener] = [found, l];
       } else {
         const name = message.name ?? null;
-        const joined = await found.join(message.secret, name, listenerFor);
+        const player = { playerHash: message.player === undefined ? null : hashSecret(message.player), accountId };
+        const joined = await found.join(message.secret, name, listenerFor, player);
         if (typeof joined === 'string') {
           rooms.release(found);
           return refuse(joined);
@@ -89,8 +90,7 @@ export function serveConnection(socket: WebSocket, context: ConnectionContext, a
         // The browser's player key marks the seat as theirs, for its list of games (only the hash
         // is kept), and the account as its player's.
         if (message.player !== undefined || accountId !== null) {
-          const playerHash = message.player === undefined ? null : hashSecret(message.player);
-          await context.storage.setSeatPlayer(found.id, joined.seat!, { playerHash, accountId });
+          await context.storage.setSeatPlayer(found.id, joined.seat!, player);
         }
       }
       // The socket closed while the room was being loaded: let it go again.

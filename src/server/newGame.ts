@@ -15,7 +15,9 @@ export type NewGameProblem =
   /** A computer seat the game has not, a seat given twice, or every seat given to the computer. */
   | { readonly code: 'bad-computer'; readonly detail: 'no-such-seat' | 'twice' | 'every-seat' }
   /** A rated game without a clock, or with a computer seat: ratings measure people against people, on time. */
-  | { readonly code: 'bad-rated'; readonly detail: 'no-clock' | 'computer' };
+  | { readonly code: 'bad-rated'; readonly detail: 'no-clock' | 'computer' }
+  /** A rated game opened by nobody signed in. */
+  | { readonly code: 'account-required' };
 
 export interface NewGameSecrets {
   readonly id: string;
@@ -57,6 +59,8 @@ export function setupRecord(setup: CreateGameBody['setup']): Result<string, NewG
 /** Who opens a game: counted against the limit on open games, and maybe taking seat 1 at once (a quick game). */
 export interface Opener {
   readonly openedBy: string;
+  /** The account signed in, null or left out when none: only an account opens a rated game. */
+  readonly accountId?: string | null;
   /** Seat 1 is taken as the game is stored, by this player (their key's hash and account, each maybe null). */
   readonly takesFirstSeat?: SeatPlayer;
 }
@@ -82,6 +86,7 @@ export async function createGame(
   if (levels.size < computer.length) return err({ code: 'bad-computer', detail: 'twice' });
   if (levels.size >= players) return err({ code: 'bad-computer', detail: 'every-seat' });
   const rated = body.rated ?? false;
+  if (rated && (opener?.accountId ?? null) === null) return err({ code: 'account-required' });
   if (rated && body.clock.kind === 'none') return err({ code: 'bad-rated', detail: 'no-clock' });
   if (rated && levels.size > 0) return err({ code: 'bad-rated', detail: 'computer' });
   const id = fresh.id();

@@ -32,6 +32,7 @@ export interface SeatRow {
   left_order: number | null;
   left_reason: SeatLeft['reason'] | null;
   account_id: string | null;
+  player_hash: string | null;
 }
 
 export interface AccountRow {
@@ -49,7 +50,8 @@ export interface MoveRow {
 }
 
 /** The columns of a seat that `seatOf` reads, for a query's select list. */
-export const SEAT_COLUMNS = 'seat, secret_hash, name, kind, joined_at, level, left_order, left_reason, account_id';
+export const SEAT_COLUMNS =
+  'seat, secret_hash, name, kind, joined_at, level, left_order, left_reason, account_id, player_hash';
 
 /** The columns of an account that `accountOf` reads. */
 export const ACCOUNT_COLUMNS = 'id, name, password_hash, created_at';
@@ -83,6 +85,7 @@ export function seatOf(s: SeatRow): StoredSeat {
     ...(s.level !== null ? { level: s.level } : {}),
     ...(s.left_order !== null ? { left: { order: s.left_order, reason: s.left_reason! } } : {}),
     accountId: s.account_id,
+    ...(s.player_hash !== null ? { playerHash: s.player_hash } : {}),
   };
 }
 

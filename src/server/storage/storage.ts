@@ -146,6 +146,8 @@ export interface StoredSeat {
   readonly left?: SeatLeft;
   /** The account that played the seat, null when none (played without one, or a computer). */
   readonly accountId: string | null;
+  /** The hash of the player key the seat was taken with, when there is one (a rated game compares them). */
+  readonly playerHash?: string | null;
 }
 
 /** How a player left a game of more than two sides: `order` 1 left first (and ranks last). */
