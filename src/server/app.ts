@@ -11,6 +11,8 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { SearchBudget } from '../ai/mcts';
+import { isOwnOrigin } from './accounts/origin';
+import { registerAccounts } from './accounts/routes';
 import { type Computer, ComputerPool } from './computers';
 import { type ConnectionContext, serveConnection } from './connection';
 import { CONTENT_SECURITY_POLICY } from './contentPolicy';
@@ -27,6 +29,7 @@ import {
   readQuickGame,
   readTakeSeat,
 } from '../online/protocol';
+import { playerGameAnswer } from './playerGames';
 import { Pairing, type Player, type SeatProblem, type TakenSeat, playerOf } from './quick';
 import { rematches } from './rematch';
 import { RESUME_LIMIT, resumeGames } from './resume';
@@ -100,13 +103,7 @@ function links(request: FastifyRequest, id: string) {
 /** Only pages from the server itself (or a listed origin) may open a socket; other programs send no Origin. */
 function originAllowed(request: FastifyRequest, origins: readonly string[]): boolean {
   const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  if (origins.includes(origin)) return true;
-  try {
-    return new URL(origin).host === request.host;
-  } catch {
-    return false;
-  }
+  return origin === undefined || isOwnOrigin(origin, request, origins);
 }
 
 /** The game server: the HTTP API, the socket and the built app, on one Fastify instance (not yet listening). */
@@ -161,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await app.register(rateLimit, { max: options.requestsPerMinute ?? 600, timeWindow: 60_000 });
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await registerAccounts(app, { storage, now, origins: options.origins ?? [] });
   app.addHook('onClose', async () => {
     lobby.close();
     await rooms.close();
@@ -185,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void refuse(reply, 400, 'bad-player-key');
       return null;
     }
-    return playerOf(key, request.ip);
+    return playerOf(key, request.ip, request.account?.id ?? null);
   };
 
   /** A seat handed out: its link (with the secret) and the game's watch link. */
@@ -243,24 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (key === null) return refuse(reply, 400, 'no-player-key');
     if (key === false) return refuse(reply, 400, 'bad-player-key');
     const games = await options.storage.playerGames(hashSecret(key), 100);
-    return reply.send({
-      games: games.map(({ game, seat, names }) => {
-        const setup = JSON.parse(game.setup) as { lattice: string; layout: string[]; players: number };
-        return {
-          id: game.id,
-          status: game.status,
-          result: game.result,
-          seat,
-          players: setup.players,
-          lattice: setup.lattice,
-          layout: setup.layout,
-          clock: game.timeControl,
-          names,
-          created: game.createdAt,
-          ended: game.endedAt,
-        };
-      }),
-    });
+    return reply.send({ games: games.map(playerGameAnswer) });
   });
 
   app.get<{ Params: { id: string } }>('/api/games/:id', async (request, reply) => {
@@ -293,7 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (left === 0) socketsByAddress.delete(address);
         else socketsByAddress.set(address, left);
       });
-      serveConnection(socket, context);
+      serveConnection(socket, context, request.account?.id ?? null);
     },
   );
 
