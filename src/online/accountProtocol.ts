@@ -3,6 +3,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { type Result, err, ok } from '../engine/result';
 import { MAX_PASSWORD } from './accountName';
 import { type MyGame, Name } from './protocol';
+import type { PoolRatingAnswer } from './ratings';
 
 /**
  * The account endpoints' bodies and answers (docs/online.md, "Accounts"). Apart from protocol.ts
@@ -65,9 +66,10 @@ export const readChangePassword = reader(compiled.change);
 export const readDeleteAccount = reader(compiled.remove);
 
 /**
- * A player's public page, `GET /api/players/NAME`: their name, when they signed up, and their
- * latest games (`seat` is the one they played). The ratings per pool join it here.
+ * A player's public page, `GET /api/players/NAME`: their name, when they signed up, their latest
+ * games (`seat` is the one they played) and their rating in each pool they played rated games in.
  */
 export interface PlayerProfile extends AccountAnswer {
   readonly games: readonly MyGame[];
+  readonly ratings: readonly PoolRatingAnswer[];
 }

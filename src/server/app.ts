@@ -13,6 +13,7 @@ import Fastify, {
 import type { SearchBudget } from '../ai/mcts';
 import { isOwnOrigin } from './accounts/origin';
 import { registerAccounts } from './accounts/routes';
+import { registerRatings } from './ratings/routes';
 import { type Computer, ComputerPool } from './computers';
 import { type ConnectionContext, serveConnection } from './connection';
 import { CONTENT_SECURITY_POLICY } from './contentPolicy';
@@ -78,7 +79,8 @@ function seatRefusalStatus(problem: SeatProblem): number {
   if (problem.code === 'no-such-game') return 404;
   if (problem.code === 'no-free-seat' || problem.code === 'too-many-open') return 409;
   if (problem.code === 'account-required') return 401;
-  if (problem.code === 'other-account' || problem.code === 'same-account' || problem.code === 'same-browser') return 403;
+  if (problem.code === 'other-account' || problem.code === 'same-account' || problem.code === 'same-browser')
+    return 403;
   return 400;
 }
 
@@ -159,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { max: options.requestsPerMinute ?? 600, timeWindow: 60_000 });
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   await registerAccounts(app, { storage, now, origins: options.origins ?? [] });
+  registerRatings(app, options.storage);
   app.addHook('onClose', async () => {
     lobby.close();
     await rooms.close();

@@ -11,6 +11,7 @@ import {
 } from '../../online/accountProtocol';
 import { PLAYER_KEY_HEADER, isPlayerKey } from '../../online/protocol';
 import { playerGameAnswer } from '../playerGames';
+import { ratingsAnswer } from '../ratings/routes';
 import { hashSecret } from '../secrets';
 import type { GameStorage, StoredAccount } from '../storage/storage';
 import { fromOtherPage, fromOwnPage } from './origin';
@@ -180,7 +181,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountOpt
     const account = await storage.accountByName(nameKey(request.params.name));
     if (account === null) return refuse(reply, 404, 'no-such-player');
     const games = await storage.accountGames(account.id, PROFILE_GAMES);
-    // The answer is a `PlayerProfile`; the ratings per pool join it here.
-    return reply.send({ ...answerOf(account), games: games.map(playerGameAnswer) });
+    const ratings = ratingsAnswer(await storage.accountRatings(account.id));
+    return reply.send({ ...answerOf(account), games: games.map(playerGameAnswer), ratings });
   });
 }

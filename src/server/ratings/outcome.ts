@@ -1,6 +1,7 @@
 import type { OnlineResult } from '../result';
 import { placesOf } from './places';
-import { type Pool, poolOf } from './pools';
+import type { Pool } from '../../online/ratings';
+import { poolOf } from './pools';
 import { type Skill, newSkill, rateGame } from './skill';
 
 /** A rated game's outcome as stored: its pool and each account's seat and place. */

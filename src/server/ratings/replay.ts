@@ -1,5 +1,5 @@
 import { type RatedOutcome, type Standing, nextStandings } from './outcome';
-import type { Pool } from './pools';
+import type { Pool } from '../../online/ratings';
 
 /** The key of an account's standing in a pool. */
 export function standingKey(pool: Pool, account: string): string {

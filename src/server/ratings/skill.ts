@@ -1,5 +1,6 @@
 import { type Options, ordinal, rate, rating } from 'openskill';
-import { type Pool, sideInPool } from './pools';
+import type { Pool } from '../../online/ratings';
+import { sideInPool } from './pools';
 
 /** A player's skill in a pool as Weng-Lin estimates it: mean `mu`, uncertainty `sigma`. */
 export interface Skill {

@@ -17,7 +17,7 @@ import {
   seatOf,
 } from './rows';
 import { type RatedOutcome, nextStandings, ratedOutcome } from '../ratings/outcome';
-import type { Pool } from '../ratings/pools';
+import type { Pool } from '../../online/ratings';
 import {
   type HistoryRow,
   type RatedGameRow,

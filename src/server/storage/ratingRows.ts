@@ -1,6 +1,6 @@
 import type { OnlineResult } from '../result';
 import { type RatedOutcome, type Standing, ratedOutcome } from '../ratings/outcome';
-import type { Pool } from '../ratings/pools';
+import type { Pool } from '../../online/ratings';
 import type { PoolRating } from './storage';
 
 /** The rating rows both adapters read (tables `ratings` and `rating_history`, migration 6). */

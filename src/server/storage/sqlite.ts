@@ -18,7 +18,7 @@ import {
   seatOf,
 } from './rows';
 import { nextStandings, ratedOutcome } from '../ratings/outcome';
-import type { Pool } from '../ratings/pools';
+import type { Pool } from '../../online/ratings';
 import type { RatedOutcome } from '../ratings/outcome';
 import type { OnlineResult } from '../result';
 import {

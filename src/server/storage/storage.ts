@@ -2,7 +2,7 @@ import type { Level } from '../../ai/levels';
 import type { TimeControl } from '../clock';
 import type { OnlineResult } from '../result';
 import type { RatedOutcome, Standing } from '../ratings/outcome';
-import type { Pool } from '../ratings/pools';
+import type { Pool } from '../../online/ratings';
 import type { Skill } from '../ratings/skill';
 
 /**
