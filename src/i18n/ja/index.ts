@@ -7,6 +7,7 @@ import { guide } from './guide';
 import { lobby } from './lobby';
 import { online } from './online';
 import { play } from './play';
+import { ratings } from './ratings';
 import { review } from './review';
 import { settings } from './settings';
 
@@ -21,4 +22,5 @@ export const ja: Messages = {
   ...cli,
   ...online,
   ...lobby,
+  ...ratings,
 };
