@@ -15,6 +15,9 @@ export function isPool(value: string): value is Pool {
   return (POOLS as readonly string[]).includes(value);
 }
 
+/** Rated games a player needs in a pool before the number shown there is taken as settled. */
+export const PROVISIONAL_GAMES = 10;
+
 /** A rating as shown: the conservative number, and whether it rests on too few games to be settled. */
 export interface ShownRating {
   readonly rating: number;

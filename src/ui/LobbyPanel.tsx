@@ -13,6 +13,7 @@ import { rememberedSeat } from '../store/seatLinks';
 import { clockWords, lobbyBoardWords, lobbyProblemWords, myGameWords } from '../words/lobby';
 import { playerWords } from '../words/players';
 import { BoardPreview } from './gallery/BoardPreview';
+import { Leaderboards } from './Leaderboards';
 import { ModalDialog } from './ModalDialog';
 import { PresetOptions } from './PresetOptions';
 import { OnlineNameField } from './OnlineNameField';
@@ -69,13 +70,23 @@ export function LobbyPanel({ lobby, onClose }: { lobby: LobbyStore; onClose: () 
   const [preset, setPreset] = useState<PresetId>(PRESETS[0]!.id);
   const [players, setPlayers] = useState(2);
   const [clockIndex, setClockIndex] = useState(0);
+  const [boards, setBoards] = useState(false);
   const first = useRef<HTMLInputElement>(null);
+  const boardsButton = useRef<HTMLButtonElement>(null);
+  /** Set when the leaderboards close: the keyboard goes back to the button that opened them. */
+  const backFromBoards = useRef(false);
 
   useEffect(() => {
     lobby.getState().open();
     first.current?.focus();
     return () => lobby.getState().close();
   }, [lobby]);
+
+  useEffect(() => {
+    if (boards || !backFromBoards.current) return;
+    backFromBoards.current = false;
+    boardsButton.current?.focus();
+  }, [boards]);
 
   // Three players play without a clock (the server refuses one).
   const clock = players === 3 ? QUICK_CLOCKS[0]! : QUICK_CLOCKS[clockIndex]!;
@@ -105,11 +116,30 @@ export function LobbyPanel({ lobby, onClose }: { lobby: LobbyStore; onClose: () 
   const waiting = (games ?? []).filter((g) => g.status === 'open' && g.joined < g.seats);
   const live = (games ?? []).filter((g) => g.status === 'live');
 
+  // The leaderboards take the lobby's place (its list keeps updating behind them) until Back.
+  if (boards) {
+    return (
+      <ModalDialog kind="lobby" titleId="leaderboards-title" title={t('ratings.leaderboard.title')} onClose={onClose}>
+        <Leaderboards
+          onBack={() => {
+            backFromBoards.current = true;
+            setBoards(false);
+          }}
+        />
+      </ModalDialog>
+    );
+  }
+
   return (
     <ModalDialog kind="lobby" titleId="lobby-title" title={t('lobby.title')} onClose={onClose}>
       <p className="lobby-connection" role="status">
         {note}
       </p>
+      <div className="row lobby-links">
+        <button ref={boardsButton} type="button" onClick={() => setBoards(true)}>
+          {t('ratings.leaderboard.open')}
+        </button>
+      </div>
       <form className="lobby-quick" onSubmit={(e) => void quick(e)} aria-labelledby="lobby-quick-title">
         <h3 id="lobby-quick-title">{t('lobby.quick.title')}</h3>
         <p className="hint">{t('lobby.quick.hint')}</p>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { placesOf } from '../../src/server/ratings/places';
 import { poolOf } from '../../src/server/ratings/pools';
 import { replayRatings, standingKey } from '../../src/server/ratings/replay';
-import { PROVISIONAL_GAMES, displayRating, newSkill, rateGame } from '../../src/server/ratings/skill';
+import { PROVISIONAL_GAMES } from '../../src/online/ratings';
+import { displayRating, newSkill, rateGame } from '../../src/server/ratings/skill';
 import { rankAfterLeaving } from '../../src/server/result';
 
 // openskill publishes its reference numbers (its Plackett-Luce tests and README) without tau, the

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { type LeaderboardAnswer, type PoolRatingAnswer, isPool } from '../../online/ratings';
+import { type LeaderboardAnswer, PROVISIONAL_GAMES, type PoolRatingAnswer, isPool } from '../../online/ratings';
 import type { GameStorage, PoolRating } from '../storage/storage';
-import { PROVISIONAL_GAMES, displayRating } from './skill';
+import { displayRating } from './skill';
 
 /** Players a leaderboard lists. */
 export const LEADERBOARD_SIZE = 100;

@@ -45,9 +45,6 @@ export function rateGame(pool: Pool, contestants: readonly Contestant[], options
   });
 }
 
-/** Rated games a player needs before the number shown is taken as settled. */
-export const PROVISIONAL_GAMES = 10;
-
 /**
  * The number shown for a skill: the conservative estimate mu - 3 sigma (openskill's ordinal: the
  * player is better than this with 99.7% likelihood), as 1000 + 25 per point. A new player
