@@ -1,3 +1,4 @@
+import { account } from './account';
 import { boards } from './boards';
 import { cli } from './cli';
 import { common } from './common';
@@ -21,4 +22,5 @@ export const en = {
   ...cli,
   ...online,
   ...lobby,
+  ...account,
 };
