@@ -209,6 +209,16 @@ describe('accounts', () => {
     expect((await s.profile('Nobody')).json).toEqual({ type: 'error', code: 'no-such-player' });
   });
 
+  it('gives a seat taken from the lobby while signed in to the account', async () => {
+    const s = await server();
+    const opened = await s.quick({ key: 'player-key-000000000004' }, 20);
+    const token = (await s.signUp('Bob')).token;
+    const id = opened.json!['id'] as string;
+    const taken = await s.ask('POST', `/api/games/${id}/seat`, { name: 'Bob' }, { cookie: token });
+    expect(taken.json).toMatchObject({ id, seat: 2 });
+    expect((await s.profile('Bob')).json!['games']).toMatchObject([{ id, seat: 2, names: ['Ann', 'Bob'] }]);
+  });
+
   it('marks a seat joined over a socket opened signed in from the app’s own page', async () => {
     const s = await server();
     const url = await s.app.listen({ host: '127.0.0.1', port: 0 });
