@@ -92,6 +92,9 @@ describe('accounts', () => {
     expect(made.session?.secure).toBeUndefined();
     expect(await s.me(made.token)).toEqual({ name: 'Ann', created: 1_000_000 });
     expect(await s.me('')).toBeNull();
+    // Each visit gives the cookie its 30 days again.
+    const visit = await s.ask('GET', '/api/me', undefined, { origin: null, cookie: made.token });
+    expect(visit.session).toMatchObject({ value: made.token, httpOnly: true, maxAge: 30 * 24 * 3600 });
     // Only the token's hash is stored.
     expect(JSON.stringify(await s.storage.accountByName('ann'))).not.toContain(made.token);
   });
