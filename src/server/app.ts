@@ -287,6 +287,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A game's link opens the app, which reads the game's id from its address (and a seat's secret
     // from the fragment, which never reaches the server).
     app.get('/online/:id', (_request, reply) => reply.sendFile('index.html'));
+    app.get('/players/:name', (_request, reply) => reply.sendFile('index.html'));
   }
   return app;
 }

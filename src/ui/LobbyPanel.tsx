@@ -15,6 +15,7 @@ import { playerWords } from '../words/players';
 import { BoardPreview } from './gallery/BoardPreview';
 import { Leaderboards } from './Leaderboards';
 import { ModalDialog } from './ModalDialog';
+import { shownName } from './playerName';
 import { PresetOptions } from './PresetOptions';
 import { OnlineNameField } from './OnlineNameField';
 import { PlayerCountChoice } from './RadioChoices';
@@ -33,10 +34,10 @@ const QUICK_CLOCKS: readonly Clock[] = [
 ];
 
 /** Where a game's page is: the seat's link comes from the server, a game to watch or replay is its id's page. */
-const gamePage = (id: string) => `/online/${encodeURIComponent(id)}`;
+export const gamePage = (id: string) => `/online/${encodeURIComponent(id)}`;
 
 /** A game of the lists in one line: board, players, clock. */
-function gameWords(game: Pick<MyGame, 'lattice' | 'layout' | 'players' | 'clock'>) {
+export function gameWords(game: Pick<MyGame, 'lattice' | 'layout' | 'players' | 'clock'>) {
   return words('lobby.game', {
     board: lobbyBoardWords(game.lattice, game.layout),
     players: game.players,
@@ -45,7 +46,7 @@ function gameWords(game: Pick<MyGame, 'lattice' | 'layout' | 'players' | 'clock'
 }
 
 /** A listed game's board, small: the name beside it says which it is, so the picture is left to the eye. */
-function BoardThumb({ game }: { game: Pick<MyGame, 'lattice' | 'layout' | 'players'> }) {
+export function BoardThumb({ game }: { game: Pick<MyGame, 'lattice' | 'layout' | 'players'> }) {
   const { lattice, layout, players } = game;
   const start = useMemo(() => setUpGame(lattice, layout, defaultRules(players, 1), 1), [lattice, layout, players]);
   return start.ok ? (
@@ -315,9 +316,10 @@ function MyGameRow({ game }: { game: MyGame }) {
           <strong>{t.words(myGameWords(game))}</strong> · {text}
         </span>
         <span className="hint">
-          {[t('lobby.mine.seat', { player: playerWords(game.seat) }), ...game.names.filter((n) => n !== null)].join(
-            ' · ',
-          )}
+          {[
+            t('lobby.mine.seat', { player: playerWords(game.seat) }),
+            ...game.names.flatMap((n) => (n === null ? [] : [shownName(n, t)])),
+          ].join(' · ')}
         </span>
       </span>
       <button

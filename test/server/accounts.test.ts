@@ -92,6 +92,9 @@ describe('accounts', () => {
     expect(made.session?.secure).toBeUndefined();
     expect(await s.me(made.token)).toEqual({ name: 'Ann', created: 1_000_000 });
     expect(await s.me('')).toBeNull();
+    // Each visit gives the cookie its 30 days again.
+    const visit = await s.ask('GET', '/api/me', undefined, { origin: null, cookie: made.token });
+    expect(visit.session).toMatchObject({ value: made.token, httpOnly: true, maxAge: 30 * 24 * 3600 });
     // Only the token's hash is stored.
     expect(JSON.stringify(await s.storage.accountByName('ann'))).not.toContain(made.token);
   });
@@ -207,6 +210,16 @@ describe('accounts', () => {
     await s.signIn('Ann', PASSWORD, { key: 'player-key-000000000003' });
     expect((await s.profile('Ann')).json!['games']).toHaveLength(3);
     expect((await s.profile('Nobody')).json).toEqual({ type: 'error', code: 'no-such-player' });
+  });
+
+  it('gives a seat taken from the lobby while signed in to the account', async () => {
+    const s = await server();
+    const opened = await s.quick({ key: 'player-key-000000000004' }, 20);
+    const token = (await s.signUp('Bob')).token;
+    const id = opened.json!['id'] as string;
+    const taken = await s.ask('POST', `/api/games/${id}/seat`, { name: 'Bob' }, { cookie: token });
+    expect(taken.json).toMatchObject({ id, seat: 2 });
+    expect((await s.profile('Bob')).json!['games']).toMatchObject([{ id, seat: 2, names: ['Ann', 'Bob'] }]);
   });
 
   it('marks a seat joined over a socket opened signed in from the app’s own page', async () => {

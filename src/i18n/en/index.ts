@@ -1,3 +1,4 @@
+import { account } from './account';
 import { boards } from './boards';
 import { cli } from './cli';
 import { common } from './common';
@@ -22,5 +23,6 @@ export const en = {
   ...cli,
   ...online,
   ...lobby,
+  ...account,
   ...ratings,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../catalogue';
+import { account } from './account';
 import { boards } from './boards';
 import { cli } from './cli';
 import { common } from './common';
@@ -22,5 +23,6 @@ export const ja: Messages = {
   ...cli,
   ...online,
   ...lobby,
+  ...account,
   ...ratings,
 };

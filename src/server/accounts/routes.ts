@@ -66,8 +66,9 @@ export async function registerAccounts(app: FastifyInstance, options: AccountOpt
     const token = request.cookies[SESSION_COOKIE];
     if (token === undefined) return;
     if (SAFE_METHODS.has(request.method)) {
-      // A read another site's page makes (the socket's upgrade included) is answered as for nobody signed in.
-      if (fromOtherPage(request, origins)) return;
+      // A read another site's page makes (the socket's upgrade included) is answered as for nobody
+      // signed in; the app's files need no account, so only the game server's requests look it up.
+      if (fromOtherPage(request, origins) || !request.url.startsWith('/api/')) return;
     } else if (!fromOwnPage(request, origins)) {
       return refuse(reply, 403, 'cross-site');
     }
@@ -173,7 +174,10 @@ export async function registerAccounts(app: FastifyInstance, options: AccountOpt
 
   app.get('/api/me', async (request, reply) => {
     const { account } = request;
-    if (account === null && request.cookies[SESSION_COOKIE] !== undefined) signOut(reply);
+    const token = request.cookies[SESSION_COOKIE];
+    // The app asks on every visit: the cookie's 30 days start again as the session's do.
+    if (account !== null) reply.setCookie(SESSION_COOKIE, token!, sessionCookie(request));
+    else if (token !== undefined) signOut(reply);
     return reply.send({ account: account === null ? null : answerOf(account) });
   });
 
