@@ -50,7 +50,9 @@ function PoolBoard({ pool }: { pool: Pool }) {
         {players.map((p) => (
           <tr key={p.rank} className={p.provisional ? 'is-provisional' : undefined}>
             <td>{p.rank}</td>
-            <th scope="row">{p.name}</th>
+            <th scope="row">
+              <a href={`/players/${encodeURIComponent(p.name)}`}>{p.name}</a>
+            </th>
             <td>
               {p.rating}
               {p.provisional && <ProvisionalMark />}

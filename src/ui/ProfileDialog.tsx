@@ -8,6 +8,7 @@ import { myGameWords } from '../words/lobby';
 import { playerWords } from '../words/players';
 import { BoardThumb, gamePage, gameWords } from './LobbyPanel';
 import { ModalDialog } from './ModalDialog';
+import { ProfileRatings } from './ProfileRatings';
 import { shownName } from './playerName';
 import './AccountDialog.css';
 
@@ -45,6 +46,7 @@ export function ProfileDialog({ name, onClose }: { name: string; onClose: () => 
             ? t('profile.since', { date: since })
             : t('profile.loading')}
       </p>
+      {profile && <ProfileRatings ratings={profile.ratings} />}
       {profile && (
         <section aria-labelledby="profile-games-title">
           <h3 id="profile-games-title">{t('profile.games')}</h3>
