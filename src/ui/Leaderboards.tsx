@@ -72,7 +72,7 @@ export function Leaderboards({ onBack }: { onBack: () => void }) {
   // The keyboard starts on the first pool's tab: the button that opened the leaderboards is gone.
   useEffect(() => tabs.current?.querySelector<HTMLElement>('[role="tab"]')?.focus(), []);
   return (
-    <div ref={tabs}>
+    <div ref={tabs} className="leaderboards">
       <PanelTabs
         label={t('ratings.leaderboard.pools')}
         tabs={POOLS.map((pool) => ({

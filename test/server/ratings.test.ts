@@ -5,6 +5,7 @@ import { replayRatings, standingKey } from '../../src/server/ratings/replay';
 import { PROVISIONAL_GAMES } from '../../src/online/ratings';
 import { displayRating, newSkill, rateGame } from '../../src/server/ratings/skill';
 import { rankAfterLeaving } from '../../src/server/result';
+import { ratingsAnswer } from '../../src/server/ratings/routes';
 
 // openskill publishes its reference numbers (its Plackett-Luce tests and README) without tau, the
 // widening of sigma before each game: the same setting here reproduces them to the last digit.
@@ -151,5 +152,28 @@ describe('replaying rated games', () => {
     expect(standings.get(standingKey('2', 'cy'))).toEqual({ skill: second[1], games: 1 });
     // A pool of its own: ann's two-player rating does not carry into it.
     expect(standings.get(standingKey('3', 'ann'))?.games).toBe(1);
+  });
+});
+
+describe('ratings as a profile shows them', () => {
+  it('lists the pools in their order, with the number shown after each game and provisional under 10 games', () => {
+    const point = (game: string, mu: number) => ({ game, at: 1, skill: { mu, sigma: 1 } });
+    const shown = ratingsAnswer([
+      { pool: '2x2', skill: { mu: 25, sigma: 1 }, games: 10, history: [point('t', 25)] },
+      { pool: '3', skill: { mu: 26, sigma: 1 }, games: 2, history: [point('a', 24), point('b', 26)] },
+    ]);
+    expect(shown).toEqual([
+      {
+        pool: '3',
+        rating: 1575,
+        games: 2,
+        provisional: true,
+        history: [
+          { game: 'a', at: 1, rating: 1525 },
+          { game: 'b', at: 1, rating: 1575 },
+        ],
+      },
+      { pool: '2x2', rating: 1550, games: 10, provisional: false, history: [{ game: 't', at: 1, rating: 1550 }] },
+    ]);
   });
 });

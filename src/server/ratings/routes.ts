@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { type LeaderboardAnswer, PROVISIONAL_GAMES, type PoolRatingAnswer, isPool } from '../../online/ratings';
+import { type LeaderboardAnswer, POOLS, PROVISIONAL_GAMES, type PoolRatingAnswer, isPool } from '../../online/ratings';
 import type { GameStorage, PoolRating } from '../storage/storage';
 import { displayRating } from './skill';
 
 /** Players a leaderboard lists. */
 export const LEADERBOARD_SIZE = 100;
 
-/** An account's ratings as a profile shows them: each pool's number, and the number after each game. */
+/** An account's ratings as a profile shows them, pools in their order: each pool's number, and the number after each game. */
 export function ratingsAnswer(ratings: readonly PoolRating[]): PoolRatingAnswer[] {
-  return ratings.map((r) => ({
+  const ordered = [...ratings].sort((a, b) => POOLS.indexOf(a.pool) - POOLS.indexOf(b.pool));
+  return ordered.map((r) => ({
     pool: r.pool,
     rating: displayRating(r.skill),
     games: r.games,
