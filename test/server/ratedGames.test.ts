@@ -112,3 +112,23 @@ describe('a rated game room', () => {
     expect((await f.storage.leaderboard('2', 10)).map((row) => row.name)).toEqual(['Bob', 'Ann']);
   });
 });
+
+describe("a rated game's seat from the lobby", () => {
+  it('goes only to an account that is not seated in it already', async () => {
+    const f = fakeDeps();
+    await accounts(f.storage);
+    const made = await createGame(f.storage, { ...RATED, public: true }, f.clock.t, counterFresh(), {
+      openedBy: 'player:x',
+      accountId: 'acc-ann',
+    });
+    if (!made.ok) throw new Error(made.error.code);
+    const room = (await GameRoom.load(made.value.id, f.deps))!;
+    await room.join(made.value.secrets[0]!, 'Ann', () => recorder(1).listener, ANN);
+    expect(await room.claimSeat('c'.repeat(64), 'Guest', { accountId: null, playerHash: 'key-5' })).toBe(
+      'account-required',
+    );
+    expect(await room.claimSeat('c'.repeat(64), 'Ann', ANN)).toBe('same-account');
+    expect(await room.claimSeat('c'.repeat(64), 'Bob', BOB)).toBe(2);
+    expect((await f.storage.loadGame(made.value.id))!.seats.map((s) => s.accountId)).toEqual(['acc-ann', 'acc-bob']);
+  });
+});
