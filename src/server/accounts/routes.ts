@@ -30,12 +30,14 @@ export interface AccountOptions {
   readonly now: () => number;
   /** The origins besides the server's own whose pages may act for a signed-in player. */
   readonly origins: readonly string[];
-  /** Sign-in attempts one address may make in `signInWindowMs`. */
-  readonly signInsPerAddress?: number;
-  /** Sign-in attempts at one account's name, from any address, in `signInWindowMs`. */
-  readonly signInsPerAccount?: number;
-  readonly signInWindowMs?: number;
 }
+
+/**
+ * Sign-in tries (and other password checks) one address may make in a window, and sign-in tries
+ * at one account's name from any address: a password list tried from many addresses meets the
+ * second, one address trying many names the first.
+ */
+const SIGN_IN_LIMIT = { perAddress: 20, perAccount: 10, windowMs: 10 * 60_000 } as const;
 
 /** The games a profile lists. */
 const PROFILE_GAMES = 30;
@@ -58,7 +60,6 @@ function answerOf(account: StoredAccount): AccountAnswer {
  */
 export async function registerAccounts(app: FastifyInstance, options: AccountOptions): Promise<void> {
   const { storage, now, origins } = options;
-  const window = options.signInWindowMs ?? 10 * 60_000;
   await app.register(cookie);
   app.decorateRequest('account', null);
 
@@ -77,11 +78,11 @@ export async function registerAccounts(app: FastifyInstance, options: AccountOpt
   });
 
   const perAccount = app.createRateLimit({
-    max: options.signInsPerAccount ?? 10,
-    timeWindow: window,
+    max: SIGN_IN_LIMIT.perAccount,
+    timeWindow: SIGN_IN_LIMIT.windowMs,
     keyGenerator: (request) => `sign-in:${nameKey((request.body as { name: string }).name)}`,
   });
-  const perAddress = { rateLimit: { max: options.signInsPerAddress ?? 20, timeWindow: window } };
+  const perAddress = { rateLimit: { max: SIGN_IN_LIMIT.perAddress, timeWindow: SIGN_IN_LIMIT.windowMs } };
 
   /** Starts a session for `account` in this browser, and gives it the games the browser played. */
   const signIn = async (request: FastifyRequest, reply: FastifyReply, account: StoredAccount) => {
