@@ -88,6 +88,15 @@ describe('ProfileDialog', () => {
           ended: 2,
         },
       ],
+      ratings: [
+        {
+          pool: '2',
+          rating: 1086,
+          games: 1,
+          provisional: true,
+          history: [{ game: 'Lq2mQ2rLx0Pc', at: 2, rating: 1086 }],
+        },
+      ],
     };
     const fetch = vi.fn((url: string) => (url === '/api/players/Ann' ? json(200, profile) : json(404, {})));
     vi.stubGlobal('fetch', fetch);
@@ -100,6 +109,10 @@ describe('ProfileDialog', () => {
     expect(view.querySelector('h2')!.textContent).toBe('Player Ann');
     expect(view.textContent).toContain('Won');
     expect(view.textContent).toContain('Played Blue · deleted · Ann');
+    expect(view.textContent).toContain('Two players: 1086 (provisional)');
+    expect(view.querySelector('svg[role="img"]')!.getAttribute('aria-label')).toBe(
+      'Rating in Two players after 1 game: 1086',
+    );
     click(view.querySelector('button[aria-label="Replay: Square 7×7 · 2 players · No clock"]')!);
     expect(assign).toHaveBeenCalledWith('/online/Lq2mQ2rLx0Pc');
   });
