@@ -180,6 +180,8 @@ export const LobbyGameSchema = Type.Object({
   names: Type.Array(Type.Union([Type.String(), Type.Null()])),
   moves: Type.Integer({ minimum: 0 }),
   created: Type.Number(),
+  /** Present on a rated game (docs/online.md, "Ratings"): only accounts take its seats. */
+  rated: Type.Optional(Type.Literal(true)),
 });
 export type LobbyGame = Static<typeof LobbyGameSchema>;
 

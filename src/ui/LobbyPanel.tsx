@@ -289,7 +289,9 @@ function ListedGameRow({
       <BoardThumb game={game} />
       <span className="lobby-game">
         <span>{text}</span>
-        <span className="hint">{[...game.names.filter((n) => n !== null), more].join(' · ')}</span>
+        <span className="hint">
+          {[...game.names.filter((n) => n !== null), more, ...(game.rated ? [t('ratings.ratedMark')] : [])].join(' · ')}
+        </span>
       </span>
       <button type="button" disabled={disabled} onClick={onAction} aria-label={label(text)}>
         {action}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GameRoom } from '../../src/server/games';
+import { lobbyGames } from '../../src/server/lobby';
 import { createGame } from '../../src/server/newGame';
 import { ratedSeatProblem } from '../../src/server/ratings/seating';
 import { newSkill, rateGame } from '../../src/server/ratings/skill';
@@ -122,6 +123,7 @@ describe("a rated game's seat from the lobby", () => {
       accountId: 'acc-ann',
     });
     if (!made.ok) throw new Error(made.error.code);
+    expect((await lobbyGames(f.storage)).map((g) => g.rated)).toEqual([true]);
     const room = (await GameRoom.load(made.value.id, f.deps))!;
     await room.join(made.value.secrets[0]!, 'Ann', () => recorder(1).listener, ANN);
     expect(await room.claimSeat('c'.repeat(64), 'Guest', { accountId: null, playerHash: 'key-5' })).toBe(

@@ -6,6 +6,7 @@ export const ratings: Translation<typeof english> = {
   'ratings.pool.3': 'Drei Spieler',
   'ratings.pool.4': 'Vier Spieler',
   'ratings.pool.2x2': 'Zwei Teams zu zweit',
+  'ratings.ratedMark': 'gewertet',
   'ratings.rated': 'Gewertete Partie',
   'ratings.ratedHint':
     'Das Ergebnis verändert die Wertung jedes Spielers. Nur zwischen Spielern, die in ihrem Konto angemeldet sind, mit Uhr und ohne den Computer.',

@@ -6,6 +6,8 @@ export const ratings = {
   'ratings.pool.3': 'Three players',
   'ratings.pool.4': 'Four players',
   'ratings.pool.2x2': 'Two teams of two',
+  /** A rated game in the lobby's lists, beside its names and seats. */
+  'ratings.ratedMark': 'rated',
   'ratings.rated': 'Rated game',
   'ratings.ratedHint':
     "The result moves each player's rating. Only between players signed in to their accounts, with a clock, without the computer.",

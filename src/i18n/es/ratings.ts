@@ -6,6 +6,7 @@ export const ratings: Translation<typeof english> = {
   'ratings.pool.3': 'Tres jugadores',
   'ratings.pool.4': 'Cuatro jugadores',
   'ratings.pool.2x2': 'Dos equipos de dos',
+  'ratings.ratedMark': 'puntuada',
   'ratings.rated': 'Partida puntuada',
   'ratings.ratedHint':
     'El resultado cambia la puntuación de cada jugador. Solo entre jugadores que han iniciado sesión en su cuenta, con reloj y sin el ordenador.',

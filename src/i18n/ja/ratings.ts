@@ -6,6 +6,7 @@ export const ratings: Translation<typeof english> = {
   'ratings.pool.3': '3人',
   'ratings.pool.4': '4人',
   'ratings.pool.2x2': '2人×2チーム',
+  'ratings.ratedMark': 'レーティング対局',
   'ratings.rated': 'レーティング対局',
   'ratings.ratedHint':
     '結果で各プレイヤーのレーティングが変わります。アカウントにログインしたプレイヤー同士で、持ち時間ありかつコンピューターなしの対局に限ります。',
