@@ -17,9 +17,8 @@ import {
   moveOf,
   seatOf,
 } from './rows';
-import { nextStandings, ratedOutcome } from '../ratings/outcome';
 import type { Pool } from '../../online/ratings';
-import type { RatedOutcome } from '../ratings/outcome';
+import { type RatedOutcome, nextStandings, ratedOutcome } from '../ratings/outcome';
 import type { OnlineResult } from '../result';
 import {
   type HistoryRow,
