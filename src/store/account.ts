@@ -2,12 +2,20 @@ import { createStore } from 'zustand/vanilla';
 import type { AccountAnswer, AccountErrorCode, PlayerProfile } from '../online/accountProtocol';
 import { PLAYER_KEY_HEADER } from '../online/player';
 import type { AccountProblem } from '../words/account';
+import { type StorageLike, browserStorage } from './storage';
 
 /**
  * The player's account on the game server this page came from: who is signed in, and the
  * requests that sign up, in and out, change the password and delete the account. The session
  * itself is a cookie the page's scripts cannot read; this store only knows what the server says.
  */
+
+/**
+ * The browser storage key that says this browser signed in (`1`) and may still be: only then is
+ * the server asked who is signed in as the page opens. A page that never signed in sends no
+ * request for an account, and one served without a game server stays quiet.
+ */
+export const SIGNED_IN_HERE = 'momentum.account';
 
 /** `unknown` until the server answered; `no-server` where there is no game server (static hosting). */
 export type AccountStatus = 'unknown' | 'signed-out' | 'signed-in' | 'no-server';
@@ -42,6 +50,8 @@ export interface AccountDeps {
   /** The browser's player key: signing up or in gives the account the games it played. */
   readonly playerKey: string;
   readonly fetch?: Fetch;
+  /** Where `SIGNED_IN_HERE` is kept; the page's local storage by default. */
+  readonly storage?: StorageLike | null;
 }
 
 type Answer = { readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly problem: AccountProblem };
@@ -90,12 +100,29 @@ export async function loadProfile(
 
 export function createAccountStore(deps: AccountDeps) {
   const fetcher: Fetch = deps.fetch ?? ((url, init) => fetch(url, init));
+  const storage = deps.storage === undefined ? browserStorage() : deps.storage;
+  const remember = (signedIn: boolean) => {
+    try {
+      storage?.setItem(SIGNED_IN_HERE, signedIn ? '1' : '0');
+    } catch {
+      // A page that may store nothing asks the server on every visit instead.
+    }
+  };
+  const remembered = () => {
+    try {
+      return storage === null || storage.getItem(SIGNED_IN_HERE) === '1';
+    } catch {
+      return true;
+    }
+  };
   return createStore<Account>()((set) => {
     /** Runs a request; on success `then` takes its answer's body. */
     const request = async (path: string, method: string, body: unknown, then: (answer: unknown) => void) => {
       set({ busy: true, problem: null });
       const answer = await askServer(fetcher, path, method, body, deps.playerKey);
       if (!answer.ok) {
+        // The session ended meanwhile (elsewhere, or unused too long): the page says so too.
+        if (answer.problem === 'signed-out') signedOut();
         set({ busy: false, problem: answer.problem });
         return false;
       }
@@ -103,8 +130,14 @@ export function createAccountStore(deps: AccountDeps) {
       set({ busy: false });
       return true;
     };
-    const signedIn = (body: unknown) => set({ status: 'signed-in', account: body as AccountAnswer });
-    const signedOut = () => set({ status: 'signed-out', account: null });
+    const signedIn = (body: unknown) => {
+      remember(true);
+      set({ status: 'signed-in', account: body as AccountAnswer });
+    };
+    const signedOut = () => {
+      remember(false);
+      set({ status: 'signed-out', account: null });
+    };
 
     return {
       status: 'unknown',
@@ -113,13 +146,15 @@ export function createAccountStore(deps: AccountDeps) {
       problem: null,
 
       load: async () => {
+        if (!remembered()) return signedOut();
         const answer = await askServer(fetcher, '/api/me');
         if (!answer.ok) {
           set({ status: answer.problem === 'no-server' ? 'no-server' : 'signed-out', account: null });
           return;
         }
         const account = (answer.body as { account?: AccountAnswer | null }).account ?? null;
-        set({ status: account ? 'signed-in' : 'signed-out', account });
+        if (account) signedIn(account);
+        else signedOut();
       },
       signUp: (name, password) => request('/api/account', 'POST', { name, password }, signedIn),
       signIn: (name, password) => request('/api/session', 'POST', { name, password }, signedIn),

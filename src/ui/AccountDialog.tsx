@@ -29,10 +29,11 @@ export function AccountButton({ account, onProfile }: { account: AccountStore; o
         type="button"
         className="quiet account-button"
         aria-haspopup="dialog"
-        {...(current ? { 'aria-label': t('account.openSignedIn', { name: current.name }) } : {})}
+        aria-label={current ? t('account.openSignedIn', { name: current.name }) : t('account.open')}
         onClick={() => setOpen(true)}
       >
-        {current ? current.name : t('account.open')}
+        <PersonIcon />
+        <span className="account-label">{current ? current.name : t('account.open')}</span>
       </button>
       {open && (
         <AccountDialog
@@ -48,6 +49,16 @@ export function AccountButton({ account, onProfile }: { account: AccountStore; o
         />
       )}
     </>
+  );
+}
+
+/** A head and shoulders: the account, alone where a phone's width leaves no room for its words. */
+function PersonIcon() {
+  return (
+    <svg className="account-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <circle cx="8" cy="5" r="3" fill="currentColor" />
+      <path d="M2 15c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5z" fill="currentColor" />
+    </svg>
   );
 }
 

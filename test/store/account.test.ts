@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYER_KEY_HEADER } from '../../src/online/player';
-import { createAccountStore, loadProfile } from '../../src/store/account';
+import { SIGNED_IN_HERE, createAccountStore, loadProfile } from '../../src/store/account';
+import { memoryStorage } from './memoryStorage';
 
 const KEY = 'player-key-000000000001';
 
@@ -43,7 +44,7 @@ describe('the account store', () => {
       'html',
       'down',
     ]);
-    const store = createAccountStore({ playerKey: KEY, fetch: server.fetch });
+    const store = createAccountStore({ playerKey: KEY, fetch: server.fetch, storage: null });
     expect(store.getState().status).toBe('unknown');
     await store.getState().load();
     expect(store.getState()).toMatchObject({ status: 'signed-in', account: { name: 'Ann', created: 5 } });
@@ -63,13 +64,16 @@ describe('the account store', () => {
       [204, null],
       [200, { name: 'Ann', created: 7 }],
     ]);
-    const store = createAccountStore({ playerKey: KEY, fetch: server.fetch });
+    const storage = memoryStorage();
+    const store = createAccountStore({ playerKey: KEY, fetch: server.fetch, storage });
     expect(await store.getState().signUp('Ann', 'a long passphrase')).toBe(false);
     expect(store.getState()).toMatchObject({ status: 'unknown', problem: 'name-taken', busy: false });
     expect(await store.getState().signUp('Ann', 'a long passphrase')).toBe(true);
     expect(store.getState()).toMatchObject({ status: 'signed-in', account: { name: 'Ann' }, problem: null });
+    expect(storage.items[SIGNED_IN_HERE]).toBe('1');
     expect(await store.getState().signOut()).toBe(true);
     expect(store.getState()).toMatchObject({ status: 'signed-out', account: null });
+    expect(storage.items[SIGNED_IN_HERE]).toBe('0');
     expect(await store.getState().signIn('ann', 'a long passphrase')).toBe(true);
     expect(store.getState().account).toEqual({ name: 'Ann', created: 7 });
     expect(server.asked.map((a) => [a.method, a.url, a.body])).toEqual([
@@ -89,7 +93,7 @@ describe('the account store', () => {
       [500, 'not an object'],
       [204, null],
     ]);
-    const store = createAccountStore({ playerKey: KEY, fetch: server.fetch });
+    const store = createAccountStore({ playerKey: KEY, fetch: server.fetch, storage: null });
     await store.getState().signIn('Ann', 'a long passphrase');
     expect(await store.getState().changePassword('wrong', 'a newer passphrase')).toBe(false);
     expect(store.getState()).toMatchObject({ status: 'signed-in', problem: 'wrong-password' });
@@ -107,6 +111,33 @@ describe('the account store', () => {
       ['DELETE', '/api/account'],
       ['DELETE', '/api/account'],
     ]);
+  });
+
+  it('asks who is signed in only where this browser signed in before, and forgets it when the server says otherwise', async () => {
+    const server = fakeServer([
+      [200, { account: { name: 'Ann', created: 5 } }],
+      [200, { account: null }],
+      [401, { type: 'error', code: 'signed-out' }],
+    ]);
+    const never = createAccountStore({ playerKey: KEY, fetch: server.fetch, storage: memoryStorage() });
+    await never.getState().load();
+    expect(never.getState().status).toBe('signed-out');
+    expect(server.asked).toEqual([]);
+
+    const storage = memoryStorage({ [SIGNED_IN_HERE]: '1' });
+    const store = createAccountStore({ playerKey: KEY, fetch: server.fetch, storage });
+    await store.getState().load();
+    expect(store.getState().account).toEqual({ name: 'Ann', created: 5 });
+    await store.getState().load();
+    expect([store.getState().status, storage.items[SIGNED_IN_HERE]]).toEqual(['signed-out', '0']);
+    await store.getState().load();
+    expect(server.asked).toHaveLength(2);
+
+    // A session that ended elsewhere signs the page out when a request finds it so.
+    const again = createAccountStore({ playerKey: KEY, fetch: server.fetch, storage });
+    again.setState({ status: 'signed-in', account: { name: 'Ann', created: 5 } });
+    expect(await again.getState().signOutEverywhere()).toBe(false);
+    expect(again.getState()).toMatchObject({ status: 'signed-out', account: null, problem: 'signed-out' });
   });
 
   it('loads a player’s profile by a name put safely into the address', async () => {

@@ -21,6 +21,8 @@ describe('AccountButton', () => {
     const asked: { url: string; method: string; body: unknown }[] = [];
     const account = createAccountStore({
       playerKey: 'player-key-00000000001',
+      // A page that may store nothing asks who is signed in on every visit.
+      storage: null,
       fetch: (url, init) => {
         const method = init.method ?? 'GET';
         asked.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
