@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import type { AccountStore } from './store/account';
 import type { AnalysisStore } from './store/analysis';
 import {
   AnalysisContext,
@@ -24,6 +25,7 @@ import type { SavedBoardsStore } from './store/savedBoards';
 import type { SettingsStore } from './store/settings';
 import type { SoundStore } from './store/sound';
 import type { TableStore } from './store/table';
+import { AccountButton } from './ui/AccountDialog';
 import { AnalysisPanel } from './ui/AnalysisPanel';
 import { Announcer } from './ui/Announcer';
 import { Controls, EditBoardButton } from './ui/Controls';
@@ -48,6 +50,7 @@ import type { GameOptions } from './setup/options';
 import { Notice } from './ui/Notice';
 import { OnlinePanel } from './ui/OnlinePanel';
 import { PlayerList } from './ui/PlayerList';
+import { ProfileDialog } from './ui/ProfileDialog';
 import { ReplayBar } from './ui/ReplayBar';
 import { ReviewPanel } from './ui/ReviewPanel';
 import { SettingsButton } from './ui/SettingsPanel';
@@ -133,6 +136,8 @@ export function App({
   guide,
   online,
   lobby,
+  account,
+  profile,
 }: {
   store: TableStore;
   editor: EditorStore;
@@ -146,11 +151,16 @@ export function App({
   online: OnlineStore;
   /** The lobby of online games; without it (no game server to ask) the app offers none. */
   lobby?: LobbyStore;
+  /** The player's account on the game server; without it (no game server) the app offers none. */
+  account?: AccountStore;
+  /** The player whose profile the page opens with (its address was `/players/NAME`). */
+  profile?: string;
 }) {
   const [choosing, setChoosing] = useState(false);
   const [browsing, setBrowsing] = useState(false);
   const [onlineOptions, setOnlineOptions] = useState<GameOptions | null>(null);
   const [inLobby, setInLobby] = useState(false);
+  const [shownProfile, setShownProfile] = useState<string | null>(profile ?? null);
   const editing = useStore(editor, (e) => e.open);
   const guiding = useStore(guide, (g) => g.open);
   const leaving = useLeaveGuard(online);
@@ -186,6 +196,16 @@ export function App({
   };
   const closeLobby = () => {
     setInLobby(false);
+    if (opener.current?.isConnected) opener.current.focus();
+  };
+  const openProfile = (name: string) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setShownProfile(name);
+  };
+  const closeProfile = () => {
+    setShownProfile(null);
+    // A profile's own address gives way to the app's, as a game's link does when it is left.
+    if (window.location.pathname.startsWith('/players/')) window.history.replaceState(null, '', '/');
     if (opener.current?.isConnected) opener.current.focus();
   };
   const closeOnline = () => {
@@ -224,6 +244,7 @@ export function App({
                       <div className="panel-head">
                         <h1>{t('play.app.title')}</h1>
                         {!editing && <GuideButton guide={guide} />}
+                        {account && <AccountButton account={account} onProfile={openProfile} />}
                         <SettingsButton settings={settings} sound={sound} language={language} />
                       </div>
                       {!editing && !guiding && <GuideOffer guide={guide} />}
@@ -253,6 +274,7 @@ export function App({
                       {onlineOptions && <OnlineGameDialog options={onlineOptions} onClose={closeOnline} />}
                       {inLobby && lobby && <LobbyPanel lobby={lobby} onClose={closeLobby} />}
                       {browsing && <GalleryPanel onClose={closeGallery} />}
+                      {shownProfile !== null && <ProfileDialog name={shownProfile} onClose={closeProfile} />}
                       {leaving.dialog}
                     </aside>
                   </div>

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { createAccountStore } from './store/account';
 import { createAnalysis } from './store/analysis';
 import { createEditor } from './store/editor';
 import { createLab } from './store/lab';
@@ -46,6 +47,16 @@ const online = createOnline(store, {
   },
 });
 const lobby = createLobby({ server: window.location.origin, playerKey: key });
+const account = createAccountStore({ playerKey: key });
+// A player's page (`/players/NAME`) opens the app with their profile shown.
+const profileName = (() => {
+  const path = /^\/players\/([^/]+)$/.exec(window.location.pathname);
+  try {
+    return path ? decodeURIComponent(path[1]!) : null;
+  } catch {
+    return null;
+  }
+})();
 withholdHelp(online, analysis, store);
 // A game's link (`/online/ID`, with a seat's secret after `#`) joins that game; any other address
 // is a link of the app's own, whose `#` holds a game or a board.
@@ -79,6 +90,8 @@ void createLanguage({ onChange: (language) => (document.documentElement.lang = l
         guide={guide}
         online={online}
         lobby={lobby}
+        account={account}
+        {...(profileName !== null ? { profile: profileName } : {})}
       />
     </StrictMode>,
   ),

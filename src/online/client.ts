@@ -107,7 +107,16 @@ export interface OnlineOptions {
 }
 
 /** Refusals of a join that no retry can change. */
-const FATAL_ON_JOIN: readonly ErrorCode[] = ['no-such-game', 'wrong-secret', 'bad-name', 'bad-message'];
+const FATAL_ON_JOIN: readonly ErrorCode[] = [
+  'no-such-game',
+  'wrong-secret',
+  'bad-name',
+  'bad-message',
+  'account-required',
+  'other-account',
+  'same-account',
+  'same-browser',
+];
 
 const OPEN = 1;
 

@@ -8,3 +8,9 @@ export function isName(text: string): boolean {
   const length = [...text].length;
   return length >= 1 && length <= 24 && /\S/u.test(text) && !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(text);
 }
+
+/**
+ * The name a deleted account's seats are given in its games: empty, which `isName` refuses, so no
+ * player can choose it; the app shows it as the catalogue's word for a deleted player.
+ */
+export const DELETED_NAME = '';

@@ -97,6 +97,12 @@ export const ERROR_CODES = [
   'no-draw-offer',
   'not-over',
   'server-error',
+  // A rated game's seat (docs/online.md, "Ratings"): refused without an account, to another
+  // account than the seat's, to an account seated already, or from a browser seated already.
+  'account-required',
+  'other-account',
+  'same-account',
+  'same-browser',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -174,6 +180,8 @@ export const LobbyGameSchema = Type.Object({
   names: Type.Array(Type.Union([Type.String(), Type.Null()])),
   moves: Type.Integer({ minimum: 0 }),
   created: Type.Number(),
+  /** Present on a rated game (docs/online.md, "Ratings"): only accounts take its seats. */
+  rated: Type.Optional(Type.Literal(true)),
 });
 export type LobbyGame = Static<typeof LobbyGameSchema>;
 
@@ -287,6 +295,8 @@ export const CreateGameSchema = Type.Object(
     setup: Type.Union([PresetSetup, RecordSetup]),
     clock: TimeControlSchema,
     public: Type.Optional(Type.Boolean()),
+    /** A rated game (docs/online.md, "Ratings"): between accounts only, with a clock, no computer seat. */
+    rated: Type.Optional(Type.Boolean()),
     /** A name for each seat, in seat order, null for none yet. */
     names: Type.Optional(Type.Array(Type.Union([Name, Type.Null()]), { maxItems: 4 })),
     /** The seats the server's computer plays, at a level each; never every seat. */

@@ -12,6 +12,9 @@ import Fastify, {
 } from 'fastify';
 import type { SearchBudget } from '../ai/mcts';
 import { type Bus, localBus } from './bus';
+import { isOwnOrigin } from './accounts/origin';
+import { registerAccounts } from './accounts/routes';
+import { registerRatings } from './ratings/routes';
 import { type Computer, ComputerPool } from './computers';
 import { type ConnectionContext, serveConnection } from './connection';
 import { CONTENT_SECURITY_POLICY } from './contentPolicy';
@@ -28,6 +31,7 @@ import {
   readQuickGame,
   readTakeSeat,
 } from '../online/protocol';
+import { playerGameAnswer } from './playerGames';
 import { Pairing, type Player, type SeatProblem, type TakenSeat, playerOf } from './quick';
 import { rematches } from './rematch';
 import { RESUME_LIMIT, resumeGames } from './resume';
@@ -77,6 +81,9 @@ function playerKeyOf(request: FastifyRequest): string | null | false {
 function seatRefusalStatus(problem: SeatProblem): number {
   if (problem.code === 'no-such-game') return 404;
   if (problem.code === 'no-free-seat' || problem.code === 'too-many-open') return 409;
+  if (problem.code === 'account-required') return 401;
+  if (problem.code === 'other-account' || problem.code === 'same-account' || problem.code === 'same-browser')
+    return 403;
   return 400;
 }
 
@@ -101,13 +108,7 @@ function links(request: FastifyRequest, id: string) {
 /** Only pages from the server itself (or a listed origin) may open a socket; other programs send no Origin. */
 function originAllowed(request: FastifyRequest, origins: readonly string[]): boolean {
   const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  if (origins.includes(origin)) return true;
-  try {
-    return new URL(origin).host === request.host;
-  } catch {
-    return false;
-  }
+  return origin === undefined || isOwnOrigin(origin, request, origins);
 }
 
 /** The game server: the HTTP API, the socket and the built app, on one Fastify instance (not yet listening). */
@@ -173,6 +174,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(bus.rateLimitRedis ? { redis: bus.rateLimitRedis, skipOnError: true, nameSpace: 'momentum:rate:' } : {}),
   });
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await registerAccounts(app, { storage, now, origins: options.origins ?? [] });
+  registerRatings(app, options.storage);
   app.addHook('onClose', async () => {
     lobby.close();
     await rooms.close();
@@ -197,7 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void refuse(reply, 400, 'bad-player-key');
       return null;
     }
-    return playerOf(key, request.ip);
+    return playerOf(key, request.ip, request.account?.id ?? null);
   };
 
   /** A seat handed out: its link (with the secret) and the game's watch link. */
@@ -255,24 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (key === null) return refuse(reply, 400, 'no-player-key');
     if (key === false) return refuse(reply, 400, 'bad-player-key');
     const games = await options.storage.playerGames(hashSecret(key), 100);
-    return reply.send({
-      games: games.map(({ game, seat, names }) => {
-        const setup = JSON.parse(game.setup) as { lattice: string; layout: string[]; players: number };
-        return {
-          id: game.id,
-          status: game.status,
-          result: game.result,
-          seat,
-          players: setup.players,
-          lattice: setup.lattice,
-          layout: setup.layout,
-          clock: game.timeControl,
-          names,
-          created: game.createdAt,
-          ended: game.endedAt,
-        };
-      }),
-    });
+    return reply.send({ games: games.map(playerGameAnswer) });
   });
 
   app.get<{ Params: { id: string } }>('/api/games/:id', async (request, reply) => {
@@ -308,7 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (left === 0) socketsByAddress.delete(address);
         else socketsByAddress.set(address, left);
       });
-      serveConnection(socket, context);
+      serveConnection(socket, context, request.account?.id ?? null);
     },
   );
 
@@ -318,6 +304,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A game's link opens the app, which reads the game's id from its address (and a seat's secret
     // from the fragment, which never reaches the server).
     app.get('/online/:id', (_request, reply) => reply.sendFile('index.html'));
+    app.get('/players/:name', (_request, reply) => reply.sendFile('index.html'));
   }
   return app;
 }

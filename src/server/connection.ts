@@ -31,9 +31,10 @@ function textOf(data: RawData): Buffer {
 
 /**
  * One socket: it reads each message against the schema, keeps the flood limit, and passes the
- * message to the game it joined. Nothing a client sends gets anything but a coded answer.
+ * message to the game it joined. Nothing a client sends gets anything but a coded answer. A seat
+ * joined through it is marked as played by `accountId`, the account signed in when it opened.
  */
-export function serveConnection(socket: WebSocket, context: ConnectionContext): void {
+export function serveConnection(socket: WebSocket, context: ConnectionContext, accountId: string | null = null): void {
   const { rooms, lobby, now, log } = context;
   let room: GameRoom | null = null;
   /** Ends this socket's lobby subscription; null while it has none. */
@@ -79,15 +80,17 @@ export function serveConnection(socket: WebSocket, context: ConnectionContext): 
         [room, listener] = [found, l];
       } else {
         const name = message.name ?? null;
-        const joined = await found.join(message.secret, name, listenerFor);
+        const player = { playerHash: message.player === undefined ? null : hashSecret(message.player), accountId };
+        const joined = await found.join(message.secret, name, listenerFor, player);
         if (typeof joined === 'string') {
           rooms.release(found);
           return refuse(joined);
         }
         [room, listener] = [found, joined];
-        // The browser's player key marks the seat as theirs, for its list of games (only the hash is kept).
-        if (message.player !== undefined) {
-          await context.storage.setSeatPlayer(found.id, joined.seat!, hashSecret(message.player));
+        // The browser's player key marks the seat as theirs, for its list of games (only the hash
+        // is kept), and the account as its player's.
+        if (message.player !== undefined || accountId !== null) {
+          await context.storage.setSeatPlayer(found.id, joined.seat!, player);
         }
       }
       // The socket closed while the room was being loaded: let it go again.

@@ -10,6 +10,7 @@ import type { GameEvent } from './bus';
 import { type Computer, moveBudget, moveSeed } from './computers';
 import { type OnlineResult, rankAfterLeaving } from './result';
 import { type Rematch, type Rematches, rematchSeat } from './rematch';
+import { type RatedSeatProblem, ratedSeatProblem } from './ratings/seating';
 import { secretMatches } from './secrets';
 import type {
   GameEnd,
@@ -19,6 +20,7 @@ import type {
   SeatKind,
   SeatLeft,
   StoredMove,
+  SeatPlayer,
   StoredSeat,
 } from './storage/storage';
 
@@ -86,6 +88,8 @@ export class GameRoom {
   private readonly deps: RoomDeps;
   private readonly setup: GameRecord;
   private readonly control: TimeControl;
+  /** A rated game's seats go to accounts only (see `ratedSeatProblem`). */
+  private readonly rated: boolean;
   private readonly seats: SeatState[];
   private readonly listeners = new Set<Listener>();
   private readonly moves: string[];
@@ -118,6 +122,7 @@ export class GameRoom {
     this.deps = deps;
     this.setup = setup;
     this.control = game.timeControl;
+    this.rated = game.rated;
     this.status = game.status;
     this.result = game.result;
     this.startedAt = game.startedAt;
@@ -192,7 +197,12 @@ export class GameRoom {
   }
 
   /** Takes a seat with its secret; the first time a seat is taken, under `name` if given. */
-  join(secret: string, name: string | null, listener: (seat: number) => Listener): Promise<Listener | ErrorCode> {
+  join(
+    secret: string,
+    name: string | null,
+    listener: (seat: number) => Listener,
+    player: SeatPlayer = { playerHash: null, accountId: null },
+  ): Promise<Listener | ErrorCode> {
     return this.run(async () => {
       const find = () => this.seats.find((s) => secretMatches(secret, s.stored.secretHash));
       // A seat claimed or given a new secret on another instance: read again before refusing.
@@ -203,6 +213,19 @@ export class GameRoom {
       }
       if (!seat) return 'wrong-secret';
       const now = this.deps.now();
+      if (this.rated) {
+        const problem = ratedSeatProblem(
+          this.seats.map((s) => s.stored),
+          seat.stored.seat,
+          player,
+        );
+        if (problem) return problem;
+        // The account is the seat's before the game can start with it: its rating moves at the end.
+        if (seat.stored.accountId === null) {
+          await this.deps.storage.setSeatPlayer(this.id, seat.stored.seat, player);
+          seat.stored = { ...seat.stored, ...player };
+        }
+      }
       if (!seat.joined || (name !== null && name !== seat.name)) {
         await this.deps.storage.takeSeat(this.id, seat.stored.seat, now, name);
         seat.joined = true;
@@ -245,14 +268,22 @@ export class GameRoom {
    * Gives the first free seat of an open game to someone new (the lobby, a quick game): a new
    * secret, whose hash replaces the one nobody used. The seat's number, or null when none is free.
    */
-  claimSeat(secretHash: string, name: string, playerHash: string | null): Promise<number | null> {
+  claimSeat(secretHash: string, name: string, player: SeatPlayer): Promise<number | RatedSeatProblem | null> {
     return this.run(async () => {
       const seat = this.seats.find((s) => !s.joined && s.stored.kind === 'human');
       if (this.status !== 'open' || !seat) return null;
+      const problem = this.rated
+        ? ratedSeatProblem(
+            this.seats.map((s) => s.stored),
+            seat.stored.seat,
+            player,
+          )
+        : null;
+      if (problem) return problem;
       const now = this.deps.now();
-      const claim = { secretHash, name, playerHash, at: now };
+      const claim = { secretHash, name, ...player, at: now };
       if (!(await this.deps.storage.claimSeat(this.id, seat.stored.seat, claim))) return null;
-      seat.stored = { ...seat.stored, secretHash };
+      seat.stored = { ...seat.stored, secretHash, ...player };
       seat.joined = true;
       seat.name = name;
       this.publish({ type: 'committed' });

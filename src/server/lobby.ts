@@ -25,6 +25,7 @@ function lobbyGame({ game, joined, seats, names, moves }: GameSummary): LobbyGam
     names: names.slice(),
     moves,
     created: game.createdAt,
+    ...(game.rated ? { rated: true as const } : {}),
   };
 }
 

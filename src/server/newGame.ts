@@ -6,14 +6,18 @@ import { setUpGame } from '../engine/setup';
 import type { CreateGameBody } from '../online/protocol';
 import { isName } from '../online/protocol';
 import { hashSecret } from './secrets';
-import type { GameStorage, StoredSeat } from './storage/storage';
+import type { GameStorage, NewSeat, SeatPlayer } from './storage/storage';
 
 /** Why a new game is refused: its setup (with the engine's code as `detail`), a name, or its clock. */
 export type NewGameProblem =
   | { readonly code: 'bad-setup'; readonly detail: string }
   | { readonly code: 'bad-name'; readonly detail: string }
   /** A computer seat the game has not, a seat given twice, or every seat given to the computer. */
-  | { readonly code: 'bad-computer'; readonly detail: 'no-such-seat' | 'twice' | 'every-seat' };
+  | { readonly code: 'bad-computer'; readonly detail: 'no-such-seat' | 'twice' | 'every-seat' }
+  /** A rated game without a clock, or with a computer seat: ratings measure people against people, on time. */
+  | { readonly code: 'bad-rated'; readonly detail: 'no-clock' | 'computer' }
+  /** A rated game opened by nobody signed in. */
+  | { readonly code: 'account-required' };
 
 export interface NewGameSecrets {
   readonly id: string;
@@ -55,8 +59,10 @@ export function setupRecord(setup: CreateGameBody['setup']): Result<string, NewG
 /** Who opens a game: counted against the limit on open games, and maybe taking seat 1 at once (a quick game). */
 export interface Opener {
   readonly openedBy: string;
-  /** Seat 1 is taken as the game is stored, by the player whose key hashes to this (null: no key). */
-  readonly takesFirstSeat?: { readonly playerHash: string | null };
+  /** The account signed in, null or left out when none: only an account opens a rated game. */
+  readonly accountId?: string | null;
+  /** Seat 1 is taken as the game is stored, by this player (their key's hash and account, each maybe null). */
+  readonly takesFirstSeat?: SeatPlayer;
 }
 
 /** Checks and stores a new game; its seats' secrets are returned, only their hashes stored. */
@@ -79,11 +85,15 @@ export async function createGame(
   if (computer.some((c) => c.seat > players)) return err({ code: 'bad-computer', detail: 'no-such-seat' });
   if (levels.size < computer.length) return err({ code: 'bad-computer', detail: 'twice' });
   if (levels.size >= players) return err({ code: 'bad-computer', detail: 'every-seat' });
+  const rated = body.rated ?? false;
+  if (rated && (opener?.accountId ?? null) === null) return err({ code: 'account-required' });
+  if (rated && body.clock.kind === 'none') return err({ code: 'bad-rated', detail: 'no-clock' });
+  if (rated && levels.size > 0) return err({ code: 'bad-rated', detail: 'computer' });
   const id = fresh.id();
   const secrets = Array.from({ length: players }, (_, i) => (levels.has(i + 1) ? null : fresh.secret()));
   await storage.createGame({
-    game: { id, setup: setup.value, timeControl: body.clock, public: body.public ?? false, createdAt: now },
-    seats: secrets.map((secret, i): StoredSeat => {
+    game: { id, setup: setup.value, timeControl: body.clock, public: body.public ?? false, rated, createdAt: now },
+    seats: secrets.map((secret, i): NewSeat => {
       const level = levels.get(i + 1);
       // A computer's seat is taken from the start, and no secret opens it (its hash is empty).
       if (level !== undefined) {
@@ -96,7 +106,7 @@ export async function createGame(
         name: names[i] ?? null,
         kind: 'human',
         joinedAt: taken ? now : null,
-        ...(taken ? { playerHash: taken.playerHash } : {}),
+        ...(taken ? { playerHash: taken.playerHash, accountId: taken.accountId } : {}),
       };
     }),
     ...(opener ? { openedBy: opener.openedBy } : {}),

@@ -2,6 +2,7 @@ import { type Result, err, ok } from '../engine/result';
 import type { CreateGameBody, QuickGameBody } from '../online/protocol';
 import { LOBBY_SIZE } from './lobby';
 import { type Fresh, type NewGameProblem, type NewGameSecrets, createGame, setupRecord } from './newGame';
+import type { RatedSeatProblem } from './ratings/seating';
 import type { Rooms } from './rooms';
 import { hashSecret } from './secrets';
 import type { TimeControl } from './clock';
@@ -13,6 +14,8 @@ export interface Player {
   readonly id: string;
   /** The hash of the player key, null without one. */
   readonly keyHash: string | null;
+  /** The account signed in, null when none. */
+  readonly accountId: string | null;
 }
 
 /** Why a seat or a game is refused. */
@@ -23,7 +26,9 @@ export type SeatProblem =
   /** No public game waiting for players has this id. */
   | { readonly code: 'no-such-game' }
   /** Every seat of the game was taken first. */
-  | { readonly code: 'no-free-seat' };
+  | { readonly code: 'no-free-seat' }
+  /** A rated game's seat, refused to this player (see `ratedSeatProblem`). */
+  | { readonly code: RatedSeatProblem };
 
 /** A seat given to the person who asked: shown this once, as every secret. */
 export interface TakenSeat {
@@ -45,9 +50,9 @@ export interface PairingDeps {
   readonly lock: <T>(name: string, task: () => Promise<T>) => Promise<T>;
 }
 
-export function playerOf(key: string | null, address: string): Player {
+export function playerOf(key: string | null, address: string, accountId: string | null = null): Player {
   const keyHash = key === null ? null : hashSecret(key);
-  return { id: keyHash === null ? `address:${hashSecret(address)}` : `player:${keyHash}`, keyHash };
+  return { id: keyHash === null ? `address:${hashSecret(address)}` : `player:${keyHash}`, keyHash, accountId };
 }
 
 function sameClock(a: TimeControl, b: TimeControl): boolean {
@@ -85,9 +90,11 @@ export class Pairing {
       const waiting = await this.deps.storage.listPublic(['open'], LOBBY_SIZE);
       for (const g of waiting) {
         if (g.game.setup !== setup.value || !sameClock(g.game.timeControl, body.clock) || g.joined >= g.seats) continue;
+        // A quick game is never rated: it does not take a seat of one.
+        if (g.game.rated) continue;
         if (player.keyHash !== null && g.openedBy === player.id) continue;
         const taken = await this.claim(g.game.id, body.name, player);
-        if (taken) return ok(taken);
+        if (taken && typeof taken !== 'string') return ok(taken);
       }
       const opened = await this.create(
         { setup: body.setup, clock: body.clock, public: true, names: [body.name] },
@@ -105,6 +112,7 @@ export class Pairing {
       const stored = await this.deps.storage.loadGame(id);
       if (!stored?.game.public || stored.game.status !== 'open') return err({ code: 'no-such-game' });
       const taken = await this.claim(id, name, player);
+      if (typeof taken === 'string') return err({ code: taken });
       return taken ? ok(taken) : err({ code: 'no-free-seat' });
     });
   }
@@ -120,18 +128,22 @@ export class Pairing {
     }
     return createGame(storage, body, now(), fresh, {
       openedBy: player.id,
-      ...(takesFirstSeat ? { takesFirstSeat: { playerHash: player.keyHash } } : {}),
+      accountId: player.accountId,
+      ...(takesFirstSeat ? { takesFirstSeat: { playerHash: player.keyHash, accountId: player.accountId } } : {}),
     });
   }
 
   /** Claims a free seat through the game's room, so that players already there hear of it. */
-  private async claim(id: string, name: string, player: Player): Promise<TakenSeat | null> {
+  private async claim(id: string, name: string, player: Player): Promise<TakenSeat | RatedSeatProblem | null> {
     const room = await this.deps.rooms.get(id);
     if (!room) return null;
     try {
       const secret = this.deps.fresh.secret();
-      const seat = await room.claimSeat(hashSecret(secret), name, player.keyHash);
-      return seat === null ? null : { id, seat, secret, created: false };
+      const seat = await room.claimSeat(hashSecret(secret), name, {
+        playerHash: player.keyHash,
+        accountId: player.accountId,
+      });
+      return seat === null || typeof seat === 'string' ? seat : { id, seat, secret, created: false };
     } finally {
       this.deps.rooms.release(room);
     }

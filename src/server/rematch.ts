@@ -1,6 +1,6 @@
 import type { Fresh } from './newGame';
 import { hashSecret } from './secrets';
-import type { GameStorage, StoredSeat } from './storage/storage';
+import type { GameStorage, NewSeat } from './storage/storage';
 
 /** A rematch as opened: its id, and each new seat's secret (`secrets[i]` for seat i + 1). */
 export interface Rematch {
@@ -39,7 +39,7 @@ export function rematchSeat(seat: number, seats: number): number {
 }
 
 /**
- * Stores the rematch of an ended game, and its id on that game: the same board, rules and clock,
+ * Stores the rematch of an ended game, and its id on that game: the same board, rules, clock and rating,
  * every seat kept for the player (or computer) of the seat before it, under the same name, and
  * started, so that nobody else can take a seat of it from the lobby. Each seat has a new secret;
  * a player's seat counts as joined once they come with it (until then a new secret may replace it).
@@ -50,7 +50,7 @@ export async function openRematch(storage: GameStorage, gameId: string, now: num
   const id = fresh.id();
   const count = old.seats.length;
   const secrets = old.seats.map(() => fresh.secret());
-  const seats = old.seats.map((s): StoredSeat => {
+  const seats = old.seats.map((s): NewSeat => {
     const seat = rematchSeat(s.seat, count);
     // The computer moves along with its seat (a player who left a game of three stays replaced by it);
     // no secret opens its seat.
@@ -59,7 +59,14 @@ export async function openRematch(storage: GameStorage, gameId: string, now: num
       : { seat, secretHash: hashSecret(secrets[seat - 1]!), name: s.name, kind: 'human', joinedAt: null };
   });
   await storage.createGame({
-    game: { id, setup: old.game.setup, timeControl: old.game.timeControl, public: old.game.public, createdAt: now },
+    game: {
+      id,
+      setup: old.game.setup,
+      timeControl: old.game.timeControl,
+      public: old.game.public,
+      rated: old.game.rated,
+      createdAt: now,
+    },
     seats: seats.sort((a, b) => a.seat - b.seat),
     rematchOf: gameId,
   });

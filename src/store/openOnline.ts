@@ -25,6 +25,8 @@ export interface OpenRequest {
   readonly seats: readonly Seat[];
   readonly clock: TimeControl;
   readonly public: boolean;
+  /** A rated game (docs/online.md, "Ratings"): the server takes it only from an account, with a clock, without the computer. */
+  readonly rated?: boolean;
   /** The name of the person opening the game, who takes the first seat. */
   readonly name: string;
 }
@@ -32,7 +34,7 @@ export interface OpenRequest {
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** The body of `POST /api/games` (docs/online.md) for the options chosen in New game. */
-export function createBody({ options, start, seats, clock, public: shown, name }: OpenRequest): CreateGameBody {
+export function createBody({ options, start, seats, clock, public: shown, rated, name }: OpenRequest): CreateGameBody {
   const { presetId, marbles, pie, roundLimit, teams, firstPlayer } = options;
   const players = start ? start.rules.players : options.players;
   const computer = seats.flatMap((seat, i) => (seat === 'human' || i >= players ? [] : [{ seat: i + 1, level: seat }]));
@@ -50,6 +52,7 @@ export function createBody({ options, start, seats, clock, public: shown, name }
         },
     clock,
     public: shown,
+    ...(rated ? { rated: true } : {}),
     names: Array.from({ length: players }, (_, i) => (i === 0 ? name : null)),
     ...(computer.length > 0 ? { computer } : {}),
   };

@@ -13,7 +13,9 @@ import { rememberedSeat } from '../store/seatLinks';
 import { clockWords, lobbyBoardWords, lobbyProblemWords, myGameWords } from '../words/lobby';
 import { playerWords } from '../words/players';
 import { BoardPreview } from './gallery/BoardPreview';
+import { Leaderboards } from './Leaderboards';
 import { ModalDialog } from './ModalDialog';
+import { shownName } from './playerName';
 import { PresetOptions } from './PresetOptions';
 import { OnlineNameField } from './OnlineNameField';
 import { PlayerCountChoice } from './RadioChoices';
@@ -32,10 +34,10 @@ const QUICK_CLOCKS: readonly Clock[] = [
 ];
 
 /** Where a game's page is: the seat's link comes from the server, a game to watch or replay is its id's page. */
-const gamePage = (id: string) => `/online/${encodeURIComponent(id)}`;
+export const gamePage = (id: string) => `/online/${encodeURIComponent(id)}`;
 
 /** A game of the lists in one line: board, players, clock. */
-function gameWords(game: Pick<MyGame, 'lattice' | 'layout' | 'players' | 'clock'>) {
+export function gameWords(game: Pick<MyGame, 'lattice' | 'layout' | 'players' | 'clock'>) {
   return words('lobby.game', {
     board: lobbyBoardWords(game.lattice, game.layout),
     players: game.players,
@@ -44,7 +46,7 @@ function gameWords(game: Pick<MyGame, 'lattice' | 'layout' | 'players' | 'clock'
 }
 
 /** A listed game's board, small: the name beside it says which it is, so the picture is left to the eye. */
-function BoardThumb({ game }: { game: Pick<MyGame, 'lattice' | 'layout' | 'players'> }) {
+export function BoardThumb({ game }: { game: Pick<MyGame, 'lattice' | 'layout' | 'players'> }) {
   const { lattice, layout, players } = game;
   const start = useMemo(() => setUpGame(lattice, layout, defaultRules(players, 1), 1), [lattice, layout, players]);
   return start.ok ? (
@@ -69,13 +71,23 @@ export function LobbyPanel({ lobby, onClose }: { lobby: LobbyStore; onClose: () 
   const [preset, setPreset] = useState<PresetId>(PRESETS[0]!.id);
   const [players, setPlayers] = useState(2);
   const [clockIndex, setClockIndex] = useState(0);
+  const [boards, setBoards] = useState(false);
   const first = useRef<HTMLInputElement>(null);
+  const boardsButton = useRef<HTMLButtonElement>(null);
+  /** Set when the leaderboards close: the keyboard goes back to the button that opened them. */
+  const backFromBoards = useRef(false);
 
   useEffect(() => {
     lobby.getState().open();
     first.current?.focus();
     return () => lobby.getState().close();
   }, [lobby]);
+
+  useEffect(() => {
+    if (boards || !backFromBoards.current) return;
+    backFromBoards.current = false;
+    boardsButton.current?.focus();
+  }, [boards]);
 
   // Three players play without a clock (the server refuses one).
   const clock = players === 3 ? QUICK_CLOCKS[0]! : QUICK_CLOCKS[clockIndex]!;
@@ -105,11 +117,30 @@ export function LobbyPanel({ lobby, onClose }: { lobby: LobbyStore; onClose: () 
   const waiting = (games ?? []).filter((g) => g.status === 'open' && g.joined < g.seats);
   const live = (games ?? []).filter((g) => g.status === 'live');
 
+  // The leaderboards take the lobby's place (its list keeps updating behind them) until Back.
+  if (boards) {
+    return (
+      <ModalDialog kind="lobby" titleId="leaderboards-title" title={t('ratings.leaderboard.title')} onClose={onClose}>
+        <Leaderboards
+          onBack={() => {
+            backFromBoards.current = true;
+            setBoards(false);
+          }}
+        />
+      </ModalDialog>
+    );
+  }
+
   return (
     <ModalDialog kind="lobby" titleId="lobby-title" title={t('lobby.title')} onClose={onClose}>
       <p className="lobby-connection" role="status">
         {note}
       </p>
+      <div className="row lobby-links">
+        <button ref={boardsButton} type="button" onClick={() => setBoards(true)}>
+          {t('ratings.leaderboard.open')}
+        </button>
+      </div>
       <form className="lobby-quick" onSubmit={(e) => void quick(e)} aria-labelledby="lobby-quick-title">
         <h3 id="lobby-quick-title">{t('lobby.quick.title')}</h3>
         <p className="hint">{t('lobby.quick.hint')}</p>
@@ -258,7 +289,9 @@ function ListedGameRow({
       <BoardThumb game={game} />
       <span className="lobby-game">
         <span>{text}</span>
-        <span className="hint">{[...game.names.filter((n) => n !== null), more].join(' · ')}</span>
+        <span className="hint">
+          {[...game.names.filter((n) => n !== null), more, ...(game.rated ? [t('ratings.ratedMark')] : [])].join(' · ')}
+        </span>
       </span>
       <button type="button" disabled={disabled} onClick={onAction} aria-label={label(text)}>
         {action}
@@ -285,9 +318,10 @@ function MyGameRow({ game }: { game: MyGame }) {
           <strong>{t.words(myGameWords(game))}</strong> · {text}
         </span>
         <span className="hint">
-          {[t('lobby.mine.seat', { player: playerWords(game.seat) }), ...game.names.filter((n) => n !== null)].join(
-            ' · ',
-          )}
+          {[
+            t('lobby.mine.seat', { player: playerWords(game.seat) }),
+            ...game.names.flatMap((n) => (n === null ? [] : [shownName(n, t)])),
+          ].join(' · ')}
         </span>
       </span>
       <button

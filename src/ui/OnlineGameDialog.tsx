@@ -10,6 +10,7 @@ import { readOnlineName, writeOnlineName } from '../store/onlineName';
 import { type OpenProblem, type OpenedGame, type TimeControl, openOnlineGame } from '../store/openOnline';
 import { galleryNameWords, presetTitleWords } from '../words/boards';
 import { playerWords } from '../words/players';
+import { ratedRefusalWords } from '../words/ratings';
 import './OnlineGameDialog.css';
 import { SeatChoice, seatKey } from './SeatChoices';
 import { NumberField } from './editor/NumberField';
@@ -57,9 +58,9 @@ function LinkRow({ label, link }: { label: string; link: string }) {
 }
 
 function problemText(t: ReturnType<typeof useT>, problem: OpenProblem): string {
-  return problem.code === 'no-server'
-    ? t('online.connection.noServer')
-    : t('online.new.refused', { code: problem.refusal });
+  if (problem.code === 'no-server') return t('online.connection.noServer');
+  const rated = ratedRefusalWords(problem.refusal);
+  return rated ? t.words(rated) : t('online.new.refused', { code: problem.refusal });
 }
 
 /** The board chosen in New game (`chosen`), or `gallery:ID` or `saved:ID`. */
@@ -114,6 +115,7 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
   const [increment, setIncrement] = useState(3);
   const [days, setDays] = useState(2);
   const [shown, setShown] = useState(false);
+  const [rated, setRated] = useState(false);
   const [name, setName] = useState(() => readOnlineName() ?? '');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<OpenProblem | null>(null);
@@ -123,6 +125,9 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
 
   // The keyboard starts on the name, and once the game is open on the button that takes the seat.
   useEffect(() => (opened ? takeSeat.current : first.current)?.focus(), [opened]);
+
+  // A rated game needs a clock and people in every seat: the box waits until both hold.
+  const ratable = kind !== 'none' && seats.slice(0, players).every((seat) => seat === 'human');
 
   const clock = (): TimeControl =>
     kind === 'none' ? { kind: 'none' } : kind === 'realtime' ? { kind, minutes, increment } : { kind, days };
@@ -137,6 +142,7 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
       seats,
       clock: clock(),
       public: shown,
+      rated: rated && ratable,
       name: name.trim(),
     });
     setBusy(false);
@@ -247,6 +253,19 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
             <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} />
             {t('online.new.public')}
           </label>
+          <label className="inline">
+            <input
+              type="checkbox"
+              checked={rated && ratable}
+              disabled={!ratable}
+              onChange={(e) => setRated(e.target.checked)}
+              aria-describedby="online-rated-hint"
+            />
+            {t('ratings.rated')}
+          </label>
+          <p className="hint" id="online-rated-hint">
+            {t('ratings.ratedHint')}
+          </p>
           <p className="error" role="alert">
             {problem ? problemText(t, problem) : ''}
           </p>

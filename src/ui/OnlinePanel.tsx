@@ -3,6 +3,7 @@ import { useOnline, usePlayerColours, useT } from '../store/context';
 import { timeLeft } from '../store/online';
 import { onlineProblemWords, onlineResultWords } from '../words/online';
 import { playerWords } from '../words/players';
+import { shownName } from './playerName';
 import { seatKey } from './SeatChoices';
 import { clockText } from './onlineClock';
 import './OnlinePanel.css';
@@ -167,7 +168,11 @@ export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
                       : t('online.seat', {
                           player: playerWords(s.seat),
                           name:
-                            s.name ?? (s.kind === 'computer' ? t(seatKey(s.level ?? 'medium')) : t('online.seat.free')),
+                            s.name !== null
+                              ? shownName(s.name, t)
+                              : s.kind === 'computer'
+                                ? t(seatKey(s.level ?? 'medium'))
+                                : t('online.seat.free'),
                         })}
                     {/* The dot says it to a screen reader; the word is for the eye, the dot alone being easy to miss. */}
                     {s.joined && !s.connected && !s.left && s.kind !== 'computer' && (

@@ -2,6 +2,7 @@ import { type Words, words } from '../i18n/catalogue';
 import { PRESETS } from '../engine/presets';
 import type { LobbyGame, MyGame } from '../online/protocol';
 import { presetTitleWords } from './boards';
+import { ratedRefusalWords } from './ratings';
 
 /** Why the lobby gave no seat: no game server answered, or the server refused with its code. */
 export type LobbyProblem = { readonly code: 'no-server' } | { readonly code: 'refused'; readonly refusal: string };
@@ -44,6 +45,6 @@ export function lobbyProblemWords(problem: LobbyProblem): Words {
     case 'too-many':
       return words('online.refused.tooMany');
     default:
-      return words('lobby.problem.other', { code: problem.refusal });
+      return ratedRefusalWords(problem.refusal) ?? words('lobby.problem.other', { code: problem.refusal });
   }
 }

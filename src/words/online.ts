@@ -2,6 +2,7 @@ import { type MessageKey, type Words, words } from '../i18n/catalogue';
 import type { ErrorCode } from '../online/protocol';
 import type { OnlineResult } from '../online/client';
 import { playerWords } from './players';
+import { ratedRefusalWords } from './ratings';
 
 /** Why an online game's table takes no move from this person now. */
 export type OnlineMoveRefusal = 'watcher' | 'not-your-turn' | 'not-started' | 'sending' | 'behind' | 'over' | 'offline';
@@ -40,7 +41,7 @@ export function onlineRefusalWords(code: ErrorCode, detail?: string): Words {
 export function onlineProblemWords(code: ErrorCode): Words {
   if (code === 'no-such-game') return words('online.problem.noSuchGame');
   if (code === 'wrong-secret') return words('online.problem.wrongSecret');
-  return words('online.problem.other', { code });
+  return ratedRefusalWords(code) ?? words('online.problem.other', { code });
 }
 
 /** How an online game ended, beyond the engine's own endings (which the table tells). */

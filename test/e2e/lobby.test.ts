@@ -100,6 +100,46 @@ describe('the lobby', () => {
   });
 });
 
+describe('the leaderboards', () => {
+  test('open from the lobby, a tab per pool, a rated player marked provisional, and back to the lobby', async () => {
+    const context = await browser().newContext({ viewport: VIEWPORT });
+    const page = await openAt(context, server().url);
+    // The two-player pool as a server with rated games answers it; the others come from the game server itself.
+    await page.route('**/api/leaderboard/2', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          pool: '2',
+          players: [
+            { rank: 1, name: 'Bob', rating: 1612, games: 14, provisional: false },
+            { rank: 2, name: 'Ann', rating: 1086, games: 1, provisional: true },
+          ],
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Play online' }).click();
+    await lobbyOf(page).getByRole('button', { name: 'Leaderboards' }).click();
+    const boards = page.getByRole('dialog', { name: 'Leaderboards' });
+    const table = boards.getByRole('table', { name: 'Leaderboard: Two players' });
+    await expect.poll(() => table.getByRole('row').count()).toBe(3);
+    expect(await table.getByRole('row').nth(2).textContent()).toContain('1086 (provisional)');
+    expect(await accessibility(page, '.lobby')).toEqual([]);
+    await boards.getByRole('tab', { name: 'Two teams of two' }).click();
+    await expect
+      .poll(() => boards.getByRole('tabpanel', { name: 'Two teams of two' }).textContent())
+      .toBe('Nobody has played a rated game of this kind yet.');
+    await boards.getByRole('button', { name: 'Back to the lobby' }).click();
+    await expect
+      .poll(() =>
+        lobbyOf(page)
+          .getByRole('button', { name: 'Leaderboards' })
+          .evaluate((b) => b === document.activeElement),
+      )
+      .toBe(true);
+    await context.close();
+  });
+});
+
 /** What axe finds wrong in one part of the page: each rule broken, with the elements that break it. */
 async function accessibility(page: Page, selector: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).include(selector).analyze();

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { describe, expect, it } from 'vitest';
 import {
   ERROR_CODES,
@@ -6,7 +7,12 @@ import {
   readClientMessage,
   readCreateGame,
   readQuickGame,
+  MyGameSchema,
 } from '../../src/online/protocol';
+import { ACCOUNT_ERROR_CODES } from '../../src/online/accountProtocol';
+
+const myGame = TypeCompiler.Compile(MyGameSchema);
+const isMyGame = (value: unknown) => myGame.Check(value);
 
 const DOC = readFileSync(new URL('../../docs/online.md', import.meta.url), 'utf8');
 
@@ -44,5 +50,12 @@ describe('docs/online.md', () => {
 
   it('names every refusal code the socket sends', () => {
     for (const code of ERROR_CODES) expect(DOC).toContain(`| \`${code}\``);
+  });
+
+  it('names every refusal of the account requests, and shows a profile of the shape /api/mine lists', () => {
+    for (const code of ACCOUNT_ERROR_CODES) expect(DOC).toMatch(new RegExp(`\\| \`${code}\` +\\| \\d{3} `));
+    const [profile] = examples('profile') as { games: unknown[] }[];
+    expect(profile!.games.length).toBeGreaterThan(0);
+    for (const game of profile!.games) expect(isMyGame(game)).toBe(true);
   });
 });

@@ -7,7 +7,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { MIGRATIONS, POSTGRES_MIGRATIONS } from '../../src/server/storage/migrations';
 import { PostgresStorage } from '../../src/server/storage/postgres';
 import { SqliteStorage, migrate } from '../../src/server/storage/sqlite';
+import { DELETED_NAME } from '../../src/online/name';
 import type { GameStorage, NewGame } from '../../src/server/storage/storage';
+import type { OnlineResult } from '../../src/server/result';
+import { replayRatings, standingKey } from '../../src/server/ratings/replay';
+import { newSkill, rateGame } from '../../src/server/ratings/skill';
 import { type TestPostgres, startPostgres } from './postgres';
 
 let dir: string;
@@ -70,6 +74,41 @@ function newGame(id: string, createdAt: number, isPublic = true): NewGame {
   };
 }
 
+/** Accounts named after each id (`acc-ann` is Ann). */
+async function accounts(s: GameStorage, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    const name = id[0]!.toUpperCase() + id.slice(1);
+    await s.createAccount({ id: `acc-${id}`, name, nameKey: id, passwordHash: 'scrypt$x', createdAt: 1 });
+  }
+}
+
+/** A rated game with a clock whose seats are taken by these accounts, in seat order. */
+function ratedGame(id: string, players: readonly string[]): NewGame {
+  const setup = JSON.parse(SETUP) as Record<string, unknown>;
+  return {
+    game: {
+      id,
+      setup: JSON.stringify({ ...setup, players: players.length, ...(players.length === 4 ? { teams: true } : {}) }),
+      timeControl: { kind: 'realtime', minutes: 3, increment: 2 },
+      public: false,
+      rated: true,
+      createdAt: 1000,
+    },
+    seats: players.map((p, i) => ({
+      seat: i + 1,
+      secretHash: String(i).repeat(64),
+      name: p,
+      kind: 'human',
+      joinedAt: 1000,
+      accountId: `acc-${p}`,
+    })),
+  };
+}
+
+function won(winners: number[], at: number) {
+  return { status: 'ended', result: { status: 'won', winners, reason: 'all-on-board' }, at } as const;
+}
+
 describe.each(ADAPTERS)('%s storage', (_name, open) => {
   it('gives back a game, its seats and its moves as they were stored', async () => {
     const s = await open();
@@ -88,6 +127,7 @@ describe.each(ADAPTERS)('%s storage', (_name, open) => {
         setup: SETUP,
         timeControl: { kind: 'realtime', minutes: 3, increment: 2 },
         public: true,
+        rated: false,
         status: 'ended',
         result: end,
         createdAt: 1000,
@@ -96,8 +136,8 @@ describe.each(ADAPTERS)('%s storage', (_name, open) => {
         rematchId: null,
       },
       seats: [
-        { seat: 1, secretHash: 'a'.repeat(64), name: 'Ann', kind: 'human', joinedAt: null },
-        { seat: 2, secretHash: 'b'.repeat(64), name: 'Bob', kind: 'computer', joinedAt: 1500 },
+        { seat: 1, secretHash: 'a'.repeat(64), name: 'Ann', kind: 'human', joinedAt: null, accountId: null },
+        { seat: 2, secretHash: 'b'.repeat(64), name: 'Bob', kind: 'computer', joinedAt: 1500, accountId: null },
       ],
       moves: [
         { seq: 0, move: 'b2', committedAt: 2500, clock: [179500, 180000] },
@@ -208,8 +248,17 @@ describe.each(ADAPTERS)('%s storage', (_name, open) => {
         joinedAt: null,
         level: 'medium',
         left: { order: 1, reason: 'timeout' },
+        accountId: null,
       },
-      { seat: 2, secretHash: 'b'.repeat(64), name: null, kind: 'computer', joinedAt: 1000, level: 'easy' },
+      {
+        seat: 2,
+        secretHash: 'b'.repeat(64),
+        name: null,
+        kind: 'computer',
+        joinedAt: 1000,
+        level: 'easy',
+        accountId: null,
+      },
     ]);
   });
 
@@ -231,6 +280,181 @@ describe.each(ADAPTERS)('%s storage', (_name, open) => {
       'c'.repeat(64),
       'b'.repeat(64),
     ]);
+  });
+
+  const ANN = { id: 'acc-ann', name: 'Ann', nameKey: 'ann', passwordHash: 'scrypt$hash-ann', createdAt: 500 };
+
+  it('stores an account once per name key, and finds it by key and by id', async () => {
+    const s = await open();
+    expect(await s.createAccount(ANN)).toBe(true);
+    expect(await s.createAccount({ ...ANN, id: 'acc-other', name: 'ANN' })).toBe(false);
+    const stored = { id: 'acc-ann', name: 'Ann', passwordHash: 'scrypt$hash-ann', createdAt: 500 };
+    expect(await s.accountByName('ann')).toEqual(stored);
+    expect(await s.accountById('acc-ann')).toEqual(stored);
+    expect(await s.accountByName('bob')).toBeNull();
+    await s.setPassword('acc-ann', 'scrypt$new');
+    expect((await s.accountById('acc-ann'))?.passwordHash).toBe('scrypt$new');
+  });
+
+  it('keeps a session while it is used, ends it when unused too long, and ends the others on demand', async () => {
+    const s = await open();
+    await s.createAccount(ANN);
+    await s.createSession({ idHash: 'h1', accountId: 'acc-ann', at: 1000 });
+    await s.createSession({ idHash: 'h2', accountId: 'acc-ann', at: 1000 });
+    await s.createSession({ idHash: 'h3', accountId: 'acc-ann', at: 1000 });
+    expect((await s.sessionAccount('h1', 900, 2000))?.name).toBe('Ann');
+    // Seen at 2000: still fresh when sessions seen since 1500 count, h2 (last seen at 1000) is not.
+    expect((await s.sessionAccount('h1', 1500, 2100))?.id).toBe('acc-ann');
+    expect(await s.sessionAccount('h2', 1500, 2100)).toBeNull();
+    expect(await s.sessionAccount('h2', 0, 2100)).toBeNull();
+    expect(await s.sessionAccount('guessed', 0, 2100)).toBeNull();
+    await s.deleteSessions('acc-ann', 'h1');
+    expect(await s.sessionAccount('h3', 0, 2200)).toBeNull();
+    expect(await s.sessionAccount('h1', 0, 2200)).not.toBeNull();
+    await s.deleteSession('h1');
+    expect(await s.sessionAccount('h1', 0, 2300)).toBeNull();
+    await s.createSession({ idHash: 'h4', accountId: 'acc-ann', at: 3000 });
+    await s.deleteSessions('acc-ann', null);
+    expect(await s.sessionAccount('h4', 0, 3100)).toBeNull();
+  });
+
+  it("marks seats with the account that took them, claims a player key's seats, and lists the account's games", async () => {
+    const s = await open();
+    await s.createAccount(ANN);
+    const first = newGame('g1', 1000);
+    await s.createGame({
+      ...first,
+      seats: [{ ...first.seats[0]!, joinedAt: 1000, playerHash: 'key-1', accountId: 'acc-ann' }, first.seats[1]!],
+    });
+    await s.createGame(newGame('g2', 2000));
+    await s.setSeatPlayer('g2', 1, { playerHash: 'key-2', accountId: null });
+    const third = newGame('g3', 3000);
+    await s.createGame({ ...third, seats: [{ ...third.seats[0]!, kind: 'human' }, third.seats[1]!] });
+    expect(
+      await s.claimSeat('g3', 1, {
+        secretHash: 'c'.repeat(64),
+        name: 'Ann',
+        playerHash: null,
+        accountId: 'acc-ann',
+        at: 3100,
+      }),
+    ).toBe(true);
+    expect((await s.loadGame('g1'))?.seats.map((seat) => seat.accountId)).toEqual(['acc-ann', null]);
+    expect((await s.accountGames('acc-ann', 10)).map((g) => [g.game.id, g.seat])).toEqual([
+      ['g3', 1],
+      ['g1', 1],
+    ]);
+    // Signing in from the browser of key-2 claims its seats; a seat with an account keeps it.
+    expect(await s.claimPlayerSeats('key-2', 'acc-ann')).toBe(1);
+    expect(await s.claimPlayerSeats('key-2', 'acc-other')).toBe(0);
+    await s.setSeatPlayer('g2', 1, { playerHash: 'key-9', accountId: 'acc-other' });
+    expect((await s.loadGame('g2'))?.seats[0]?.accountId).toBe('acc-ann');
+    expect((await s.accountGames('acc-ann', 2)).map((g) => g.game.id)).toEqual(['g3', 'g2']);
+  });
+
+  it("deletes an account's personal data and keeps its games under the deleted name", async () => {
+    const s = await open();
+    await s.createAccount(ANN);
+    await s.createSession({ idHash: 'h1', accountId: 'acc-ann', at: 1000 });
+    const game = newGame('g1', 1000);
+    await s.createGame({
+      ...game,
+      seats: [{ ...game.seats[0]!, joinedAt: 1000, playerHash: 'key-1', accountId: 'acc-ann' }, game.seats[1]!],
+    });
+    await s.deleteAccount('acc-ann', 5000);
+    expect(await s.accountById('acc-ann')).toBeNull();
+    expect(await s.accountByName('ann')).toBeNull();
+    expect(await s.sessionAccount('h1', 0, 5100)).toBeNull();
+    expect(await s.playerGames('key-1', 10)).toEqual([]);
+    const kept = await s.loadGame('g1');
+    expect(kept?.seats.map((seat) => [seat.name, seat.accountId])).toEqual([
+      [DELETED_NAME, 'acc-ann'],
+      [null, null],
+    ]);
+    // The name is free again.
+    expect(await s.createAccount({ ...ANN, id: 'acc-new' })).toBe(true);
+  });
+
+  it('moves the ratings of a rated game in the commit that ends it, once, and of no aborted or unrated game', async () => {
+    const s = await open();
+    await accounts(s, ['ann', 'bob']);
+    await s.createGame(ratedGame('r1', ['ann', 'bob']));
+    await s.appendMove('r1', { seq: 0, move: 'a1', committedAt: 2000, clock: [] }, won([2], 2000));
+    const [winner, loser] = rateGame('2', [
+      { seat: 1, place: 2, before: newSkill() },
+      { seat: 2, place: 1, before: newSkill() },
+    ]);
+    expect(await s.accountRatings('acc-bob')).toEqual([
+      { pool: '2', skill: loser, games: 1, history: [{ game: 'r1', at: 2000, skill: loser }] },
+    ]);
+    expect((await s.accountRatings('acc-ann'))[0]?.skill).toEqual(winner);
+    // Ending it a second time (a retry) moves nothing.
+    expect(await s.endGame('r1', won([2], 2500), 1)).toBe(false);
+    expect((await s.accountRatings('acc-ann'))[0]?.games).toBe(1);
+    await s.createGame(ratedGame('r2', ['ann', 'bob']));
+    await s.endGame('r2', { status: 'aborted', result: null, at: 3000 }, 0);
+    await s.createGame({ ...ratedGame('u1', ['ann', 'bob']), game: { ...ratedGame('u1', []).game, rated: false } });
+    await s.endGame('u1', won([1], 3100), 0);
+    expect((await s.accountRatings('acc-ann'))[0]?.games).toBe(1);
+    expect(await s.accountRatings('acc-nobody')).toEqual([]);
+  });
+
+  it("ranks a pool's leaderboard by mu - 3 sigma, and replaying the stored results gives the stored ratings", async () => {
+    const s = await open();
+    await accounts(s, ['ann', 'bob', 'cy', 'dee']);
+    const games: [string[], OnlineResult][] = [
+      [['ann', 'bob'], { status: 'won', winners: [1], reason: 'all-on-board' }],
+      [['bob', 'cy'], { status: 'won', winners: [1], reason: 'timeout', loser: 2 }],
+      [['cy', 'ann'], { status: 'drawn', winners: [], reason: 'agreement' }],
+      [['ann', 'cy'], { status: 'won', winners: [1], reason: 'resigned', loser: 2 }],
+      [['ann', 'bob', 'cy', 'dee'], { status: 'won', winners: [2, 4], reason: 'all-on-board' }],
+      [
+        ['dee', 'cy', 'bob'],
+        { status: 'won', winners: [2], reason: 'all-on-board', ranking: [[2], [3], [1]], left: [1] },
+      ],
+    ];
+    for (const [i, [players, result]] of games.entries()) {
+      await s.createGame(ratedGame(`g${i}`, players));
+      await s.endGame(`g${i}`, { status: 'ended', result, at: 1000 * (i + 1) }, 0);
+    }
+    const board = await s.leaderboard('2', 10);
+    expect(board.map((row) => row.name)).toEqual(['Ann', 'Bob', 'Cy']);
+    expect(board.map((row) => row.games)).toEqual([3, 2, 3]);
+    const ordinals = board.map((row) => row.skill.mu - 3 * row.skill.sigma);
+    expect(ordinals).toEqual([...ordinals].sort((a, b) => b - a));
+    expect((await s.leaderboard('2x2', 10)).map((row) => row.name).sort()).toEqual(['Ann', 'Bob', 'Cy', 'Dee']);
+    expect(await s.leaderboard('4', 10)).toEqual([]);
+
+    const replayed = replayRatings(await s.ratedOutcomes());
+    expect(replayed.size).toBe(3 + 4 + 3);
+    for (const name of ['ann', 'bob', 'cy', 'dee']) {
+      for (const rating of await s.accountRatings(`acc-${name}`)) {
+        expect(replayed.get(standingKey(rating.pool, `acc-${name}`))).toEqual({
+          skill: rating.skill,
+          games: rating.games,
+        });
+        expect(rating.history.at(-1)?.skill).toEqual(rating.skill);
+      }
+    }
+    expect((await s.accountRatings('acc-dee')).map((r) => r.pool)).toEqual(['2x2', '3']);
+  });
+
+  it('stores and looks up SQL-shaped text literally', async () => {
+    const s = await open();
+    const name = "Robert'); DROP TABLE accounts;--";
+    const sly = { ...ANN, id: "x' OR '1'='1", name, nameKey: name.toLowerCase(), passwordHash: "' OR 1=1 --" };
+    expect(await s.createAccount(sly)).toBe(true);
+    expect(await s.accountByName("x' or '1'='1")).toBeNull();
+    expect(await s.accountByName(name.toLowerCase())).toEqual({
+      id: sly.id,
+      name,
+      passwordHash: sly.passwordHash,
+      createdAt: 500,
+    });
+    expect(await s.sessionAccount("' OR ''='", 0, 1000)).toBeNull();
+    expect(await s.accountGames("' OR ''='", 10)).toEqual([]);
+    expect(await s.claimPlayerSeats("' OR ''='", sly.id)).toBe(0);
+    expect(await s.createAccount(ANN)).toBe(true);
   });
 });
 
@@ -274,18 +498,23 @@ describe('SQLite storage', () => {
     db.close();
   });
 
-  it('brings a database of the third schema to the fourth: games gain a rematch, null for those stored', async () => {
+  it('brings a database of the third schema to the newest: games gain no rematch, seats no account', async () => {
     const file = join(dir, 'momentum.db');
-    const old = storageAt(file, MIGRATIONS.slice(0, 3));
-    await old.createGame(newGame('g1', 1000));
-    await old.close();
-    open = [];
+    const db = new Database(file);
+    migrate(db, MIGRATIONS.slice(0, 3));
+    db.exec(`INSERT INTO games (id, setup, time_control, public, status, created_at)
+             VALUES ('g1', '${SETUP}', '{"kind":"none"}', 0, 'open', 1000)`);
+    db.exec(`INSERT INTO seats (game_id, seat, secret_hash, kind, player_hash) VALUES ('g1', 1, 'a', 'human', 'k')`);
+    db.close();
     const upgraded = storageAt(file);
-    expect(upgraded.schemaVersion()).toBe(4);
-    expect((await upgraded.loadGame('g1'))?.game).toMatchObject({ id: 'g1', rematchId: null });
+    expect(upgraded.schemaVersion()).toBe(LATEST);
+    const game = await upgraded.loadGame('g1');
+    expect(game?.game).toMatchObject({ id: 'g1', rematchId: null });
+    expect(game?.seats.map((seat) => seat.accountId)).toEqual([null]);
+    expect((await upgraded.playerGames('k', 10)).map((g) => g.game.id)).toEqual(['g1']);
   });
 
-  it('brings a database of the first schema to the second: seats gain a level and a way of leaving', async () => {
+  it('brings a database of the first schema to the newest: seats gain a level and a way of leaving', async () => {
     const file = join(dir, 'momentum.db');
     const db = new Database(file);
     migrate(db, MIGRATIONS.slice(0, 1));
@@ -295,8 +524,8 @@ describe('SQLite storage', () => {
       `INSERT INTO seats (game_id, seat, secret_hash, kind) VALUES ('g1', 1, 'a', 'human'), ('g1', 2, 'b', 'human')`,
     );
     db.close();
-    const upgraded = storageAt(file, MIGRATIONS.slice(0, 2));
-    expect(upgraded.schemaVersion()).toBe(2);
+    const upgraded = storageAt(file);
+    expect(upgraded.schemaVersion()).toBe(LATEST);
     expect((await upgraded.loadGame('g1'))?.seats.map((seat) => [seat.level, seat.left])).toEqual([
       [undefined, undefined],
       [undefined, undefined],

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, test, vi } from 'vitest';
+import { DELETED_NAME } from '../../src/online/name';
 import { OnlineContext } from '../../src/store/context';
 import { createOnline } from '../../src/store/online';
 import { OnlinePanel } from '../../src/ui/OnlinePanel';
@@ -96,6 +97,13 @@ describe('OnlinePanel', () => {
     expect(view.textContent).not.toContain('0 watching');
     expect(view.textContent).toContain('Blue ran out of time');
     expect(view.querySelectorAll('button')).toHaveLength(0);
+  });
+
+  test('shows the seat of a deleted account under the catalogue’s word for it', () => {
+    const { online, view } = panel();
+    watchGameLostOnTime(online);
+    act(() => online.setState({ seats: [{ ...seats[0], name: DELETED_NAME }, seats[1]] }));
+    expect(view.textContent).toContain('Red: deleted');
   });
 
   test('Resign asks once more, and Keep playing takes the question back', () => {

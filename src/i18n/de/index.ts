@@ -1,4 +1,5 @@
 import type { Messages } from '../catalogue';
+import { account } from './account';
 import { boards } from './boards';
 import { cli } from './cli';
 import { common } from './common';
@@ -7,6 +8,7 @@ import { guide } from './guide';
 import { lobby } from './lobby';
 import { online } from './online';
 import { play } from './play';
+import { ratings } from './ratings';
 import { review } from './review';
 import { settings } from './settings';
 
@@ -21,4 +23,6 @@ export const de: Messages = {
   ...cli,
   ...online,
   ...lobby,
+  ...account,
+  ...ratings,
 };

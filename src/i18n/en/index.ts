@@ -1,3 +1,4 @@
+import { account } from './account';
 import { boards } from './boards';
 import { cli } from './cli';
 import { common } from './common';
@@ -6,6 +7,7 @@ import { guide } from './guide';
 import { lobby } from './lobby';
 import { online } from './online';
 import { play } from './play';
+import { ratings } from './ratings';
 import { review } from './review';
 import { settings } from './settings';
 
@@ -21,4 +23,6 @@ export const en = {
   ...cli,
   ...online,
   ...lobby,
+  ...account,
+  ...ratings,
 };

@@ -2,6 +2,8 @@
 export interface Migration {
   readonly version: number;
   readonly sql: string;
+  /** The step in PostgreSQL's dialect, where SQLite's words do not fit it (its REAL is single precision). */
+  readonly postgres?: string;
 }
 
 /** The schema's history. Never edit a step that has shipped: add the next one. */
@@ -71,6 +73,86 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE games ADD COLUMN rematch_id TEXT REFERENCES games (id);
     `,
   },
+  {
+    // Accounts. The name is unique by its folded form (`name_key`, see accounts/name.ts), which
+    // both databases compare alike; a deleted account keeps its row (its games point at it) with
+    // its name, key and password gone. A session is stored by its token's hash only, and ends
+    // after a while without use (`last_seen`). A seat remembers the account that played it.
+    // BIGINT is a 64-bit integer in PostgreSQL and an integer in SQLite: one text for both.
+    version: 5,
+    sql: `
+      CREATE TABLE accounts (
+        id TEXT PRIMARY KEY,
+        name TEXT,
+        name_key TEXT UNIQUE,
+        password_hash TEXT,
+        created_at BIGINT NOT NULL,
+        deleted_at BIGINT
+      );
+      CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        created_at BIGINT NOT NULL,
+        last_seen BIGINT NOT NULL
+      );
+      CREATE INDEX sessions_account ON sessions (account_id);
+      ALTER TABLE seats ADD COLUMN account_id TEXT REFERENCES accounts (id);
+      CREATE INDEX seats_account ON seats (account_id) WHERE account_id IS NOT NULL;
+    `,
+  },
+  {
+    // Ratings (src/server/ratings): which games are rated, each account's current skill per pool,
+    // and its skill after every rated game (a profile's chart, and what a replay is checked
+    // against). The leaderboard sorts on the conservative estimate mu - 3 sigma. The history's id
+    // is the order games were rated in, which a replay follows.
+    version: 6,
+    sql: `
+      ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0 CHECK (rated IN (0, 1));
+      CREATE TABLE ratings (
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        pool TEXT NOT NULL CHECK (pool IN ('2', '3', '4', '2x2')),
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        games INTEGER NOT NULL,
+        PRIMARY KEY (account_id, pool)
+      );
+      CREATE INDEX ratings_board ON ratings (pool, (mu - 3 * sigma));
+      CREATE TABLE rating_history (
+        id INTEGER PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        pool TEXT NOT NULL,
+        game_id TEXT NOT NULL REFERENCES games (id),
+        at INTEGER NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        UNIQUE (game_id, account_id)
+      );
+      CREATE INDEX rating_history_account ON rating_history (account_id, pool, id);
+    `,
+    postgres: `
+      ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0 CHECK (rated IN (0, 1));
+      CREATE TABLE ratings (
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        pool TEXT NOT NULL CHECK (pool IN ('2', '3', '4', '2x2')),
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        games INTEGER NOT NULL,
+        PRIMARY KEY (account_id, pool)
+      );
+      CREATE INDEX ratings_board ON ratings (pool, (mu - 3 * sigma));
+      CREATE TABLE rating_history (
+        id BIGSERIAL PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        pool TEXT NOT NULL,
+        game_id TEXT NOT NULL REFERENCES games (id),
+        at BIGINT NOT NULL,
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        UNIQUE (game_id, account_id)
+      );
+      CREATE INDEX rating_history_account ON rating_history (account_id, pool, id);
+    `,
+  },
 ];
 
 /**
@@ -114,6 +196,6 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
-  // The later steps are written in SQL both databases take as it is.
-  ...MIGRATIONS.slice(1),
+  // The later steps are written in SQL both databases take as it is, or carry PostgreSQL's words.
+  ...MIGRATIONS.slice(1).map((step) => ({ version: step.version, sql: step.postgres ?? step.sql })),
 ];

@@ -1,17 +1,47 @@
 import pg from 'pg';
 import type { Level } from '../../ai/levels';
+import type { OnlineResult } from '../result';
 import { type Migration, POSTGRES_MIGRATIONS } from './migrations';
-import { type GameRow, MOVE_COLUMNS, type MoveRow, SEAT_COLUMNS, type SeatRow, gameOf, moveOf, seatOf } from './rows';
+import { DELETED_NAME } from '../../online/name';
+import {
+  ACCOUNT_COLUMNS,
+  type AccountRow,
+  type GameRow,
+  MOVE_COLUMNS,
+  type MoveRow,
+  SEAT_COLUMNS,
+  type SeatRow,
+  accountOf,
+  gameOf,
+  moveOf,
+  seatOf,
+} from './rows';
+import { type RatedOutcome, nextStandings, ratedOutcome } from '../ratings/outcome';
+import type { Pool } from '../../online/ratings';
+import {
+  type HistoryRow,
+  type RatedGameRow,
+  type RatingRow,
+  outcomesOf,
+  poolRatingsOf,
+  standingOf,
+} from './ratingRows';
 import type {
   GameEnd,
   GameStatus,
   GameStorage,
   GameSummary,
+  LeaderboardRow,
   LoadedGame,
+  NewAccount,
   NewGame,
+  NewSession,
   PlayerGame,
+  PoolRating,
   SeatClaim,
   SeatLeft,
+  SeatPlayer,
+  StoredAccount,
   StoredMove,
 } from './storage';
 
@@ -121,15 +151,33 @@ export class PostgresStorage implements GameStorage {
   async createGame({ game, seats, openedBy, rematchOf }: NewGame): Promise<void> {
     await this.transaction(async (client) => {
       await client.query(
-        `INSERT INTO games (id, setup, time_control, public, status, result, created_at, opened_by)
-         VALUES ($1, $2, $3, $4, 'open', NULL, $5, $6)`,
-        [game.id, game.setup, JSON.stringify(game.timeControl), game.public, game.createdAt, openedBy ?? null],
+        `INSERT INTO games (id, setup, time_control, public, rated, status, result, created_at, opened_by)
+         VALUES ($1, $2, $3, $4, $5, 'open', NULL, $6, $7)`,
+        [
+          game.id,
+          game.setup,
+          JSON.stringify(game.timeControl),
+          game.public,
+          game.rated ? 1 : 0,
+          game.createdAt,
+          openedBy ?? null,
+        ],
       );
       for (const s of seats) {
         await client.query(
-          `INSERT INTO seats (game_id, seat, secret_hash, name, kind, joined_at, level, player_hash)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [game.id, s.seat, s.secretHash, s.name, s.kind, s.joinedAt, s.level ?? null, s.playerHash ?? null],
+          `INSERT INTO seats (game_id, seat, secret_hash, name, kind, joined_at, level, player_hash, account_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [
+            game.id,
+            s.seat,
+            s.secretHash,
+            s.name,
+            s.kind,
+            s.joinedAt,
+            s.level ?? null,
+            s.playerHash ?? null,
+            s.accountId ?? null,
+          ],
         );
       }
       if (rematchOf !== undefined) {
@@ -242,9 +290,9 @@ export class PostgresStorage implements GameStorage {
 
   async claimSeat(gameId: string, seat: number, claim: SeatClaim): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      `UPDATE seats SET secret_hash = $1, name = $2, player_hash = $3, joined_at = $4
-       WHERE game_id = $5 AND seat = $6 AND joined_at IS NULL`,
-      [claim.secretHash, claim.name, claim.playerHash, claim.at, gameId, seat],
+      `UPDATE seats SET secret_hash = $1, name = $2, player_hash = $3, account_id = $4, joined_at = $5
+       WHERE game_id = $6 AND seat = $7 AND joined_at IS NULL`,
+      [claim.secretHash, claim.name, claim.playerHash, claim.accountId, claim.at, gameId, seat],
     );
     return rowCount === 1;
   }
@@ -258,12 +306,12 @@ export class PostgresStorage implements GameStorage {
     return rowCount === 1;
   }
 
-  async setSeatPlayer(gameId: string, seat: number, playerHash: string): Promise<void> {
-    await this.pool.query('UPDATE seats SET player_hash = COALESCE(player_hash, $1) WHERE game_id = $2 AND seat = $3', [
-      playerHash,
-      gameId,
-      seat,
-    ]);
+  async setSeatPlayer(gameId: string, seat: number, player: SeatPlayer): Promise<void> {
+    await this.pool.query(
+      `UPDATE seats SET player_hash = COALESCE(player_hash, $1), account_id = COALESCE(account_id, $2)
+       WHERE game_id = $3 AND seat = $4`,
+      [player.playerHash, player.accountId, gameId, seat],
+    );
   }
 
   async countOpen(openedBy: string): Promise<number> {
@@ -289,15 +337,155 @@ export class PostgresStorage implements GameStorage {
   }
 
   async playerGames(playerHash: string, limit: number): Promise<PlayerGame[]> {
+    return this.gamesOfSeats('player_hash', playerHash, limit);
+  }
+
+  async accountGames(accountId: string, limit: number): Promise<PlayerGame[]> {
+    return this.gamesOfSeats('account_id', accountId, limit);
+  }
+
+  /** The games with a seat whose `column` (a name from this file, never from a request) is `value`. */
+  private async gamesOfSeats(column: 'player_hash' | 'account_id', value: string, limit: number) {
     const { rows } = await this.pool.query<GameRow & { player_seat: number; names: (string | null)[] }>(
       `SELECT g.*, s.seat AS player_seat, ${NAMES} AS names
        FROM seats s JOIN games g ON g.id = s.game_id
-       WHERE s.player_hash = $1
+       WHERE s.${column} = $1
        ORDER BY g.created_at DESC, g.id
        LIMIT $2`,
-      [playerHash, limit],
+      [value, limit],
     );
-    return rows.map((r) => ({ game: gameOf(r), seat: r.player_seat, names: r.names }));
+    return rows.map((r): PlayerGame => ({ game: gameOf(r), seat: r.player_seat, names: r.names }));
+  }
+
+  async createAccount(account: NewAccount): Promise<boolean> {
+    try {
+      await this.pool.query(
+        'INSERT INTO accounts (id, name, name_key, password_hash, created_at) VALUES ($1, $2, $3, $4, $5)',
+        [account.id, account.name, account.nameKey, account.passwordHash, account.createdAt],
+      );
+      return true;
+    } catch (e) {
+      if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return false;
+      throw e;
+    }
+  }
+
+  async accountByName(nameKey: string): Promise<StoredAccount | null> {
+    const { rows } = await this.pool.query<AccountRow>(
+      `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE name_key = $1 AND deleted_at IS NULL`,
+      [nameKey],
+    );
+    return rows[0] ? accountOf(rows[0]) : null;
+  }
+
+  async accountById(id: string): Promise<StoredAccount | null> {
+    const { rows } = await this.pool.query<AccountRow>(
+      `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = $1 AND deleted_at IS NULL`,
+      [id],
+    );
+    return rows[0] ? accountOf(rows[0]) : null;
+  }
+
+  async setPassword(accountId: string, passwordHash: string): Promise<void> {
+    await this.pool.query('UPDATE accounts SET password_hash = $1 WHERE id = $2', [passwordHash, accountId]);
+  }
+
+  async deleteAccount(accountId: string, at: number): Promise<void> {
+    await this.transaction(async (client) => {
+      await client.query('DELETE FROM sessions WHERE account_id = $1', [accountId]);
+      await client.query('UPDATE seats SET name = $1, player_hash = NULL WHERE account_id = $2', [
+        DELETED_NAME,
+        accountId,
+      ]);
+      await client.query(
+        `UPDATE accounts SET name = NULL, name_key = NULL, password_hash = NULL, deleted_at = $1
+         WHERE id = $2 AND deleted_at IS NULL`,
+        [at, accountId],
+      );
+    });
+  }
+
+  async createSession(session: NewSession): Promise<void> {
+    await this.pool.query('INSERT INTO sessions (id_hash, account_id, created_at, last_seen) VALUES ($1, $2, $3, $3)', [
+      session.idHash,
+      session.accountId,
+      session.at,
+    ]);
+  }
+
+  async sessionAccount(idHash: string, since: number, at: number): Promise<StoredAccount | null> {
+    await this.pool.query('DELETE FROM sessions WHERE id_hash = $1 AND last_seen < $2', [idHash, since]);
+    const { rows } = await this.pool.query<{ account_id: string }>(
+      'UPDATE sessions SET last_seen = GREATEST(last_seen, $1) WHERE id_hash = $2 RETURNING account_id',
+      [at, idHash],
+    );
+    return rows[0] ? this.accountById(rows[0].account_id) : null;
+  }
+
+  async deleteSession(idHash: string): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
+  }
+
+  async deleteSessions(accountId: string, keep: string | null): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE account_id = $1 AND id_hash IS DISTINCT FROM $2', [
+      accountId,
+      keep,
+    ]);
+  }
+
+  async claimPlayerSeats(playerHash: string, accountId: string): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      'UPDATE seats SET account_id = $1 WHERE player_hash = $2 AND account_id IS NULL',
+      [accountId, playerHash],
+    );
+    return rowCount ?? 0;
+  }
+
+  async leaderboard(pool: Pool, limit: number): Promise<LeaderboardRow[]> {
+    const { rows } = await this.pool.query<{
+      account_id: string;
+      name: string;
+      mu: number;
+      sigma: number;
+      games: number;
+    }>(
+      `SELECT r.account_id, a.name, r.mu, r.sigma, r.games
+       FROM ratings r JOIN accounts a ON a.id = r.account_id
+       WHERE r.pool = $1 AND a.deleted_at IS NULL
+       ORDER BY r.mu - 3 * r.sigma DESC, r.account_id
+       LIMIT $2`,
+      [pool, limit],
+    );
+    return rows.map((r) => ({
+      accountId: r.account_id,
+      name: r.name,
+      skill: { mu: r.mu, sigma: r.sigma },
+      games: r.games,
+    }));
+  }
+
+  async accountRatings(accountId: string): Promise<PoolRating[]> {
+    const ratings = await this.pool.query<RatingRow>(
+      'SELECT pool, mu, sigma, games FROM ratings WHERE account_id = $1 ORDER BY pool',
+      [accountId],
+    );
+    const history = await this.pool.query<HistoryRow>(
+      'SELECT pool, game_id, at, mu, sigma FROM rating_history WHERE account_id = $1 ORDER BY id',
+      [accountId],
+    );
+    return poolRatingsOf(ratings.rows, history.rows);
+  }
+
+  async ratedOutcomes(): Promise<RatedOutcome[]> {
+    const games = await this.pool.query<RatedGameRow>(
+      `SELECT g.id, g.setup, g.result
+       FROM games g JOIN (SELECT game_id, MIN(id) AS first FROM rating_history GROUP BY game_id) h ON h.game_id = g.id
+       ORDER BY h.first`,
+    );
+    const seats = await this.pool.query<{ game_id: string; seat: number; account_id: string | null }>(
+      'SELECT game_id, seat, account_id FROM seats WHERE game_id IN (SELECT game_id FROM rating_history)',
+    );
+    return outcomesOf(games.rows, seats.rows);
   }
 
   async close(): Promise<void> {
@@ -313,11 +501,70 @@ async function lockLiveGame(client: pg.PoolClient, gameId: string): Promise<bool
   return rows[0]?.status === 'open' || rows[0]?.status === 'live';
 }
 
-async function writeEnd(db: pg.Pool | pg.PoolClient, gameId: string, end: GameEnd): Promise<void> {
-  await db.query('UPDATE games SET status = $1, result = $2, ended_at = $3 WHERE id = $4', [
+/** Ends a game, and moves a rated game's ratings with it (see `rate`): in the caller's transaction. */
+async function writeEnd(client: pg.PoolClient, gameId: string, end: GameEnd): Promise<void> {
+  await client.query('UPDATE games SET status = $1, result = $2, ended_at = $3 WHERE id = $4', [
     end.status,
     end.result === null ? null : JSON.stringify(end.result),
     end.at,
     gameId,
   ]);
+  if (end.status === 'ended' && end.result !== null) await rate(client, gameId, end.at);
+}
+
+/**
+ * Moves the ratings of a rated game's accounts by its stored result, unless they moved for it
+ * already. Two games ending at once on two instances may share an account: each locks the rows it
+ * reads (in one order, accounts sorted, so neither waits for the other forever), after making sure
+ * they exist, so the second reads what the first wrote.
+ */
+async function rate(client: pg.PoolClient, gameId: string, at: number): Promise<void> {
+  const game = await client.query<{ setup: string; result: string; rated: number }>(
+    'SELECT setup, result, rated FROM games WHERE id = $1 FOR UPDATE',
+    [gameId],
+  );
+  const row = game.rows[0];
+  if (row?.rated !== 1) return;
+  const done = await client.query('SELECT 1 FROM rating_history WHERE game_id = $1 LIMIT 1', [gameId]);
+  if (done.rows.length > 0) return;
+  const seats = await client.query<{ account_id: string | null }>(
+    'SELECT account_id FROM seats WHERE game_id = $1 ORDER BY seat',
+    [gameId],
+  );
+  const outcome = ratedOutcome(
+    row.setup,
+    JSON.parse(row.result) as OnlineResult,
+    seats.rows.map((s) => s.account_id),
+  );
+  if (!outcome) return;
+  const accounts = outcome.seats.map((s) => s.account);
+  await client.query(
+    `INSERT INTO ratings (account_id, pool, mu, sigma, games)
+     SELECT account, $2, 0, 0, 0 FROM unnest($1::text[]) AS account ORDER BY account
+     ON CONFLICT (account_id, pool) DO NOTHING`,
+    [accounts, outcome.pool],
+  );
+  const current = await client.query<RatingRow & { account_id: string }>(
+    `SELECT account_id, pool, mu, sigma, games FROM ratings
+     WHERE pool = $1 AND account_id = ANY($2) ORDER BY account_id FOR UPDATE`,
+    [outcome.pool, accounts],
+  );
+  // A row inserted just now as a place to lock holds no games: the account is not rated yet.
+  const before = accounts.map((account) =>
+    standingOf(current.rows.find((r) => r.account_id === account && r.games > 0)),
+  );
+  const after = nextStandings(outcome, before);
+  for (const [i, { skill, games }] of after.entries()) {
+    await client.query('UPDATE ratings SET mu = $1, sigma = $2, games = $3 WHERE account_id = $4 AND pool = $5', [
+      skill.mu,
+      skill.sigma,
+      games,
+      accounts[i],
+      outcome.pool,
+    ]);
+    await client.query(
+      'INSERT INTO rating_history (account_id, pool, game_id, at, mu, sigma) VALUES ($1, $2, $3, $4, $5, $6)',
+      [accounts[i], outcome.pool, gameId, at, skill.mu, skill.sigma],
+    );
+  }
 }

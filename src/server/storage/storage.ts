@@ -1,6 +1,9 @@
 import type { Level } from '../../ai/levels';
 import type { TimeControl } from '../clock';
 import type { OnlineResult } from '../result';
+import type { RatedOutcome, Standing } from '../ratings/outcome';
+import type { Pool } from '../../online/ratings';
+import type { Skill } from '../ratings/skill';
 
 /**
  * The game server's storage: games, their seats and their moves. Every call is asynchronous so that
@@ -24,6 +27,8 @@ export interface GameStorage {
    * Ends a game without a move (resignation, time, agreement or abort) when it has not ended yet
    * and holds exactly `moves` moves; false, changing nothing, otherwise: two instances that both
    * see a clock run out cannot both end the game, nor end it after a move they had not heard of.
+   * Here as in `appendMove`, a rated game that ends (not aborted) moves its players' ratings in the
+   * same commit, once.
    */
   endGame(gameId: string, end: GameEnd, moves: number): Promise<boolean>;
   /** Records that a seat was taken at `at`, under `name` when one is given. */
@@ -42,8 +47,11 @@ export interface GameStorage {
    * lost with a restart); false, changing nothing, when its player joined already.
    */
   renewSecret(gameId: string, seat: number, secretHash: string): Promise<boolean>;
-  /** Marks a seat as played by the player whose key hashes to `playerHash`, unless one already is. */
-  setSeatPlayer(gameId: string, seat: number, playerHash: string): Promise<void>;
+  /**
+   * Marks a seat as played by the player whose key hashes to `playerHash` and by the account
+   * `accountId`, each unless the seat has one already.
+   */
+  setSeatPlayer(gameId: string, seat: number, player: SeatPlayer): Promise<void>;
   /** How many games `openedBy` opened that are still waiting for players. */
   countOpen(openedBy: string): Promise<number>;
   /**
@@ -54,7 +62,57 @@ export interface GameStorage {
   gamesToResume(limit: number): Promise<string[]>;
   /** The games with a seat played by the player whose key hashes to `playerHash`, newest first, at most `limit`. */
   playerGames(playerHash: string, limit: number): Promise<PlayerGame[]>;
+
+  /** Stores a new account; false, storing nothing, when another account's name has the same key. */
+  createAccount(account: NewAccount): Promise<boolean>;
+  /** The account (not deleted) whose name has the key `nameKey`, or null. */
+  accountByName(nameKey: string): Promise<StoredAccount | null>;
+  /** The account with this id, or null when there is none or it was deleted. */
+  accountById(id: string): Promise<StoredAccount | null>;
+  setPassword(accountId: string, passwordHash: string): Promise<void>;
+  /**
+   * Deletes an account's personal data, all or nothing: its name and password, its sessions, and
+   * its name and player key on the seats it played (named `DELETED_NAME` there). Its games stay.
+   */
+  deleteAccount(accountId: string, at: number): Promise<void>;
+  createSession(session: NewSession): Promise<void>;
+  /**
+   * The account of the session whose token hashes to `idHash` when it was seen at `since` or
+   * later, and marks it seen at `at`; null otherwise (a session unseen since then is removed).
+   */
+  sessionAccount(idHash: string, since: number, at: number): Promise<StoredAccount | null>;
+  deleteSession(idHash: string): Promise<void>;
+  /** Ends every session of the account but the one whose hash is `keep` (none when null). */
+  deleteSessions(accountId: string, keep: string | null): Promise<void>;
+  /** Gives the account every seat played with the player key hashing to `playerHash` that has none; how many. */
+  claimPlayerSeats(playerHash: string, accountId: string): Promise<number>;
+  /** The games with a seat played by the account, newest first, at most `limit`. */
+  accountGames(accountId: string, limit: number): Promise<PlayerGame[]>;
+  /** The `limit` best accounts of `pool` by the conservative estimate mu - 3 sigma, best first. */
+  leaderboard(pool: Pool, limit: number): Promise<LeaderboardRow[]>;
+  /** An account's standing in each pool it has played rated games in, with its history. */
+  accountRatings(accountId: string): Promise<PoolRating[]>;
+  /** Every rated game's outcome in the order the games were rated: what `replayRatings` replays. */
+  ratedOutcomes(): Promise<RatedOutcome[]>;
   close(): Promise<void>;
+}
+
+/** An account on a pool's leaderboard. */
+export interface LeaderboardRow extends Standing {
+  readonly accountId: string;
+  readonly name: string;
+}
+
+/** An account's standing in a pool, and its skill after each rated game, oldest first. */
+export interface PoolRating extends Standing {
+  readonly pool: Pool;
+  readonly history: readonly RatingPoint[];
+}
+
+export interface RatingPoint {
+  readonly game: string;
+  readonly at: number;
+  readonly skill: Skill;
 }
 
 /** `open`: waiting for a seat to be taken; `live`: being played; `aborted`: ended before a first move. */
@@ -68,6 +126,8 @@ export interface StoredGame {
   readonly setup: string;
   readonly timeControl: TimeControl;
   readonly public: boolean;
+  /** Rated (docs/online.md, "Ratings"): its end moves its players' ratings, in the same commit. */
+  readonly rated: boolean;
   readonly status: GameStatus;
   readonly result: OnlineResult | null;
   readonly createdAt: number;
@@ -88,6 +148,10 @@ export interface StoredSeat {
   readonly level?: Level;
   /** Set when the seat's player left and the computer took the seat over. */
   readonly left?: SeatLeft;
+  /** The account that played the seat, null when none (played without one, or a computer). */
+  readonly accountId: string | null;
+  /** The hash of the player key the seat was taken with, when there is one (a rated game compares them). */
+  readonly playerHash?: string | null;
 }
 
 /** How a player left a game of more than two sides: `order` 1 left first (and ranks last). */
@@ -107,7 +171,10 @@ export interface StoredMove {
 }
 
 export interface NewGame {
-  readonly game: Omit<StoredGame, 'status' | 'result' | 'startedAt' | 'endedAt' | 'rematchId'>;
+  readonly game: Omit<StoredGame, 'status' | 'result' | 'startedAt' | 'endedAt' | 'rematchId' | 'rated'> & {
+    /** False when left out. */
+    readonly rated?: boolean;
+  };
   readonly seats: readonly NewSeat[];
   /** The ended game this one is the rematch of: it is told of this one in the same commit. */
   readonly rematchOf?: string;
@@ -115,15 +182,44 @@ export interface NewGame {
   readonly openedBy?: string;
 }
 
-/** A seat as it is stored first: taken already (a rematch, a quick game) by the player of `playerHash`. */
-export interface NewSeat extends StoredSeat {
+/**
+ * A seat as it is stored first: taken already (a quick game) by the player of `playerHash` and
+ * the account `accountId`.
+ */
+export interface NewSeat extends Omit<StoredSeat, 'accountId'> {
   readonly playerHash?: string | null;
+  readonly accountId?: string | null;
 }
 
-export interface SeatClaim {
+/** Who plays a seat: their player key's hash and their account, each null when not known. */
+export interface SeatPlayer {
+  readonly playerHash: string | null;
+  readonly accountId: string | null;
+}
+
+export interface SeatClaim extends SeatPlayer {
   readonly secretHash: string;
   readonly name: string;
-  readonly playerHash: string | null;
+  readonly at: number;
+}
+
+export interface StoredAccount {
+  readonly id: string;
+  readonly name: string;
+  /** The password's scrypt hash with its salt and parameters (see accounts/password.ts). */
+  readonly passwordHash: string;
+  readonly createdAt: number;
+}
+
+export interface NewAccount extends StoredAccount {
+  /** The name's folded form, unique among accounts (see accounts/name.ts). */
+  readonly nameKey: string;
+}
+
+export interface NewSession {
+  /** The SHA-256 of the session's token, in hex: the token itself is only in the browser's cookie. */
+  readonly idHash: string;
+  readonly accountId: string;
   readonly at: number;
 }
 

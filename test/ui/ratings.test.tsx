@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { LeaderboardAnswer, PoolRatingAnswer } from '../../src/online/ratings';
+import { defaultOptions } from '../../src/setup/options';
+import { SavedBoardsContext } from '../../src/store/context';
+import { createSavedBoards } from '../../src/store/savedBoards';
+import { Leaderboards } from '../../src/ui/Leaderboards';
+import { OnlineGameDialog } from '../../src/ui/OnlineGameDialog';
+import { ProfileRatings } from '../../src/ui/ProfileRatings';
+import { tableWith } from '../store/fixtures';
+import { button, byLabel, choose, click, renderWith, submit, typeInto } from './render';
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A server that answers each path with the JSON `answers` gives it (404 for others), keeping what was asked. */
+function serving(answers: Record<string, { status: number; body: unknown }>) {
+  const asked: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    asked.push({ url, init });
+    const answer = answers[url] ?? { status: 404, body: { type: 'error', code: 'not-found' } };
+    return Promise.resolve(
+      new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  });
+  return asked;
+}
+
+const TWO: LeaderboardAnswer = {
+  pool: '2',
+  players: [
+    { rank: 1, name: 'Bob', rating: 1612, games: 14, provisional: false },
+    { rank: 2, name: 'Ann', rating: 1188, games: 3, provisional: true },
+  ],
+};
+
+describe('Leaderboards', () => {
+  test('shows a tab per pool, each its table, provisional ratings marked, and an empty pool says so', async () => {
+    serving({
+      '/api/leaderboard/2': { status: 200, body: TWO },
+      '/api/leaderboard/3': { status: 200, body: { pool: '3', players: [] } },
+      '/api/leaderboard/4': { status: 200, body: { pool: '4', players: [] } },
+      '/api/leaderboard/2x2': { status: 500, body: { type: 'error', code: 'server-error' } },
+    });
+    const { store } = tableWith();
+    let back = 0;
+    const view = renderWith(store, <Leaderboards onBack={() => (back += 1)} />);
+    await settle();
+    const tabs = [...view.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Two players', 'Three players', 'Four players', 'Two teams of two']);
+    expect(document.activeElement?.textContent).toBe('Two players');
+    const panels = [...view.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
+    const rows = [...panels[0]!.querySelectorAll('tbody tr')].map((row) =>
+      [...row.children].map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual([
+      ['1', 'Bob', '1612', '14'],
+      ['2', 'Ann', '1188 (provisional)', '3'],
+    ]);
+    expect(panels[0]!.querySelector('caption')?.textContent).toBe('Leaderboard: Two players');
+    expect(panels[0]!.querySelector('.provisional')?.getAttribute('title')).toBe(
+      'Provisional: fewer than 10 rated games so far',
+    );
+    expect(panels[1]!.textContent).toBe('Nobody has played a rated game of this kind yet.');
+    expect(panels[3]!.textContent).toBe('The game server did not give the leaderboard (server-error).');
+    click(button(view, 'Back to the lobby'));
+    expect(back).toBe(1);
+  });
+});
+
+describe('ProfileRatings', () => {
+  test("draws each pool's rating history as a line, and says it in words", () => {
+    const ratings: PoolRatingAnswer[] = [
+      {
+        pool: '2',
+        rating: 1180,
+        games: 3,
+        provisional: true,
+        history: [
+          { game: 'g1', at: 1, rating: 1086 },
+          { game: 'g2', at: 2, rating: 1042 },
+          { game: 'g3', at: 3, rating: 1180 },
+        ],
+      },
+      { pool: '2x2', rating: 1030, games: 1, provisional: true, history: [{ game: 'g4', at: 4, rating: 1030 }] },
+    ];
+    const { store } = tableWith();
+    const view = renderWith(store, <ProfileRatings ratings={ratings} />);
+    const charts = [...view.querySelectorAll('svg[role="img"]')];
+    expect(charts.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Rating in Two players over 3 games, from 1086 to 1180',
+      'Rating in Two teams of two after 1 game: 1030',
+    ]);
+    const points = charts[0]!.querySelector('polyline')!.getAttribute('points')!.split(' ');
+    expect(points).toHaveLength(3);
+    // Higher ratings are drawn higher: the last point (the best) above the second (the lowest).
+    const ys = points.map((p) => Number(p.split(',')[1]));
+    expect(ys[2]).toBeLessThan(ys[0]!);
+    expect(ys[1]).toBeGreaterThan(ys[0]!);
+    expect([...charts[0]!.querySelectorAll('text')].map((x) => x.textContent)).toEqual(['1042', '1180']);
+    expect(view.textContent).toContain('Two players: 1180 (provisional) · 3 rated games');
+  });
+
+  test('says when there are no rated games', () => {
+    const { store } = tableWith();
+    const view = renderWith(store, <ProfileRatings ratings={[]} />);
+    expect(view.textContent).toBe('RatingsNo rated games yet.');
+  });
+});
+
+describe('the online game dialog', () => {
+  function dialog(node: ReactNode) {
+    return (
+      <SavedBoardsContext.Provider value={createSavedBoards({ storage: null })}>{node}</SavedBoardsContext.Provider>
+    );
+  }
+
+  test('offers a rated game only with a clock and people in every seat, sends it, and words a refusal', async () => {
+    const asked = serving({ '/api/games': { status: 401, body: { type: 'error', code: 'account-required' } } });
+    const { store } = tableWith();
+    const view = renderWith(
+      store,
+      dialog(<OnlineGameDialog options={defaultOptions('square7', 2)} onClose={() => undefined} />),
+    );
+    const rated = byLabel<HTMLInputElement>(view, 'Rated game');
+    expect(rated.disabled).toBe(true);
+    click(byLabel(view, 'Real time'));
+    expect(rated.disabled).toBe(false);
+    choose(byLabel(view, 'Blue'), 'easy');
+    expect(rated.disabled).toBe(true);
+    choose(byLabel(view, 'Blue'), 'human');
+    click(rated);
+    typeInto(byLabel(view, 'Your name'), 'Ann');
+    submit(view.querySelector('form')!);
+    await settle();
+    expect(JSON.parse(String(asked[0]!.init.body))).toMatchObject({ rated: true, clock: { kind: 'realtime' } });
+    expect(view.querySelector('[role="alert"]')?.textContent).toBe('Sign in to your account to play rated games.');
+  });
+});
