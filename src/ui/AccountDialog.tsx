@@ -28,7 +28,7 @@ export function AccountButton({ account, onProfile }: { account: AccountStore; o
       <button
         ref={button}
         type="button"
-        className="quiet icon account-button"
+        className="quiet account-button"
         aria-haspopup="dialog"
         title={current ? t('account.openSignedIn', { name: current.name }) : t('account.open')}
         {...(current ? { 'data-signed-in': '' } : {})}
