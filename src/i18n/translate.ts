@@ -11,6 +11,8 @@ export interface Translator {
   list(items: readonly string[]): string;
   /** A number in this language's way of writing it. */
   number(value: number, options?: Intl.NumberFormatOptions): string;
+  /** A day (from a time in ms since 1970) in this language's way of writing dates. */
+  date(time: number): string;
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
@@ -27,6 +29,7 @@ export function createTranslator(language: Language, messages: Messages, fallbac
   const plurals = new Intl.PluralRules(locale);
   const lists = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
   const numbers = new Map<string, Intl.NumberFormat>();
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
   const number = (value: number, options?: Intl.NumberFormatOptions): string => {
     const id = JSON.stringify(options ?? {});
     let format = numbers.get(id);
@@ -58,6 +61,7 @@ export function createTranslator(language: Language, messages: Messages, fallbac
     words: (message: Words) => t(message.key, message.params),
     list: (items: readonly string[]) => lists.format(items),
     number,
+    date: (time: number) => dates.format(time),
   });
   return t;
 }

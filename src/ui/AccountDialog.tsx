@@ -11,8 +11,9 @@ import './AccountDialog.css';
 type Form = 'sign' | 'change' | 'delete' | 'sessions';
 
 /**
- * The account button at the top of the panel: "Sign in" or the signed-in name, opening the account
- * dialog. Not shown where there is no game server (the app served without one).
+ * The account button at the top of the panel, an icon (in the accent colour while signed in) named
+ * "Sign in" or "Account: NAME", opening the account dialog. Not shown where there is no game
+ * server (the app served without one).
  */
 export function AccountButton({ account, onProfile }: { account: AccountStore; onProfile: (name: string) => void }) {
   const t = useT();
@@ -29,11 +30,14 @@ export function AccountButton({ account, onProfile }: { account: AccountStore; o
         type="button"
         className="quiet account-button"
         aria-haspopup="dialog"
-        aria-label={current ? t('account.openSignedIn', { name: current.name }) : t('account.open')}
+        title={current ? t('account.openSignedIn', { name: current.name }) : t('account.open')}
+        {...(current ? { 'data-signed-in': '' } : {})}
         onClick={() => setOpen(true)}
       >
         <PersonIcon />
-        <span className="account-label">{current ? current.name : t('account.open')}</span>
+        <span className="visually-hidden">
+          {current ? t('account.openSignedIn', { name: current.name }) : t('account.open')}
+        </span>
       </button>
       {open && (
         <AccountDialog
@@ -52,7 +56,7 @@ export function AccountButton({ account, onProfile }: { account: AccountStore; o
   );
 }
 
-/** A head and shoulders: the account, alone where a phone's width leaves no room for its words. */
+/** A head and shoulders: the account, in the panel's head where the words of every language would not fit. */
 function PersonIcon() {
   return (
     <svg className="account-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">

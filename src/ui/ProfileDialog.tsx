@@ -31,7 +31,7 @@ export function ProfileDialog({ name, onClose }: { name: string; onClose: () => 
       current = false;
     };
   }, [name]);
-  const since = profile ? new Date(profile.created).toLocaleDateString(t.language) : '';
+
   return (
     <ModalDialog
       kind="profile"
@@ -43,7 +43,7 @@ export function ProfileDialog({ name, onClose }: { name: string; onClose: () => 
         {problem
           ? t.words(accountProblemWords(problem))
           : profile
-            ? t('profile.since', { date: since })
+            ? t('profile.since', { date: t.date(profile.created) })
             : t('profile.loading')}
       </p>
       {profile && <ProfileRatings ratings={profile.ratings} />}

@@ -45,6 +45,15 @@ describe('createTranslator', () => {
     expect(createTranslator('de', messages).list(['x', 'y', 'z'])).toBe('x, y und z');
   });
 
+  it.each([
+    ['en', '26 November 2026'],
+    ['de', '26. November 2026'],
+    ['es', '26 de noviembre de 2026'],
+    ['ja', '2026年11月26日'],
+  ] as const)('in %s, writes a day the local way', (language, expected) => {
+    expect(createTranslator(language, messages).date(Date.UTC(2026, 10, 26, 12))).toBe(expected);
+  });
+
   it('answers a missing message from the fallback, and otherwise shows its key', () => {
     const fallback = { greeting: 'Hi {name}' } as unknown as Messages;
     const sparse = createTranslator('de', {} as Messages, fallback);

@@ -57,7 +57,7 @@ describe('AccountButton', () => {
       { url: '/api/account', method: 'POST', body: { name: 'Ann', password: 'a long passphrase' } },
     ]);
     expect(dialog.textContent).toContain('Signed in as Ann');
-    expect(view.querySelector('button')!.getAttribute('aria-label')).toBe('Account: Ann');
+    expect(view.querySelector('button')!.textContent).toBe('Account: Ann');
 
     const remove = button(dialog, 'Delete account');
     expect(remove.disabled).toBe(true);
