@@ -4,7 +4,7 @@ import { Random } from '../engine/random';
 import { type SearchBudget, Searcher } from './mcts';
 import { LEVEL_BUDGET, type Player, chooseMove, limitsOf } from './levels';
 import { wilsonInterval } from './stats';
-import { UCT_BUDGET, uctSearch } from './uct';
+import { UCT_BUDGET, UctSearcher } from './uct';
 
 /** One side of a match: a computer player or the plain-UCT baseline, with its own budget. */
 export interface Contender {
@@ -128,6 +128,8 @@ export function runArena(options: ArenaOptions): ArenaReport {
     const { threads } = sides[side];
     return threads && threads > 1 && options.threaded ? options.threaded(side, threads, options.start) : new Searcher();
   };
+  // The yardstick reuses its tables from move to move, never its tree.
+  const yardsticks = { a: new UctSearcher(), b: new UctSearcher() };
   const outcomes: number[] = [];
   for (let i = 0; i < options.games; i++) {
     const seats = seatsOf(options.start, i);
@@ -139,7 +141,7 @@ export function runArena(options: ArenaOptions): ArenaReport {
       const seed = seeds.next();
       const move =
         kind === 'uct'
-          ? uctSearch(game, { seed, ...limitsOf(budget!, options.now) }).move
+          ? yardsticks[side].search(game, { seed, ...limitsOf(budget!, options.now) }).move
           : chooseMove(game, kind, { seed, searcher: searchers[side], budget, now: options.now });
       game.play(move);
       searchers.a.advance(move);

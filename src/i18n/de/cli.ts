@@ -54,6 +54,8 @@ export const cli: Translation<typeof english> = {
   'cli.bench.board': '{id} {perSecond} Playouts/s  ({turns} Züge je Partie)',
   'cli.bench.drops': 'Fallauflösungen: schneller Pfad {fast}/s, voller Auflöser mit Stoßlisten {full}/s',
   'cli.bench.search': 'Baumsuche vom selben 7x7-Start: {perSecond} Playouts/s ({ratio}-fach der einfachen Playouts)',
+  'cli.bench.uct':
+    'Einfaches UCT, der Maßstab der Arena, vom selben 7x7-Start: {perSecond} Iterationen/s ({ratio}-fach der einfachen Playouts)',
   'cli.bench.threads': 'Suche auf Worker-Threads: {one} Playouts/s auf einem, {two} auf zweien ({speedup}-fach)',
   'cli.bench.lab': 'Labor-Selbstspiel auf 7x7, Standardspieler: {rate} Partien/s',
 

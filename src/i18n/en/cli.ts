@@ -69,6 +69,8 @@ export const cli = {
   'cli.bench.board': '{id} {perSecond} playouts/s  ({turns} turns each)',
   'cli.bench.drops': 'Drop resolutions: fast path {fast}/s, full resolver with push lists {full}/s',
   'cli.bench.search': 'Tree search from the same 7x7 start: {perSecond} playouts/s ({ratio}x the plain playouts)',
+  'cli.bench.uct':
+    "Plain UCT, the arena's yardstick, from the same 7x7 start: {perSecond} iterations/s ({ratio}x the plain playouts)",
   'cli.bench.threads': 'Search on worker threads: {one} playouts/s on one, {two} on two ({speedup}x)',
   'cli.bench.lab': 'Lab self-play on 7x7, default player: {rate} games/s',
 

@@ -56,6 +56,8 @@ export const cli: Translation<typeof english> = {
   'cli.bench.drops': 'Resoluciones de caída: vía rápida {fast}/s, resolución completa con listas de empujes {full}/s',
   'cli.bench.search':
     'Búsqueda en árbol desde el mismo inicio 7x7: {perSecond} simulaciones/s ({ratio}x las simulaciones simples)',
+  'cli.bench.uct':
+    'UCT simple, la vara de medir de la arena, desde el mismo inicio 7x7: {perSecond} iteraciones/s ({ratio}x las simulaciones simples)',
   'cli.bench.threads': 'Búsqueda en hilos de trabajo: {one} simulaciones/s en uno, {two} en dos ({speedup}x)',
   'cli.bench.lab': 'Autojuego del laboratorio en 7x7, jugador por defecto: {rate} partidas/s',
 
