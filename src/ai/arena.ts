@@ -32,6 +32,11 @@ export interface ArenaOptions {
    * threads); each side needs threads of its own, or it would read the other's trees.
    */
   readonly threaded?: (side: 'a' | 'b', threads: number, start: GameState) => GameSearch;
+  /**
+   * Every side searches afresh for every move, as `momentum ai` does; otherwise a level keeps its
+   * tree from move to move through a game, as the app's computer does.
+   */
+  readonly fresh?: boolean;
   /** Called after every game, e.g. to show progress. */
   readonly onGame?: (game: number, outcome: 'win' | 'draw' | 'loss') => void;
 }
@@ -142,7 +147,12 @@ export function runArena(options: ArenaOptions): ArenaReport {
       const move =
         kind === 'uct'
           ? yardsticks[side].search(game, { seed, ...limitsOf(budget!, options.now) }).move
-          : chooseMove(game, kind, { seed, searcher: searchers[side], budget, now: options.now });
+          : chooseMove(game, kind, {
+              seed,
+              budget,
+              now: options.now,
+              ...(options.fresh ? {} : { searcher: searchers[side] }),
+            });
       game.play(move);
       searchers.a.advance(move);
       searchers.b.advance(move);
