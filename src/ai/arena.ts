@@ -4,7 +4,7 @@ import { Random } from '../engine/random';
 import { type SearchBudget, Searcher } from './mcts';
 import { LEVEL_BUDGET, type Player, chooseMove, limitsOf } from './levels';
 import { wilsonInterval } from './stats';
-import { UCT_BUDGET, uctSearch } from './uct';
+import { UCT_BUDGET, UctSearcher } from './uct';
 
 /** One side of a match: a computer player or the plain-UCT baseline, with its own budget. */
 export interface Contender {
@@ -32,6 +32,11 @@ export interface ArenaOptions {
    * threads); each side needs threads of its own, or it would read the other's trees.
    */
   readonly threaded?: (side: 'a' | 'b', threads: number, start: GameState) => GameSearch;
+  /**
+   * Every side searches afresh for every move, as `momentum ai` does; otherwise a level keeps its
+   * tree from move to move through a game, as the app's computer does.
+   */
+  readonly fresh?: boolean;
   /** Called after every game, e.g. to show progress. */
   readonly onGame?: (game: number, outcome: 'win' | 'draw' | 'loss') => void;
 }
@@ -128,6 +133,8 @@ export function runArena(options: ArenaOptions): ArenaReport {
     const { threads } = sides[side];
     return threads && threads > 1 && options.threaded ? options.threaded(side, threads, options.start) : new Searcher();
   };
+  // The yardstick reuses its tables from move to move, never its tree.
+  const yardsticks = { a: new UctSearcher(), b: new UctSearcher() };
   const outcomes: number[] = [];
   for (let i = 0; i < options.games; i++) {
     const seats = seatsOf(options.start, i);
@@ -139,8 +146,13 @@ export function runArena(options: ArenaOptions): ArenaReport {
       const seed = seeds.next();
       const move =
         kind === 'uct'
-          ? uctSearch(game, { seed, ...limitsOf(budget!, options.now) }).move
-          : chooseMove(game, kind, { seed, searcher: searchers[side], budget, now: options.now });
+          ? yardsticks[side].search(game, { seed, ...limitsOf(budget!, options.now) }).move
+          : chooseMove(game, kind, {
+              seed,
+              budget,
+              now: options.now,
+              ...(options.fresh ? {} : { searcher: searchers[side] }),
+            });
       game.play(move);
       searchers.a.advance(move);
       searchers.b.advance(move);

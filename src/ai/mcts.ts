@@ -230,8 +230,7 @@ function grow(tree: SearchTree, root: FastGame, options: SearchOptions, work: Wo
         }
         break;
       }
-      const n = visits[node]!;
-      node = select(tree, f, c * (n < TABLE ? SQRT_LOG[n]! : Math.sqrt(Math.log(n))));
+      node = select(tree, f, c * sqrtLog(visits[node]!));
       game.play(move[node]!);
       if (depth === path.length) path = work.path = grown(path);
       path[depth++] = node;
@@ -274,14 +273,15 @@ function expand(
   return child;
 }
 
-function grown(path: Int32Array): Int32Array {
+/** `path` in an array twice as long, for a descent that goes deeper than any before. */
+export function grown(path: Int32Array): Int32Array {
   const longer = new Int32Array(path.length * 2);
   longer.set(path);
   return longer;
 }
 
 /** Makes the untried child in `slot` the next tried one of family `f` and returns its slot. */
-function tryMove(tree: SearchTree, f: number, slot: number): number {
+export function tryMove(tree: SearchTree, f: number, slot: number): number {
   const next = tree.first[f]! + tree.tried[f]!++;
   const move = tree.move[slot]!;
   tree.move[slot] = tree.move[next]!;
@@ -294,7 +294,13 @@ const TABLE = 1 << 16;
 const INV_SQRT = Float64Array.from({ length: TABLE }, (_, n) => 1 / Math.sqrt(n));
 const SQRT_LOG = Float64Array.from({ length: TABLE }, (_, n) => Math.sqrt(Math.log(n)));
 
-function spreadOf(visits: number): number {
+/** sqrt(ln visits), the UCB1 term's dependence on the parent's visits. */
+export function sqrtLog(visits: number): number {
+  return visits < TABLE ? SQRT_LOG[visits]! : Math.sqrt(Math.log(visits));
+}
+
+/** 1 / sqrt(visits), the UCB1 term's dependence on a child's visits. */
+export function spreadOf(visits: number): number {
   return visits < TABLE ? INV_SQRT[visits]! : 1 / Math.sqrt(visits);
 }
 
@@ -332,7 +338,7 @@ function select(tree: SearchTree, f: number, scale: number): number {
 }
 
 /** Counts a playout whose winners are the bit set `winners` (0 for a draw) in every node of the path. */
-function backUp(tree: SearchTree, path: Int32Array, depth: number, winners: number): void {
+export function backUp(tree: SearchTree, path: Int32Array, depth: number, winners: number): void {
   const { visits, mean, mover, proof } = tree;
   for (let i = 0; i < depth; i++) {
     const s = path[i]!;

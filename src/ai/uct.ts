@@ -1,13 +1,15 @@
 import type { FastGame } from '../engine/fast';
 import { ONGOING } from '../engine/fast';
 import { Random } from '../engine/random';
-import { type Tally, backUp, legalList } from './bots';
-import type { SearchBudget, SearchResult } from './mcts';
+import { type SearchBudget, type SearchResult, backUp, grown, spreadOf, sqrtLog, tryMove } from './mcts';
+import { MAX_NODES, SearchTree } from './searchTree';
 
 /*
  * Plain UCT, the arena's yardstick for the computer levels. It is deliberately the textbook
  * algorithm: a fixed exploration constant, uniform random playouts, a fresh tree every move, no
  * win-in-one shortcut and no solver. Any refinement here would hide what `hard`'s are worth.
+ * Its speed is not a refinement: a slow yardstick flatters. It runs on the search's typed-array
+ * tree and the engine's allocation-free playouts, so that every iteration allocates nothing.
  */
 
 /** The exploration constant of the baseline the strength goals are stated against. */
@@ -26,66 +28,99 @@ export interface UctOptions extends SearchBudget {
   readonly seed: number;
 }
 
-/** Rewards are scored for the player who made `move` (max-n: any number of players, teams too). */
-interface UctNode extends Tally {
-  /** The move that led here (-2 at the root, which no move led to). */
-  readonly move: number;
-  /** Legal moves of this position not yet given a child. */
-  readonly untried: number[];
-  readonly children: UctNode[];
+/**
+ * Plain UCT that keeps its tables (not its tree) from search to search, so that a game of
+ * searches allocates only while the tree outgrows what an earlier search already used.
+ */
+export class UctSearcher {
+  private readonly tree = new SearchTree();
+  private work: { game: FastGame; scratch: FastGame; moves: Int32Array; path: Int32Array } | null = null;
+
+  /** Plain UCT from `root`; the most visited move wins. Deterministic for a seed and a playout budget. */
+  search(root: FastGame, options: UctOptions): SearchResult {
+    if (root.status !== ONGOING) throw new Error('uctSearch called on a finished game');
+    const work = this.workFor(root);
+    const { game, scratch, moves } = work;
+    const tree = this.tree;
+    tree.limit = MAX_NODES;
+    // Rewards are scored for the player who moved into a node (max-n); the root's mover, none, scores nothing.
+    tree.reset(0);
+    const random = new Random(options.seed);
+    const { now } = options;
+    const deadline = options.ms !== undefined && now ? now() + options.ms : Infinity;
+    const limit = options.playouts ?? (deadline === Infinity ? UNTIMED_PLAYOUTS : Infinity);
+    let playouts = 0;
+    let path = work.path;
+    while (playouts < limit) {
+      if (now && playouts > 0 && playouts % PLAYOUTS_PER_READING === 0 && now() >= deadline) break;
+      game.copyFrom(root);
+      let node = 0;
+      let depth = 0;
+      path[depth++] = 0;
+      while (game.status === ONGOING) {
+        let f = tree.family[node]!;
+        // A full tree stops growing: the playout then starts from this leaf.
+        if (f < 0 && !tree.addFamily(node, moves, game.legalMoves(moves, scratch), game.toMove)) break;
+        f = tree.family[node]!;
+        const tried = tree.tried[f]!;
+        const untried = tree.size[f]! - tried;
+        node =
+          untried > 0
+            ? tryMove(tree, f, tree.first[f]! + tried + random.below(untried))
+            : ucb1Child(tree, f, UCT_EXPLORATION * sqrtLog(tree.visits[node]!));
+        game.play(tree.move[node]!);
+        if (depth === path.length) path = work.path = grown(path);
+        path[depth++] = node;
+        if (untried > 0) break;
+      }
+      if (game.status === ONGOING) game.playout(random);
+      backUp(tree, path, depth, game.status === ONGOING ? 0 : game.winners);
+      playouts++;
+    }
+    return resultOf(tree, playouts);
+  }
+
+  private workFor(root: FastGame): NonNullable<UctSearcher['work']> {
+    if (this.work?.game.sameRules(root)) return this.work;
+    this.work = {
+      game: root.clone(),
+      scratch: root.clone(),
+      moves: new Int32Array(root.frame.playable.length + 1),
+      path: new Int32Array(64),
+    };
+    return this.work;
+  }
 }
 
-function nodeOf(move: number, mover: number, game: FastGame, scratch: FastGame): UctNode {
-  return { move, mover, untried: legalList(game, scratch), children: [], visits: 0, reward: 0 };
+/** Plain UCT from `root` on a searcher of its own. */
+export function uctSearch(root: FastGame, options: UctOptions): SearchResult {
+  return new UctSearcher().search(root, options);
 }
 
-/** The child with the highest UCB1 score, mean reward seen by the player choosing here. */
-function ucb1Child(node: UctNode): UctNode {
-  const logVisits = Math.log(node.visits);
-  let best = node.children[0]!;
+/** The child of the fully tried family `f` with the highest UCB1 score; `scale` is c * sqrt(ln N). */
+function ucb1Child(tree: SearchTree, f: number, scale: number): number {
+  const { mean, visits } = tree;
+  const first = tree.first[f]!;
+  const end = first + tree.size[f]!;
+  let best = first;
   let bestScore = -Infinity;
-  for (const child of node.children) {
-    const score = child.reward / child.visits + UCT_EXPLORATION * Math.sqrt(logVisits / child.visits);
-    if (score > bestScore) [best, bestScore] = [child, score];
+  for (let s = first; s < end; s++) {
+    const score = mean[s]! + scale * spreadOf(visits[s]!);
+    if (score > bestScore) {
+      bestScore = score;
+      best = s;
+    }
   }
   return best;
 }
 
-/** Plain UCT from `root`; the most visited move wins. Deterministic for a seed and a playout budget. */
-export function uctSearch(root: FastGame, options: UctOptions): SearchResult {
-  if (root.status !== ONGOING) throw new Error('uctSearch called on a finished game');
-  const random = new Random(options.seed);
-  const game = root.clone();
-  const scratch = root.clone();
-  const tree = nodeOf(-2, 0, root, scratch);
-  const { now } = options;
-  const deadline = options.ms !== undefined && now ? now() + options.ms : Infinity;
-  const limit = options.playouts ?? (deadline === Infinity ? UNTIMED_PLAYOUTS : Infinity);
-  let playouts = 0;
-  while (playouts < limit) {
-    if (now && playouts > 0 && playouts % PLAYOUTS_PER_READING === 0 && now() >= deadline) break;
-    game.copyFrom(root);
-    let node = tree;
-    const path = [node];
-    while (node.untried.length === 0 && node.children.length > 0) {
-      node = ucb1Child(node);
-      game.play(node.move);
-      path.push(node);
-    }
-    if (node.untried.length > 0) {
-      const [move] = node.untried.splice(random.below(node.untried.length), 1);
-      const mover = game.toMove;
-      game.play(move!);
-      node = nodeOf(move!, mover, game, scratch);
-      path[path.length - 1]!.children.push(node);
-      path.push(node);
-    }
-    if (game.status === ONGOING) game.playout(random);
-    backUp(path, game);
-    playouts++;
+function resultOf(tree: SearchTree, playouts: number): SearchResult {
+  const f = tree.family[0]!;
+  const first = tree.first[f]!;
+  const stats = [];
+  for (let s = first; s < first + tree.tried[f]!; s++) {
+    stats.push({ move: tree.move[s]!, visits: tree.visits[s]!, value: tree.mean[s]! });
   }
-  const stats = tree.children
-    .map((n) => ({ move: n.move, visits: n.visits, value: n.reward / n.visits }))
-    .sort((a, b) => b.visits - a.visits || b.value - a.value);
+  stats.sort((a, b) => b.visits - a.visits || b.value - a.value);
   return { move: stats[0]!.move, playouts, value: stats[0]!.value, stats };
 }

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { Searcher } from '../ai/mcts';
 import { sharesOf } from '../ai/parallel';
+import { UctSearcher } from '../ai/uct';
 import { resolveDrop } from '../engine/drop';
 import { FastGame } from '../engine/fast';
 import { type GameState, legalMoves, play } from '../engine/game';
@@ -34,6 +35,8 @@ export interface BenchReport {
    * searcher that has searched before (as in a game, where its tree's memory is already there).
    */
   searchPlayoutsPerSecond: number;
+  /** Iterations per second of the arena's plain UCT from the same start, searched as the arena does. */
+  uctIterationsPerSecond: number;
   /** Tree-search playouts per second on 7x7 on one worker thread and on two searching together. */
   threadedSearch: { oneThread: number; twoThreads: number; speedup: number };
   /** Self-play games per second of `momentum lab` on 7x7 at its default player, on this one thread. */
@@ -113,6 +116,17 @@ function measureSearch(seconds: number, seed: number): number {
   return Math.round(result.playouts / ((now() - t0) / 1000));
 }
 
+function measureUct(seconds: number, seed: number): number {
+  const start = FastGame.fromState(benchStart('square7'));
+  const yardstick = new UctSearcher();
+  const now = (): number => performance.now();
+  // As in the arena, the measured search reuses the tables an earlier one grew.
+  yardstick.search(start, { seed, ms: seconds * 1000, now });
+  const t0 = now();
+  const result = yardstick.search(start, { seed, ms: seconds * 1000, now });
+  return Math.round(result.playouts / ((now() - t0) / 1000));
+}
+
 /** The root-parallel search of `momentum ai --threads` and `analyse`: one thread, then two at once. */
 function measureThreadedSearch(seconds: number, seed: number): BenchReport['threadedSearch'] {
   const state = presetGame(findPreset('square7')!, 2);
@@ -156,6 +170,7 @@ export function runBench(seconds: number, seed = 1): BenchReport {
     fastResolutionsPerSecond: Math.round(square7.perSecond * square7.turns),
     fullResolutionsPerSecond: measureFullResolutions(seconds, seed),
     searchPlayoutsPerSecond: measureSearch(seconds, seed),
+    uctIterationsPerSecond: measureUct(seconds, seed),
     threadedSearch: measureThreadedSearch(seconds, seed),
     labGamesPerSecond: measureLab(seconds, seed),
     secondsPerFigure: seconds,
@@ -177,6 +192,10 @@ export function formatBench(r: BenchReport): string {
     english('cli.bench.search', {
       perSecond: String(r.searchPlayoutsPerSecond),
       ratio: (r.searchPlayoutsPerSecond / r.playouts7x7).toFixed(2),
+    }),
+    english('cli.bench.uct', {
+      perSecond: String(r.uctIterationsPerSecond),
+      ratio: (r.uctIterationsPerSecond / r.playouts7x7).toFixed(2),
     }),
     english('cli.bench.threads', {
       one: String(r.threadedSearch.oneThread),

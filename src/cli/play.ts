@@ -125,7 +125,11 @@ function formatArena(r: ArenaReport): string {
 }
 
 export async function arenaCommand(args: string[], io: Output): Promise<number> {
-  const { text, flag } = options(args, ['a', 'b', 'board', 'players', 'games', 'seed', 'ms', 'playouts'], ['json']);
+  const { text, flag } = options(
+    args,
+    ['a', 'b', 'board', 'players', 'games', 'seed', 'ms', 'playouts'],
+    ['json', 'fresh'],
+  );
   const a = contenderOf('a', text('a'));
   const b = contenderOf('b', text('b'));
   const id = text('board') ?? 'square7';
@@ -169,6 +173,7 @@ export async function arenaCommand(args: string[], io: Output): Promise<number> 
         );
       },
       threaded: (side, threads, from) => new ThreadSearch(poolOf(side, threads), from),
+      fresh: flag('fresh'),
       ...(budget ? { budget } : {}),
     });
   } finally {

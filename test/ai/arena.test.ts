@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { eloOf, seatsOf, summarize } from '../../src/ai/arena';
+import { eloOf, runArena, seatsOf, summarize } from '../../src/ai/arena';
+import { chooseMove } from '../../src/ai/levels';
+import { FastGame, ONGOING } from '../../src/engine/fast';
+import { Random } from '../../src/engine/random';
 import { findPreset } from '../../src/engine/presets';
 import { presetGame } from '../../src/engine/setup';
 
@@ -60,5 +63,37 @@ describe('arena scoring', () => {
   ])('with %d players the first side changes seats every game', (players, seats) => {
     const s = start(players);
     expect([0, 1, 2, 3].map((i) => seatsOf(s, i))).toEqual(seats);
+  });
+});
+
+describe('a match searched afresh', () => {
+  const budget = { playouts: 60 };
+  const match = (): string[] => {
+    const outcomes: string[] = [];
+    runArena({
+      a: { kind: 'easy', budget },
+      b: { kind: 'hard', budget },
+      start: start(2),
+      games: 8,
+      seed: 8,
+      fresh: true,
+      onGame: (_, outcome) => outcomes.push(outcome),
+    });
+    return outcomes;
+  };
+
+  it('plays every level move as a search that knows nothing of the moves before would', () => {
+    // The same games by hand: one seed a move from the match's seed, a fresh search for each.
+    const seeds = new Random(8);
+    const byHand = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => {
+      const game = FastGame.fromState(start(2));
+      const seat = seatsOf(start(2), i)[0]!;
+      while (game.status === ONGOING) {
+        const player = game.toMove === seat ? 'easy' : 'hard';
+        game.play(chooseMove(game, player, { seed: seeds.next(), budget }));
+      }
+      return game.winners === 0 ? 'draw' : game.winners & (1 << seat) ? 'win' : 'loss';
+    });
+    expect(match()).toEqual(byHand);
   });
 });

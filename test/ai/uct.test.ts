@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/ai/bots';
-import { uctSearch } from '../../src/ai/uct';
+import { UctSearcher, uctSearch } from '../../src/ai/uct';
 import { FastGame } from '../../src/engine/fast';
 import { play } from '../../src/engine/game';
 import { findPreset } from '../../src/engine/presets';
@@ -36,6 +36,15 @@ describe('plain UCT baseline', () => {
     expect(uctSearch(game, { seed: 6, playouts: 777 }).stats).not.toEqual(a.stats);
     expect(a.playouts).toBe(777);
     expect(a.stats.reduce((n, s) => n + s.visits, 0)).toBe(777);
+  });
+
+  it('answers from reused tables exactly as from fresh ones', () => {
+    const game = fresh('square7', 2);
+    const searcher = new UctSearcher();
+    // A long search first grows the tables past what the next one needs.
+    searcher.search(game, { seed: 9, playouts: 5000 });
+    game.play(24);
+    expect(searcher.search(game, { seed: 4, playouts: 600 })).toEqual(uctSearch(game, { seed: 4, playouts: 600 }));
   });
 
   it('stops on the clock it is given', () => {

@@ -58,6 +58,7 @@ describe('momentum command line', () => {
     for (const figure of Object.values(report.playouts)) expect(figure.turns).toBeGreaterThan(1);
     expect(report.fullResolutionsPerSecond).toBeGreaterThan(0);
     expect(report.searchPlayoutsPerSecond).toBeGreaterThan(0);
+    expect(report.uctIterationsPerSecond).toBeGreaterThan(0);
     expect(report.threadedSearch.oneThread).toBeGreaterThan(0);
     expect(report.threadedSearch.twoThreads).toBeGreaterThan(0);
   });

@@ -48,12 +48,14 @@ export const cli: Translation<typeof english> = {
   'cli.selfplay.help':
     '使い方: momentum selfplay [--board ID] [--players N] [--games N] [--seed S] [--no-pie] [--round-limit N|none]\n\n一様にランダムな合法手で対局し、各対局を1行に1つのmomentum/1の棋譜として出力します。\n同じシードなら常に同じ対局になります。\n\n  --board ID          {boards}（既定は square7）\n  --players N         2、3、4（既定は2）。マーブル数はルール表に従う\n  --games N           対局数（既定は1）\n  --seed S            ランダムな手のシード（既定は1）\n  --no-pie            パイルールなしで対局する\n  --round-limit N     マーブルの数で決着するまでのラウンド数（既定は30。上限なしは "none"）',
   'cli.bench.help':
-    '使い方: momentum bench [--json] [--seconds N]\n\n1スレッドで測ります: 7x7（2人、8個のマーブル、パイルールなし、ラウンド上限なし）、中央に穴のある9x9、\n一辺5の六角形での1秒あたりの一様ランダムなプレイアウト数、高速経路と完全な解決の1秒あたりの\n落下の解決数、そして標準のプレイヤーによる7x7での `momentum lab` の1秒あたりの対局数。\n\n  --json        表の代わりにJSONオブジェクト（playouts7x7 付き）を1つ出力する\n  --seconds N   1項目あたりの秒数（既定は2。playouts7x7 を数えるには2以上）',
+    '使い方: momentum bench [--json] [--seconds N]\n\n1スレッドで測ります: 7x7（2人、8個のマーブル、パイルールなし、ラウンド上限なし）、中央に穴のある9x9、\n一辺5の六角形での1秒あたりの一様ランダムなプレイアウト数、高速経路と完全な解決の1秒あたりの\n落下の解決数、7x7の初期局面からの木探索とアリーナの単純なUCTの1秒あたりの反復数、そして標準のプレイヤーによる7x7での `momentum lab` の1秒あたりの対局数。\n\n  --json        表の代わりにJSONオブジェクト（playouts7x7 付き）を1つ出力する\n  --seconds N   1項目あたりの秒数（既定は2。playouts7x7 を数えるには2以上）',
   'cli.bench.heading': 'エンジンの処理速度、1スレッド、1項目あたり{seconds}秒（Node {node}）',
   'cli.bench.playouts': 'ランダムなプレイアウト、2人、パイルールなし、ラウンド上限なし:',
   'cli.bench.board': '{id} {perSecond} プレイアウト/秒  （各{turns}手）',
   'cli.bench.drops': '落下の解決: 高速経路 {fast}/秒、押しリスト付きの完全な解決 {full}/秒',
   'cli.bench.search': '同じ7x7の初期局面からの木探索: {perSecond} プレイアウト/秒（単純なプレイアウトの{ratio}倍）',
+  'cli.bench.uct':
+    'アリーナの基準である単純なUCT、同じ7x7の初期局面から: {perSecond} 反復/秒（単純なプレイアウトの{ratio}倍）',
   'cli.bench.threads': 'ワーカースレッドでの探索: 1つで{one} プレイアウト/秒、2つで{two}（{speedup}倍）',
   'cli.bench.lab': '7x7でのラボ自己対局、標準のプレイヤー: {rate} 局/秒',
 
@@ -90,7 +92,7 @@ export const cli: Translation<typeof english> = {
   'cli.lab.obstacles': '障害物の働き:',
 
   'cli.arena.help':
-    '使い方: momentum arena --a SIDE --b SIDE [--board ID] [--players N] [--games G] [--seed S] [--ms N | --playouts N] [--json]\n\n2つのコンピューターのプレイヤーの間で席を交代しながらG局を対戦させ（3人ではaがbの2つの複製を相手に\n各席を順に受け持ち、4人ではaが各チームを順に受け持つ）、aの勝ち・引き分け・負け、95%信頼区間付きの\n得点、そこから導かれるElo差を表示します。途中経過は各対局のあとに標準エラーに出力されます。\n\n  --a, --b       2つの陣営。それぞれプレイヤー: {sides}\n                 （uct は単純なUCTで、基準となるもの: 探索係数0.7、ランダムなプレイアウト、毎手新しい木）。\n                 コロンのあとに1手あたりの予算を付けられる: 時間なら hard:1000ms のようにミリ秒、\n                 プレイアウトなら uct:2000p。さらにレベルは複数のスレッドで同時に探索でき、\n                 各スレッドはプレイアウトの分担か全時間を使う: hard:1000ms:2t\n  --board ID     {boards}（既定は square7）\n  --players N    2、3、4（既定は2）\n  --games G      対局数（既定は100）\n  --seed S       対戦全体のシード（既定は1）\n  --ms N         自分の予算を持たない探索側の1手あたりの思考時間\n                 （既定: 各プレイヤー自身のもの。uct: 1000）\n  --playouts N   代わりに1手あたり固定のプレイアウト数\n  --json         レポートをJSONオブジェクト1つとして出力する',
+    '使い方: momentum arena --a SIDE --b SIDE [--board ID] [--players N] [--games G] [--seed S] [--ms N | --playouts N] [--fresh] [--json]\n\n2つのコンピューターのプレイヤーの間で席を交代しながらG局を対戦させ（3人ではaがbの2つの複製を相手に\n各席を順に受け持ち、4人ではaが各チームを順に受け持つ）、aの勝ち・引き分け・負け、95%信頼区間付きの\n得点、そこから導かれるElo差を表示します。途中経過は各対局のあとに標準エラーに出力されます。\n\n  --a, --b       2つの陣営。それぞれプレイヤー: {sides}\n                 （uct は単純なUCTで、基準となるもの: 探索係数0.7、ランダムなプレイアウト、毎手新しい木）。\n                 コロンのあとに1手あたりの予算を付けられる: 時間なら hard:1000ms のようにミリ秒、\n                 プレイアウトなら uct:2000p。さらにレベルは複数のスレッドで同時に探索でき、\n                 各スレッドはプレイアウトの分担か全時間を使う: hard:1000ms:2t\n  --board ID     {boards}（既定は square7）\n  --players N    2、3、4（既定は2）\n  --games G      対局数（既定は100）\n  --seed S       対戦全体のシード（既定は1）\n  --ms N         自分の予算を持たない探索側の1手あたりの思考時間\n                 （既定: 各プレイヤー自身のもの。uct: 1000）\n  --playouts N   代わりに1手あたり固定のプレイアウト数\n  --fresh        momentum ai と同じく、どちらの側も毎手ゼロから探索する（指定しなければ、\n                 アプリと同じくレベルは対局を通して探索木を保つ）\n  --json         レポートをJSONオブジェクト1つとして出力する',
   'cli.arena.heading': '{a} 対 {b}: {games}局',
   'cli.arena.results': '勝ち{wins}、引き分け{draws}、負け{losses}',
   'cli.arena.score': '得点 {score}（95%信頼区間 {low}〜{high}）',
