@@ -93,7 +93,13 @@ export class RedisBus implements Bus {
     }
     this.sub.on('ready', () => {
       down = false;
-      if (this.wasReady) this.reconnected.tell();
+      if (this.wasReady) {
+        // ioredis subscribes again by itself; asked once more, so that no channel subscribed to
+        // while Redis was away is missing (a second subscription to a channel changes nothing).
+        const channels = [LOBBY, ALIVE, ...[...this.games.keys()].map((g) => GAME + g)];
+        this.sub.subscribe(...channels).catch(() => undefined);
+        this.reconnected.tell();
+      }
       this.wasReady = true;
     });
     this.sub.on('message', (channel: string, text: string) => this.heard(channel, text));
@@ -157,6 +163,8 @@ export class RedisBus implements Bus {
       return;
     }
     if (envelope.from === this.id) return;
+    // An instance that tells of a game is running, heartbeat or not: it is counted gone once silent.
+    if (!this.seen.has(envelope.from)) this.seen.set(envelope.from, Date.now());
     for (const handler of this.games.get(channel.slice(GAME.length)) ?? []) handler(envelope.event, envelope.from);
   }
 
