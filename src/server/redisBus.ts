@@ -72,6 +72,9 @@ export class RedisBus implements Bus {
   private readonly lobby = new Handlers<[]>();
   private readonly gone = new Handlers<[string]>();
   private readonly reconnected = new Handlers<[]>();
+  private readonly back = new Handlers<[string]>();
+  /** Instances counted gone: heard again, they are back. */
+  private readonly departed = new Set<string>();
   private readonly seen = new Map<string, number>();
   private readonly locks = new LocalLocks();
   private readonly timers: NodeJS.Timeout[] = [];
@@ -136,6 +139,7 @@ export class RedisBus implements Bus {
     for (const [id, at] of this.seen) {
       if (now - at > GONE_AFTER_MS) {
         this.seen.delete(id);
+        this.departed.add(id);
         this.gone.tell(id);
       }
     }
@@ -148,6 +152,7 @@ export class RedisBus implements Bus {
         if (this.seen.delete(text.slice(1))) this.gone.tell(text.slice(1));
       } else {
         this.seen.set(text, Date.now());
+        if (this.departed.delete(text)) this.back.tell(text);
       }
       return;
     }
@@ -214,6 +219,10 @@ export class RedisBus implements Bus {
 
   onGone(handler: (instance: string) => void): void {
     this.gone.add(handler);
+  }
+
+  onBack(handler: (instance: string) => void): void {
+    this.back.add(handler);
   }
 
   onReconnect(handler: () => void): void {
