@@ -45,6 +45,11 @@ export interface Bus {
   onLobby(handler: () => void): void;
   /** Told with an instance's id once it stopped (or died): its connections are gone. */
   onGone(handler: (instance: string) => void): void;
+  /**
+   * Told with an instance's id when one counted gone is heard again (Redis was away longer than
+   * the heartbeats allow): its connections are to be asked for again.
+   */
+  onBack(handler: (instance: string) => void): void;
   /** Told when the bus is back after an outage: events may have been missed meanwhile. */
   onReconnect(handler: () => void): void;
   /** Runs `task` while no other instance runs one under the same `name`. */
@@ -149,6 +154,10 @@ class MemoryBus implements Bus {
 
   onReconnect(): void {
     // Memory is never cut off.
+  }
+
+  onBack(): void {
+    // An instance in memory that left never comes back.
   }
 
   lock<T>(name: string, task: () => Promise<T>): Promise<T> {

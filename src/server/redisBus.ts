@@ -72,6 +72,9 @@ export class RedisBus implements Bus {
   private readonly lobby = new Handlers<[]>();
   private readonly gone = new Handlers<[string]>();
   private readonly reconnected = new Handlers<[]>();
+  private readonly back = new Handlers<[string]>();
+  /** Instances counted gone: heard again, they are back. */
+  private readonly departed = new Set<string>();
   private readonly seen = new Map<string, number>();
   private readonly locks = new LocalLocks();
   private readonly timers: NodeJS.Timeout[] = [];
@@ -93,7 +96,13 @@ export class RedisBus implements Bus {
     }
     this.sub.on('ready', () => {
       down = false;
-      if (this.wasReady) this.reconnected.tell();
+      if (this.wasReady) {
+        // ioredis subscribes again by itself; asked once more, so that no channel subscribed to
+        // while Redis was away is missing (a second subscription to a channel changes nothing).
+        const channels = [LOBBY, ALIVE, ...[...this.games.keys()].map((g) => GAME + g)];
+        this.sub.subscribe(...channels).catch(() => undefined);
+        this.reconnected.tell();
+      }
       this.wasReady = true;
     });
     this.sub.on('message', (channel: string, text: string) => this.heard(channel, text));
@@ -130,6 +139,7 @@ export class RedisBus implements Bus {
     for (const [id, at] of this.seen) {
       if (now - at > GONE_AFTER_MS) {
         this.seen.delete(id);
+        this.departed.add(id);
         this.gone.tell(id);
       }
     }
@@ -142,6 +152,7 @@ export class RedisBus implements Bus {
         if (this.seen.delete(text.slice(1))) this.gone.tell(text.slice(1));
       } else {
         this.seen.set(text, Date.now());
+        if (this.departed.delete(text)) this.back.tell(text);
       }
       return;
     }
@@ -157,6 +168,8 @@ export class RedisBus implements Bus {
       return;
     }
     if (envelope.from === this.id) return;
+    // An instance that tells of a game is running, heartbeat or not: it is counted gone once silent.
+    if (!this.seen.has(envelope.from)) this.seen.set(envelope.from, Date.now());
     for (const handler of this.games.get(channel.slice(GAME.length)) ?? []) handler(envelope.event, envelope.from);
   }
 
@@ -206,6 +219,10 @@ export class RedisBus implements Bus {
 
   onGone(handler: (instance: string) => void): void {
     this.gone.add(handler);
+  }
+
+  onBack(handler: (instance: string) => void): void {
+    this.back.add(handler);
   }
 
   onReconnect(handler: () => void): void {

@@ -27,6 +27,8 @@ export class Rooms {
       ...(bus ? { publish: (game: string, event) => bus.publish(game, event) } : {}),
     };
     bus?.onGone((instance) => this.each((room) => room.forget(instance)));
+    // Counted gone while Redis was away, and running all along: its connections are asked for again.
+    bus?.onBack(() => this.each(async (room) => room.tellPresence(true)));
     // Events may have been lost while the bus was away: every room reads its game again.
     bus?.onReconnect(() =>
       this.each(async (room) => {

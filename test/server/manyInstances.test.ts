@@ -75,6 +75,17 @@ async function joined(url: string, game: Created, seat: number, query = ''): Pro
   return c;
 }
 
+/** The next presence message showing `seat` as `connected` (waiting up to three of the client's bounds). */
+async function presenceOf(c: TestClient, seat: number, connected: boolean) {
+  for (let misses = 0; ;) {
+    const m = await c.next('presence').catch((e: unknown) => {
+      if (++misses === 3) throw e;
+      return null;
+    });
+    if (m?.seats[seat - 1]!.connected === connected) return m;
+  }
+}
+
 /** The answer to a move: its ack or its refusal (any other message before it is skipped). */
 async function answer(c: TestClient) {
   for (;;) {
@@ -243,6 +254,8 @@ describe('two instances on PostgreSQL and Redis', () => {
       await play([first, second], 0, 4);
       await killed(instances[0]!.child);
       expect(await first.closed()).not.toBeNull();
+      // Its heartbeats stop: the other instance no longer counts its player as connected.
+      await presenceOf(second, 1, false);
       // The first player comes back through the same address, asking for the same instance.
       const back = await joined(proxy.url, game, 1, '?instance=1');
       const state = back.received.find((m) => m.type === 'state')!;
