@@ -15,7 +15,7 @@ import { playerWords } from '../words/players';
 import { BoardPreview } from './gallery/BoardPreview';
 import { Leaderboards } from './Leaderboards';
 import { ModalDialog } from './ModalDialog';
-import { shownName } from './playerName';
+import { shownNames } from './playerName';
 import { PresetOptions } from './PresetOptions';
 import { OnlineNameField } from './OnlineNameField';
 import { PlayerCountChoice } from './RadioChoices';
@@ -290,7 +290,7 @@ function ListedGameRow({
       <span className="lobby-game">
         <span>{text}</span>
         <span className="hint">
-          {[...game.names.filter((n) => n !== null), more, ...(game.rated ? [t('ratings.ratedMark')] : [])].join(' · ')}
+          {[...shownNames(game.names, t), more, ...(game.rated ? [t('ratings.ratedMark')] : [])].join(' · ')}
         </span>
       </span>
       <button type="button" disabled={disabled} onClick={onAction} aria-label={label(text)}>
@@ -320,7 +320,7 @@ function MyGameRow({ game }: { game: MyGame }) {
         <span className="hint">
           {[
             t('lobby.mine.seat', { player: playerWords(game.seat) }),
-            ...game.names.flatMap((n) => (n === null ? [] : [shownName(n, t)])),
+            ...shownNames(game.names, t),
           ].join(' · ')}
         </span>
       </span>

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { DELETED_NAME } from '../../src/online/name';
 import type { LobbyGame, MyGame } from '../../src/online/protocol';
+import { createAccountStore } from '../../src/store/account';
 import { createLobby } from '../../src/store/lobby';
 import { LobbyPanel } from '../../src/ui/LobbyPanel';
 import { FakeSocket } from '../store/fakeSocket';
@@ -118,5 +120,46 @@ describe('LobbyPanel', () => {
     expect(assign).toHaveBeenCalledWith(`/online/${live.id}`);
     click(named(view, 'Replay: Custom board · 2 players · No clock'));
     expect(assign).toHaveBeenLastCalledWith(`/online/${lost.id}`);
+  });
+
+  /** A lobby whose server answers `answers` by path (JSON), its socket opened. */
+  function lobbyServing(answers: Record<string, unknown>) {
+    const sockets: FakeSocket[] = [];
+    const fetch = (url: string) =>
+      Promise.resolve(
+        new Response(JSON.stringify(answers[new URL(url, SERVER).pathname] ?? { type: 'error', code: 'not-found' }), {
+          status: new URL(url, SERVER).pathname in answers ? 200 : 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    const lobby = createLobby({
+      server: SERVER,
+      playerKey: 'player-key-00000000001',
+      open: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      fetch,
+    });
+    const account = createAccountStore({ playerKey: 'player-key-00000000001', storage: null, fetch });
+    return { lobby, account, sockets };
+  }
+
+  test('names a deleted account’s seat with the catalogue’s word, and leaves an unnamed seat out', async () => {
+    const { lobby, sockets } = lobbyServing({ '/api/mine': { games: [{ ...lost, names: [DELETED_NAME, null] }] } });
+    const { store } = tableWith();
+    const view = renderWith(store, <LobbyPanel lobby={lobby} onClose={() => undefined} />);
+    await settle();
+    act(() => {
+      sockets.at(-1)!.open();
+      sockets.at(-1)!.receive({ type: 'lobby', games: [{ ...live, names: ['Ana', DELETED_NAME] }, waiting] });
+    });
+    const liveList = view.querySelector('[aria-labelledby="lobby-live-title"]')!;
+    expect(liveList.textContent).toContain('Ana · deleted · 3 moves');
+    const waitingList = view.querySelector('[aria-labelledby="lobby-waiting-title"]')!;
+    expect(waitingList.textContent).toContain('Mirela · 1 of 2 seats taken');
+    const mine = view.querySelector('[aria-labelledby="lobby-mine-title"]')!;
+    expect(mine.textContent).toContain('You played Red · deleted');
   });
 });
