@@ -13,3 +13,6 @@ export function shownName(name: string, t: Translator): string {
 export function shownNames(names: readonly (string | null)[], t: Translator): string[] {
   return names.flatMap((name) => (name === null ? [] : [shownName(name, t)]));
 }
+
+/** Where a player's page is (src/main.tsx opens the app with their profile there). */
+export const profilePage = (name: string) => `/players/${encodeURIComponent(name)}`;
