@@ -271,8 +271,16 @@ export function App({
                           onOnline={openOnline}
                         />
                       )}
-                      {onlineOptions && <OnlineGameDialog options={onlineOptions} onClose={closeOnline} />}
-                      {inLobby && lobby && <LobbyPanel lobby={lobby} onClose={closeLobby} />}
+                      {onlineOptions && (
+                        <OnlineGameDialog
+                          options={onlineOptions}
+                          {...(account ? { account } : {})}
+                          onClose={closeOnline}
+                        />
+                      )}
+                      {inLobby && lobby && (
+                        <LobbyPanel lobby={lobby} {...(account ? { account } : {})} onClose={closeLobby} />
+                      )}
                       {browsing && <GalleryPanel onClose={closeGallery} />}
                       {shownProfile !== null && <ProfileDialog name={shownProfile} onClose={closeProfile} />}
                       {leaving.dialog}

@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { MIN_PASSWORD } from '../online/accountName';
-import type { AccountStore } from '../store/account';
+import type { AccountAnswer } from '../online/accountProtocol';
+import type { AccountState, AccountStore } from '../store/account';
 import { useT } from '../store/context';
 import { accountProblemWords } from '../words/account';
 import { ModalDialog } from './ModalDialog';
@@ -56,8 +58,25 @@ export function AccountButton({ account, onProfile }: { account: AccountStore; o
   );
 }
 
+/** Where the app has no account store, there is no game server to sign in to. */
+const NO_ACCOUNT = createStore<Pick<AccountState, 'status' | 'account'>>()(() => ({
+  status: 'no-server',
+  account: null,
+}));
+
+/**
+ * Whether the player is signed in, read from the account store where the app has one: the account
+ * while signed in; `signed-out` once the server said nobody is (so signing in is offered); else null.
+ */
+export function useSignedIn(account: AccountStore | undefined): AccountAnswer | 'signed-out' | null {
+  const store = account ?? NO_ACCOUNT;
+  const status = useStore(store, (s) => s.status);
+  const current = useStore(store, (s) => s.account);
+  return current ?? (status === 'signed-out' ? 'signed-out' : null);
+}
+
 /** A head and shoulders: the account, in the panel's head where the words of every language would not fit. */
-function PersonIcon() {
+export function PersonIcon() {
   return (
     <svg className="account-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
       <circle cx="8" cy="5" r="3" fill="currentColor" />

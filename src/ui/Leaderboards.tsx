@@ -5,6 +5,7 @@ import type { Result } from '../engine/result';
 import { useT } from '../store/context';
 import { poolWords } from '../words/ratings';
 import { PanelTabs } from './PanelTabs';
+import { profilePage } from './playerName';
 import { ProvisionalMark } from './ProvisionalMark';
 import './Ratings.css';
 
@@ -51,7 +52,7 @@ function PoolBoard({ pool }: { pool: Pool }) {
           <tr key={p.rank} className={p.provisional ? 'is-provisional' : undefined}>
             <td>{p.rank}</td>
             <th scope="row">
-              <a href={`/players/${encodeURIComponent(p.name)}`}>{p.name}</a>
+              <a href={profilePage(p.name)}>{p.name}</a>
             </th>
             <td>
               {p.rating}

@@ -6,16 +6,18 @@ import { setUpGame } from '../engine/setup';
 import { words } from '../i18n/catalogue';
 import { isName } from '../online/name';
 import type { LobbyGame, MyGame } from '../online/protocol';
+import type { AccountStore } from '../store/account';
 import { useT } from '../store/context';
 import type { LobbyStore } from '../store/lobby';
 import { readOnlineName, writeOnlineName } from '../store/onlineName';
 import { rememberedSeat } from '../store/seatLinks';
 import { clockWords, lobbyBoardWords, lobbyProblemWords, myGameWords } from '../words/lobby';
 import { playerWords } from '../words/players';
+import { AccountDialog, PersonIcon, useSignedIn } from './AccountDialog';
 import { BoardPreview } from './gallery/BoardPreview';
 import { Leaderboards } from './Leaderboards';
 import { ModalDialog } from './ModalDialog';
-import { shownName } from './playerName';
+import { profilePage, shownNames } from './playerName';
 import { PresetOptions } from './PresetOptions';
 import { OnlineNameField } from './OnlineNameField';
 import { PlayerCountChoice } from './RadioChoices';
@@ -57,10 +59,20 @@ export function BoardThumb({ game }: { game: Pick<MyGame, 'lattice' | 'layout' |
 }
 
 /**
- * The lobby: a quick game, the public games waiting for players (with a Join button) and being
- * played (to watch), updating as the server pushes them, and the games this browser played.
+ * The lobby: who is signed in (or a way to sign in), a quick game, the public games waiting for
+ * players (with a Join button) and being played (to watch), updating as the server pushes them,
+ * and the games this browser played.
  */
-export function LobbyPanel({ lobby, onClose }: { lobby: LobbyStore; onClose: () => void }) {
+export function LobbyPanel({
+  lobby,
+  account,
+  onClose,
+}: {
+  lobby: LobbyStore;
+  /** The player's account; without it (no game server) the lobby offers no sign-in. */
+  account?: AccountStore;
+  onClose: () => void;
+}) {
   const t = useT();
   const connection = useStore(lobby, (s) => s.connection);
   const games = useStore(lobby, (s) => s.games);
@@ -72,10 +84,15 @@ export function LobbyPanel({ lobby, onClose }: { lobby: LobbyStore; onClose: () 
   const [players, setPlayers] = useState(2);
   const [clockIndex, setClockIndex] = useState(0);
   const [boards, setBoards] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
+  const signedIn = useSignedIn(account);
   const first = useRef<HTMLInputElement>(null);
   const boardsButton = useRef<HTMLButtonElement>(null);
-  /** Set when the leaderboards close: the keyboard goes back to the button that opened them. */
-  const backFromBoards = useRef(false);
+  const signInButton = useRef<HTMLButtonElement>(null);
+  /** The button whose dialog took the lobby's place: the keyboard goes back to it when the lobby returns. */
+  const back = useRef<'boards' | 'sign-in' | null>(null);
+  // Signing in from the lobby comes back to it as soon as it worked.
+  const asking = signingIn && account !== undefined && signedIn === 'signed-out';
 
   useEffect(() => {
     lobby.getState().open();
@@ -84,10 +101,11 @@ export function LobbyPanel({ lobby, onClose }: { lobby: LobbyStore; onClose: () 
   }, [lobby]);
 
   useEffect(() => {
-    if (boards || !backFromBoards.current) return;
-    backFromBoards.current = false;
-    boardsButton.current?.focus();
-  }, [boards]);
+    if (boards || asking || !back.current) return;
+    // Once signed in, the sign-in button is gone: the keyboard goes to the name, the lobby's first field.
+    (back.current === 'boards' ? boardsButton.current : (signInButton.current ?? first.current))?.focus();
+    back.current = null;
+  }, [boards, asking]);
 
   // Three players play without a clock (the server refuses one).
   const clock = players === 3 ? QUICK_CLOCKS[0]! : QUICK_CLOCKS[clockIndex]!;
@@ -121,13 +139,17 @@ export function LobbyPanel({ lobby, onClose }: { lobby: LobbyStore; onClose: () 
   if (boards) {
     return (
       <ModalDialog kind="lobby" titleId="leaderboards-title" title={t('ratings.leaderboard.title')} onClose={onClose}>
-        <Leaderboards
-          onBack={() => {
-            backFromBoards.current = true;
-            setBoards(false);
-          }}
-        />
+        <Leaderboards onBack={() => setBoards(false)} />
       </ModalDialog>
+    );
+  }
+  if (asking) {
+    return (
+      <AccountDialog
+        account={account}
+        onProfile={(n) => window.location.assign(profilePage(n))}
+        onClose={() => setSigningIn(false)}
+      />
     );
   }
 
@@ -137,7 +159,34 @@ export function LobbyPanel({ lobby, onClose }: { lobby: LobbyStore; onClose: () 
         {note}
       </p>
       <div className="row lobby-links">
-        <button ref={boardsButton} type="button" onClick={() => setBoards(true)}>
+        {signedIn === 'signed-out' ? (
+          <button
+            ref={signInButton}
+            type="button"
+            className="lobby-sign-in"
+            onClick={() => {
+              back.current = 'sign-in';
+              setSigningIn(true);
+            }}
+          >
+            <PersonIcon />
+            {t('account.open')}
+          </button>
+        ) : (
+          signedIn && (
+            <p className="lobby-account">
+              {t('lobby.account.signedIn')} <a href={profilePage(signedIn.name)}>{signedIn.name}</a>
+            </p>
+          )
+        )}
+        <button
+          ref={boardsButton}
+          type="button"
+          onClick={() => {
+            back.current = 'boards';
+            setBoards(true);
+          }}
+        >
           {t('ratings.leaderboard.open')}
         </button>
       </div>
@@ -290,7 +339,7 @@ function ListedGameRow({
       <span className="lobby-game">
         <span>{text}</span>
         <span className="hint">
-          {[...game.names.filter((n) => n !== null), more, ...(game.rated ? [t('ratings.ratedMark')] : [])].join(' · ')}
+          {[...shownNames(game.names, t), more, ...(game.rated ? [t('ratings.ratedMark')] : [])].join(' · ')}
         </span>
       </span>
       <button type="button" disabled={disabled} onClick={onAction} aria-label={label(text)}>
@@ -318,10 +367,7 @@ function MyGameRow({ game }: { game: MyGame }) {
           <strong>{t.words(myGameWords(game))}</strong> · {text}
         </span>
         <span className="hint">
-          {[
-            t('lobby.mine.seat', { player: playerWords(game.seat) }),
-            ...game.names.flatMap((n) => (n === null ? [] : [shownName(n, t)])),
-          ].join(' · ')}
+          {[t('lobby.mine.seat', { player: playerWords(game.seat) }), ...shownNames(game.names, t)].join(' · ')}
         </span>
       </span>
       <button

@@ -5,12 +5,15 @@ import type { MessageKey } from '../i18n/catalogue';
 import { isName } from '../online/name';
 import type { GameOptions } from '../setup/options';
 import { type Seat, fitSeats } from '../setup/seats';
+import type { AccountStore } from '../store/account';
 import { useSavedBoards, useT } from '../store/context';
 import { readOnlineName, writeOnlineName } from '../store/onlineName';
 import { type OpenProblem, type OpenedGame, type TimeControl, openOnlineGame } from '../store/openOnline';
 import { galleryNameWords, presetTitleWords } from '../words/boards';
 import { playerWords } from '../words/players';
 import { ratedRefusalWords } from '../words/ratings';
+import { AccountDialog, useSignedIn } from './AccountDialog';
+import { profilePage } from './playerName';
 import './OnlineGameDialog.css';
 import { SeatChoice, seatKey } from './SeatChoices';
 import { NumberField } from './editor/NumberField';
@@ -98,7 +101,16 @@ function OtherSeats({ seats, onChange }: { seats: readonly Seat[]; onChange: (se
  * Opens a game on the game server: the board and rules chosen in New game or a board of the
  * gallery or the editor's, who plays each seat, the clock; then shows the links to send.
  */
-export function OnlineGameDialog({ options, onClose }: { options: GameOptions; onClose: () => void }) {
+export function OnlineGameDialog({
+  options,
+  account,
+  onClose,
+}: {
+  options: GameOptions;
+  /** The player's account: a rated game is offered only while signed in. */
+  account?: AccountStore;
+  onClose: () => void;
+}) {
   const t = useT();
   const saved = useSavedBoards((s) => s.boards);
   const savedGames = useMemo(() => savedStarts(saved), [saved]);
@@ -120,14 +132,27 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<OpenProblem | null>(null);
   const [opened, setOpened] = useState<OpenedGame | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
+  const signedIn = useSignedIn(account);
   const first = useRef<HTMLInputElement>(null);
   const takeSeat = useRef<HTMLButtonElement>(null);
+  const ratedBox = useRef<HTMLInputElement>(null);
+  const signInButton = useRef<HTMLButtonElement>(null);
+  // The account dialog takes this one's place (which keeps its choices) until it closes or signing in worked.
+  const asking = signingIn && account !== undefined && signedIn === 'signed-out';
+  const wasAsking = useRef(false);
 
   // The keyboard starts on the name, and once the game is open on the button that takes the seat.
   useEffect(() => (opened ? takeSeat.current : first.current)?.focus(), [opened]);
+  // Back from the account dialog: to the rated box once signed in, else to the button that opened it.
+  useEffect(() => {
+    if (wasAsking.current && !asking) (signInButton.current ?? ratedBox.current)?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
 
-  // A rated game needs a clock and people in every seat: the box waits until both hold.
-  const ratable = kind !== 'none' && seats.slice(0, players).every((seat) => seat === 'human');
+  // A rated game needs an account, a clock and people in every seat: the box waits until all hold.
+  const withAccount = signedIn !== null && signedIn !== 'signed-out';
+  const ratable = withAccount && kind !== 'none' && seats.slice(0, players).every((seat) => seat === 'human');
 
   const clock = (): TimeControl =>
     kind === 'none' ? { kind: 'none' } : kind === 'realtime' ? { kind, minutes, increment } : { kind, days };
@@ -152,6 +177,16 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
   };
 
   const mine = opened?.seats.find((s) => s.seat === 1);
+
+  if (asking) {
+    return (
+      <AccountDialog
+        account={account}
+        onProfile={(n) => window.location.assign(profilePage(n))}
+        onClose={() => setSigningIn(false)}
+      />
+    );
+  }
 
   return (
     <section
@@ -255,6 +290,7 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
           </label>
           <label className="inline">
             <input
+              ref={ratedBox}
               type="checkbox"
               checked={rated && ratable}
               disabled={!ratable}
@@ -264,8 +300,13 @@ export function OnlineGameDialog({ options, onClose }: { options: GameOptions; o
             {t('ratings.rated')}
           </label>
           <p className="hint" id="online-rated-hint">
-            {t('ratings.ratedHint')}
+            {t(withAccount ? 'ratings.ratedHint' : 'ratings.accountRequired')}
           </p>
+          {signedIn === 'signed-out' && (
+            <button ref={signInButton} type="button" className="online-sign-in" onClick={() => setSigningIn(true)}>
+              {t('account.open')}
+            </button>
+          )}
           <p className="error" role="alert">
             {problem ? problemText(t, problem) : ''}
           </p>

@@ -9,7 +9,7 @@ import { playerWords } from '../words/players';
 import { BoardThumb, gamePage, gameWords } from './LobbyPanel';
 import { ModalDialog } from './ModalDialog';
 import { ProfileRatings } from './ProfileRatings';
-import { shownName } from './playerName';
+import { shownNames } from './playerName';
 import './AccountDialog.css';
 
 /**
@@ -75,7 +75,7 @@ function ProfileGameRow({ game }: { game: MyGame }) {
   const text = t.words(gameWords(game));
   const over = game.status === 'ended' || game.status === 'aborted';
   const action = t(over ? 'profile.replay' : 'profile.open');
-  const names = game.names.flatMap((n) => (n === null ? [] : [shownName(n, t)]));
+  const names = shownNames(game.names, t);
   return (
     <li>
       <BoardThumb game={game} />

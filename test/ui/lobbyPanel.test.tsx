@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { DELETED_NAME } from '../../src/online/name';
 import type { LobbyGame, MyGame } from '../../src/online/protocol';
+import { createAccountStore } from '../../src/store/account';
 import { createLobby } from '../../src/store/lobby';
 import { LobbyPanel } from '../../src/ui/LobbyPanel';
 import { FakeSocket } from '../store/fakeSocket';
 import { tableWith } from '../store/fixtures';
-import { byLabel, choose, click, renderWith, submit, typeInto } from './render';
+import { button, byLabel, choose, click, renderWith, submit, typeInto } from './render';
 
 const SERVER = 'http://127.0.0.1:5173';
 const layout = Array.from({ length: 7 }, () => '.......');
@@ -118,5 +120,87 @@ describe('LobbyPanel', () => {
     expect(assign).toHaveBeenCalledWith(`/online/${live.id}`);
     click(named(view, 'Replay: Custom board · 2 players · No clock'));
     expect(assign).toHaveBeenLastCalledWith(`/online/${lost.id}`);
+  });
+
+  /** A lobby whose server answers `answers` by path (JSON), its socket opened. */
+  function lobbyServing(answers: Record<string, unknown>) {
+    const sockets: FakeSocket[] = [];
+    const fetch = (url: string) =>
+      Promise.resolve(
+        new Response(JSON.stringify(answers[new URL(url, SERVER).pathname] ?? { type: 'error', code: 'not-found' }), {
+          status: new URL(url, SERVER).pathname in answers ? 200 : 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    const lobby = createLobby({
+      server: SERVER,
+      playerKey: 'player-key-00000000001',
+      open: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      fetch,
+    });
+    const account = createAccountStore({ playerKey: 'player-key-00000000001', storage: null, fetch });
+    return { lobby, account, sockets };
+  }
+
+  test('names a deleted account’s seat with the catalogue’s word, and leaves an unnamed seat out', async () => {
+    const { lobby, sockets } = lobbyServing({ '/api/mine': { games: [{ ...lost, names: [DELETED_NAME, null] }] } });
+    const { store } = tableWith();
+    const view = renderWith(store, <LobbyPanel lobby={lobby} onClose={() => undefined} />);
+    await settle();
+    act(() => {
+      sockets.at(-1)!.open();
+      sockets.at(-1)!.receive({ type: 'lobby', games: [{ ...live, names: ['Ana', DELETED_NAME] }, waiting] });
+    });
+    const liveList = view.querySelector('[aria-labelledby="lobby-live-title"]')!;
+    expect(liveList.textContent).toContain('Ana · deleted · 3 moves');
+    const waitingList = view.querySelector('[aria-labelledby="lobby-waiting-title"]')!;
+    expect(waitingList.textContent).toContain('Mirela · 1 of 2 seats taken');
+    const mine = view.querySelector('[aria-labelledby="lobby-mine-title"]')!;
+    expect(mine.textContent).toContain('You played Red · deleted');
+  });
+
+  test('offers a visitor its own sign-in, back in the lobby once signed in, naming the player with their page', async () => {
+    const { lobby, account } = lobbyServing({
+      '/api/me': { account: null },
+      '/api/mine': { games: [] },
+      '/api/session': { name: 'Ann Lee', created: 1 },
+    });
+    await account.getState().load();
+    const { store } = tableWith();
+    const view = renderWith(store, <LobbyPanel lobby={lobby} account={account} onClose={() => undefined} />);
+    await settle();
+    typeInto(byLabel(view, 'Your name'), 'Ann');
+
+    const signIn = button(view, 'Sign in');
+    click(signIn);
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    expect(dialog.getAttribute('aria-labelledby')).toBe('account-title');
+    // Closed without signing in: the lobby again, the keyboard on the button that opened the dialog.
+    click(button(dialog, 'Close'));
+    expect(document.activeElement).toBe(button(view, 'Sign in'));
+
+    click(button(view, 'Sign in'));
+    typeInto(byLabel(view, 'Name'), 'Ann Lee');
+    typeInto(byLabel(view, 'Password'), 'a long passphrase');
+    submit(view.querySelector('form')!);
+    await settle();
+    // The lobby as it was left, now naming the player, whose name opens their page.
+    expect(byLabel<HTMLInputElement>(view, 'Your name').value).toBe('Ann');
+    expect(view.querySelector('.lobby-sign-in')).toBeNull();
+    expect(view.querySelector('.lobby-account')!.textContent).toBe('Signed in as Ann Lee');
+    expect(view.querySelector('.lobby-account a')!.getAttribute('href')).toBe('/players/Ann%20Lee');
+    expect(document.activeElement).toBe(byLabel(view, 'Your name'));
+  });
+
+  test('offers no sign-in before the server said who is signed in', () => {
+    const { lobby, account } = lobbyServing({});
+    const { store } = tableWith();
+    const view = renderWith(store, <LobbyPanel lobby={lobby} account={account} onClose={() => undefined} />);
+    expect(view.querySelector('.lobby-sign-in')).toBeNull();
+    expect(view.querySelector('.lobby-account')).toBeNull();
   });
 });

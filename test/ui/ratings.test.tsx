@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { LeaderboardAnswer, PoolRatingAnswer } from '../../src/online/ratings';
 import { defaultOptions } from '../../src/setup/options';
+import { createAccountStore } from '../../src/store/account';
 import { SavedBoardsContext } from '../../src/store/context';
 import { createSavedBoards } from '../../src/store/savedBoards';
 import { Leaderboards } from '../../src/ui/Leaderboards';
@@ -121,15 +122,28 @@ describe('the online game dialog', () => {
     );
   }
 
+  /** An account store that heard from the server who is signed in (`name`), or that nobody is. */
+  async function accountOf(name: string | null) {
+    const account = createAccountStore({ playerKey: 'player-key-00000000001', storage: null });
+    await account.getState().load();
+    expect(account.getState().status).toBe(name === null ? 'signed-out' : 'signed-in');
+    return account;
+  }
+
   test('offers a rated game only with a clock and people in every seat, sends it, and words a refusal', async () => {
-    const asked = serving({ '/api/games': { status: 401, body: { type: 'error', code: 'account-required' } } });
+    const asked = serving({
+      '/api/me': { status: 200, body: { account: { name: 'Ann', created: 1 } } },
+      '/api/games': { status: 401, body: { type: 'error', code: 'account-required' } },
+    });
+    const account = await accountOf('Ann');
     const { store } = tableWith();
     const view = renderWith(
       store,
-      dialog(<OnlineGameDialog options={defaultOptions('square7', 2)} onClose={() => undefined} />),
+      dialog(<OnlineGameDialog options={defaultOptions('square7', 2)} account={account} onClose={() => undefined} />),
     );
     const rated = byLabel<HTMLInputElement>(view, 'Rated game');
     expect(rated.disabled).toBe(true);
+    expect(view.querySelector('#online-rated-hint')!.textContent).toContain('The result moves each player');
     click(byLabel(view, 'Real time'));
     expect(rated.disabled).toBe(false);
     choose(byLabel(view, 'Blue'), 'easy');
@@ -139,7 +153,41 @@ describe('the online game dialog', () => {
     typeInto(byLabel(view, 'Your name'), 'Ann');
     submit(view.querySelector('form')!);
     await settle();
-    expect(JSON.parse(String(asked[0]!.init.body))).toMatchObject({ rated: true, clock: { kind: 'realtime' } });
+    expect(JSON.parse(String(asked.at(-1)!.init.body))).toMatchObject({ rated: true, clock: { kind: 'realtime' } });
     expect(view.querySelector('[role="alert"]')?.textContent).toBe('Sign in to your account to play rated games.');
+  });
+
+  test('while signed out, keeps the rated box off with a word and a way to sign in that comes back to it', async () => {
+    serving({
+      '/api/me': { status: 200, body: { account: null } },
+      '/api/session': { status: 200, body: { name: 'Ann', created: 1 } },
+    });
+    const account = await accountOf(null);
+    const { store } = tableWith();
+    const view = renderWith(
+      store,
+      dialog(<OnlineGameDialog options={defaultOptions('square7', 2)} account={account} onClose={() => undefined} />),
+    );
+    typeInto(byLabel(view, 'Your name'), 'Ann');
+    click(byLabel(view, 'Real time'));
+    const rated = () => byLabel<HTMLInputElement>(view, 'Rated game');
+    // A clock and people in every seat, but no account: the box stays off and says why.
+    expect(rated().disabled).toBe(true);
+    expect(view.querySelector('#online-rated-hint')!.textContent).toBe('Sign in to your account to play rated games.');
+
+    click(button(view, 'Sign in'));
+    const signIn = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    expect(signIn.textContent).toContain('Account');
+    typeInto(byLabel(signIn, 'Name'), 'Ann');
+    typeInto(byLabel(signIn, 'Password'), 'a long passphrase');
+    submit(signIn.querySelector('form')!);
+    await settle();
+
+    // Back at the same choices, signed in: the box can be ticked, and the keyboard is on it.
+    expect(byLabel<HTMLInputElement>(view, 'Your name').value).toBe('Ann');
+    expect(byLabel<HTMLInputElement>(view, 'Real time').checked).toBe(true);
+    expect(rated().disabled).toBe(false);
+    expect(document.activeElement).toBe(rated());
+    expect(view.querySelector('.online-sign-in')).toBeNull();
   });
 });

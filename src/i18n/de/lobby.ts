@@ -4,6 +4,7 @@ import type { lobby as english } from '../en/lobby';
 export const lobby: Translation<typeof english> = {
   'lobby.open': 'Online spielen',
   'lobby.title': 'Online-Lobby',
+  'lobby.account.signedIn': 'Angemeldet als',
   'lobby.connecting': 'Verbindung zur Lobby wird aufgebaut…',
   'lobby.reconnecting': 'Verbindung zur Lobby wird wiederhergestellt…',
   'lobby.quick.title': 'Schnelle Partie',

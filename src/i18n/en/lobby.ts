@@ -4,6 +4,8 @@ export const lobby = {
   // The lobby of online games (quick game, games waiting, games being played, my games) and the rematch.
   'lobby.open': 'Play online',
   'lobby.title': 'Online lobby',
+  /** Before the signed-in player's name, which links to their profile. */
+  'lobby.account.signedIn': 'Signed in as',
   'lobby.connecting': 'Connecting to the lobby…',
   'lobby.reconnecting': 'Reconnecting to the lobby…',
   'lobby.quick.title': 'Quick game',

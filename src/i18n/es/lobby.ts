@@ -4,6 +4,7 @@ import type { lobby as english } from '../en/lobby';
 export const lobby: Translation<typeof english> = {
   'lobby.open': 'Jugar online',
   'lobby.title': 'Sala de partidas en línea',
+  'lobby.account.signedIn': 'Sesión iniciada como',
   'lobby.connecting': 'Conectando con la sala…',
   'lobby.reconnecting': 'Reconectando con la sala…',
   'lobby.quick.title': 'Partida rápida',

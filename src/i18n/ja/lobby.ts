@@ -4,6 +4,7 @@ import type { lobby as english } from '../en/lobby';
 export const lobby: Translation<typeof english> = {
   'lobby.open': 'オンラインで対局',
   'lobby.title': 'オンラインロビー',
+  'lobby.account.signedIn': 'ログイン中:',
   'lobby.connecting': 'ロビーに接続しています…',
   'lobby.reconnecting': 'ロビーに再接続しています…',
   'lobby.quick.title': 'クイック対局',
