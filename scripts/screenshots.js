@@ -2,13 +2,18 @@
 // `npm run screenshots`: builds and serves the app, and writes its main screens at a desktop size
 // (1280x800) and a phone size (390x844), in the wood and the high-contrast themes, to
 // docs/screenshots/ as palette PNGs (a few hundred kilobytes each, where full colour takes a megabyte).
+// The build is served by the game server on a throwaway database, so the online screens are real.
 // Options: `--out <folder>` writes elsewhere, `--prefix <text>` starts every file name with it.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import gifenc from 'gifenc';
 import { chromium } from 'playwright-core';
-import { HEADLESS_ARGS, SOFTWARE_WEBGL_ARGS, ensureBrowser, root, withServedBuild } from './browser.js';
+import { tsImport } from 'tsx/esm/api';
+import { HEADLESS_ARGS, SOFTWARE_WEBGL_ARGS, buildApp, ensureBrowser, root } from './browser.js';
+
+const { startServer } = await tsImport('../src/server/main.ts', import.meta.url);
 
 const { applyPalette, quantize } = gifenc;
 
@@ -24,13 +29,15 @@ const SCREENS = {
   'new-game': (page) => page.getByRole('button', { name: 'New game' }).first().click(),
   settings: (page) => page.getByRole('button', { name: 'Settings' }).click(),
   guide: (page) => page.getByRole('button', { name: 'How to play' }).click(),
+  lobby: (page) => page.getByRole('button', { name: 'Play online' }).click(),
+  account: (page) => page.getByRole('button', { name: 'Sign in' }).first().click(),
   editor: async (page) => {
     await page.getByRole('tab', { name: 'Tools' }).click();
     await page.getByRole('button', { name: 'Edit this board' }).click();
   },
 };
 
-/** Which screens are taken at which size and theme: a dozen files in all. */
+/** Which screens are taken at which size and theme: fourteen files in all. */
 const SHOTS = [
   { screen: 'table', viewport: DESKTOP, theme: 'wood' },
   { screen: 'table', viewport: DESKTOP, theme: 'contrast' },
@@ -38,10 +45,14 @@ const SHOTS = [
   { screen: 'settings', viewport: DESKTOP, theme: 'contrast' },
   { screen: 'guide', viewport: DESKTOP, theme: 'wood' },
   { screen: 'editor', viewport: DESKTOP, theme: 'wood' },
+  { screen: 'lobby', viewport: DESKTOP, theme: 'wood' },
+  { screen: 'account', viewport: DESKTOP, theme: 'contrast' },
   { screen: 'table', viewport: PHONE, theme: 'wood' },
   { screen: 'table', viewport: PHONE, theme: 'contrast' },
   { screen: 'new-game', viewport: PHONE, theme: 'wood' },
   { screen: 'guide', viewport: PHONE, theme: 'wood' },
+  { screen: 'lobby', viewport: PHONE, theme: 'wood' },
+  { screen: 'account', viewport: PHONE, theme: 'wood' },
 ];
 
 function option(name, fallback) {
@@ -135,19 +146,27 @@ async function main() {
   const prefix = option('--prefix', '');
   mkdirSync(out, { recursive: true });
   const executablePath = await ensureBrowser('screenshots');
-  await withServedBuild('screenshots', async (url) => {
+  const build = mkdtempSync(join(tmpdir(), 'momentum-screenshots-'));
+  const data = mkdtempSync(join(tmpdir(), 'momentum-screenshots-data-'));
+  try {
+    await buildApp(build);
+    const server = await startServer({ port: 0, dataDir: data, staticDir: build, logger: false });
     const browser = await chromium.launch({ executablePath, args: [...HEADLESS_ARGS, ...SOFTWARE_WEBGL_ARGS] });
     try {
       for (const shot of SHOTS) {
         const size = shot.viewport === PHONE ? 'phone' : 'desktop';
         const file = join(out, `${prefix}${shot.screen}-${size}-${shot.theme}.png`);
-        writeFileSync(file, await shoot(browser, url, shot));
+        writeFileSync(file, await shoot(browser, `${server.url}/`, shot));
         console.log(`screenshots: ${file}`);
       }
     } finally {
       await browser.close();
+      await server.close();
     }
-  });
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+    rmSync(data, { recursive: true, force: true });
+  }
 }
 
 main().catch((error) => {

@@ -104,15 +104,17 @@ export function AccountDialog({
   return (
     <ModalDialog kind="account" titleId="account-title" title={t('account.title')} onClose={close}>
       {current ? (
-        <AccountSettings account={account} name={current.name} onProfile={onProfile} />
+        <>
+          <AccountSettings account={account} name={current.name} onProfile={onProfile} />
+          <div className="row">
+            <button type="button" onClick={close}>
+              {t('common.close')}
+            </button>
+          </div>
+        </>
       ) : (
-        <SignInForm account={account} />
+        <SignInForm account={account} onClose={close} />
       )}
-      <div className="row">
-        <button type="button" onClick={close}>
-          {t('common.close')}
-        </button>
-      </div>
     </ModalDialog>
   );
 }
@@ -162,7 +164,8 @@ function PasswordField({
   );
 }
 
-function SignInForm({ account }: { account: AccountStore }) {
+/** Close sits beside the form's own button, as in the other dialogs' forms. */
+function SignInForm({ account, onClose }: { account: AccountStore; onClose: () => void }) {
   const t = useT();
   const busy = useStore(account, (s) => s.busy);
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
@@ -219,9 +222,14 @@ function SignInForm({ account }: { account: AccountStore }) {
         {...(mode === 'sign-up' ? { hint: t('account.passwordHint', { count: MIN_PASSWORD }) } : {})}
       />
       <Problem account={account} shown />
-      <button type="submit" className="primary" disabled={busy}>
-        {t(busy ? 'account.busy' : mode === 'sign-in' ? 'account.signIn' : 'account.signUp')}
-      </button>
+      <div className="row">
+        <button type="submit" className="primary" disabled={busy}>
+          {t(busy ? 'account.busy' : mode === 'sign-in' ? 'account.signIn' : 'account.signUp')}
+        </button>
+        <button type="button" onClick={onClose}>
+          {t('common.close')}
+        </button>
+      </div>
     </form>
   );
 }
