@@ -86,6 +86,11 @@ export function LobbyPanel({
   const [boards, setBoards] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
   const signedIn = useSignedIn(account);
+  const accountName = signedIn === null || signedIn === 'signed-out' ? null : signedIn.name;
+  // A signed-in player plays under their account's name, unless they typed another.
+  useEffect(() => {
+    if (accountName !== null) setName((typed) => (typed === '' ? accountName : typed));
+  }, [accountName]);
   const first = useRef<HTMLInputElement>(null);
   const boardsButton = useRef<HTMLButtonElement>(null);
   const signInButton = useRef<HTMLButtonElement>(null);

@@ -196,6 +196,18 @@ describe('LobbyPanel', () => {
     expect(document.activeElement).toBe(byLabel(view, 'Your name'));
   });
 
+  test("fills a signed-in player's name in, and keeps a name typed before", async () => {
+    const { lobby, account } = lobbyServing({ '/api/me': { account: { name: 'Ann Lee', created: 1 } } });
+    await account.getState().load();
+    const { store } = tableWith();
+    const view = renderWith(store, <LobbyPanel lobby={lobby} account={account} onClose={() => undefined} />);
+    await settle();
+    expect(byLabel<HTMLInputElement>(view, 'Your name').value).toBe('Ann Lee');
+    typeInto(byLabel(view, 'Your name'), 'Annie');
+    await settle();
+    expect(byLabel<HTMLInputElement>(view, 'Your name').value).toBe('Annie');
+  });
+
   test('offers no sign-in before the server said who is signed in', () => {
     const { lobby, account } = lobbyServing({});
     const { store } = tableWith();
