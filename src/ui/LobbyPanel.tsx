@@ -79,18 +79,15 @@ export function LobbyPanel({
   const mine = useStore(lobby, (s) => s.mine);
   const busy = useStore(lobby, (s) => s.busy);
   const problem = useStore(lobby, (s) => s.problem);
-  const [name, setName] = useState(() => readOnlineName() ?? '');
+  /** The name typed here (or last played under), null while none was: then the account's, once signed in. */
+  const [typed, setName] = useState<string | null>(() => readOnlineName() ?? null);
   const [preset, setPreset] = useState<PresetId>(PRESETS[0]!.id);
   const [players, setPlayers] = useState(2);
   const [clockIndex, setClockIndex] = useState(0);
   const [boards, setBoards] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
   const signedIn = useSignedIn(account);
-  const accountName = signedIn === null || signedIn === 'signed-out' ? null : signedIn.name;
-  // A signed-in player plays under their account's name, unless they typed another.
-  useEffect(() => {
-    if (accountName !== null) setName((typed) => (typed === '' ? accountName : typed));
-  }, [accountName]);
+  const name = typed ?? (signedIn === null || signedIn === 'signed-out' ? '' : signedIn.name);
   const first = useRef<HTMLInputElement>(null);
   const boardsButton = useRef<HTMLButtonElement>(null);
   const signInButton = useRef<HTMLButtonElement>(null);
