@@ -7,6 +7,7 @@ import type { Listener, RoomDeps } from '../../src/server/games';
 import { type Fresh, createGame } from '../../src/server/newGame';
 import type { CreateGameBody, ServerMessage } from '../../src/online/protocol';
 import { SqliteStorage } from '../../src/server/storage/sqlite';
+import { expect } from 'vitest';
 
 /** A clock the test moves by hand, and timers that only say when they would fire. */
 export function fakeDeps(storage = new SqliteStorage(':memory:')) {
@@ -104,4 +105,21 @@ export function firstMoveComputer(): Computer & { readonly requests: ThinkReques
 export async function settled(done: () => boolean, turns = 1_000): Promise<void> {
   for (let i = 0; i < turns && !done(); i++) await new Promise((resolve) => setImmediate(resolve));
   if (!done()) throw new Error(`not settled after ${turns} turns`);
+}
+
+/** A game opened over HTTP: its id and each seat's secret. */
+export interface OpenedGame {
+  id: string;
+  seats: { seat: number; secret: string }[];
+}
+
+/** Opens a two-player game on the 7x7 board at the server at `url`, with `clock`. */
+export async function openOverHttp(url: string, clock: unknown = { kind: 'none' }): Promise<OpenedGame> {
+  const res = await fetch(`${url}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ setup: { preset: 'square7', players: 2 }, clock }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as OpenedGame;
 }

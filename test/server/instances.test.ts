@@ -7,7 +7,7 @@ import { type Bus, MemoryHub } from '../../src/server/bus';
 import { SqliteStorage } from '../../src/server/storage/sqlite';
 import type { GameStorage } from '../../src/server/storage/storage';
 import { TestClient } from './client';
-import { replayedMoves, scriptedGame } from './harness';
+import { replayedMoves, scriptedGame, type OpenedGame, openOverHttp } from './harness';
 
 // Two instances of the server in one process, on one database and one in-memory bus: what they
 // share on many machines, without the network. test/server/redis.test.ts runs the same over Redis.
@@ -60,22 +60,7 @@ async function client(url: string): Promise<TestClient> {
   return c;
 }
 
-interface Created {
-  id: string;
-  seats: { seat: number; secret: string }[];
-}
-
-async function create(url: string, clock: unknown = { kind: 'none' }): Promise<Created> {
-  const res = await fetch(`${url}/api/games`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ setup: { preset: 'square7', players: 2 }, clock }),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as Created;
-}
-
-async function joined(url: string, game: Created, seat: number): Promise<TestClient> {
+async function joined(url: string, game: OpenedGame, seat: number): Promise<TestClient> {
   const c = await client(url);
   c.send({ type: 'join', game: game.id, secret: game.seats[seat - 1]!.secret });
   await c.next('state');
@@ -96,7 +81,7 @@ const script = scriptedGame(start.value, 5);
 
 describe('two instances on one database and one bus', () => {
   it('play a game with a player on each and a watcher on the second as on one server', async () => {
-    const game = await create(one);
+    const game = await openOverHttp(one);
     const first = await joined(one, game, 1);
     const second = await joined(two, game, 2);
     // The first player hears that the second sat down elsewhere, and the game started.
@@ -122,7 +107,7 @@ describe('two instances on one database and one bus', () => {
   });
 
   it('start a game whose two seats are taken at the two instances at once', async () => {
-    const game = await create(one);
+    const game = await openOverHttp(one);
     // Watched at both first, so that each instance holds the game before either seat is taken.
     for (const url of [one, two]) {
       const watcher = await client(url);
@@ -142,7 +127,7 @@ describe('two instances on one database and one bus', () => {
   });
 
   it('carry a draw offer and a rematch from one instance to the other', async () => {
-    const game = await create(one);
+    const game = await openOverHttp(one);
     const [first, second] = [await joined(one, game, 1), await joined(two, game, 2)];
     first.send({ type: 'move', seq: 0, move: script[0] });
     await second.next('moved');
@@ -164,7 +149,7 @@ describe('two instances on one database and one bus', () => {
   });
 
   it('accept one of two moves for the same turn and give the other its current state', async () => {
-    const game = await create(one);
+    const game = await openOverHttp(one);
     await joined(two, game, 2);
     // The player to move is connected to both instances, as two devices would be.
     const [here, there] = [await joined(one, game, 1), await joined(two, game, 1)];
@@ -190,7 +175,7 @@ describe('two instances on one database and one bus', () => {
   });
 
   it('let exactly one of them flag a clock that ran out, and tell every connection once', async () => {
-    const game = await create(one, { kind: 'realtime', minutes: 1, increment: 0 });
+    const game = await openOverHttp(one, { kind: 'realtime', minutes: 1, increment: 0 });
     const [first, second] = [await joined(one, game, 1), await joined(two, game, 2)];
     first.send({ type: 'move', seq: 0, move: script[0] });
     await first.next('ack');
@@ -242,7 +227,7 @@ describe('two instances on one database and one bus', () => {
     const app = await buildApp({ storage: counting, bus: third, now: () => clock.t });
     apps.push(app);
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
-    const game = await create(one);
+    const game = await openOverHttp(one);
     const first = await joined(one, game, 1);
     await joined(url, game, 2);
     await presenceOf(first, 2, true);

@@ -11,7 +11,7 @@ import { RedisBus } from '../../src/server/redisBus';
 import { PostgresStorage } from '../../src/server/storage/postgres';
 import { TestClient } from './client';
 import { startProxy, type TestProxy } from './haproxy';
-import { replayedMoves, scriptedGame } from './harness';
+import { replayedMoves, scriptedGame, type OpenedGame, openOverHttp } from './harness';
 import { startPostgres, type TestPostgres } from './postgres';
 import { startRedis, type TestRedis } from './redis';
 import { type ServerChild, killed, serveProcess } from './serverProcess';
@@ -53,22 +53,7 @@ async function client(url: string, query = ''): Promise<TestClient> {
   return c;
 }
 
-interface Created {
-  id: string;
-  seats: { seat: number; secret: string }[];
-}
-
-async function create(url: string, clock: unknown = { kind: 'none' }): Promise<Created> {
-  const res = await fetch(`${url}/api/games`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ setup: { preset: 'square7', players: 2 }, clock }),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as Created;
-}
-
-async function joined(url: string, game: Created, seat: number, query = ''): Promise<TestClient> {
+async function joined(url: string, game: OpenedGame, seat: number, query = ''): Promise<TestClient> {
   const c = await client(url, query);
   c.send({ type: 'join', game: game.id, secret: game.seats[seat - 1]!.secret });
   await c.next('state');
@@ -148,7 +133,7 @@ describe('two instances on PostgreSQL and Redis', () => {
     { timeout: GAME_TIMEOUT_MS },
     async () => {
       const [one, two] = instances.map((i) => i.url) as [string, string];
-      const game = await create(one);
+      const game = await openOverHttp(one);
       const first = await joined(one, game, 1);
       const second = await joined(two, game, 2);
       const watcher = await client(two);
@@ -168,7 +153,7 @@ describe('two instances on PostgreSQL and Redis', () => {
 
   it('accept exactly one of two moves for the same turn sent to the two at once; the other gets the state', async () => {
     const [one, two] = instances.map((i) => i.url) as [string, string];
-    const game = await create(one);
+    const game = await openOverHttp(one);
     await joined(two, game, 2);
     const [here, there] = [await joined(one, game, 1), await joined(two, game, 1)];
     here.send({ type: 'move', seq: 0, move: 'd4' });
@@ -184,7 +169,7 @@ describe('two instances on PostgreSQL and Redis', () => {
 
   it('let exactly one instance flag a clock that ran out, over Redis', async () => {
     const { clock, urls } = await inProcess();
-    const game = await create(urls[0]!, { kind: 'realtime', minutes: 1, increment: 0 });
+    const game = await openOverHttp(urls[0]!, { kind: 'realtime', minutes: 1, increment: 0 });
     const [first, second] = [await joined(urls[0]!, game, 1), await joined(urls[1]!, game, 2)];
     await play([first, second], 0, 1);
     clock.t += 61_000;
@@ -230,7 +215,7 @@ describe('two instances on PostgreSQL and Redis', () => {
 
   it('go on with a game once Redis, stopped for a while, is back', { timeout: GAME_TIMEOUT_MS }, async () => {
     const [one, two] = instances.map((i) => i.url) as [string, string];
-    const game = await create(one);
+    const game = await openOverHttp(one);
     const seats = [await joined(one, game, 1), await joined(two, game, 2)];
     await play(seats, 0, 2);
     await redis.pause();
@@ -247,7 +232,7 @@ describe('two instances on PostgreSQL and Redis', () => {
     'carry on through the proxy when an instance is killed: its players reconnect to the other, no acknowledged move lost',
     { timeout: GAME_TIMEOUT_MS },
     async () => {
-      const game = await create(proxy.url);
+      const game = await openOverHttp(proxy.url);
       // Each player on an instance of their own, through the one address.
       const first = await joined(proxy.url, game, 1, '?instance=1');
       const second = await joined(proxy.url, game, 2, '?instance=2');

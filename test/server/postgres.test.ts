@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { startServer } from '../../src/server/main';
 import { PostgresStorage } from '../../src/server/storage/postgres';
 import { TestClient } from './client';
-import { firstLegal, replayedMoves } from './harness';
+import { firstLegal, replayedMoves, type OpenedGame, openOverHttp } from './harness';
 import { type TestPostgres, startPostgres } from './postgres';
 
 let postgres: TestPostgres;
@@ -45,26 +45,11 @@ async function client(url: string): Promise<TestClient> {
   return c;
 }
 
-interface Created {
-  id: string;
-  seats: { seat: number; secret: string }[];
-}
-
-async function create(url: string): Promise<Created> {
-  const res = await fetch(`${url}/api/games`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' } }),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as Created;
-}
-
 async function record(url: string, id: string): Promise<{ moves: string[]; meta: { status: string } }> {
   return (await (await fetch(`${url}/api/games/${id}`)).json()) as { moves: string[]; meta: { status: string } };
 }
 
-async function joinSeat(url: string, game: Created, seat: number): Promise<TestClient> {
+async function joinSeat(url: string, game: OpenedGame, seat: number): Promise<TestClient> {
   const c = await client(url);
   c.send({ type: 'join', game: game.id, secret: game.seats[seat - 1]!.secret });
   await c.next('state');
@@ -83,7 +68,7 @@ describe('the game server on PostgreSQL', () => {
   it('plays a game to its end and keeps it in the database', async () => {
     const database = await postgres.freshDatabase();
     const url = await instance(database);
-    const game = await create(url);
+    const game = await openOverHttp(url);
     const seats = [await joinSeat(url, game, 1), await joinSeat(url, game, 2)];
     const played: string[] = [];
     for (let seq = 0; seq < 6; seq++) {
@@ -107,7 +92,7 @@ describe('the game server on PostgreSQL', () => {
   it('accepts exactly one of two moves for the same turn that reach two instances at once', async () => {
     const database = await postgres.freshDatabase();
     const [first, second] = [await instance(database), await instance(database)];
-    const game = await create(first);
+    const game = await openOverHttp(first);
     await joinSeat(first, game, 2);
     // The player to move is connected to both instances, as two devices would be.
     const here = await joinSeat(first, game, 1);
@@ -136,7 +121,7 @@ describe('the game server on PostgreSQL', () => {
     const server = await startServer({ port: 0, database, staticDir: dir, logger: false });
     try {
       expect(server.dataFile).toBe(database.href.replace(':hunter2', ''));
-      const game = await create(server.url);
+      const game = await openOverHttp(server.url);
       const check = await PostgresStorage.open(database.href);
       storages.push(check);
       expect((await check.loadGame(game.id))?.seats).toHaveLength(2);
