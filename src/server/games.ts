@@ -322,16 +322,30 @@ export class GameRoom {
       if (this.rematchId !== null) return from.send(await this.renewedNextGame(from.seat, this.rematchId));
       this.rematchOffers.add(from.seat);
       if (this.seats[from.seat - 1]!.kind !== 'human') return from.send(errorMessage('game-over'));
-      const players = this.seats.filter((s) => s.kind === 'human').map((s) => s.stored.seat);
-      if (!players.every((seat) => this.rematchOffers.has(seat))) {
+      if (!this.everyPlayerAsked()) {
         const offeredBy = [...this.rematchOffers].sort();
         this.publish({ type: 'rematch', offeredBy });
         return this.broadcast({ type: 'rematch', offeredBy });
       }
-      const rematch = await this.deps.rematch.open(this.id);
-      this.publish({ type: 'next-game', rematch });
-      this.openedRematch(rematch);
+      await this.openRematch(this.deps.rematch);
     });
+  }
+
+  private everyPlayerAsked(): boolean {
+    return this.seats.every((s) => s.kind !== 'human' || this.rematchOffers.has(s.stored.seat));
+  }
+
+  /**
+   * Opens the rematch once every player asked. Two instances whose last requests came at once each
+   * hear the other's and open it; the database links one rematch to the game. The instance that
+   * lost reads that rematch's id, and its players hear it with the winner's `next-game` event (the
+   * seats' secrets are only in the winner's memory and that event), exactly as the winner's did.
+   */
+  private async openRematch(rematches: Rematches): Promise<void> {
+    const rematch = await rematches.open(this.id);
+    if (rematch === null) return this.reload();
+    this.publish({ type: 'next-game', rematch });
+    this.openedRematch(rematch);
   }
 
   private openedRematch(rematch: Rematch): void {
@@ -740,8 +754,7 @@ export class GameRoom {
         this.drawOffer = event.offeredBy;
         this.broadcast({ type: 'draw', offeredBy: event.offeredBy });
       } else if (event.type === 'rematch') {
-        for (const seat of event.offeredBy) this.rematchOffers.add(seat);
-        this.broadcast({ type: 'rematch', offeredBy: [...this.rematchOffers].sort() });
+        await this.heardRematchOffers(event.offeredBy);
       } else if (event.type === 'next-game') {
         this.openedRematch(event.rematch);
       } else if (this.status === 'live' && event.move?.seq === this.moves.length) {
@@ -753,6 +766,20 @@ export class GameRoom {
         await this.reload();
       }
     });
+  }
+
+  /**
+   * Adds the seats that asked for a rematch at another instance. When they complete this
+   * instance's own (the last two players asked at two instances at once), the rematch opens here,
+   * as it does at the other instance: see `openRematch`.
+   */
+  private async heardRematchOffers(offeredBy: readonly number[]): Promise<void> {
+    for (const seat of offeredBy) this.rematchOffers.add(seat);
+    const opened = this.rematch !== null || this.rematchId !== null;
+    if (this.deps.rematch && this.finished && !opened && this.everyPlayerAsked()) {
+      return this.openRematch(this.deps.rematch);
+    }
+    this.broadcast({ type: 'rematch', offeredBy: [...this.rematchOffers].sort() });
   }
 
   /** Forgets the connections of an instance that stopped. */

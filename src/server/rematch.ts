@@ -10,8 +10,8 @@ export interface Rematch {
 
 /** Opening a game's rematch, and finding a player's seat of it again after a restart. */
 export interface Rematches {
-  /** Opens the rematch of the ended game `gameId` (see `openRematch`). */
-  open(gameId: string): Promise<Rematch>;
+  /** Opens the rematch of the ended game `gameId`, or null when it has one already (see `openRematch`). */
+  open(gameId: string): Promise<Rematch | null>;
   /** A new secret for `seat` of the rematch `rematchId`, or null when its player joined it already. */
   renew(rematchId: string, seat: number): Promise<string | null>;
 }
@@ -43,8 +43,14 @@ export function rematchSeat(seat: number, seats: number): number {
  * every seat kept for the player (or computer) of the seat before it, under the same name, and
  * started, so that nobody else can take a seat of it from the lobby. Each seat has a new secret;
  * a player's seat counts as joined once they come with it (until then a new secret may replace it).
+ * Null, storing nothing, when the game has a rematch already: another instance opened it first.
  */
-export async function openRematch(storage: GameStorage, gameId: string, now: number, fresh: Fresh): Promise<Rematch> {
+export async function openRematch(
+  storage: GameStorage,
+  gameId: string,
+  now: number,
+  fresh: Fresh,
+): Promise<Rematch | null> {
   const old = await storage.loadGame(gameId);
   if (!old) throw new Error(`game ${gameId}: no game to play again`);
   const id = fresh.id();
@@ -58,7 +64,7 @@ export async function openRematch(storage: GameStorage, gameId: string, now: num
       ? { seat, secretHash: '', name: s.name, kind: 'computer', joinedAt: now, ...(s.level ? { level: s.level } : {}) }
       : { seat, secretHash: hashSecret(secrets[seat - 1]!), name: s.name, kind: 'human', joinedAt: null };
   });
-  await storage.createGame({
+  const linked = await storage.createGame({
     game: {
       id,
       setup: old.game.setup,
@@ -70,6 +76,7 @@ export async function openRematch(storage: GameStorage, gameId: string, now: num
     seats: seats.sort((a, b) => a.seat - b.seat),
     rematchOf: gameId,
   });
+  if (!linked) return null;
   await storage.startGame(id, now);
   return { id, secrets };
 }

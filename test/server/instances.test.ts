@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPreset } from '../../src/engine/presets';
 import { presetGame } from '../../src/engine/setup';
 import { buildApp } from '../../src/server/app';
-import { type Bus, MemoryHub } from '../../src/server/bus';
+import { type Bus, type GameEvent, MemoryHub } from '../../src/server/bus';
 import { SqliteStorage } from '../../src/server/storage/sqlite';
-import type { GameStorage } from '../../src/server/storage/storage';
+import type { GameStorage, NewGame } from '../../src/server/storage/storage';
 import { TestClient } from './client';
 import { replayedMoves, scriptedGame, type OpenedGame, openOverHttp } from './harness';
 
@@ -16,9 +16,17 @@ const clock = { t: 1_000_000 };
 const storage = new SqliteStorage(':memory:');
 /** How many `endGame` calls ended a game, of how many were made, across both instances. */
 const ends = { tried: 0, ended: 0 };
+/** The id of every rematch either instance asked to store, stored or not. */
+const rematchesTried: string[] = [];
 const counting: GameStorage = new Proxy(storage, {
   get(target, key) {
     const value: unknown = Reflect.get(target, key, target);
+    if (key === 'createGame') {
+      return (game: NewGame) => {
+        if (game.rematchOf !== undefined) rematchesTried.push(game.game.id);
+        return storage.createGame(game);
+      };
+    }
     if (key !== 'endGame' || typeof value !== 'function') return value;
     return async (...args: Parameters<GameStorage['endGame']>) => {
       ends.tried++;
@@ -28,6 +36,31 @@ const counting: GameStorage = new Proxy(storage, {
     };
   },
 });
+
+/**
+ * Rematch offers held back from the bus while armed (not null) until both instances sent one: each
+ * instance takes its own player's request before it hears of the other's, as with two requests
+ * made in the same instant.
+ */
+let heldOffers: (() => void)[] | null = null;
+
+function gated(bus: Bus): Bus {
+  return new Proxy(bus, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (key !== 'publish') return typeof value === 'function' ? value.bind(target) : value;
+      return (game: string, event: GameEvent) => {
+        if (heldOffers === null || event.type !== 'rematch') return target.publish(game, event);
+        heldOffers.push(() => target.publish(game, event));
+        if (heldOffers.length < 2) return;
+        const held = heldOffers;
+        heldOffers = null;
+        for (const send of held) send();
+      };
+    },
+  });
+}
+
 const hub = new MemoryHub();
 const buses: Bus[] = [];
 const apps: FastifyInstance[] = [];
@@ -38,7 +71,7 @@ let two: string;
 async function instance(): Promise<string> {
   const bus = hub.join();
   buses.push(bus);
-  const app = await buildApp({ storage: counting, bus, now: () => clock.t });
+  const app = await buildApp({ storage: counting, bus: gated(bus), now: () => clock.t });
   apps.push(app);
   return app.listen({ host: '127.0.0.1', port: 0 });
 }
@@ -146,6 +179,46 @@ describe('two instances on one database and one bus', () => {
     expect([mine.seat, theirs.seat]).toEqual([2, 1]);
     expect(mine.secret).toEqual(expect.any(String));
     expect(theirs.secret).toEqual(expect.any(String));
+  });
+
+  it('open one rematch for the last two requests made at the two instances at once, with every player in it', async () => {
+    const game = await openOverHttp(one);
+    const [first, second] = [await joined(one, game, 1), await joined(two, game, 2)];
+    // Seat 1 is also connected to the second instance, as a second device would be.
+    const firstThere = await joined(two, game, 1);
+    first.send({ type: 'resign' });
+    for (const c of [first, second, firstThere]) await c.next('end');
+    const before = rematchesTried.length;
+    heldOffers = [];
+    first.send({ type: 'rematch' });
+    second.send({ type: 'rematch' });
+    const [mine, mineThere, theirs] = [
+      await first.next('next-game'),
+      await firstThere.next('next-game'),
+      await second.next('next-game'),
+    ];
+    // Each instance heard the other's request complete its own and opened a rematch: one was stored.
+    const tried = rematchesTried.slice(before);
+    expect(tried).toHaveLength(2);
+    const rematch = (await storage.loadGame(game.id))!.game.rematchId!;
+    expect(tried).toContain(rematch);
+    for (const id of tried) if (id !== rematch) expect(await storage.loadGame(id)).toBeNull();
+    // Every connection of every player hears that one, each player's with the same seat and secret.
+    expect([mine.game, mineThere.game, theirs.game]).toEqual([rematch, rematch, rematch]);
+    expect(mineThere).toEqual(mine);
+    expect([mine.seat, theirs.seat]).toEqual([2, 1]);
+    for (const [url, told] of [
+      [two, mine],
+      [one, theirs],
+    ] as const) {
+      const c = await client(url);
+      c.send({ type: 'join', game: rematch, secret: told.secret });
+      expect(await c.next('state')).toMatchObject({ game: rematch, seat: told.seat, status: 'live' });
+    }
+    for (const c of [first, second, firstThere]) {
+      await c.settle();
+      expect(c.pending().filter((m) => m.type === 'next-game')).toEqual([]);
+    }
   });
 
   it('accept one of two moves for the same turn and give the other its current state', async () => {

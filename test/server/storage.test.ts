@@ -282,6 +282,27 @@ describe.each(ADAPTERS)('%s storage', (_name, open) => {
     ]);
   });
 
+  it('links one rematch to a game: a second, even one stored at the same moment, stores nothing', async () => {
+    const s = await open();
+    await s.createGame(newGame('first', 1000));
+    await s.endGame('first', { status: 'aborted', result: null, at: 1100 }, 0);
+    // Two instances open the rematch at once: the database keeps exactly one of the two.
+    const opened = await Promise.all(
+      ['second', 'other'].map((id) => s.createGame({ ...newGame(id, 1200), rematchOf: 'first' })),
+    );
+    expect(opened.sort()).toEqual([false, true]);
+    const linked = (await s.loadGame('first'))!.game.rematchId;
+    const lost = linked === 'second' ? 'other' : 'second';
+    expect(linked).toEqual(expect.stringMatching(/^(second|other)$/));
+    // The one that lost left neither its game nor its seats behind.
+    expect(await s.loadGame(lost)).toBeNull();
+    expect(await s.createGame({ ...newGame(lost, 1300), rematchOf: 'first' })).toBe(false);
+    expect((await s.loadGame('first'))!.game.rematchId).toBe(linked);
+    // A game that is no rematch is stored whatever games have rematches.
+    expect(await s.createGame(newGame(lost, 1400))).toBe(true);
+    expect((await s.loadGame(lost))!.seats).toHaveLength(2);
+  });
+
   const ANN = { id: 'acc-ann', name: 'Ann', nameKey: 'ann', passwordHash: 'scrypt$hash-ann', createdAt: 500 };
 
   it('stores an account once per name key, and finds it by key and by id', async () => {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Level } from '../../ai/levels';
 import type { OnlineResult } from '../result';
 import { type Migration, POSTGRES_MIGRATIONS } from './migrations';
+import { Rollback } from './rollback';
 import { DELETED_NAME } from '../../online/name';
 import {
   ACCOUNT_COLUMNS,
@@ -148,42 +149,54 @@ export class PostgresStorage implements GameStorage {
     }
   }
 
-  async createGame({ game, seats, openedBy, rematchOf }: NewGame): Promise<void> {
-    await this.transaction(async (client) => {
-      await client.query(
-        `INSERT INTO games (id, setup, time_control, public, rated, status, result, created_at, opened_by)
-         VALUES ($1, $2, $3, $4, $5, 'open', NULL, $6, $7)`,
-        [
-          game.id,
-          game.setup,
-          JSON.stringify(game.timeControl),
-          game.public,
-          game.rated ? 1 : 0,
-          game.createdAt,
-          openedBy ?? null,
-        ],
-      );
-      for (const s of seats) {
+  async createGame({ game, seats, openedBy, rematchOf }: NewGame): Promise<boolean> {
+    try {
+      await this.transaction(async (client) => {
         await client.query(
-          `INSERT INTO seats (game_id, seat, secret_hash, name, kind, joined_at, level, player_hash, account_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          `INSERT INTO games (id, setup, time_control, public, rated, status, result, created_at, opened_by)
+           VALUES ($1, $2, $3, $4, $5, 'open', NULL, $6, $7)`,
           [
             game.id,
-            s.seat,
-            s.secretHash,
-            s.name,
-            s.kind,
-            s.joinedAt,
-            s.level ?? null,
-            s.playerHash ?? null,
-            s.accountId ?? null,
+            game.setup,
+            JSON.stringify(game.timeControl),
+            game.public,
+            game.rated ? 1 : 0,
+            game.createdAt,
+            openedBy ?? null,
           ],
         );
-      }
-      if (rematchOf !== undefined) {
-        await client.query('UPDATE games SET rematch_id = $1 WHERE id = $2', [game.id, rematchOf]);
-      }
-    });
+        for (const s of seats) {
+          await client.query(
+            `INSERT INTO seats (game_id, seat, secret_hash, name, kind, joined_at, level, player_hash, account_id)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            [
+              game.id,
+              s.seat,
+              s.secretHash,
+              s.name,
+              s.kind,
+              s.joinedAt,
+              s.level ?? null,
+              s.playerHash ?? null,
+              s.accountId ?? null,
+            ],
+          );
+        }
+        if (rematchOf === undefined) return;
+        // Linked after the new game's row exists (the link is a foreign key), and only while the game
+        // it follows has no rematch. Of two instances linking at once, the second waits for the first's
+        // row lock, then finds the link made and rolls its new game back.
+        const linked = await client.query('UPDATE games SET rematch_id = $1 WHERE id = $2 AND rematch_id IS NULL', [
+          game.id,
+          rematchOf,
+        ]);
+        if (linked.rowCount !== 1) throw new Rollback();
+      });
+      return true;
+    } catch (e) {
+      if (e instanceof Rollback) return false;
+      throw e;
+    }
   }
 
   async loadGame(id: string): Promise<LoadedGame | null> {

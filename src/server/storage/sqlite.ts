@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Level } from '../../ai/levels';
 import { MIGRATIONS, type Migration } from './migrations';
+import { Rollback } from './rollback';
 import { DELETED_NAME } from '../../online/name';
 import {
   ACCOUNT_COLUMNS,
@@ -96,7 +97,7 @@ export class SqliteStorage implements GameStorage {
     return (this.db.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number }).v;
   }
 
-  async createGame({ game, seats, openedBy, rematchOf }: NewGame): Promise<void> {
+  async createGame({ game, seats, openedBy, rematchOf }: NewGame): Promise<boolean> {
     const insertGame = this.db.prepare(
       `INSERT INTO games (id, setup, time_control, public, rated, status, result, created_at, opened_by)
        VALUES (?, ?, ?, ?, ?, 'open', NULL, ?, ?)`,
@@ -105,19 +106,26 @@ export class SqliteStorage implements GameStorage {
       `INSERT INTO seats (game_id, seat, secret_hash, name, kind, joined_at, level, player_hash, account_id)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.db.transaction(() => {
-      const clock = JSON.stringify(game.timeControl);
-      const rated = game.rated ? 1 : 0;
-      insertGame.run(game.id, game.setup, clock, game.public ? 1 : 0, rated, game.createdAt, openedBy ?? null);
-      for (const s of seats) {
-        const { seat, secretHash, name, kind, joinedAt } = s;
-        const player = [s.playerHash ?? null, s.accountId ?? null];
-        insertSeat.run(game.id, seat, secretHash, name, kind, joinedAt, s.level ?? null, ...player);
-      }
-      if (rematchOf !== undefined) {
-        this.db.prepare('UPDATE games SET rematch_id = ? WHERE id = ?').run(game.id, rematchOf);
-      }
-    })();
+    // Linked after the new game's row exists (the link is a foreign key), and only while the game
+    // it follows has no rematch: otherwise the new game is rolled back.
+    const link = this.db.prepare('UPDATE games SET rematch_id = ? WHERE id = ? AND rematch_id IS NULL');
+    try {
+      this.db.transaction(() => {
+        const clock = JSON.stringify(game.timeControl);
+        const rated = game.rated ? 1 : 0;
+        insertGame.run(game.id, game.setup, clock, game.public ? 1 : 0, rated, game.createdAt, openedBy ?? null);
+        for (const s of seats) {
+          const { seat, secretHash, name, kind, joinedAt } = s;
+          const player = [s.playerHash ?? null, s.accountId ?? null];
+          insertSeat.run(game.id, seat, secretHash, name, kind, joinedAt, s.level ?? null, ...player);
+        }
+        if (rematchOf !== undefined && link.run(game.id, rematchOf).changes === 0) throw new Rollback();
+      })();
+      return true;
+    } catch (e) {
+      if (e instanceof Rollback) return false;
+      throw e;
+    }
   }
 
   async loadGame(id: string): Promise<LoadedGame | null> {

@@ -11,8 +11,12 @@ import type { Skill } from '../ratings/skill';
  * without a change to the game logic.
  */
 export interface GameStorage {
-  /** Stores a new game with its seats, all or nothing. */
-  createGame(game: NewGame): Promise<void>;
+  /**
+   * Stores a new game with its seats, all or nothing. A rematch (`rematchOf`) is stored, and linked
+   * to the game it follows, only while that game has none: false, storing nothing, when it has one
+   * already (two instances that both heard every player ask open one rematch between them).
+   */
+  createGame(game: NewGame): Promise<boolean>;
   /** A game with its seats and its moves in order, or null when there is none with this id. */
   loadGame(id: string): Promise<LoadedGame | null>;
   /**
@@ -176,7 +180,7 @@ export interface NewGame {
     readonly rated?: boolean;
   };
   readonly seats: readonly NewSeat[];
-  /** The ended game this one is the rematch of: it is told of this one in the same commit. */
+  /** The ended game this one is the rematch of: linked to this one in the same commit (see `createGame`). */
   readonly rematchOf?: string;
   /** Who opened the game (`player:HASH` or `address:HASH`), counted against the limit on open games. */
   readonly openedBy?: string;
