@@ -27,6 +27,12 @@ import type {
 /** A game with no first move this long after every seat was taken is aborted. */
 export const ABORT_AFTER_MS = 60_000;
 
+/**
+ * How many times a resignation or a draw's acceptance is decided and stored, each time on the game
+ * read again after a move committed at another instance came first.
+ */
+const END_TRIES = 3;
+
 /** How long a room waits to try again when ending a game on time could not be stored. */
 const TICK_RETRY_MS = 1_000;
 
@@ -528,11 +534,10 @@ export class GameRoom {
    */
   resign(from: Listener): Promise<void> {
     return this.run(async () => {
+      if (twoSides(this.state.rules)) return this.endFor(from, () => this.defeat(from.seat!, 'resigned'));
       const refusal = await this.refuseAction(from);
       if (refusal) return from.send(refusal);
-      const seat = from.seat!;
-      if (twoSides(this.state.rules)) await this.end(this.defeat(seat, 'resigned'));
-      else await this.handOver(seat, 'resigned');
+      await this.handOver(from.seat!, 'resigned');
     });
   }
 
@@ -571,15 +576,36 @@ export class GameRoom {
 
   /** Accepts the other side's standing offer: the game is drawn. */
   acceptDraw(from: Listener): Promise<void> {
-    return this.run(async () => {
-      const refusal = (await this.refuseAction(from)) ?? this.refuseWithoutTwoSides();
-      if (refusal) return from.send(refusal);
-      const offer = this.drawOffer;
-      if (offer === null || sideOf(this.state.rules, offer).includes(from.seat!)) {
-        return from.send(errorMessage('no-draw-offer'));
-      }
-      await this.end({ status: 'drawn', winners: [], reason: 'agreement' });
-    });
+    return this.run(() =>
+      this.endFor(from, () => {
+        const refusal = this.refuseWithoutTwoSides();
+        if (refusal) return refusal;
+        const offer = this.drawOffer;
+        const standing = offer !== null && !sideOf(this.state.rules, offer).includes(from.seat!);
+        if (!standing) return errorMessage('no-draw-offer');
+        return { status: 'drawn', winners: [], reason: 'agreement' };
+      }),
+    );
+  }
+
+  /**
+   * Ends the game for a player's action with what `decide` makes of the game as this room knows
+   * it: a result, or the refusal the player hears. The end is stored only if no move came in
+   * between (see `end`); one that lost that race to a move committed at another instance is not
+   * dropped but decided again on the game read afresh, up to `END_TRIES` times: a resignation
+   * still stands, a draw's acceptance does not (every move withdraws the offer, as `commitMove`
+   * and `playStored` do), and an end that came first from elsewhere leaves `game-over`.
+   */
+  private async endFor(from: Listener, decide: () => OnlineResult | ServerMessageOf<'error'>): Promise<void> {
+    for (let tries = 0; tries < END_TRIES; tries++) {
+      const decided = (await this.refuseAction(from)) ?? decide();
+      if ('type' in decided) return from.send(decided);
+      if (await this.end(decided)) return;
+    }
+    // Each try lost to yet another move: the player hears the game as it is now, as after a move
+    // that lost its race, and may act again.
+    from.send(errorMessage('stale'));
+    from.send(this.stateFor(from));
   }
 
   /** Ends the game when a clock ran out or no first move came in time. */
@@ -632,14 +658,21 @@ export class GameRoom {
     return this.seats[seat - 1]!.left !== null ? null : deadline(this.control, this.clocks, seat);
   }
 
-  /** Ends the game with `result` (null: aborted), committed first. */
-  private async end(result: OnlineResult | null): Promise<void> {
+  /**
+   * Ends the game with `result` (null: aborted), committed first. False when another instance
+   * ended the game, or committed a move, first: the game is read again (and told), and the caller
+   * decides afresh. A clock or abort that lost is decided again by the deadline `reload` sets.
+   */
+  private async end(result: OnlineResult | null): Promise<boolean> {
     const end: GameEnd = { status: result ? 'ended' : 'aborted', result, at: this.deps.now() };
-    // Ended only as this room sees the game: another instance may have ended it, or moved, first.
-    if (!(await this.deps.storage.endGame(this.id, end, this.moves.length))) return this.reload();
+    if (!(await this.deps.storage.endGame(this.id, end, this.moves.length))) {
+      await this.reload();
+      return false;
+    }
     this.publish({ type: 'committed' });
     this.finish(end);
     this.reschedule();
+    return true;
   }
 
   private finish(end: GameEnd): void {

@@ -256,6 +256,30 @@ describe('resigning and draws', () => {
     expect(g.seats[0]!.last()).toEqual({ type: 'error', code: 'game-over' });
   });
 
+  it('tries a resignation again after each move that came first, and gives up with the game as stored', async () => {
+    const g = await room();
+    const script = scriptedGame(square7(2), 3);
+    // Another instance commits the next move each time, just before this room's end reaches the database.
+    const racing = new Proxy(g.storage, {
+      get(target, key) {
+        if (key !== 'endGame') return Reflect.get(target, key, target);
+        return async (...[id, end, moves]: Parameters<typeof target.endGame>) => {
+          const move = { seq: moves, move: script[moves]!, committedAt: g.clock.t, clock: [] };
+          expect(await target.appendMove(id, move)).toBe(true);
+          return target.endGame(id, end, moves);
+        };
+      },
+    });
+    const r = (await GameRoom.load(g.id, { ...g.deps, storage: racing }))!;
+    const [ann, bob] = [await joinAs(r, g.secrets[0]!), await joinAs(r, g.secrets[1]!)];
+    await r.resign(bob.listener);
+    // Each lost try told every player the move that beat it; after the last, the player hears the game as it is.
+    expect(ann.ofType('moved').map((m) => m.move)).toEqual(script.slice(0, 3));
+    expect(bob.ofType('error')).toEqual([{ type: 'error', code: 'stale' }]);
+    expect(bob.last()).toMatchObject({ type: 'state', status: 'live', seq: 3 });
+    expect((await g.storage.loadGame(g.id))!.game.status).toBe('live');
+  });
+
   it('takes a draw in a team game only from the other team', async () => {
     const g = await started(4);
     await g.room.offerDraw(g.seats[0]!.listener);

@@ -16,6 +16,8 @@ const clock = { t: 1_000_000 };
 const storage = new SqliteStorage(':memory:');
 /** How many `endGame` calls ended a game, of how many were made, across both instances. */
 const ends = { tried: 0, ended: 0 };
+/** The next end asked for of `game`, held until `release` resolves (see `holdEnd`). */
+let heldEnd: { game: string; entered: () => void; release: Promise<void> } | null = null;
 /** The id of every rematch either instance asked to store, stored or not. */
 const rematchesTried: string[] = [];
 const counting: GameStorage = new Proxy(storage, {
@@ -29,6 +31,12 @@ const counting: GameStorage = new Proxy(storage, {
     }
     if (key !== 'endGame' || typeof value !== 'function') return value;
     return async (...args: Parameters<GameStorage['endGame']>) => {
+      const hold = heldEnd;
+      if (hold?.game === args[0]) {
+        heldEnd = null;
+        hold.entered();
+        await hold.release;
+      }
       ends.tried++;
       const ended = await storage.endGame(...args);
       if (ended) ends.ended++;
@@ -36,6 +44,19 @@ const counting: GameStorage = new Proxy(storage, {
     };
   },
 });
+
+/**
+ * Holds the next end of `game` asked for at either instance on its way to the database: `entered`
+ * resolves once it was asked for, and it goes on (with the move count it was asked with) when
+ * `release` is called, so that a move committed meanwhile wins the race.
+ */
+function holdEnd(game: string): { entered: Promise<void>; release: () => void } {
+  let release!: () => void;
+  let entered!: () => void;
+  const asked = new Promise<void>((resolve) => (entered = resolve));
+  heldEnd = { game, entered, release: new Promise<void>((resolve) => (release = resolve)) };
+  return { entered: asked, release };
+}
 
 /**
  * Rematch offers held back from the bus while armed (not null) until both instances sent one: each
@@ -219,6 +240,49 @@ describe('two instances on one database and one bus', () => {
       await c.settle();
       expect(c.pending().filter((m) => m.type === 'next-game')).toEqual([]);
     }
+  });
+
+  it('end a game by a resignation that raced a move at the other instance, after that move', async () => {
+    const game = await openOverHttp(one);
+    const [first, second] = [await joined(one, game, 1), await joined(two, game, 2)];
+    const hold = holdEnd(game.id);
+    second.send({ type: 'resign' });
+    await hold.entered;
+    // The resignation is on its way to the database when seat 1's move is committed at the other instance.
+    first.send({ type: 'move', seq: 0, move: script[0] });
+    expect(await first.next('ack')).toMatchObject({ seq: 0 });
+    hold.release();
+    expect(await second.next('moved')).toMatchObject({ seq: 0, move: script[0] });
+    const result = { status: 'won', winners: [1], reason: 'resigned', loser: 2 };
+    for (const c of [first, second]) expect(await c.next('end')).toMatchObject({ status: 'ended', result, seq: 1 });
+    const stored = (await storage.loadGame(game.id))!;
+    expect(stored.moves.map((m) => m.move)).toEqual([script[0]]);
+    expect(stored.game).toMatchObject({ status: 'ended', result });
+    await second.settle();
+    expect(second.pending().filter((m) => m.type === 'error')).toEqual([]);
+  });
+
+  it("refuse a draw's acceptance that raced a move at the other instance: the move withdrew the offer", async () => {
+    const game = await openOverHttp(one);
+    const [first, second] = [await joined(one, game, 1), await joined(two, game, 2)];
+    first.send({ type: 'draw-offer' });
+    expect(await second.next('draw')).toMatchObject({ offeredBy: 1 });
+    const hold = holdEnd(game.id);
+    second.send({ type: 'draw-accept' });
+    await hold.entered;
+    first.send({ type: 'move', seq: 0, move: script[0] });
+    expect(await first.next('ack')).toMatchObject({ seq: 0 });
+    hold.release();
+    // The player who accepted hears the move, the offer withdrawn with it, and the refusal.
+    expect(await second.next('moved')).toMatchObject({ seq: 0, move: script[0] });
+    expect(await second.next('draw')).toEqual({ type: 'draw', offeredBy: null });
+    expect(await second.next('error')).toEqual({ type: 'error', code: 'no-draw-offer' });
+    expect((await storage.loadGame(game.id))!.game.status).toBe('live');
+    // The game goes on.
+    second.send({ type: 'move', seq: 1, move: script[1] });
+    expect(await second.next('ack')).toMatchObject({ seq: 1 });
+    expect(await first.next('moved')).toMatchObject({ seq: 1 });
+    for (const c of [first, second]) expect(c.pending().filter((m) => m.type === 'end')).toEqual([]);
   });
 
   it('accept one of two moves for the same turn and give the other its current state', async () => {
