@@ -235,9 +235,11 @@ export function OnlineGameDialog({
               onChange={(e) => setBoard(e.target.value)}
               aria-describedby="online-board-hint"
             >
-              <option value="chosen">
-                {t('online.new.board.chosen', { board: presetTitleWords(options.presetId), players: options.players })}
-              </option>
+              <optgroup label={t('online.new.board.chosen')}>
+                <option value="chosen">
+                  {t('online.new.board.other', { board: presetTitleWords(options.presetId), players: options.players })}
+                </option>
+              </optgroup>
               <optgroup label={t('boards.gallery')}>
                 {GALLERY_STARTS.map(({ board: b, start: s }) => (
                   <option key={b.id} value={`gallery:${b.id}`}>
@@ -311,7 +313,7 @@ export function OnlineGameDialog({
             {problem ? problemText(t, problem) : ''}
           </p>
           <div className="row">
-            <button type="submit" disabled={busy || !isName(name.trim())}>
+            <button type="submit" className="primary" disabled={busy || !isName(name.trim())}>
               {t(busy ? 'online.new.creating' : 'online.new.create')}
             </button>
             <button type="button" onClick={onClose}>

@@ -56,7 +56,7 @@ export const online: Translation<typeof english> = {
   'online.new.open': 'Mit Freunden spielen',
   'online.new.title': 'Neue Online-Partie',
   'online.new.board': 'Brett',
-  'online.new.board.chosen': 'Wie unter „Neue Partie“ gewählt: {board}, {players} Spieler',
+  'online.new.board.chosen': 'Wie unter „Neue Partie“ gewählt',
   'online.new.board.other': '{board}, {players} Spieler',
   'online.new.board.hint':
     'Ein Brett der Galerie oder ein eigenes wird mit seiner eigenen Spielerzahl und den Standardregeln gespielt',

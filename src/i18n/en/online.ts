@@ -59,8 +59,9 @@ export const online = {
   'online.new.open': 'Play with a friend',
   'online.new.title': 'New online game',
   'online.new.board': 'Board',
-  'online.new.board.chosen': 'As chosen in New game: {board}, {players} players',
-  /** A board of the gallery or one the person designed, with its number of players. */
+  /** The group of the board chosen in New game: its option names the board alone, so the closed list shows it whole. */
+  'online.new.board.chosen': 'As chosen in New game',
+  /** A board (the one chosen in New game, one of the gallery's or one the person designed), with its number of players. */
   'online.new.board.other': '{board}, {players} players',
   'online.new.board.hint':
     'A gallery board or one of yours is played with its own number of players and the standard rules',
