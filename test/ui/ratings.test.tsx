@@ -65,6 +65,9 @@ describe('Leaderboards', () => {
       ['2', 'Ann', '1188 (provisional)', '3'],
     ]);
     expect(panels[0]!.querySelector('caption')?.textContent).toBe('Leaderboard: Two players');
+    // A name too long for its cell is cut on the screen: the link keeps it whole in its tooltip.
+    const link = panels[0]!.querySelector('tbody a');
+    expect([link?.getAttribute('href'), link?.getAttribute('title')]).toEqual(['/players/Bob', 'Bob']);
     expect(panels[0]!.querySelector('.provisional')?.getAttribute('title')).toBe(
       'Provisional: fewer than 10 rated games so far',
     );
