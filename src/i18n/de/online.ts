@@ -58,11 +58,12 @@ export const online: Translation<typeof english> = {
   'online.new.board': 'Brett',
   'online.new.board.chosen': 'Wie unter „Neue Partie“ gewählt',
   'online.new.board.other': '{board}, {players} Spieler',
+  'online.new.board.group': '{group}: {players} Spieler',
   'online.new.board.hint':
     'Ein Brett der Galerie oder ein eigenes wird mit seiner eigenen Spielerzahl und den Standardregeln gespielt',
   'online.new.seats': 'Wer an welchem Platz spielt',
   'online.new.seat.you': 'Du spielst {player}',
-  'online.new.seat.person': 'Ein Mensch (bekommt einen Link)',
+  'online.new.seat.person': 'Ein Mensch (per Link)',
   'online.new.seat.computerHint': 'Der Computer spielt seine Plätze auf dem Spielserver',
   'online.new.players': 'Spieler',
   'online.new.time': 'Bedenkzeit',

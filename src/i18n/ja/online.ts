@@ -58,6 +58,7 @@ export const online: Translation<typeof english> = {
   'online.new.board': '盤',
   'online.new.board.chosen': '「新しい対局」で選んだもの',
   'online.new.board.other': '{board}、{players}人',
+  'online.new.board.group': '{group}：{players}人',
   'online.new.board.hint': 'ギャラリーの盤や自作の盤は、その盤の人数と標準ルールで対局します',
   'online.new.seats': '各席を誰が打つか',
   'online.new.seat.you': 'あなたは{player}',
