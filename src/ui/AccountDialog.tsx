@@ -277,7 +277,9 @@ function AccountSettings({
 
   return (
     <>
-      <p>{t('account.signedIn', { name })}</p>
+      <p className="account-who player-name" title={name}>
+        {t('account.signedIn', { name })}
+      </p>
       <div className="row account-actions">
         <button ref={first} type="button" onClick={() => onProfile(name)}>
           {t('account.profile')}

@@ -3,9 +3,9 @@ import { type LeaderboardProblem, fetchLeaderboard } from '../online/leaderboard
 import { type LeaderboardAnswer, POOLS, type Pool } from '../online/ratings';
 import type { Result } from '../engine/result';
 import { useT } from '../store/context';
-import { poolWords } from '../words/ratings';
+import { poolTabWords, poolWords } from '../words/ratings';
 import { PanelTabs } from './PanelTabs';
-import { profilePage } from './playerName';
+import { PlayerName } from './NameLine';
 import { ProvisionalMark } from './ProvisionalMark';
 import './Ratings.css';
 
@@ -52,7 +52,7 @@ function PoolBoard({ pool }: { pool: Pool }) {
           <tr key={p.rank} className={p.provisional ? 'is-provisional' : undefined}>
             <td>{p.rank}</td>
             <th scope="row">
-              <a href={profilePage(p.name)}>{p.name}</a>
+              <PlayerName name={p.name} linked />
             </th>
             <td>
               {p.rating}
@@ -78,7 +78,7 @@ export function Leaderboards({ onBack }: { onBack: () => void }) {
         label={t('ratings.leaderboard.pools')}
         tabs={POOLS.map((pool) => ({
           id: `pool-${pool}`,
-          label: t.words(poolWords(pool)),
+          label: t.words(poolTabWords(pool)),
           content: <PoolBoard pool={pool} />,
         }))}
       />

@@ -20,6 +20,7 @@ import { ModalDialog } from './ModalDialog';
 import { profilePage, shownNames } from './playerName';
 import { PresetOptions } from './PresetOptions';
 import { OnlineNameField } from './OnlineNameField';
+import { NamesLine, PlayerName } from './NameLine';
 import { PlayerCountChoice } from './RadioChoices';
 import './LobbyPanel.css';
 
@@ -177,7 +178,7 @@ export function LobbyPanel({
         ) : (
           signedIn && (
             <p className="lobby-account">
-              {t('lobby.account.signedIn')} <a href={profilePage(signedIn.name)}>{signedIn.name}</a>
+              {t('lobby.account.signedIn')} <PlayerName name={signedIn.name} linked />
             </p>
           )
         )}
@@ -340,9 +341,7 @@ function ListedGameRow({
       <BoardThumb game={game} />
       <span className="lobby-game">
         <span>{text}</span>
-        <span className="hint">
-          {[...shownNames(game.names, t), more, ...(game.rated ? [t('ratings.ratedMark')] : [])].join(' · ')}
-        </span>
+        <NamesLine names={shownNames(game.names, t)} after={[more, ...(game.rated ? [t('ratings.ratedMark')] : [])]} />
       </span>
       <button type="button" disabled={disabled} onClick={onAction} aria-label={label(text)}>
         {action}
@@ -368,9 +367,10 @@ function MyGameRow({ game }: { game: MyGame }) {
         <span>
           <strong>{t.words(myGameWords(game))}</strong> · {text}
         </span>
-        <span className="hint">
-          {[t('lobby.mine.seat', { player: playerWords(game.seat) }), ...shownNames(game.names, t)].join(' · ')}
-        </span>
+        <NamesLine
+          before={[t('lobby.mine.seat', { player: playerWords(game.seat) })]}
+          names={shownNames(game.names, t)}
+        />
       </span>
       <button
         type="button"

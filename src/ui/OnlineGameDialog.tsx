@@ -66,6 +66,16 @@ function problemText(t: ReturnType<typeof useT>, problem: OpenProblem): string {
   return rated ? t.words(rated) : t('online.new.refused', { code: problem.refusal });
 }
 
+/**
+ * Boards grouped by their number of players, fewest first: a group's label says the number, so
+ * that an option names the board alone and a long name still shows whole on a phone's closed list.
+ */
+function byPlayers<T extends { readonly start: GameState }>(starts: readonly T[]): [number, T[]][] {
+  const groups = new Map<number, T[]>();
+  for (const s of starts) groups.set(s.start.rules.players, [...(groups.get(s.start.rules.players) ?? []), s]);
+  return [...groups].sort(([a], [b]) => a - b);
+}
+
 /** The board chosen in New game (`chosen`), or `gallery:ID` or `saved:ID`. */
 type BoardChoice = string;
 
@@ -235,25 +245,35 @@ export function OnlineGameDialog({
               onChange={(e) => setBoard(e.target.value)}
               aria-describedby="online-board-hint"
             >
-              <option value="chosen">
-                {t('online.new.board.chosen', { board: presetTitleWords(options.presetId), players: options.players })}
-              </option>
-              <optgroup label={t('boards.gallery')}>
-                {GALLERY_STARTS.map(({ board: b, start: s }) => (
-                  <option key={b.id} value={`gallery:${b.id}`}>
-                    {t('online.new.board.other', { board: galleryNameWords(b), players: s.rules.players })}
-                  </option>
-                ))}
+              <optgroup label={t('online.new.board.chosen')}>
+                <option value="chosen">
+                  {t('online.new.board.other', { board: presetTitleWords(options.presetId), players: options.players })}
+                </option>
               </optgroup>
-              {savedGames.length > 0 && (
-                <optgroup label={t('boards.saved.title')}>
-                  {savedGames.map(({ board: b, start: s }) => (
-                    <option key={b.id} value={`saved:${b.id}`}>
-                      {t('online.new.board.other', { board: b.name, players: s.rules.players })}
+              {byPlayers(GALLERY_STARTS).map(([count, starts]) => (
+                <optgroup
+                  key={`gallery-${count}`}
+                  label={t('online.new.board.group', { group: t('boards.gallery'), players: count })}
+                >
+                  {starts.map(({ board: b }) => (
+                    <option key={b.id} value={`gallery:${b.id}`}>
+                      {t.words(galleryNameWords(b))}
                     </option>
                   ))}
                 </optgroup>
-              )}
+              ))}
+              {byPlayers(savedGames).map(([count, starts]) => (
+                <optgroup
+                  key={`saved-${count}`}
+                  label={t('online.new.board.group', { group: t('boards.saved.title'), players: count })}
+                >
+                  {starts.map(({ board: b }) => (
+                    <option key={b.id} value={`saved:${b.id}`}>
+                      {b.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
             </select>
             <span className="hint" id="online-board-hint">
               {t('online.new.board.hint')}
@@ -311,7 +331,7 @@ export function OnlineGameDialog({
             {problem ? problemText(t, problem) : ''}
           </p>
           <div className="row">
-            <button type="submit" disabled={busy || !isName(name.trim())}>
+            <button type="submit" className="primary" disabled={busy || !isName(name.trim())}>
               {t(busy ? 'online.new.creating' : 'online.new.create')}
             </button>
             <button type="button" onClick={onClose}>

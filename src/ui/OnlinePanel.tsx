@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useOnline, usePlayerColours, useT } from '../store/context';
+import type { SeatViewData } from '../online/protocol';
 import { timeLeft } from '../store/online';
 import { onlineProblemWords, onlineResultWords } from '../words/online';
 import { playerWords } from '../words/players';
@@ -90,6 +91,28 @@ function PlayerActions({ seat, twoSides }: { seat: number; twoSides: boolean }) 
 }
 
 /**
+ * A seat's line: its player and who plays it. A name is cut with an ellipsis where the panel is
+ * too narrow (whole in its tooltip); a player who left gets a sentence, which wraps.
+ */
+function SeatName({ seat: s }: { seat: SeatViewData }) {
+  const t = useT();
+  const player = playerWords(s.seat);
+  if (s.left) return <span className="online-name">{t('online.seat.left', { player })}</span>;
+  const name =
+    s.name !== null
+      ? shownName(s.name, t)
+      : s.kind === 'computer'
+        ? t(seatKey(s.level ?? 'medium'))
+        : t('online.seat.free');
+  const text = t('online.seat', { player, name });
+  return (
+    <span className="online-name player-name" title={text}>
+      {text}
+    </span>
+  );
+}
+
+/**
  * The online game at the table: the connection, the seats with their clocks, whose turn, and the
  * game's buttons; after the end, a rematch and `onLobby` (the lobby, for a new opponent).
  */
@@ -162,25 +185,13 @@ export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
                     aria-label={t(s.connected ? 'online.seat.connected' : 'online.seat.away')}
                   />
                   <span className="online-swatch" style={{ background: colourOf(s.seat) }} aria-hidden="true" />
-                  <span className="online-name">
-                    {s.left
-                      ? t('online.seat.left', { player: playerWords(s.seat) })
-                      : t('online.seat', {
-                          player: playerWords(s.seat),
-                          name:
-                            s.name !== null
-                              ? shownName(s.name, t)
-                              : s.kind === 'computer'
-                                ? t(seatKey(s.level ?? 'medium'))
-                                : t('online.seat.free'),
-                        })}
-                    {/* The dot says it to a screen reader; the word is for the eye, the dot alone being easy to miss. */}
-                    {s.joined && !s.connected && !s.left && s.kind !== 'computer' && (
-                      <span className="online-away" aria-hidden="true">
-                        {t('online.seat.away')}
-                      </span>
-                    )}
-                  </span>
+                  <SeatName seat={s} />
+                  {/* The dot says it to a screen reader; the word is for the eye, the dot alone being easy to miss. */}
+                  {s.joined && !s.connected && !s.left && s.kind !== 'computer' && (
+                    <span className="online-away" aria-hidden="true">
+                      {t('online.seat.away')}
+                    </span>
+                  )}
                   {left !== null && (
                     <time
                       className="online-clock"

@@ -8,6 +8,7 @@ import { myGameWords } from '../words/lobby';
 import { playerWords } from '../words/players';
 import { BoardThumb, gamePage, gameWords } from './LobbyPanel';
 import { ModalDialog } from './ModalDialog';
+import { NamesLine } from './NameLine';
 import { ProfileRatings } from './ProfileRatings';
 import { shownNames } from './playerName';
 import './AccountDialog.css';
@@ -83,7 +84,7 @@ function ProfileGameRow({ game }: { game: MyGame }) {
         <span>
           <strong>{t.words(myGameWords(game))}</strong> · {text}
         </span>
-        <span className="hint">{[t('profile.seat', { player: playerWords(game.seat) }), ...names].join(' · ')}</span>
+        <NamesLine before={[t('profile.seat', { player: playerWords(game.seat) })]} names={names} />
       </span>
       <button
         type="button"

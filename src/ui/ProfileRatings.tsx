@@ -23,8 +23,8 @@ export function ProfileRatings({ ratings }: { ratings: readonly PoolRatingAnswer
               <li key={r.pool}>
                 <p>
                   <strong>{t('ratings.profile.pool', { pool, rating: String(r.rating) })}</strong>
-                  {r.provisional && <ProvisionalMark />} ·{' '}
-                  <span className="hint">{t('ratings.profile.games', { count: r.games })}</span>
+                  {r.provisional && <ProvisionalMark />}{' '}
+                  <span className="hint">· {t('ratings.profile.games', { count: r.games })}</span>
                 </p>
                 <RatingChart
                   ratings={history}

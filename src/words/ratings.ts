@@ -12,6 +12,18 @@ export function poolWords(pool: Pool): Words {
   return words(POOL_KEYS[pool]);
 }
 
+const POOL_TAB_KEYS: Readonly<Record<Pool, MessageKey>> = {
+  '2': 'ratings.tab.2',
+  '3': 'ratings.tab.3',
+  '4': 'ratings.tab.4',
+  '2x2': 'ratings.tab.2x2',
+};
+
+/** A pool's name short enough for a leaderboard's tab: the four share a row of the lobby. */
+export function poolTabWords(pool: Pool): Words {
+  return words(POOL_TAB_KEYS[pool]);
+}
+
 const REFUSAL_KEYS: Readonly<Record<string, MessageKey>> = {
   'account-required': 'ratings.accountRequired',
   'other-account': 'ratings.otherAccount',

@@ -124,9 +124,9 @@ describe('the leaderboards', () => {
     await expect.poll(() => table.getByRole('row').count()).toBe(3);
     expect(await table.getByRole('row').nth(2).textContent()).toContain('1086 (provisional)');
     expect(await accessibility(page, '.lobby')).toEqual([]);
-    await boards.getByRole('tab', { name: 'Two teams of two' }).click();
+    await boards.getByRole('tab', { name: '2 teams of 2' }).click();
     await expect
-      .poll(() => boards.getByRole('tabpanel', { name: 'Two teams of two' }).textContent())
+      .poll(() => boards.getByRole('tabpanel', { name: '2 teams of 2' }).textContent())
       .toBe('Nobody has played a rated game of this kind yet.');
     await boards.getByRole('button', { name: 'Back to the lobby' }).click();
     await expect

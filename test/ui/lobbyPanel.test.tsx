@@ -90,6 +90,8 @@ describe('LobbyPanel', () => {
     expect(waitingList.textContent).toContain('Mirela · 1 of 2 seats taken');
     const liveList = view.querySelector('[aria-labelledby="lobby-live-title"]')!;
     expect(liveList.textContent).toContain('Ana · Jon · 3 moves');
+    // Each name its own box, cut on the screen where it is too long and whole in its tooltip.
+    expect([...liveList.querySelectorAll('.player-name')].map((n) => n.getAttribute('title'))).toEqual(['Ana', 'Jon']);
     const mine = view.querySelector('[aria-labelledby="lobby-mine-title"]')!;
     expect(mine.textContent).toContain('Lost');
     expect(mine.textContent).toContain('You played Red');

@@ -54,8 +54,8 @@ describe('Leaderboards', () => {
     const view = renderWith(store, <Leaderboards onBack={() => (back += 1)} />);
     await settle();
     const tabs = [...view.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Two players', 'Three players', 'Four players', 'Two teams of two']);
-    expect(document.activeElement?.textContent).toBe('Two players');
+    expect(tabs).toEqual(['2 players', '3 players', '4 players', '2 teams of 2']);
+    expect(document.activeElement?.textContent).toBe('2 players');
     const panels = [...view.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
     const rows = [...panels[0]!.querySelectorAll('tbody tr')].map((row) =>
       [...row.children].map((cell) => cell.textContent),
@@ -65,6 +65,9 @@ describe('Leaderboards', () => {
       ['2', 'Ann', '1188 (provisional)', '3'],
     ]);
     expect(panels[0]!.querySelector('caption')?.textContent).toBe('Leaderboard: Two players');
+    // A name too long for its cell is cut on the screen: the link keeps it whole in its tooltip.
+    const link = panels[0]!.querySelector('tbody a');
+    expect([link?.getAttribute('href'), link?.getAttribute('title')]).toEqual(['/players/Bob', 'Bob']);
     expect(panels[0]!.querySelector('.provisional')?.getAttribute('title')).toBe(
       'Provisional: fewer than 10 rated games so far',
     );

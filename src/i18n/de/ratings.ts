@@ -6,6 +6,10 @@ export const ratings: Translation<typeof english> = {
   'ratings.pool.3': 'Drei Spieler',
   'ratings.pool.4': 'Vier Spieler',
   'ratings.pool.2x2': 'Zwei Teams zu zweit',
+  'ratings.tab.2': '2 Spieler',
+  'ratings.tab.3': '3 Spieler',
+  'ratings.tab.4': '4 Spieler',
+  'ratings.tab.2x2': '2 Teams à 2',
   'ratings.ratedMark': 'gewertet',
   'ratings.rated': 'Gewertete Partie',
   'ratings.ratedHint':

@@ -59,9 +59,12 @@ export const online = {
   'online.new.open': 'Play with a friend',
   'online.new.title': 'New online game',
   'online.new.board': 'Board',
-  'online.new.board.chosen': 'As chosen in New game: {board}, {players} players',
-  /** A board of the gallery or one the person designed, with its number of players. */
+  /** The group of the board chosen in New game: its option names the board alone, so the closed list shows it whole. */
+  'online.new.board.chosen': 'As chosen in New game',
+  /** The board chosen in New game, with its number of players. */
   'online.new.board.other': '{board}, {players} players',
+  /** A group of boards (the gallery's, or the person's) that share a number of players. */
+  'online.new.board.group': '{group}: {players} players',
   'online.new.board.hint':
     'A gallery board or one of yours is played with its own number of players and the standard rules',
   'online.new.seats': 'Who plays each seat',

@@ -6,6 +6,11 @@ export const ratings = {
   'ratings.pool.3': 'Three players',
   'ratings.pool.4': 'Four players',
   'ratings.pool.2x2': 'Two teams of two',
+  /** A leaderboard's tab: short, so that the four pools' tabs share one row. */
+  'ratings.tab.2': '2 players',
+  'ratings.tab.3': '3 players',
+  'ratings.tab.4': '4 players',
+  'ratings.tab.2x2': '2 teams of 2',
   /** A rated game in the lobby's lists, beside its names and seats. */
   'ratings.ratedMark': 'rated',
   'ratings.rated': 'Rated game',

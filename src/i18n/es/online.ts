@@ -56,8 +56,9 @@ export const online: Translation<typeof english> = {
   'online.new.open': 'Jugar con un amigo',
   'online.new.title': 'Nueva partida en línea',
   'online.new.board': 'Tablero',
-  'online.new.board.chosen': 'El elegido en Nueva partida: {board}, {players} jugadores',
+  'online.new.board.chosen': 'El elegido en Nueva partida',
   'online.new.board.other': '{board}, {players} jugadores',
+  'online.new.board.group': '{group}: {players} jugadores',
   'online.new.board.hint':
     'Un tablero de la galería o uno tuyo se juega con su propio número de jugadores y las reglas estándar',
   'online.new.seats': 'Quién juega cada asiento',

@@ -6,6 +6,10 @@ export const ratings: Translation<typeof english> = {
   'ratings.pool.3': 'Tres jugadores',
   'ratings.pool.4': 'Cuatro jugadores',
   'ratings.pool.2x2': 'Dos equipos de dos',
+  'ratings.tab.2': '2 jugadores',
+  'ratings.tab.3': '3 jugadores',
+  'ratings.tab.4': '4 jugadores',
+  'ratings.tab.2x2': '2 equipos de 2',
   'ratings.ratedMark': 'puntuada',
   'ratings.rated': 'Partida puntuada',
   'ratings.ratedHint':

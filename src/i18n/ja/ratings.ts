@@ -6,6 +6,10 @@ export const ratings: Translation<typeof english> = {
   'ratings.pool.3': '3人',
   'ratings.pool.4': '4人',
   'ratings.pool.2x2': '2人×2チーム',
+  'ratings.tab.2': '2人',
+  'ratings.tab.3': '3人',
+  'ratings.tab.4': '4人',
+  'ratings.tab.2x2': '2対2',
   'ratings.ratedMark': 'レーティング対局',
   'ratings.rated': 'レーティング対局',
   'ratings.ratedHint':
