@@ -23,7 +23,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -56,6 +56,8 @@ const USAGE = `Usage: npm run bench:server -- [--games N] [--seconds S] [--conne
   --client-processes K
                      child processes the players and watchers run in, a share of the games each
                      (default: one per ${GAMES_PER_CLIENT_PROCESS} games, at most ${MAX_CLIENT_PROCESSES})
+  --cpu-prof DIR     each server process writes its processor profile (node --cpu-prof) to DIR
+                     when it stops (not one that is killed)
   --json             one JSON object with every figure instead of the table`;
 
 /** The issue's goals for the p99 of a move at a move a second a game, in ms. */
@@ -112,6 +114,7 @@ function readOptions() {
         connections: { type: 'string', default: '10000' },
         instances: { type: 'string', default: '1' },
         'client-processes': { type: 'string' },
+        'cpu-prof': { type: 'string' },
         scenario: { type: 'string', multiple: true },
         json: { type: 'boolean' },
         help: { type: 'boolean' },
@@ -148,6 +151,7 @@ function readOptions() {
     connections,
     instances,
     clientProcesses,
+    cpuProf: parsed['cpu-prof'] ?? null,
     scenarios: new Set(scenarios),
     json: parsed.json ?? false,
   };
@@ -489,7 +493,7 @@ async function main() {
     console.error(`bench:server: ${options.problem}\n\n${USAGE}`);
     return 2;
   }
-  const { games: count, seconds: lengthS, connections, instances, clientProcesses, scenarios, json } = options;
+  const { games: count, seconds: lengthS, connections, instances, clientProcesses, cpuProf, scenarios, json } = options;
   const wanted = (name) => scenarios.has(name);
   // Each socket is an open file on both sides: the bench and the server need one each, and a few more.
   const playing = wanted('play') || wanted('kill') || wanted('ramp') || wanted('computer');
@@ -511,7 +515,10 @@ async function main() {
   if (!(await compiledCli())) throw new Error('the command cannot be compiled (esbuild missing)');
   const dataDir = mkdtempSync(join(tmpdir(), 'momentum-bench-server-'));
   const { Cluster } = instances > 1 ? await import('./server-bench/cluster.js') : {};
-  const server = Cluster ? new Cluster(dataDir) : new ServerProcess({ port: await freePort(), dataDir });
+  const nodeArgs = cpuProf === null ? [] : ['--cpu-prof', '--cpu-prof-dir', resolve(cpuProf)];
+  const server = Cluster
+    ? new Cluster(dataDir, nodeArgs)
+    : new ServerProcess({ port: await freePort(), dataDir, nodeArgs });
   const clients = playing ? new ClientPool(clientProcesses) : null;
   // Ctrl-C stops the bench at once: the server, the client processes and the temporary database go with it.
   const cleanUp = () => {
