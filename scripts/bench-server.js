@@ -56,8 +56,8 @@ const USAGE = `Usage: npm run bench:server -- [--games N] [--seconds S] [--conne
   --client-processes K
                      child processes the players and watchers run in, a share of the games each
                      (default: one per ${GAMES_PER_CLIENT_PROCESS} games, at most ${MAX_CLIENT_PROCESSES})
-  --cpu-prof DIR     each server process writes its processor profile (node --cpu-prof) to DIR
-                     when it stops (not one that is killed)
+  --cpu-prof DIR     each server and client process writes its processor profile (node
+                     --cpu-prof) to DIR when it stops (not a server that is killed)
   --json             one JSON object with every figure instead of the table`;
 
 /** The issue's goals for the p99 of a move at a move a second a game, in ms. */
@@ -519,7 +519,7 @@ async function main() {
   const server = Cluster
     ? new Cluster(dataDir, nodeArgs)
     : new ServerProcess({ port: await freePort(), dataDir, nodeArgs });
-  const clients = playing ? new ClientPool(clientProcesses) : null;
+  const clients = playing ? new ClientPool(clientProcesses, nodeArgs) : null;
   // Ctrl-C stops the bench at once: the server, the client processes and the temporary database go with it.
   const cleanUp = () => {
     clients?.kill();

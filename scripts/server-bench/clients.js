@@ -10,10 +10,14 @@ const script = fileURLToPath(new URL('./clientProcess.js', import.meta.url));
 
 /** One client process and its requests in flight. */
 class ClientProcess {
-  constructor() {
+  constructor(execArgv) {
     this.pending = new Map();
     this.nextId = 0;
-    this.child = fork(script, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+    this.child = fork(script, [], {
+      execArgv,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'advanced',
+    });
     this.ready = new Promise((resolve, reject) => {
       this.child.on('message', (message) => {
         if (message.ready) return resolve();
@@ -113,9 +117,9 @@ function sum(values) {
 }
 
 export class ClientPool {
-  /** @param {number} count  client processes */
-  constructor(count) {
-    this.processes = Array.from({ length: count }, () => new ClientProcess());
+  /** @param {number} count  client processes; `execArgv`: for their node (`--cpu-prof`) */
+  constructor(count, execArgv = []) {
+    this.processes = Array.from({ length: count }, () => new ClientProcess(execArgv));
     this.sets = 0;
   }
 
