@@ -38,10 +38,12 @@ const { spread } = await tsImport('./server-bench/percentiles.ts', import.meta.u
 const SCENARIOS = ['play', 'kill', 'ramp', 'idle', 'computer'];
 /**
  * The client processes by default: one per this many games, so that each holds at most some 750
- * sockets (one process with 6,000 lagged 312 ms at p99), and no more than this many in all.
+ * sockets (one process with 6,000 lagged 312 ms at p99), and at most this many per processor:
+ * each process wakes for fewer messages at a time, so more of them spend more processor time on
+ * the same moves, taken from the servers they share the machine with.
  */
 const GAMES_PER_CLIENT_PROCESS = 250;
-const MAX_CLIENT_PROCESSES = 8;
+const CLIENT_PROCESSES_PER_PROCESSOR = 2;
 /** What many instances run, in this order: the kill last, as it leaves one instance. */
 const CLUSTER_SCENARIOS = ['play', 'ramp', 'kill'];
 const USAGE = `Usage: npm run bench:server -- [--games N] [--seconds S] [--connections N] [--scenario NAME]...
@@ -55,7 +57,7 @@ const USAGE = `Usage: npm run bench:server -- [--games N] [--seconds S] [--conne
                      behind HAProxy, each game's players on different ones (scenarios ${CLUSTER_SCENARIOS.join(', ')})
   --client-processes K
                      child processes the players and watchers run in, a share of the games each
-                     (default: one per ${GAMES_PER_CLIENT_PROCESS} games, at most ${MAX_CLIENT_PROCESSES})
+                     (default: one per ${GAMES_PER_CLIENT_PROCESS} games, at most ${CLIENT_PROCESSES_PER_PROCESSOR} per processor)
   --cpu-prof DIR     each server and client process writes its processor profile (node
                      --cpu-prof) to DIR when it stops (not a server that is killed)
   --json             one JSON object with every figure instead of the table`;
@@ -135,7 +137,10 @@ function readOptions() {
   if (instances === null) return { problem: '--instances takes 1 or 2' };
   const clientProcesses =
     parsed['client-processes'] === undefined
-      ? Math.min(MAX_CLIENT_PROCESSES, Math.ceil((games ?? 0) / GAMES_PER_CLIENT_PROCESS))
+      ? Math.min(
+          CLIENT_PROCESSES_PER_PROCESSOR * availableParallelism(),
+          Math.ceil((games ?? 0) / GAMES_PER_CLIENT_PROCESS),
+        )
       : count('client-processes', 64);
   if (clientProcesses === null) return { problem: '--client-processes takes a whole number from 1 to 64' };
   const all = instances > 1 ? CLUSTER_SCENARIOS : SCENARIOS;
