@@ -8,8 +8,9 @@
 // while 50 more games keep the server's computer players busy. Figures over their goals are
 // reported, not failed: only a run that cannot measure exits non-zero.
 //
-//   npm run bench:server -- [--games N] [--seconds S] [--connections N] [--scenario NAME]... [--client-processes K] [--json]
-//   npm run bench:server -- --instances 2 [--games N] [--seconds S] [--scenario play|ramp|kill]... [--client-processes K]
+//   npm run bench:server -- [--games N] [--seconds S] [--connections N] [--scenario NAME]... [--json]
+//   npm run bench:server -- --instances 2 [--games N] [--seconds S] [--scenario play|ramp|kill]...
+//   either with [--client-processes K] [--cpu-prof DIR]
 //
 // With --instances 2, two instances on PostgreSQL and Redis behind HAProxy (server-bench/cluster.js)
 // stand in for the one process, each game's players on different instances; the kill scenario
@@ -37,10 +38,10 @@ const { spread } = await tsImport('./server-bench/percentiles.ts', import.meta.u
 
 const SCENARIOS = ['play', 'kill', 'ramp', 'idle', 'computer'];
 /**
- * The client processes by default: one per this many games, so that each holds at most some 750
- * sockets (one process with 6,000 lagged 312 ms at p99), and at most this many per processor:
- * each process wakes for fewer messages at a time, so more of them spend more processor time on
- * the same moves, taken from the servers they share the machine with.
+ * The client processes by default: one per this many games (750 sockets; one process with 6,000
+ * lagged 312 ms at p99), and at most this many per processor: each process wakes for fewer
+ * messages at a time, so more of them spend more processor time on the same moves, taken from
+ * the servers they share the machine with.
  */
 const GAMES_PER_CLIENT_PROCESS = 250;
 const CLIENT_PROCESSES_PER_PROCESSOR = 2;
@@ -205,7 +206,7 @@ function openGames(clients, server, count, range, firstSeed, computer) {
   });
 }
 
-/** Waits until `done()` resolves true or the bound; polls, as what it waits for is spread over many games and processes. */
+/** Waits until `done()` resolves true or the bound; polls, as what it waits for is spread over processes. */
 async function until(done, timeoutMs) {
   const end = performance.now() + timeoutMs;
   while (!(await done()) && performance.now() < end) await sleep(50);
@@ -534,7 +535,12 @@ async function main() {
   };
   process.once('exit', cleanUp);
   process.once('SIGINT', () => process.exit(130));
-  const report = { node: process.version, processors: availableParallelism(), phaseSeconds: lengthS };
+  const report = {
+    node: process.version,
+    processors: availableParallelism(),
+    phaseSeconds: lengthS,
+    ...(clients ? { clientProcesses } : {}),
+  };
   let games = null;
   const idle = [];
   try {
