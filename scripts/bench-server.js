@@ -10,6 +10,7 @@
 //
 //   npm run bench:server -- [--games N] [--seconds S] [--connections N] [--scenario NAME]... [--json]
 //   npm run bench:server -- --instances 2 [--games N] [--seconds S] [--scenario play|ramp|kill]...
+//   either with [--client-processes K] [--cpu-prof DIR]
 //
 // With --instances 2, two instances on PostgreSQL and Redis behind HAProxy (server-bench/cluster.js)
 // stand in for the one process, each game's players on different instances; the kill scenario
@@ -17,26 +18,37 @@
 //
 // The server allows each address only so many sockets, requests and new games a minute, so the
 // clients spread over loopback source addresses (127.1.x.y for games, 127.2.x.y for the idle
-// sockets) and every limit stays as it is in production.
+// sockets) and every limit stays as it is in production. The players and watchers run in child
+// processes of their own (server-bench/clients.js), a share of the games each, so that the
+// measuring side's event loop does not lag behind thousands of sockets and distort the times.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 import { compiledCli } from './build-cli.js';
-import { BenchGame, phaseSamples } from './server-bench/benchGame.js';
+import { ClientPool } from './server-bench/clients.js';
 import { answering, closeAll, openIdle } from './server-bench/idleSockets.js';
 import { ServerProcess, freePort } from './server-bench/serverProcess.js';
 
 const { spread } = await tsImport('./server-bench/percentiles.ts', import.meta.url);
 
 const SCENARIOS = ['play', 'kill', 'ramp', 'idle', 'computer'];
+/**
+ * The client processes by default: one per this many games (750 sockets; one process with 6,000
+ * lagged 312 ms at p99), and at most this many per processor: each process wakes for fewer
+ * messages at a time, so more of them spend more processor time on the same moves, taken from
+ * the servers they share the machine with.
+ */
+const GAMES_PER_CLIENT_PROCESS = 250;
+const CLIENT_PROCESSES_PER_PROCESSOR = 2;
 /** What many instances run, in this order: the kill last, as it leaves one instance. */
 const CLUSTER_SCENARIOS = ['play', 'ramp', 'kill'];
-const USAGE = `Usage: npm run bench:server -- [--games N] [--seconds S] [--connections N] [--scenario NAME]... [--json]
+const USAGE = `Usage: npm run bench:server -- [--games N] [--seconds S] [--connections N] [--scenario NAME]...
+         [--instances N] [--client-processes K] [--json]
 
   --games N          games played at once (default 1000: 2N players and N watchers)
   --seconds S        how long each measured phase lasts (default 30)
@@ -44,6 +56,11 @@ const USAGE = `Usage: npm run bench:server -- [--games N] [--seconds S] [--conne
   --scenario NAME    run only this part (repeatable): ${SCENARIOS.join(', ')} (default all)
   --instances N      1 (default): one process on SQLite; 2: two instances on PostgreSQL and Redis
                      behind HAProxy, each game's players on different ones (scenarios ${CLUSTER_SCENARIOS.join(', ')})
+  --client-processes K
+                     child processes the players and watchers run in, a share of the games each
+                     (default: one per ${GAMES_PER_CLIENT_PROCESS} games, at most ${CLIENT_PROCESSES_PER_PROCESSOR} per processor)
+  --cpu-prof DIR     each server and client process writes its processor profile (node
+                     --cpu-prof) to DIR when it stops (not a server that is killed)
   --json             one JSON object with every figure instead of the table`;
 
 /** The issue's goals for the p99 of a move at a move a second a game, in ms. */
@@ -65,8 +82,6 @@ const RAMP_PER_GAME = [1, 2, 3, 4, 6, 8, 12, 16];
  */
 const GAMES_PER_ADDRESS = 16;
 const IDLE_PER_ADDRESS = 50;
-/** Games opened at once while the bench sets up. */
-const OPENING_AT_ONCE = 20;
 /** Games opened, played and closed before the server's memory is first read, so that what runs once is not counted per game. */
 const WARM_UP_GAMES = 8;
 const WARM_UP_MS = 2000;
@@ -101,6 +116,8 @@ function readOptions() {
         seconds: { type: 'string', default: '30' },
         connections: { type: 'string', default: '10000' },
         instances: { type: 'string', default: '1' },
+        'client-processes': { type: 'string' },
+        'cpu-prof': { type: 'string' },
         scenario: { type: 'string', multiple: true },
         json: { type: 'boolean' },
         help: { type: 'boolean' },
@@ -119,6 +136,14 @@ function readOptions() {
   const connections = count('connections', 60_000);
   const instances = count('instances', 2);
   if (instances === null) return { problem: '--instances takes 1 or 2' };
+  const clientProcesses =
+    parsed['client-processes'] === undefined
+      ? Math.min(
+          CLIENT_PROCESSES_PER_PROCESSOR * availableParallelism(),
+          Math.ceil((games ?? 0) / GAMES_PER_CLIENT_PROCESS),
+        )
+      : count('client-processes', 64);
+  if (clientProcesses === null) return { problem: '--client-processes takes a whole number from 1 to 64' };
   const all = instances > 1 ? CLUSTER_SCENARIOS : SCENARIOS;
   const scenarios = parsed.scenario ?? all;
   if (games === null) return { problem: '--games takes a whole number from 1 to 15000' };
@@ -126,7 +151,16 @@ function readOptions() {
   if (connections === null) return { problem: '--connections takes a whole number from 1 to 60000' };
   const unknown = scenarios.find((s) => !all.includes(s));
   if (unknown !== undefined) return { problem: `no scenario ${unknown}: ${all.join(', ')}` };
-  return { games, seconds, connections, instances, scenarios: new Set(scenarios), json: parsed.json ?? false };
+  return {
+    games,
+    seconds,
+    connections,
+    instances,
+    clientProcesses,
+    cpuProf: parsed['cpu-prof'] ?? null,
+    scenarios: new Set(scenarios),
+    json: parsed.json ?? false,
+  };
 }
 
 /** The i-th loopback source address of a range: 127.RANGE.x.y, y from 1 to 250. */
@@ -156,75 +190,61 @@ function machineLoad() {
 }
 
 /**
- * Opens `count` games, a few at a time; resolves to them once every one is live. A refusal (a
- * limit of the server's) fails the run: the figures are for every game asked for or none.
+ * Opens `count` games in the client processes, a few at a time in each; resolves to their set once
+ * every one is live. A refusal (a limit of the server's) fails the run: the figures are for every
+ * game asked for or none.
  */
-async function openGames(server, count, range, phase, firstSeed, computer) {
-  const games = [];
-  for (let first = 0; first < count; first += OPENING_AT_ONCE) {
-    const batch = [];
-    for (let i = first; i < Math.min(count, first + OPENING_AT_ONCE); i++) {
-      const game = new BenchGame({
-        server: server.url,
-        localAddress: loopback(range, Math.floor(i / GAMES_PER_ADDRESS)),
-        seed: firstSeed + i,
-        phase,
-        computer,
-        instances: server.routes ?? 1,
-      });
-      games.push(game);
-      batch.push(game.open());
-    }
-    await Promise.all(batch);
-  }
-  return games;
+function openGames(clients, server, count, range, firstSeed, computer) {
+  return clients.open({
+    server: server.url,
+    instances: server.routes ?? 1,
+    computer,
+    count,
+    addressOf: (i) => loopback(range, Math.floor(i / GAMES_PER_ADDRESS)),
+    gamesPerAddress: GAMES_PER_ADDRESS,
+    firstSeed,
+  });
 }
 
-/** Waits until `done()` or the bound; polls, as what it waits for is spread over many games. */
+/** Waits until `done()` resolves true or the bound; polls, as what it waits for is spread over processes. */
 async function until(done, timeoutMs) {
   const end = performance.now() + timeoutMs;
-  while (!done() && performance.now() < end) await sleep(50);
-  return done();
+  while (!(await done()) && performance.now() < end) await sleep(50);
 }
 
 /**
- * Plays every game at `perGame` moves a second for `lengthS` seconds and measures the moves sent
- * meanwhile (waiting, within a bound, for the last of them to be answered).
+ * Plays every game of the set at `perGame` moves a second for `lengthS` seconds and measures the
+ * moves sent meanwhile (waiting, within a bound, for the last of them to be answered).
  */
-async function measure(server, games, phase, perGame, lengthS) {
-  const samples = phaseSamples();
-  const periodMs = 1000 / perGame;
-  for (const [i, game] of games.entries()) game.play(periodMs, (i / games.length) * periodMs);
-  const loop = monitorEventLoopDelay({ resolution: 5 });
-  loop.enable();
+async function measure(server, games, perGame, lengthS) {
+  await games.play(1000 / perGame);
   const cpuBefore = server.cpuSeconds();
-  const benchCpuBefore = process.cpuUsage();
   const start = performance.now();
-  phase.samples = samples;
+  await games.begin();
   await sleep(lengthS * 1000);
-  phase.samples = null;
+  const clients = await games.end();
   const wallS = (performance.now() - start) / 1000;
   const cpuS = server.cpuSeconds() - cpuBefore;
-  const benchCpu = process.cpuUsage(benchCpuBefore);
-  loop.disable();
-  const outstanding = () => games.filter((g) => g.sent?.samples === samples && g.acknowledged <= g.sent.seq);
-  await until(() => outstanding().length === 0, DRAIN_TIMEOUT_MS);
+  await until(async () => (await games.outstanding()) === 0, DRAIN_TIMEOUT_MS);
+  const unanswered = await games.outstanding();
+  const samples = await games.samples();
   const ack = spread(samples.ack);
   const opponent = spread(samples.opponent);
   return {
     perGame,
-    asked: games.length * perGame,
+    asked: games.count * perGame,
     made: samples.acknowledged / wallS,
-    unanswered: outstanding().length,
+    unanswered,
     /** Games one of whose clients gave up or saw the game end: they play no more. */
-    stoppedGames: games.filter((g) => g.failure !== null).length,
+    stoppedGames: samples.stoppedGames,
     ack,
     opponent,
     watcher: spread(samples.watcher),
     serverCpu: cpuS / wallS,
-    /** The clients' own share of the same processors. */
-    benchCpu: (benchCpu.user + benchCpu.system) / 1e6 / wallS,
-    loopP99: loop.percentile(99) / 1e6,
+    /** The client processes' own share of the same processors. */
+    benchCpu: clients.cpuSeconds / wallS,
+    /** The worst client process's. */
+    loopP99: clients.loopP99,
     worstP99: Math.max(ack.p99 ?? Infinity, opponent.p99 ?? Infinity),
   };
 }
@@ -336,15 +356,11 @@ function printIdle(idle) {
  * its players on the killed instance back through the proxy on the other.
  */
 async function killOne(cluster, games) {
-  const since = performance.now();
-  for (const game of games) game.watchRecovery(since);
+  await games.watchRecovery(performance.now());
   await cluster.killOne();
-  const back = () => games.every((g) => g.recovery.at !== null || g.failure !== null);
-  await until(back, RECOVERY_TIMEOUT_MS);
-  const times = games.filter((g) => g.recovery.at !== null).map((g) => g.recovery.at - since);
-  const lost = games.reduce((sum, g) => sum + (g.recovery.lost ?? 0), 0);
-  for (const game of games) game.recovery = null;
-  return { games: games.length, times: spread(times), recovered: times.length, lost };
+  await until(async () => (await games.recovering()) === 0, RECOVERY_TIMEOUT_MS);
+  const { times, lost } = await games.recovery();
+  return { games: games.count, times: spread(times), recovered: times.length, lost };
 }
 
 function printKillOne(k) {
@@ -360,16 +376,13 @@ function printKillOne(k) {
 /** Kills the server mid-play and starts it again; resolves to how long every game took to be playable. */
 async function killAndRestart(server, games) {
   const since = performance.now();
-  for (const game of games) game.watchRecovery(since);
+  await games.watchRecovery(since);
   await server.kill();
   await server.start();
   const listening = performance.now() - since;
-  const back = () => games.every((g) => g.recovery.at !== null || g.failure !== null);
-  await until(back, RECOVERY_TIMEOUT_MS);
-  const times = games.filter((g) => g.recovery.at !== null).map((g) => g.recovery.at - since);
-  const lost = games.reduce((sum, g) => sum + (g.recovery.lost ?? 0), 0);
-  for (const game of games) game.recovery = null;
-  return { games: games.length, listeningMs: listening, times: spread(times), recovered: times.length, lost };
+  await until(async () => (await games.recovering()) === 0, RECOVERY_TIMEOUT_MS);
+  const { times, lost } = await games.recovery();
+  return { games: games.count, listeningMs: listening, times: spread(times), recovered: times.length, lost };
 }
 
 /**
@@ -377,20 +390,19 @@ async function killAndRestart(server, games) {
  * and measures the people's games at a move a second as the play scenario does, next to its
  * figures (or a measure of their own without the computers, when the play scenario did not run).
  */
-async function computerSeats(server, games, phase, lengthS, without) {
-  const baseline = without ?? (await measure(server, games, phase, 1, lengthS));
-  const computerPhase = { samples: null };
-  const computerGames = await openGames(server, COMPUTER_GAMES, 4, computerPhase, 2_000_000, COMPUTER_SEAT);
+async function computerSeats(server, clients, games, lengthS, without) {
+  const baseline = without ?? (await measure(server, games, 1, lengthS));
+  const computerGames = await openGames(clients, server, COMPUTER_GAMES, 4, 2_000_000, COMPUTER_SEAT);
   try {
-    for (const game of computerGames) game.play(0, 0);
+    await computerGames.play(0);
     await sleep(COMPUTER_WARM_UP_MS);
-    const samples = phaseSamples();
     const start = performance.now();
-    computerPhase.samples = samples;
-    const busy = await measure(server, games, phase, 1, lengthS);
-    computerPhase.samples = null;
+    await computerGames.begin();
+    const busy = await measure(server, games, 1, lengthS);
+    await computerGames.end();
     const wallS = (performance.now() - start) / 1000;
-    const thinks = samples.computer;
+    const computerSamples = await computerGames.samples();
+    const thinks = computerSamples.computer;
     return {
       games: COMPUTER_GAMES,
       level: COMPUTER_SEAT.level,
@@ -400,10 +412,10 @@ async function computerSeats(server, games, phase, lengthS, without) {
       computerRate: thinks.length / wallS,
       meanThinkMs: thinks.length ? thinks.reduce((sum, t) => sum + t, 0) / thinks.length : null,
       think: spread(thinks),
-      stoppedComputerGames: computerGames.filter((g) => g.failure !== null).length,
+      stoppedComputerGames: computerSamples.stoppedGames,
     };
   } finally {
-    for (const game of computerGames) game.close();
+    await computerGames.close();
     await quiet(server);
   }
 }
@@ -419,15 +431,15 @@ async function quiet(server) {
 }
 
 /** Opens the games, with the server's memory before and after: the setup of every scenario that plays. */
-async function setUp(server, count, phase) {
-  const warmUp = await openGames(server, WARM_UP_GAMES, 3, phase, 1_000_000);
-  for (const game of warmUp) game.play(100, 0);
+async function setUp(server, clients, count) {
+  const warmUp = await openGames(clients, server, WARM_UP_GAMES, 3, 1_000_000);
+  await warmUp.play(100);
   await sleep(WARM_UP_MS);
-  for (const game of warmUp) game.close();
+  await warmUp.close();
   await sleep(SETTLE_MS);
   const rssNone = server.rss();
   const openStart = performance.now();
-  const games = await openGames(server, count, 1, phase, 1);
+  const games = await openGames(clients, server, count, 1, 1);
   const openMs = performance.now() - openStart;
   await sleep(SETTLE_MS);
   const rssOpen = server.rss();
@@ -435,10 +447,10 @@ async function setUp(server, count, phase) {
 }
 
 /** Steps the move rate up until p99 passes the limit or the server falls behind. */
-async function ramp(server, games, phase, lengthS) {
+async function ramp(server, games, lengthS) {
   const steps = [];
   for (const perGame of RAMP_PER_GAME) {
-    const step = await measure(server, games, phase, perGame, lengthS);
+    const step = await measure(server, games, perGame, lengthS);
     steps.push(step);
     if (!held(step)) {
       const stopped =
@@ -487,7 +499,7 @@ async function main() {
     console.error(`bench:server: ${options.problem}\n\n${USAGE}`);
     return 2;
   }
-  const { games: count, seconds: lengthS, connections, instances, scenarios, json } = options;
+  const { games: count, seconds: lengthS, connections, instances, clientProcesses, cpuProf, scenarios, json } = options;
   const wanted = (name) => scenarios.has(name);
   // Each socket is an open file on both sides: the bench and the server need one each, and a few more.
   const playing = wanted('play') || wanted('kill') || wanted('ramp') || wanted('computer');
@@ -509,50 +521,60 @@ async function main() {
   if (!(await compiledCli())) throw new Error('the command cannot be compiled (esbuild missing)');
   const dataDir = mkdtempSync(join(tmpdir(), 'momentum-bench-server-'));
   const { Cluster } = instances > 1 ? await import('./server-bench/cluster.js') : {};
-  const server = Cluster ? new Cluster(dataDir) : new ServerProcess({ port: await freePort(), dataDir });
-  const phase = { samples: null };
-  // Ctrl-C stops the bench at once: the server and its temporary database go with it.
+  const nodeArgs = cpuProf === null ? [] : ['--cpu-prof', '--cpu-prof-dir', resolve(cpuProf)];
+  const server = Cluster
+    ? new Cluster(dataDir, nodeArgs)
+    : new ServerProcess({ port: await freePort(), dataDir, nodeArgs });
+  const clients = playing ? new ClientPool(clientProcesses, nodeArgs) : null;
+  // Ctrl-C stops the bench at once: the server, the client processes and the temporary database go with it.
   const cleanUp = () => {
+    clients?.kill();
     if (Cluster) server.kill();
     else server.child?.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.once('exit', cleanUp);
   process.once('SIGINT', () => process.exit(130));
-  const report = { node: process.version, processors: availableParallelism(), phaseSeconds: lengthS };
-  let games = [];
+  const report = {
+    node: process.version,
+    processors: availableParallelism(),
+    phaseSeconds: lengthS,
+    ...(clients ? { clientProcesses } : {}),
+  };
+  let games = null;
   const idle = [];
   try {
-    await server.start();
+    await Promise.all([server.start(), clients?.start()]);
     report.loadBefore = loadavg();
     if (!json) {
       const what = Cluster
         ? "two instances on PostgreSQL and Redis behind HAProxy, each game's players on different instances (memory and processor: the instances' sums)"
         : 'one server process';
+      const bench = clients ? ` in ${clientProcesses} process${clientProcesses === 1 ? '' : 'es'}` : '';
       console.log(
         `Game server under load: ${what} (node ${process.version}, ${availableParallelism()} processors,` +
-          ` shared with the bench's clients), ${lengthS} s a phase; ${machineLoad()}\n`,
+          ` shared with the bench's clients${bench}), ${lengthS} s a phase; ${machineLoad()}\n`,
       );
     }
     if (playing) {
-      const setup = await setUp(server, count, phase);
+      const setup = await setUp(server, clients, count);
       games = setup.games;
       report.setup = setup.figures;
       show(printSetup, report.setup);
     }
     if (wanted('play')) {
-      report.play = await measure(server, games, phase, 1, lengthS);
+      report.play = await measure(server, games, 1, lengthS);
       show(printPlay, report.play);
     }
     if (wanted('ramp') && Cluster) {
-      report.ramp = await ramp(server, games, phase, lengthS);
+      report.ramp = await ramp(server, games, lengthS);
       show(printRamp, report.ramp);
     }
     if (wanted('kill')) {
-      if (!wanted('play')) await measure(server, games, phase, 1, Math.min(lengthS, 5));
+      if (!wanted('play')) await measure(server, games, 1, Math.min(lengthS, 5));
       if (Cluster) {
         // Back at a move a second a game, as in play.
-        for (const [i, game] of games.entries()) game.play(1000, (i / games.length) * 1000);
+        await games.play(1000);
         await sleep(2000);
         report.kill = await killOne(server, games);
         show(printKillOne, report.kill);
@@ -562,15 +584,15 @@ async function main() {
       }
     }
     if (wanted('ramp') && !Cluster) {
-      report.ramp = await ramp(server, games, phase, lengthS);
+      report.ramp = await ramp(server, games, lengthS);
       show(printRamp, report.ramp);
     }
     if (wanted('computer')) {
-      report.computerSeats = await computerSeats(server, games, phase, lengthS, report.play);
+      report.computerSeats = await computerSeats(server, clients, games, lengthS, report.play);
       show(printComputers, report.computerSeats);
     }
-    for (const game of games) game.close();
-    games = [];
+    await games?.close();
+    games = null;
     if (wanted('idle')) {
       await sleep(SETTLE_MS);
       report.idle = await idleConnections(server, connections, lengthS, idle);
@@ -581,7 +603,8 @@ async function main() {
     else console.log(`At the end: ${machineLoad()}`);
     return 0;
   } finally {
-    for (const game of games) game.close();
+    await games?.close().catch(() => undefined);
+    await clients?.stop();
     await closeAll(idle);
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -12,8 +12,10 @@ const { startRedis } = await tsImport('../../test/server/redis.ts', import.meta.
 const { startProxy } = await tsImport('../../test/server/haproxy.ts', import.meta.url);
 
 export class Cluster {
-  constructor(dataDir) {
+  /** `nodeArgs`: for each instance's node (`--cpu-prof`). */
+  constructor(dataDir, nodeArgs = []) {
     this.dataDir = dataDir;
+    this.nodeArgs = nodeArgs;
     this.instances = [];
     /** Instances a game's sockets are spread over (BenchGame's `instances`). */
     this.routes = 2;
@@ -31,7 +33,12 @@ export class Cluster {
     const args = ['--database', database, '--redis', redis.url.href, '--trust-proxy', '127.0.0.1'];
     // One at a time: the first brings the database's schema up to date.
     for (let i = 0; i < 2; i++) {
-      const instance = new ServerProcess({ port: await freePort(), dataDir: this.dataDir, args });
+      const instance = new ServerProcess({
+        port: await freePort(),
+        dataDir: this.dataDir,
+        args,
+        nodeArgs: this.nodeArgs,
+      });
       this.instances.push(instance);
       await instance.start();
     }

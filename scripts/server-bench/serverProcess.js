@@ -30,11 +30,15 @@ export function freePort() {
 }
 
 export class ServerProcess {
-  /** @param {{ port: number, dataDir: string, args?: string[] }} where  `args`: more options for `momentum serve` */
+  /**
+   * @param {{ port: number, dataDir: string, args?: string[], nodeArgs?: string[] }} where  `args`:
+   *   more options for `momentum serve`; `nodeArgs`: for node itself (`--cpu-prof`)
+   */
   constructor(where) {
     this.port = where.port;
     this.dataDir = where.dataDir;
     this.args = where.args ?? [];
+    this.nodeArgs = where.nodeArgs ?? [];
     this.url = `http://127.0.0.1:${where.port}`;
     this.child = null;
     this.logTail = '';
@@ -47,6 +51,7 @@ export class ServerProcess {
   /** Starts the server and resolves once it listens. */
   start() {
     const args = [
+      ...this.nodeArgs,
       bin,
       'serve',
       '--no-build',

@@ -65,6 +65,11 @@ async function ready(client: Redis, ms: number): Promise<void> {
  */
 export class RedisBus implements Bus {
   readonly id = randomUUID();
+  /**
+   * How this instance's own events begin (`publish` writes `from` first): every instance holding a
+   * game hears its channel, the sender too, which skips its own before parsing them.
+   */
+  private readonly ownEvent = `{"from":${JSON.stringify(this.id)},`;
   readonly rateLimitRedis: Redis;
   private readonly pub: Redis;
   private readonly sub: Redis;
@@ -160,14 +165,13 @@ export class RedisBus implements Bus {
       if (text !== this.id) this.lobby.tell();
       return;
     }
-    if (!channel.startsWith(GAME)) return;
+    if (!channel.startsWith(GAME) || text.startsWith(this.ownEvent)) return;
     let envelope: Envelope;
     try {
       envelope = JSON.parse(text) as Envelope;
     } catch {
       return;
     }
-    if (envelope.from === this.id) return;
     // An instance that tells of a game is running, heartbeat or not: it is counted gone once silent.
     if (!this.seen.has(envelope.from)) this.seen.set(envelope.from, Date.now());
     for (const handler of this.games.get(channel.slice(GAME.length)) ?? []) handler(envelope.event, envelope.from);

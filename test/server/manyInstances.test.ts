@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findPreset } from '../../src/engine/presets';
 import { presetGame } from '../../src/engine/setup';
 import { buildApp } from '../../src/server/app';
+import type { GameEvent } from '../../src/server/bus';
 import { RedisBus } from '../../src/server/redisBus';
 import { PostgresStorage } from '../../src/server/storage/postgres';
 import { TestClient } from './client';
@@ -126,6 +127,27 @@ async function inProcess() {
   pair = { clock, urls };
   return pair;
 }
+
+describe('the Redis bus', () => {
+  it("tells a game's events to the other instances, never back to the one that sent them", async () => {
+    const [one, two] = await Promise.all([RedisBus.connect(redis.url), RedisBus.connect(redis.url)]);
+    closing.push(one, two);
+    const heardByOne: [GameEvent, string][] = [];
+    const heardByTwo: [GameEvent, string][] = [];
+    await one.subscribe('g1', (event, from) => heardByOne.push([event, from])).ready;
+    await two.subscribe('g1', (event, from) => heardByTwo.push([event, from])).ready;
+    const fromOne: GameEvent = { type: 'draw', offeredBy: 1 };
+    const fromTwo: GameEvent = { type: 'draw', offeredBy: 2 };
+    one.publish('g1', fromOne);
+    await vi.waitFor(() => expect(heardByTwo).toHaveLength(1));
+    // Redis passes a channel's messages on in the order it took them: had the first instance heard
+    // its own event, it would have come before the second's.
+    two.publish('g1', fromTwo);
+    await vi.waitFor(() => expect(heardByOne).toHaveLength(1));
+    expect(heardByOne).toEqual([[fromTwo, two.id]]);
+    expect(heardByTwo).toEqual([[fromOne, one.id]]);
+  });
+});
 
 describe('two instances on PostgreSQL and Redis', () => {
   it(

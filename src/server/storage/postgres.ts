@@ -64,6 +64,18 @@ const MIGRATION_LOCK = 7_460_213;
 
 const UNIQUE_VIOLATION = '23505';
 
+/**
+ * A move stored, the game's row locked first, as `endGame` locks it: a move and an end from two
+ * instances commit one after the other, and the later one sees the earlier. A move that ends
+ * nothing (nearly every move) is this one statement: one round trip to the database. Named, so
+ * that each connection prepares it once and the database does not parse and plan it per move.
+ */
+const APPEND_MOVE = {
+  name: 'append-move',
+  text: `INSERT INTO moves (game_id, seq, move, committed_at, clock)
+    SELECT id, $2, $3, $4, $5 FROM games WHERE id = $1 AND status IN ('open', 'live') FOR UPDATE`,
+} as const;
+
 /** Each game's seat names in seat order, as a JSON array. */
 const NAMES = `(SELECT COALESCE(json_agg(o.name ORDER BY o.seat), '[]') FROM seats o WHERE o.game_id = g.id)`;
 
@@ -219,16 +231,14 @@ export class PostgresStorage implements GameStorage {
   }
 
   async appendMove(gameId: string, move: StoredMove, end?: GameEnd): Promise<boolean> {
-    const values = [gameId, move.seq, move.move, move.committedAt, JSON.stringify(move.clock)];
-    // The game's row is locked first, as `endGame` locks it: a move and an end from two instances
-    // commit one after the other, and the later one sees the earlier. A move that ends nothing
-    // (nearly every move) is one statement: one round trip to the database.
-    const insert = `INSERT INTO moves (game_id, seq, move, committed_at, clock)
-       SELECT id, $2, $3, $4, $5 FROM games WHERE id = $1 AND status IN ('open', 'live') FOR UPDATE`;
+    const insert = {
+      ...APPEND_MOVE,
+      values: [gameId, move.seq, move.move, move.committedAt, JSON.stringify(move.clock)],
+    };
     try {
-      if (!end) return (await this.pool.query(insert, values)).rowCount === 1;
+      if (!end) return (await this.pool.query(insert)).rowCount === 1;
       return await this.transaction(async (client) => {
-        if ((await client.query(insert, values)).rowCount !== 1) return false;
+        if ((await client.query(insert)).rowCount !== 1) return false;
         await writeEnd(client, gameId, end);
         return true;
       });
