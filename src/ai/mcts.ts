@@ -160,7 +160,7 @@ export class Searcher {
  * so that a search makes no new games while the board and rules stay the same: in a browser,
  * every small typed array freed costs the collector's threads time that the workers need.
  */
-class Workspace {
+export class Workspace {
   /** The game a playout runs on. */
   readonly game: FastGame;
   /** What finding the legal moves spoils. */

@@ -9,6 +9,7 @@ import {
   RIVAL_SLACK,
   type SearchOptions,
   type SearchResult,
+  Workspace,
   grown,
   spreadOf,
   sqrtLog,
@@ -39,28 +40,15 @@ export interface TreeTask {
   readonly ms?: number;
 }
 
-/** What one thread needs besides the tree: its games and buffers, kept from task to task. */
-class Workspace {
-  readonly game: FastGame;
-  readonly scratch: FastGame;
-  readonly position: FastGame;
-  readonly moves: Int32Array;
-  path: Int32Array = new Int32Array(64);
-
-  constructor(root: FastGame) {
-    this.game = root.clone();
-    this.scratch = root.clone();
-    this.position = root.clone();
-    this.moves = new Int32Array(root.frame.playable.length + 1);
-  }
-}
-
-/** Runs tree tasks on one thread with `now` as the clock of timed ones; each returns the playouts it ran. */
+/**
+ * Runs tree tasks on one thread with `now` as the clock of timed ones, keeping its games and
+ * buffers from task to task (see `Workspace`); each task returns the playouts it ran.
+ */
 export function treeSearcher(now: () => number): (task: TreeTask) => number {
-  let tree: SharedTree | null = null;
   let work: Workspace | null = null;
   return (task) => {
-    if (tree?.memory.header !== task.memory.header) tree = new SharedTree(task.memory);
+    // Memory posted to a thread arrives as a new buffer object each time: new views on it are cheap.
+    const tree = new SharedTree(task.memory);
     const position = FastGame.fromState(task.start);
     for (const move of task.moves) position.play(move);
     if (!work?.position.sameRules(position)) work = new Workspace(position);
