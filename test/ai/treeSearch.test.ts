@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/ai/bots';
-import { sharedTreeMemory } from '../../src/ai/sharedTree';
+import { SHARED_NODE_BYTES, sharedTreeMemory } from '../../src/ai/sharedTree';
 import { SharedSearch, treeSearcher } from '../../src/ai/treeSearch';
 import { FastGame } from '../../src/engine/fast';
 import type { GameState } from '../../src/engine/game';
@@ -24,6 +24,15 @@ function searchOnce(shared: SharedSearch, start: GameState, moves: number[], see
   const ran = treeSearcher(() => 0)(task!);
   return { game, task: task!, ran, result: shared.result(ran) };
 }
+
+describe('the memory of a shared tree', () => {
+  it('takes SHARED_NODE_BYTES a node across its tables', () => {
+    const { capacity, header, ...tables } = sharedTreeMemory(1000);
+    expect(capacity).toBe(1000);
+    expect(header.byteLength).toBe(8);
+    expect(Object.values(tables).reduce((n, b) => n + b.byteLength, 0)).toBe(1000 * SHARED_NODE_BYTES);
+  });
+});
 
 describe('the search on a shared tree, on one thread', () => {
   it('is deterministic for a seed and a playout budget, and leaves a sound tree', () => {
