@@ -6,6 +6,15 @@ import { VitePWA } from 'vite-plugin-pwa';
 /** Packages the first screen shares with the lazily loaded 3D table. */
 const SHARED_VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store)[\\/]/;
 
+/**
+ * Cross-origin isolation, as the game server sends it (src/server/app.ts): the computer's workers
+ * then share one search tree in shared memory (src/ai/client.ts).
+ */
+const ISOLATION_HEADERS = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+};
+
 /** The page's background (src/App.css): the installed app's splash screen and title bar. */
 const PAGE_COLOUR = '#17201c';
 
@@ -52,8 +61,9 @@ export default defineConfig({
     port: 5174,
     strictPort: true,
     proxy: { '/api': { target: 'http://127.0.0.1:5173', ws: true } },
+    headers: ISOLATION_HEADERS,
   },
-  preview: { host: '127.0.0.1', port: 4173 },
+  preview: { host: '127.0.0.1', port: 4173, headers: ISOLATION_HEADERS },
   build: {
     rolldownOptions: {
       output: {

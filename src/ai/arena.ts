@@ -13,7 +13,15 @@ export interface Contender {
   readonly budget?: SearchBudget;
   /** Threads a searching level searches on at once (see `ArenaOptions.threaded`); one when absent. */
   readonly threads?: number;
+  /**
+   * How the threads share the search: one shared tree, or a tree each merged at the root; where
+   * absent, the threads' own choice (the command line's is the shared tree).
+   */
+  readonly parallel?: Parallel;
 }
+
+/** Tree parallelism (one tree the threads grow together) or root parallelism (a tree each, merged). */
+export type Parallel = 'tree' | 'root';
 
 /** A search that follows a game move by move, as `Searcher` does. */
 export type GameSearch = Pick<Searcher, 'search' | 'advance'>;
@@ -31,7 +39,7 @@ export interface ArenaOptions {
    * A fresh search for a game from `start` on the threads of `side` (the command line's worker
    * threads); each side needs threads of its own, or it would read the other's trees.
    */
-  readonly threaded?: (side: 'a' | 'b', threads: number, start: GameState) => GameSearch;
+  readonly threaded?: (side: 'a' | 'b', threads: number, start: GameState, parallel?: Parallel) => GameSearch;
   /**
    * Every side searches afresh for every move, as `momentum ai` does; otherwise a level keeps its
    * tree from move to move through a game, as the app's computer does.
@@ -115,7 +123,7 @@ function budgetOf(side: Contender, shared: SearchBudget | undefined): SearchBudg
 
 /** `side` in the command line's syntax: the player, then its budget in playouts (p) or milliseconds. */
 export function contenderLabel(side: Contender): string {
-  const threads = side.threads && side.threads > 1 ? `:${side.threads}t` : '';
+  const threads = side.threads && side.threads > 1 ? `:${side.threads}${side.parallel ?? 't'}` : '';
   if (!side.budget) return side.kind + threads;
   const { playouts, ms } = limitsOf(side.budget);
   return `${side.kind}:${playouts !== undefined ? `${playouts}p` : `${ms ?? 0}ms`}${threads}`;
@@ -130,8 +138,10 @@ export function runArena(options: ArenaOptions): ArenaReport {
     b: { ...options.b, budget: budgetOf(options.b, options.budget) },
   };
   const searcherOf = (side: 'a' | 'b'): GameSearch => {
-    const { threads } = sides[side];
-    return threads && threads > 1 && options.threaded ? options.threaded(side, threads, options.start) : new Searcher();
+    const { threads, parallel } = sides[side];
+    return threads && threads > 1 && options.threaded
+      ? options.threaded(side, threads, options.start, parallel)
+      : new Searcher();
   };
   // The yardstick reuses its tables from move to move, never its tree.
   const yardsticks = { a: new UctSearcher(), b: new UctSearcher() };

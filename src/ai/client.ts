@@ -1,19 +1,23 @@
 import { wrap } from 'comlink';
-import { SWAP } from '../engine/fast';
-import { moveName } from '../engine/game';
+import { FastGame, SWAP } from '../engine/fast';
+import { type GameState, moveName } from '../engine/game';
 import { Random } from '../engine/random';
 import { type Result, ok } from '../engine/result';
 import { LEVEL_BUDGET, limitsOf, pickMove } from './levels';
 import { type LineTask, fastMove } from './lineSearch';
-import type { SearchResult } from './mcts';
-import { mergeResults, sharesOf } from './parallel';
+import type { SearchBudget, SearchResult } from './mcts';
+import { mergeResults, seedsOf, sharesOf } from './parallel';
 import { MAX_NODES, NODE_BYTES } from './searchTree';
+import { SHARED_NODE_BYTES, sharedTreeMemory } from './sharedTree';
+import { SharedSearch, type TreeTask } from './treeSearch';
 import { type ThinkProblem, type ThinkRequest, requestedGame } from './think';
 import type { ThinkerApi } from './worker';
 
 /** One search worker as the pools see it: a Web Worker in the app, the same thread in tests. */
 export interface SearchWorker {
   search(task: LineTask): Promise<SearchResult>;
+  /** Its part of a search on a shared tree: the playouts it ran. */
+  searchShared(task: TreeTask): Promise<number>;
   think(request: ThinkRequest): Promise<Result<string, ThinkProblem>>;
   terminate(): void;
 }
@@ -29,6 +33,7 @@ export function spawnSearchWorker(): SearchWorker {
   failed.catch(() => undefined);
   return {
     search: (task) => Promise.race([api.search(task), failed]),
+    searchShared: (task) => Promise.race([api.searchShared(task), failed]),
     think: (request) => Promise.race([api.think(request), failed]),
     terminate: () => worker.terminate(),
   };
@@ -47,6 +52,9 @@ export function nodesPerWorker(workers: number): number {
   return Math.min(MAX_NODES, Math.floor(POOL_TREE_BYTES / (2 * NODE_BYTES * Math.max(1, workers))));
 }
 
+/** The most nodes a pool's shared tree may hold: within the same memory as the pool's own trees. */
+export const SHARED_NODES = Math.min(MAX_NODES, Math.floor(POOL_TREE_BYTES / SHARED_NODE_BYTES));
+
 /** Asks the search workers for moves; `cancel` stops a search at once (undo, new game). */
 export interface Thinker {
   think(request: ThinkRequest): Promise<Result<string, ThinkProblem> | null>;
@@ -54,19 +62,39 @@ export interface Thinker {
 }
 
 /**
- * A thinker on a pool of workers: the searching levels search on every worker at once (each with
- * its own seed and share of the playouts, each keeping its tree between moves) and play from the
- * merged statistics; the bots that do not search ask one worker. A cancelled search resolves to
- * null; the workers are replaced.
+ * A thinker on a pool of workers: the searching levels search on every worker at once and play
+ * from the result; the bots that do not search ask one worker. On a page that is cross-origin
+ * isolated (the server sends COOP and COEP, so shared memory is allowed) the workers grow one
+ * shared tree, kept from move to move (tree parallelism); elsewhere each searches with its own
+ * seed and share of the playouts, each keeping its tree between moves, and their root statistics
+ * are merged (root parallelism). A cancelled search resolves to null; the workers are replaced.
  */
-export function createThinker(workers = defaultWorkers(), spawn = spawnSearchWorker): Thinker {
+export function createThinker(
+  workers = defaultWorkers(),
+  spawn = spawnSearchWorker,
+  isolated = globalThis.crossOriginIsolated === true,
+): Thinker {
   let pool: SearchWorker[] | null = null;
+  let shared: SharedSearch | null = null;
   let pending: ((value: null) => void) | null = null;
+
+  /** The shared tree for a pool of several workers on an isolated page, else null. */
+  const sharedSearch = (): SharedSearch | null => {
+    if (!isolated || workers < 2) return null;
+    try {
+      shared ??= new SharedSearch(sharedTreeMemory(SHARED_NODES));
+    } catch {
+      // The browser would not give that much shared memory: the workers search a tree each.
+      isolated = false;
+    }
+    return shared;
+  };
 
   return {
     think(request) {
       pool ??= Array.from({ length: workers }, spawn);
-      const chosen = decide(pool, request);
+      const tree = sharedSearch();
+      const chosen = decide(pool, request, tree ? treeParallel(tree) : rootParallel);
       return new Promise((resolve, reject) => {
         pending = resolve;
         chosen.then(
@@ -89,27 +117,70 @@ export function createThinker(workers = defaultWorkers(), spawn = spawnSearchWor
       // A search cannot be interrupted from outside its thread; ending the workers is immediate.
       for (const worker of pool ?? []) worker.terminate();
       pool = null;
+      // An ended worker may have left a descent half counted in the shared tree: the next search gets a new one.
+      shared = null;
       pending?.(null);
       pending = null;
     },
   };
 }
 
+/** The line a request is about: its start, the moves since, and the position they lead to. */
+interface Line {
+  readonly start: GameState;
+  readonly moves: readonly number[];
+  readonly final: GameState;
+}
+
+/** A search of a position on the whole pool. */
+type PoolSearch = (
+  pool: readonly SearchWorker[],
+  line: Line,
+  budget: SearchBudget,
+  seed: number,
+) => Promise<SearchResult>;
+
+/** Root parallelism: each worker searches its share with a seed of its own in its own tree; the results merged. */
+const rootParallel: PoolSearch = async (pool, { start, moves }, budget, seed) => {
+  const shares = sharesOf(budget, seed, pool.length);
+  const results = await Promise.all(
+    shares.map((share, i) =>
+      pool[i]!.search({ start, moves, ...share, keepTree: true, maxNodes: nodesPerWorker(pool.length) }),
+    ),
+  );
+  return mergeResults(results);
+};
+
+/** Tree parallelism: every worker grows `shared` for the whole budget, with a seed of its own. */
+function treeParallel(shared: SharedSearch): PoolSearch {
+  return async (pool, { start, moves, final }, budget, seed) => {
+    const tasks = shared.tasks(
+      start,
+      moves,
+      FastGame.fromState(final),
+      { seed, ...budget },
+      seedsOf(seed, pool.length),
+    );
+    const ran = await Promise.all(tasks.map((task, i) => pool[i]!.searchShared(task)));
+    return shared.result(ran.reduce((sum, n) => sum + n, 0));
+  };
+}
+
 /** The move for a request, as `chooseMove` makes it, with the search shared among `pool`. */
-async function decide(pool: readonly SearchWorker[], request: ThinkRequest): Promise<Result<string, ThinkProblem>> {
+async function decide(
+  pool: readonly SearchWorker[],
+  request: ThinkRequest,
+  search: PoolSearch,
+): Promise<Result<string, ThinkProblem>> {
   const { player } = request;
   if (player === 'random' || player === 'greedy') return pool[0]!.think(request);
   const replay = requestedGame(request);
   if (!replay.ok) return replay;
   const { start, plies, final } = replay.value;
   const random = new Random(request.seed);
-  const shares = sharesOf(limitsOf(request.budget ?? LEVEL_BUDGET[player]), random.next(), pool.length);
   const moves = plies.map((ply) => fastMove(ply.move));
-  const results = await Promise.all(
-    shares.map((share, i) =>
-      pool[i]!.search({ start, moves, ...share, keepTree: true, maxNodes: nodesPerWorker(pool.length) }),
-    ),
-  );
-  const move = pickMove(mergeResults(results), player, random);
+  const budget = limitsOf(request.budget ?? LEVEL_BUDGET[player]);
+  const result = await search(pool, { start, moves, final }, budget, random.next());
+  const move = pickMove(result, player, random);
   return ok(moveName(final.board, move === SWAP ? 'swap' : move));
 }

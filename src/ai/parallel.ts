@@ -18,7 +18,7 @@ function rank(stat: MoveStat): number {
 }
 
 /** The order of root moves: proven wins first, then most visited, then best valued; proven losses last. */
-function byStrength(a: MoveStat, b: MoveStat): number {
+export function byStrength(a: MoveStat, b: MoveStat): number {
   return rank(a) - rank(b) || b.visits - a.visits || b.value - a.value;
 }
 

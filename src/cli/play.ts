@@ -8,12 +8,14 @@ import { PRESET_IDS, findPreset } from '../engine/presets';
 import { loadRecord } from '../engine/record';
 import { presetGame } from '../engine/setup';
 import { fastMove } from '../ai/lineSearch';
+import { sharedTreeMemory } from '../ai/sharedTree';
+import { SharedSearch } from '../ai/treeSearch';
 import { english } from '../i18n/english';
 import { answerProblemWords } from '../words/computer';
 import { recordProblemWords, setupProblemWords } from '../words/problems';
 import { type Output, readInput } from './io';
 import { UsageError, options, wholeNumber } from './options';
-import { SearchThreads, ThreadSearch } from './searchThreads';
+import { SearchThreads, SharedThreadSearch, ThreadSearch } from './searchThreads';
 
 const now = (): number => performance.now();
 
@@ -41,10 +43,11 @@ const CONTENDERS = [...PLAYERS, 'uct'];
 
 /**
  * An arena side, `name[:budget][:threads]`: `hard`, `hard:1000ms` (time per move), `uct:2000p`
- * (playouts), `hard:1000ms:2t` (a level searching on two threads at once).
+ * (playouts), `hard:1000ms:2t` (a level searching on two threads at once, on one shared tree),
+ * `hard:1000ms:2tree` and `hard:1000ms:2root` (the shared tree, or a tree each merged at the root).
  */
 export function contenderOf(name: string, value: string | undefined): Contender {
-  const match = /^([a-z]+)(?::(.*?))??(?::([1-9]\d*)t)?$/.exec(value ?? '');
+  const match = /^([a-z]+)(?::(.*?))??(?::([1-9]\d*)(t|tree|root))?$/.exec(value ?? '');
   const kind = match?.[1];
   if (kind !== 'uct' && (kind === undefined || !isPlayer(kind))) {
     throw new UsageError(
@@ -56,7 +59,8 @@ export function contenderOf(name: string, value: string | undefined): Contender 
     throw new UsageError(english('cli.arena.threadLevels', { name, levels: LEVELS.join(', ') }));
   }
   const side = contenderBudget(name, kind, match?.[2]);
-  return threads === undefined ? side : { ...side, threads };
+  const parallel = match?.[4] === 'tree' || match?.[4] === 'root' ? match[4] : undefined;
+  return threads === undefined ? side : { ...side, threads, ...(parallel ? { parallel } : {}) };
 }
 
 function contenderBudget(name: string, kind: Contender['kind'], budget: string | undefined): Contender {
@@ -88,8 +92,9 @@ export async function aiCommand(args: string[], io: Output, stdin?: () => Promis
   const pool = threads > 1 ? new SearchThreads(threads) : null;
   try {
     const searcher = pool
-      ? new ThreadSearch(
+      ? new SharedThreadSearch(
           pool,
+          new SharedSearch(sharedTreeMemory()),
           start,
           plies.map((ply) => fastMove(ply.move)),
         )
@@ -148,6 +153,13 @@ export async function arenaCommand(args: string[], io: Output): Promise<number> 
     pools.set(side, pool);
     return pool;
   };
+  // A side on a shared tree keeps it from game to game: a new game's first search empties it.
+  const trees = new Map<'a' | 'b', SharedSearch>();
+  const treeOf = (side: 'a' | 'b'): SharedSearch => {
+    const tree = trees.get(side) ?? new SharedSearch(sharedTreeMemory());
+    trees.set(side, tree);
+    return tree;
+  };
   const games = wholeNumber('games', text('games'), 100, 1);
   const tally = { win: 0, draw: 0, loss: 0 };
   let report: ArenaReport;
@@ -172,7 +184,10 @@ export async function arenaCommand(args: string[], io: Output): Promise<number> 
           }),
         );
       },
-      threaded: (side, threads, from) => new ThreadSearch(poolOf(side, threads), from),
+      threaded: (side, threads, from, parallel) =>
+        parallel === 'root'
+          ? new ThreadSearch(poolOf(side, threads), from)
+          : new SharedThreadSearch(poolOf(side, threads), treeOf(side), from),
       fresh: flag('fresh'),
       ...(budget ? { budget } : {}),
     });

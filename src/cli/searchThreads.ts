@@ -1,10 +1,11 @@
 import { MessageChannel, type MessagePort, type Worker, receiveMessageOnPort } from 'node:worker_threads';
 import type { LineTask } from '../ai/lineSearch';
 import type { SearchOptions, SearchResult } from '../ai/mcts';
-import { mergeResults, sharesOf } from '../ai/parallel';
+import { mergeResults, seedsOf, sharesOf } from '../ai/parallel';
+import type { SharedSearch, TreeTask } from '../ai/treeSearch';
 import type { FastGame } from '../engine/fast';
 import type { GameState } from '../engine/game';
-import type { SearchReply, SearchWorkerData } from './searchWorker';
+import type { SearchReply, SearchTask, SearchWorkerData } from './searchWorker';
 import { workerThread } from './workerThread';
 
 /**
@@ -28,6 +29,24 @@ export class SearchThreads {
 
   /** Task i on thread i, so a thread that keeps its tree sees the same share every time; results in task order. */
   each(tasks: readonly LineTask[]): SearchResult[] {
+    return this.pinned(tasks).map((reply) => ('result' in reply ? reply.result : unexpected(reply)));
+  }
+
+  /** The parts of a search on a shared tree, task i on thread i; the playouts each ran. */
+  eachShared(tasks: readonly TreeTask[]): number[] {
+    return this.pinned(tasks).map((reply) => ('playouts' in reply ? reply.playouts : unexpected(reply)));
+  }
+
+  /** Each task on whichever thread is free next; results in task order, `onResult` after each. */
+  map(tasks: readonly LineTask[], onResult?: (done: number, total: number) => void): SearchResult[] {
+    return this.run(tasks, [], onResult).map((reply) => ('result' in reply ? reply.result : unexpected(reply)));
+  }
+
+  close(): Promise<unknown> {
+    return Promise.all(this.threads.map((t) => t.worker.terminate()));
+  }
+
+  private pinned(tasks: readonly SearchTask[]): SearchReply[] {
     if (tasks.length > this.size) throw new Error(`${tasks.length} tasks for ${this.size} threads`);
     return this.run(
       tasks,
@@ -35,22 +54,13 @@ export class SearchThreads {
     );
   }
 
-  /** Each task on whichever thread is free next; results in task order, `onResult` after each. */
-  map(tasks: readonly LineTask[], onResult?: (done: number, total: number) => void): SearchResult[] {
-    return this.run(tasks, [], onResult);
-  }
-
-  close(): Promise<unknown> {
-    return Promise.all(this.threads.map((t) => t.worker.terminate()));
-  }
-
   /** Runs the tasks, the first ones on the `pinned` threads, the rest on threads as they come free. */
   private run(
-    tasks: readonly LineTask[],
+    tasks: readonly SearchTask[],
     pinned: readonly number[],
     onResult?: (done: number, total: number) => void,
-  ): SearchResult[] {
-    const results: SearchResult[] = [];
+  ): SearchReply[] {
+    const results: SearchReply[] = [];
     const running = new Map<number, number>();
     let next = 0;
     const give = (thread: number): void => {
@@ -71,7 +81,7 @@ export class SearchThreads {
         running.delete(thread);
         const reply = message.message as SearchReply;
         if ('error' in reply) throw new Error(`a search thread failed: ${reply.error}`);
-        results[index] = reply.result;
+        results[index] = reply;
         done++;
         onResult?.(done, tasks.length);
         give(thread);
@@ -80,6 +90,10 @@ export class SearchThreads {
     }
     return results;
   }
+}
+
+function unexpected(reply: SearchReply): never {
+  throw new Error(`a search thread answered another kind of task: ${JSON.stringify(reply)}`);
 }
 
 /**
@@ -111,5 +125,42 @@ export class ThreadSearch {
       keepTree: true,
     }));
     return mergeResults(this.threads.each(tasks));
+  }
+}
+
+/**
+ * A computer player's search on the threads with one shared tree (`SharedSearch`), for
+ * `chooseMove`: every thread runs playouts into the same tree with a seed of its own, which is
+ * kept from move to move along the game. With several threads the result depends on how the
+ * threads interleave, so a seed no longer fixes it.
+ */
+export class SharedThreadSearch {
+  private readonly moves: number[];
+
+  constructor(
+    private readonly threads: SearchThreads,
+    private readonly shared: SharedSearch,
+    private readonly start: GameState,
+    moves: readonly number[] = [],
+  ) {
+    this.moves = [...moves];
+  }
+
+  advance(move: number): void {
+    this.moves.push(move);
+  }
+
+  search(root: FastGame, options: SearchOptions): SearchResult {
+    if (root.turn !== this.start.turn + this.moves.length)
+      throw new Error('SharedThreadSearch asked about another game');
+    const tasks = this.shared.tasks(this.start, this.moves, root, options, seedsOf(options.seed, this.threads.size));
+    try {
+      const playouts = this.threads.eachShared(tasks).reduce((sum, n) => sum + n, 0);
+      return this.shared.result(playouts, options.bestOnly);
+    } catch (e) {
+      // A thread that failed may have left its descent's visits in the tree.
+      this.shared.forget();
+      throw e;
+    }
   }
 }

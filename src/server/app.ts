@@ -166,7 +166,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setNotFoundHandler((_request, reply) => refuse(reply, 404, 'not-found'));
 
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  // COEP with helmet's COOP makes the page cross-origin isolated, so the computer's workers may
+  // share one search tree (src/ai/treeSearch.ts); every file of the app is its own, so nothing is blocked.
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: true });
   await app.register(rateLimit, {
     max: options.requestsPerMinute ?? 600,
     timeWindow: 60_000,

@@ -4,6 +4,7 @@ import { type SearchWorker, createThinker, defaultWorkers } from '../../src/ai/c
 import { lineSearcher } from '../../src/ai/lineSearch';
 import { reviewGame, reviewTasks } from '../../src/ai/review';
 import { thinkingSession } from '../../src/ai/think';
+import { treeSearcher } from '../../src/ai/treeSearch';
 import { loadRecord } from '../../src/engine/record';
 import { recordText } from '../engine/helpers';
 
@@ -15,12 +16,16 @@ function fastClock(): () => number {
   return () => (t += 4);
 }
 
-/** Search workers that run in this thread; `terminated` counts the ones ended. */
+/**
+ * Search workers that run in this thread; `terminated` counts the ones ended, `shared` the parts
+ * of searches on a shared tree they ran (one after another here, as threads may too).
+ */
 function fakeWorkers() {
-  const made = { spawned: 0, terminated: 0 };
+  const made = { spawned: 0, terminated: 0, shared: 0 };
   const spawn = (): SearchWorker => {
     made.spawned++;
     const search = lineSearcher(fastClock());
+    const searchShared = treeSearcher(fastClock());
     const think = thinkingSession(fastClock());
     let alive = true;
     return {
@@ -28,6 +33,12 @@ function fakeWorkers() {
         await Promise.resolve();
         if (!alive) return new Promise(() => undefined);
         return search(task);
+      },
+      searchShared: async (task) => {
+        await Promise.resolve();
+        if (!alive) return new Promise(() => undefined);
+        made.shared++;
+        return searchShared(task);
       },
       think: async (request) => think(request),
       terminate: () => {
@@ -138,10 +149,25 @@ describe('the thinker on a pool', () => {
 
   it('plays a legal move from the merged search of every worker', async () => {
     const { made, spawn } = fakeWorkers();
-    const answer = await createThinker(3, spawn).think(request);
+    const answer = await createThinker(3, spawn, false).think(request);
     if (!answer?.ok) throw new Error('no move');
     expect(made.spawned).toBe(3);
+    expect(made.shared).toBe(0);
     expect(loadRecord(recordOf(['d6', 'g7', 'f6', 'g5', 'a3', answer.value])).ok).toBe(true);
+  });
+
+  it('on an isolated page has every worker grow one shared tree, kept along the game', async () => {
+    const { made, spawn } = fakeWorkers();
+    const thinker = createThinker(2, spawn, true);
+    const moves = ['d6', 'g7', 'f6', 'g5', 'a3'];
+    for (let turn = 0; turn < 3; turn++) {
+      const answer = await thinker.think({ ...request, record: recordOf(moves), budget: { playouts: 400 } });
+      if (!answer?.ok) throw new Error('no move');
+      moves.push(answer.value);
+      expect(loadRecord(recordOf(moves)).ok).toBe(true);
+    }
+    expect(made.spawned).toBe(2);
+    expect(made.shared).toBe(6);
   });
 
   it('cancels at once: the search resolves null and the workers are ended', async () => {
@@ -151,6 +177,18 @@ describe('the thinker on a pool', () => {
     thinker.cancel();
     expect(await answer).toBeNull();
     expect(made.terminated).toBe(2);
+  });
+
+  it('after a cancelled search on a shared tree, thinks again on new workers', async () => {
+    const { made, spawn } = fakeWorkers();
+    const thinker = createThinker(2, spawn, true);
+    const cancelled = thinker.think(request);
+    thinker.cancel();
+    expect(await cancelled).toBeNull();
+    const answer = await thinker.think(request);
+    if (!answer?.ok) throw new Error('no move');
+    expect(made.spawned).toBe(4);
+    expect(loadRecord(recordOf(['d6', 'g7', 'f6', 'g5', 'a3', answer.value])).ok).toBe(true);
   });
 
   it('says why it cannot move', async () => {

@@ -20,8 +20,14 @@ describe('arena sides', () => {
     ['hard:1000ms:2t', { kind: 'hard', budget: { ms: 1000 }, threads: 2 }],
     ['easy:300p:3t', { kind: 'easy', budget: { playouts: 300 }, threads: 3 }],
     ['medium:4t', { kind: 'medium', threads: 4 }],
+    ['hard:100ms:2tree', { kind: 'hard', budget: { ms: 100 }, threads: 2, parallel: 'tree' }],
+    ['hard:2root', { kind: 'hard', threads: 2, parallel: 'root' }],
   ])('reads %s with its threads', (spec, side) => {
     expect(contenderOf('a', spec)).toMatchObject(side);
+  });
+
+  it('leaves the way threads share a search to them unless the side names one', () => {
+    expect(contenderOf('a', 'hard:2t').parallel).toBeUndefined();
   });
 
   it.each(['uct', 'greedy', 'random', 'medium'])('reads %s without a budget', (spec) => {
@@ -72,13 +78,22 @@ describe('momentum arena with budgets', () => {
   });
 
   it('lets a level search on threads of its own and names them', async () => {
-    const args = ['arena', '--a', 'hard:400p:2t', '--b', 'hard:400p', '--games', '2', '--seed', '3', '--json'];
+    const args = ['arena', '--a', 'hard:400p:2root', '--b', 'hard:400p', '--games', '2', '--seed', '3', '--json'];
     const first = await cli(args);
     expect(first.status).toBe(0);
     const report = JSON.parse(first.out[0]!);
-    expect(report).toMatchObject({ a: 'hard:400p:2t', b: 'hard:400p', games: 2 });
-    // The same seed and playouts replay the same games on the threads.
+    expect(report).toMatchObject({ a: 'hard:400p:2root', b: 'hard:400p', games: 2 });
+    // With a tree each, the same seed and playouts replay the same games on the threads.
     expect((await cli(args)).out).toEqual(first.out);
+  });
+
+  it.each(['t', 'tree'])('plays a level on threads sharing one tree with :2%s', async (suffix) => {
+    // Threads on one tree interleave as they will, so only the games' count and the names are fixed.
+    const run = await cli(['arena', '--a', `hard:400p:2${suffix}`, '--b', 'hard:400p', '--games', '2', '--json']);
+    expect(run.status).toBe(0);
+    const report = JSON.parse(run.out[0]!);
+    expect(report).toMatchObject({ a: `hard:400p:2${suffix}`, b: 'hard:400p', games: 2 });
+    expect(report.wins + report.draws + report.losses).toBe(2);
   });
 
   it('names each side with the budget it searched on in the heading', async () => {

@@ -92,10 +92,10 @@ describe('momentum ai --threads', () => {
     return run.out[0]!;
   };
 
-  it('plays on one thread as without threads, and the same legal move again for the same seed', async () => {
+  it('plays on one thread as without threads, and a legal move on two sharing one tree', async () => {
     expect(await ai(['--threads', '1'])).toBe(await ai([]));
+    // Two threads on one tree interleave as they will: the seed no longer fixes the move.
     const two = await ai(['--threads', '2']);
-    expect(await ai(['--threads', '2'])).toBe(two);
     expect(loadRecord(JSON.stringify({ ...JSON.parse(record), moves: ['b5', 'b2', 'c7', two] })).ok).toBe(true);
   });
 });

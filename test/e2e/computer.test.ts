@@ -74,9 +74,22 @@ describe('the computer opponent', () => {
     await page.close();
   });
 
-  test('on a machine with four cores the computer searches on three workers and still answers with a legal move', async () => {
+  test('on a machine with four cores the computer searches on three workers sharing one tree and answers with a legal move', async () => {
     const hash = `${hashFor(SMALL, [], SMALL_RULES)}&seats=human,hard`;
     const { page, errors } = await openTable(browser(), hash, { cores: 4 });
+    // The server's COOP and COEP isolate the page: the workers may share memory, and every file still loads.
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    // Counts the searches handed to a worker with the shared tree's memory.
+    await page.evaluate(() => {
+      const post = Worker.prototype.postMessage;
+      const counted = window as unknown as { sharedTasks: number };
+      counted.sharedTasks = 0;
+      Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+        const task = (message as { argumentList?: { value?: { memory?: { header?: unknown } } }[] }).argumentList?.[0];
+        if (task?.value?.memory?.header instanceof SharedArrayBuffer) counted.sharedTasks++;
+        (post as (...args: unknown[]) => void).call(this, message, ...rest);
+      } as typeof post;
+    });
     await playTyped(page, 'c3');
     const moves = await waitForMoves(page, 2);
     await waitIdle(page);
@@ -87,6 +100,7 @@ describe('the computer opponent', () => {
     const workers = await page.evaluate(() => window.momentumWorkers ?? []);
     expect(workers).toHaveLength(3);
     expect(new Set(workers).size).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { sharedTasks: number }).sharedTasks)).toBe(3);
     expect(errors).toEqual([]);
     await page.close();
   });

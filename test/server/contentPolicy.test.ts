@@ -62,11 +62,11 @@ describe('the security headers of the served app', () => {
     expect(policy['script-src']).toEqual(["'self'"]);
   });
 
-  test('the API answers carry the policy too, and the page is isolated from other windows but not cross-origin isolated', async () => {
+  test('the API answers carry the policy too, and the page is cross-origin isolated', async () => {
     const answer = await app.inject({ method: 'GET', url: '/api/games/nosuchgame1', headers: { host: 'localhost' } });
     expect(directives(answer.headers['content-security-policy'])['default-src']).toEqual(["'self'"]);
     const headers = await pageHeaders('localhost:5173');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+    expect(headers['cross-origin-embedder-policy']).toBe('require-corp');
   });
 });

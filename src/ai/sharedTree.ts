@@ -1,0 +1,175 @@
+import { MAX_NODES, PROVEN_DRAW, PROVEN_WIN, UNPROVEN } from './searchTree';
+
+/** `first` of a node without children. */
+export const LEAF = -1;
+/** `first` of a node whose children one thread is making: the others play out from it meanwhile. */
+export const EXPANDING = -2;
+
+/** Bytes a node takes across the shared tables. */
+export const SHARED_NODE_BYTES = 36;
+
+/** Slots of the shared header. */
+const NODES = 0;
+const PLAYOUTS = 1;
+
+/**
+ * The memory of a shared tree: what a thread posts to another so that both work on one tree.
+ * Shared memory cannot grow once handed out, so a shared tree has a fixed capacity; the system
+ * gives it pages as nodes first touch them, so an unused capacity costs address space only.
+ */
+export interface SharedTreeMemory {
+  readonly capacity: number;
+  readonly header: SharedArrayBuffer;
+  readonly move: SharedArrayBuffer;
+  readonly mover: SharedArrayBuffer;
+  readonly proof: SharedArrayBuffer;
+  readonly visits: SharedArrayBuffer;
+  readonly score: SharedArrayBuffer;
+  readonly first: SharedArrayBuffer;
+  readonly size: SharedArrayBuffer;
+  readonly tried: SharedArrayBuffer;
+  readonly leader: SharedArrayBuffer;
+  readonly rivals: SharedArrayBuffer;
+}
+
+/** Memory for a shared tree of `capacity` nodes (at most MAX_NODES). */
+export function sharedTreeMemory(capacity = MAX_NODES): SharedTreeMemory {
+  const nodes = Math.max(1, Math.min(capacity, MAX_NODES));
+  const bytes = (n: number): SharedArrayBuffer => new SharedArrayBuffer(n * nodes);
+  return {
+    capacity: nodes,
+    header: new SharedArrayBuffer(8),
+    move: bytes(2),
+    mover: bytes(1),
+    proof: bytes(1),
+    visits: bytes(4),
+    score: bytes(4),
+    first: bytes(4),
+    size: bytes(4),
+    tried: bytes(4),
+    leader: bytes(4),
+    rivals: bytes(8),
+  };
+}
+
+/**
+ * A search tree that several threads grow at once, each through views of its own on the same
+ * memory. Unlike `SearchTree`, a node's children are laid out in a random order when they are
+ * made, and trying a move takes the next of them: claiming a child is then one compare-exchange.
+ * Statistics are whole numbers changed atomically: `visits` counts a descent as it goes down (a
+ * playout not yet backed up counts as a loss, the virtual loss that steers the other threads
+ * elsewhere), and `score` adds the mover's reward on the way back in halves of a point (a win 2, a
+ * draw 1), so a node's mean is `score / (2 * visits)` and once all playouts are in, every visit
+ * has its reward. A node's children are published by storing `first` last.
+ */
+export class SharedTree {
+  readonly capacity: number;
+  readonly header: Int32Array;
+  /** The move that led here (a layout index or SWAP). */
+  readonly move: Int16Array;
+  /** The player who made that move, whose rewards the node counts. */
+  readonly mover: Uint8Array;
+  readonly proof: Uint8Array;
+  readonly visits: Int32Array;
+  readonly score: Int32Array;
+  /** The first child's slot, LEAF, or EXPANDING. */
+  readonly first: Int32Array;
+  readonly size: Int32Array;
+  /** Children tried so far: the first `tried` of the family. */
+  readonly tried: Int32Array;
+  /**
+   * Selection's shortcut, as in `SearchTree`: the child chosen last, -1 before the first choice,
+   * and the best score among its siblings then, less the exploration scale then. Threads write
+   * them without atomics: they only save scans, and a stale pair costs at most a slightly worse
+   * choice (the other threads' playouts move the rivals' scores by more than the bound allows for).
+   */
+  readonly leader: Int32Array;
+  readonly rivals: Float64Array;
+
+  constructor(readonly memory: SharedTreeMemory) {
+    this.capacity = memory.capacity;
+    this.header = new Int32Array(memory.header);
+    this.move = new Int16Array(memory.move);
+    this.mover = new Uint8Array(memory.mover);
+    this.proof = new Uint8Array(memory.proof);
+    this.visits = new Int32Array(memory.visits);
+    this.score = new Int32Array(memory.score);
+    this.first = new Int32Array(memory.first);
+    this.size = new Int32Array(memory.size);
+    this.tried = new Int32Array(memory.tried);
+    this.leader = new Int32Array(memory.leader);
+    this.rivals = new Float64Array(memory.rivals);
+  }
+
+  /** Nodes made so far (may overshoot the capacity by a failed allocation). */
+  get nodes(): number {
+    return Math.min(Atomics.load(this.header, NODES), this.capacity);
+  }
+
+  /** Empties the tree down to a fresh root in slot 0 whose position `mover` moved into. No thread may be searching. */
+  reset(mover: number): void {
+    Atomics.store(this.header, NODES, 1);
+    this.initNode(0, -2, mover);
+  }
+
+  /** Starts the count of claimed playouts of a search afresh. No thread may be searching. */
+  startPlayouts(): void {
+    Atomics.store(this.header, PLAYOUTS, 0);
+  }
+
+  /** Claims the next playout of the search: how many were claimed before it. */
+  claimPlayout(): number {
+    return Atomics.add(this.header, PLAYOUTS, 1);
+  }
+
+  /**
+   * Makes the children of `node`, which the caller holds as EXPANDING, for the first `n` of
+   * `moves` in that order, and publishes them; false (and `node` a leaf again) when the tree is full.
+   */
+  addChildren(node: number, moves: Int32Array, n: number, mover: number): boolean {
+    const at = Atomics.add(this.header, NODES, n);
+    if (at + n > this.capacity) {
+      Atomics.store(this.first, node, LEAF);
+      return false;
+    }
+    for (let i = 0; i < n; i++) this.initNode(at + i, moves[i]!, mover);
+    this.size[node] = n;
+    this.tried[node] = 0;
+    Atomics.store(this.first, node, at);
+    return true;
+  }
+
+  /** Records a proven outcome for the mover of `node`; a proof never changes once made. */
+  prove(node: number, proof: number): void {
+    Atomics.store(this.proof, node, proof);
+  }
+
+  /** The child of `node` reached by `move` that a playout went through, or -1. */
+  triedChild(node: number, move: number): number {
+    const first = Atomics.load(this.first, node);
+    if (first < 0) return -1;
+    const end = first + Atomics.load(this.tried, node);
+    for (let s = first; s < end; s++) if (this.move[s] === move) return s;
+    return -1;
+  }
+
+  /** A node's mean reward for its mover: exactly 1, 0 or 0.5 once proven, 0 before any visit. */
+  valueOf(node: number): number {
+    const proof = Atomics.load(this.proof, node);
+    if (proof !== UNPROVEN) return proof === PROVEN_WIN ? 1 : proof === PROVEN_DRAW ? 0.5 : 0;
+    const visits = Atomics.load(this.visits, node);
+    return visits === 0 ? 0 : Atomics.load(this.score, node) / (2 * visits);
+  }
+
+  private initNode(s: number, move: number, mover: number): void {
+    this.move[s] = move;
+    this.mover[s] = mover;
+    this.proof[s] = UNPROVEN;
+    this.visits[s] = 0;
+    this.score[s] = 0;
+    this.size[s] = 0;
+    this.tried[s] = 0;
+    this.leader[s] = -1;
+    this.first[s] = LEAF;
+  }
+}

@@ -1,0 +1,318 @@
+import { FastGame, ONGOING } from '../engine/fast';
+import type { GameState } from '../engine/game';
+import { Random } from '../engine/random';
+import {
+  CLOCK_EVERY,
+  EXPLORATION,
+  type MoveStat,
+  PLAYOUTS_BEFORE_CHILDREN,
+  RIVAL_SLACK,
+  type SearchOptions,
+  type SearchResult,
+  Workspace,
+  grown,
+  spreadOf,
+  sqrtLog,
+} from './mcts';
+import { byStrength } from './parallel';
+import { PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, UNPROVEN } from './searchTree';
+import { EXPANDING, LEAF, SharedTree, type SharedTreeMemory } from './sharedTree';
+
+/*
+ * Tree parallelisation: every thread runs the loop of `mcts.ts` on one shared tree, so their
+ * playouts add up in one set of statistics instead of several small trees merged at the root.
+ * Virtual loss (a descent counts as a lost visit until its playout is backed up) keeps the
+ * threads from all following the same path.
+ */
+
+/** One thread's part of a tree-parallel search: the shared tree, the position and the budget. */
+export interface TreeTask {
+  readonly memory: SharedTreeMemory;
+  /** The slot of the node the position stands for. */
+  readonly root: number;
+  readonly start: GameState;
+  /** The moves from `start` to the position, in the search's encoding. */
+  readonly moves: readonly number[];
+  /** This thread's seed. */
+  readonly seed: number;
+  /** The playouts of all threads together; otherwise each thread searches `ms` milliseconds. */
+  readonly playouts?: number;
+  readonly ms?: number;
+}
+
+/**
+ * Runs tree tasks on one thread with `now` as the clock of timed ones, keeping its games and
+ * buffers from task to task (see `Workspace`); each task returns the playouts it ran.
+ */
+export function treeSearcher(now: () => number): (task: TreeTask) => number {
+  let work: Workspace | null = null;
+  return (task) => {
+    // Memory posted to a thread arrives as a new buffer object each time: new views on it are cheap.
+    const tree = new SharedTree(task.memory);
+    const position = FastGame.fromState(task.start);
+    for (const move of task.moves) position.play(move);
+    if (!work?.position.sameRules(position)) work = new Workspace(position);
+    work.position.copyFrom(position);
+    const deadline = task.ms !== undefined ? now() + task.ms : Infinity;
+    return growShared(tree, task.root, work, task.seed, task.playouts ?? Infinity, deadline, now);
+  };
+}
+
+/**
+ * The loop of `grow` in mcts.ts on a shared tree, until the threads together have claimed
+ * `limit` playouts, `now()` passes `deadline`, or the root is proven; returns the playouts this
+ * thread ran.
+ */
+function growShared(
+  tree: SharedTree,
+  root: number,
+  work: Workspace,
+  seed: number,
+  limit: number,
+  deadline: number,
+  now: () => number,
+): number {
+  const random = new Random(seed);
+  const { game, scratch, moves, position } = work;
+  const twoSides = position.players === 2 || position.teams;
+  const { proof, first, size, tried, visits, move } = tree;
+  let path = work.path;
+  let playouts = 0;
+  while (Atomics.load(proof, root) === UNPROVEN) {
+    if (playouts % CLOCK_EVERY === 0 && playouts > 0 && deadline !== Infinity && now() >= deadline) break;
+    if (tree.claimPlayout() >= limit) break;
+    game.copyFrom(position);
+    let node = root;
+    let depth = 0;
+    path[depth++] = root;
+    Atomics.add(visits, root, 1);
+    let proved = false;
+    while (game.status === ONGOING && Atomics.load(proof, node) === UNPROVEN) {
+      let f = Atomics.load(first, node);
+      if (f === EXPANDING) break;
+      if (f === LEAF) {
+        // The visit this descent added is not a playout run from here yet.
+        if (node !== root && visits[node]! - 1 < PLAYOUTS_BEFORE_CHILDREN) break;
+        if (Atomics.compareExchange(first, node, LEAF, EXPANDING) !== LEAF) break;
+        const n = game.legalMoves(moves, scratch);
+        shuffle(moves, n, random);
+        if (!tree.addChildren(node, moves, n, game.toMove)) break;
+        f = first[node]!;
+      }
+      let child: number;
+      const t = Atomics.load(tried, node);
+      const trying = t < size[node]!;
+      if (trying) {
+        // Another thread took this child first: look again.
+        if (Atomics.compareExchange(tried, node, t, t + 1) !== t) continue;
+        child = f + t;
+      } else {
+        child = select(tree, node, f, size[node]!, EXPLORATION * sqrtLog(visits[node]!));
+      }
+      Atomics.add(visits, child, 1);
+      game.play(move[child]!);
+      if (depth === path.length) path = work.path = grown(path);
+      path[depth++] = node = child;
+      if (game.status !== ONGOING && Atomics.load(proof, node) === UNPROVEN) {
+        tree.prove(node, outcomeFor(game.winners, tree.mover[node]!));
+        proved = twoSides;
+      }
+      if (trying) break;
+    }
+    let winners: number;
+    const known = Atomics.load(proof, node);
+    if (game.status !== ONGOING) winners = game.winners;
+    else if (known !== UNPROVEN) winners = winnersOf(known, game, tree.mover[node]!);
+    else winners = game.playout(random) === ONGOING ? 0 : game.winners;
+    backUp(tree, path, depth, winners);
+    if (proved) propagate(tree, path, depth);
+    playouts++;
+  }
+  return playouts;
+}
+
+/** The first `n` of `moves` in a random order: the order in which the node's moves are tried. */
+function shuffle(moves: Int32Array, n: number, random: Random): void {
+  for (let i = n - 1; i > 0; i--) {
+    const j = random.below(i + 1);
+    const m = moves[i]!;
+    moves[i] = moves[j]!;
+    moves[j] = m;
+  }
+}
+
+/**
+ * The child among `first .. first + n` of `node` with the best UCB1 score, reading statistics
+ * that other threads change meanwhile, with the leader shortcut of `select` in mcts.ts; a child
+ * whose first visit is still on its way down comes first.
+ */
+function select(tree: SharedTree, node: number, first: number, n: number, scale: number): number {
+  const { visits, score, proof } = tree;
+  const leader = tree.leader[node]!;
+  if (leader >= 0 && proof[leader] === UNPROVEN) {
+    const v = visits[leader]!;
+    if (v > 0 && score[leader]! / (2 * v) + scale * spreadOf(v) > tree.rivals[node]! + scale + RIVAL_SLACK)
+      return leader;
+  }
+  let best = first;
+  let bestScore = -Infinity;
+  let second = -Infinity;
+  for (let s = first; s < first + n; s++) {
+    const p = proof[s]!;
+    if (p === PROVEN_LOSS) continue;
+    const v = visits[s]!;
+    if (v === 0) return s;
+    const mean = p === PROVEN_WIN ? 1 : p === PROVEN_DRAW ? 0.5 : score[s]! / (2 * v);
+    const ucb = mean + scale * spreadOf(v);
+    if (ucb > bestScore) {
+      second = bestScore;
+      bestScore = ucb;
+      best = s;
+    } else if (ucb > second) {
+      second = ucb;
+    }
+  }
+  tree.leader[node] = best;
+  tree.rivals[node] = second - scale;
+  return best;
+}
+
+/** Adds a playout's reward to every node of the path; their visits were counted on the way down. */
+function backUp(tree: SharedTree, path: Int32Array, depth: number, winners: number): void {
+  const { score, mover } = tree;
+  for (let i = 0; i < depth; i++) {
+    const s = path[i]!;
+    const halves = winners === 0 ? 1 : ((winners >> mover[s]!) & 1) * 2;
+    if (halves > 0) Atomics.add(score, s, halves);
+  }
+}
+
+/** Proves the nodes above a newly proven leaf of `path`, as far as their children decide them. */
+function propagate(tree: SharedTree, path: Int32Array, depth: number): void {
+  for (let i = depth - 2; i >= 0; i--) {
+    const node = path[i]!;
+    const proof = provenByChildren(tree, node);
+    if (proof === UNPROVEN) return;
+    tree.prove(node, proof);
+  }
+}
+
+/**
+ * A two-sided node's outcome for its mover: the opponent's best child decides it. Proofs never
+ * change once made, so what one thread concludes here holds whatever the others do meanwhile.
+ */
+function provenByChildren(tree: SharedTree, node: number): number {
+  const first = Atomics.load(tree.first, node);
+  const tried = Atomics.load(tree.tried, node);
+  let open = tried < tree.size[node]!;
+  let draw = false;
+  for (let s = first; s < first + tried; s++) {
+    const p = Atomics.load(tree.proof, s);
+    if (p === PROVEN_WIN) return PROVEN_LOSS;
+    if (p === UNPROVEN) open = true;
+    else if (p === PROVEN_DRAW) draw = true;
+  }
+  if (open) return UNPROVEN;
+  return draw ? PROVEN_DRAW : PROVEN_WIN;
+}
+
+function outcomeFor(winners: number, player: number): number {
+  if (winners === 0) return PROVEN_DRAW;
+  return winners & (1 << player) ? PROVEN_WIN : PROVEN_LOSS;
+}
+
+/** The winners below a proven two-sided node that `mover` moved into, where the game goes on. */
+function winnersOf(proof: number, game: FastGame, mover: number): number {
+  if (proof === PROVEN_DRAW) return 0;
+  return game.sideMask(proof === PROVEN_WIN ? mover : game.toMove);
+}
+
+const PROOF_NAME: Readonly<Record<number, MoveStat['proof']>> = {
+  [PROVEN_WIN]: 'win',
+  [PROVEN_LOSS]: 'loss',
+  [PROVEN_DRAW]: 'draw',
+};
+
+/** The search's result from the statistics of `root`'s tried children, once every thread is done. */
+export function sharedResult(tree: SharedTree, root: number, playouts: number, bestOnly = false): SearchResult {
+  const first = Atomics.load(tree.first, root);
+  const stats: MoveStat[] = [];
+  for (let s = first; first >= 0 && s < first + tree.tried[root]!; s++) {
+    const proof = PROOF_NAME[tree.proof[s]!];
+    const stat = { move: tree.move[s]!, visits: tree.visits[s]!, value: tree.valueOf(s) };
+    stats.push(proof ? { ...stat, proof } : stat);
+  }
+  if (stats.length === 0) throw new Error('the shared search ran no playout');
+  stats.sort(byStrength);
+  const kept = bestOnly ? stats.slice(0, 1) : stats;
+  return { move: kept[0]!.move, playouts, value: kept[0]!.value, stats: kept };
+}
+
+/**
+ * The side of a tree-parallel search that hands out the work: it keeps one shared tree from
+ * search to search, moving its root down the moves played since (the nodes above it are left
+ * unused until the tree is emptied), and starts afresh for another game or when the tree is
+ * half full.
+ */
+export class SharedSearch {
+  readonly tree: SharedTree;
+  private root = 0;
+  private key = '';
+  private line: readonly number[] = [];
+  private known = false;
+
+  constructor(memory: SharedTreeMemory) {
+    this.tree = new SharedTree(memory);
+  }
+
+  /** Forgets the tree, e.g. after a thread was stopped in the middle of a search and left it half changed. */
+  forget(): void {
+    this.known = false;
+  }
+
+  /**
+   * The tasks for `threads` threads to search the position after `moves` from `start` (`game`)
+   * with `options`' budget and seed, each with a seed of its own.
+   */
+  tasks(
+    start: GameState,
+    moves: readonly number[],
+    game: FastGame,
+    options: SearchOptions,
+    seeds: readonly number[],
+  ): TreeTask[] {
+    this.moveTo(start, moves, game);
+    this.tree.startPlayouts();
+    const budget = options.playouts !== undefined ? { playouts: options.playouts } : { ms: options.ms ?? 0 };
+    return seeds.map((seed) => ({ memory: this.tree.memory, root: this.root, start, moves, seed, ...budget }));
+  }
+
+  /** The search's result once every thread has finished its task, having run `playouts` in all. */
+  result(playouts: number, bestOnly = false): SearchResult {
+    return sharedResult(this.tree, this.root, playouts, bestOnly);
+  }
+
+  private moveTo(start: GameState, moves: readonly number[], game: FastGame): void {
+    const key = JSON.stringify(start);
+    let root = this.root;
+    let continues =
+      this.known &&
+      key === this.key &&
+      moves.length >= this.line.length &&
+      this.line.every((m, i) => moves[i] === m) &&
+      this.tree.nodes <= this.tree.capacity / 2;
+    for (let i = this.line.length; continues && i < moves.length; i++) {
+      root = this.tree.triedChild(root, moves[i]!);
+      continues = root >= 0;
+    }
+    if (continues) {
+      this.root = root;
+    } else {
+      this.tree.reset(game.toMove === 1 ? game.players : game.toMove - 1);
+      this.root = 0;
+    }
+    this.key = key;
+    this.line = [...moves];
+    this.known = true;
+  }
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { legalList } from '../../src/ai/bots';
+import { SHARED_NODE_BYTES, sharedTreeMemory } from '../../src/ai/sharedTree';
+import { SharedSearch, treeSearcher } from '../../src/ai/treeSearch';
+import { FastGame } from '../../src/engine/fast';
+import type { GameState } from '../../src/engine/game';
+import { findPreset } from '../../src/engine/presets';
+import { presetGame } from '../../src/engine/setup';
+import { stateOf } from '../engine/helpers';
+import { forcedWins, moveOutcomes } from './exhaustive';
+import { checkSharedTree } from './sharedTreeChecks';
+
+function square7(): GameState {
+  const start = presetGame(findPreset('square7')!, 2);
+  if (!start.ok) throw new Error(JSON.stringify(start.error));
+  return start.value;
+}
+
+/** A search on a shared tree run by this thread alone, as one of the threads of a parallel one would. */
+function searchOnce(shared: SharedSearch, start: GameState, moves: number[], seed: number, playouts: number) {
+  const game = FastGame.fromState(start);
+  for (const move of moves) game.play(move);
+  const [task] = shared.tasks(start, moves, game, { seed, playouts }, [seed]);
+  const ran = treeSearcher(() => 0)(task!);
+  return { game, task: task!, ran, result: shared.result(ran) };
+}
+
+describe('the memory of a shared tree', () => {
+  it('takes SHARED_NODE_BYTES a node across its tables', () => {
+    const { capacity, header, ...tables } = sharedTreeMemory(1000);
+    expect(capacity).toBe(1000);
+    expect(header.byteLength).toBe(8);
+    expect(Object.values(tables).reduce((n, b) => n + b.byteLength, 0)).toBe(1000 * SHARED_NODE_BYTES);
+  });
+});
+
+describe('the search on a shared tree, on one thread', () => {
+  it('is deterministic for a seed and a playout budget, and leaves a sound tree', () => {
+    const start = square7();
+    const first = new SharedSearch(sharedTreeMemory(1 << 16));
+    const a = searchOnce(first, start, [], 5, 3000);
+    const b = searchOnce(new SharedSearch(sharedTreeMemory(1 << 16)), start, [], 5, 3000);
+    expect(a.ran).toBe(3000);
+    expect(a.result).toEqual(b.result);
+    expect(a.result.stats.reduce((n, s) => n + s.visits, 0)).toBe(3000);
+    expect(legalList(a.game)).toContain(a.result.move);
+    expect(checkSharedTree(first.tree, 0, a.game, 3000)).toBe(first.tree.nodes);
+    expect(searchOnce(first, start, [], 6, 3000).result).not.toEqual(a.result);
+  });
+
+  it('resumes below the moves played since, and starts afresh for another line', () => {
+    const start = square7();
+    const shared = new SharedSearch(sharedTreeMemory(1 << 16));
+    const before = searchOnce(shared, start, [], 1, 2000);
+    const played = [before.result.move];
+    const kept = shared.tree.visits[shared.tree.triedChild(0, played[0]!)]!;
+    expect(kept).toBeGreaterThan(0);
+    const after = searchOnce(shared, start, played, 2, 1000);
+    expect(after.task.root).not.toBe(0);
+    expect(shared.tree.visits[after.task.root]).toBe(kept + 1000);
+    const other = legalList(FastGame.fromState(start)).find((m) => m !== played[0])!;
+    expect(searchOnce(shared, start, [other], 3, 1000).task.root).toBe(0);
+  });
+
+  it('plays out from its leaves once the tree is full', () => {
+    const start = square7();
+    const shared = new SharedSearch(sharedTreeMemory(200));
+    const { game, ran, result } = searchOnce(shared, start, [], 1, 2000);
+    expect(ran).toBe(2000);
+    expect(shared.tree.nodes).toBeLessThanOrEqual(200);
+    expect(legalList(game)).toContain(result.move);
+    checkSharedTree(shared.tree, 0, game, 2000);
+  });
+
+  it('proves a forced win and plays it', () => {
+    const start = stateOf(['.....', '21112', '...1.', '2....', '.....'], { marbles: 6, roundLimit: null });
+    const shared = new SharedSearch(sharedTreeMemory(1 << 18));
+    const { game, ran, result } = searchOnce(shared, start, [], 1, 20_000);
+    expect(result.stats[0]).toMatchObject({ move: result.move, proof: 'win', value: 1 });
+    expect(forcedWins(game, 2)).toContain(result.move);
+    expect(ran).toBeLessThan(20_000);
+    checkSharedTree(shared.tree, 0, game, ran);
+  });
+
+  it("proves every root move's outcome to the end of a short game", () => {
+    const start = stateOf(['.....2.', '.......', '......2', '.....1.', '2.1....', '..22..1', '.1...1.'], {
+      roundLimit: 1,
+    });
+    const shared = new SharedSearch(sharedTreeMemory(1 << 18));
+    const { game, ran, result } = searchOnce(shared, start, [], 2, 20_000);
+    const exact = moveOutcomes(game);
+    expect(result.stats.length).toBe(exact.size);
+    for (const stat of result.stats) expect(stat.proof).toBe(exact.get(stat.move));
+    expect(result.stats[0]!.proof).toBe('draw');
+    checkSharedTree(shared.tree, 0, game, ran);
+  });
+});
