@@ -2,6 +2,7 @@ import type { FastGame } from '../engine/fast';
 import { Random } from '../engine/random';
 import { greedyMove, randomMove } from './bots';
 import { type SearchBudget, type SearchResult, Searcher } from './mcts';
+import type { SearchTuning } from './tuning';
 
 export type Level = 'easy' | 'medium' | 'hard';
 /** The computer levels and the two baseline bots the arena also accepts. */
@@ -31,6 +32,8 @@ export interface ChooseOptions {
   readonly now?: () => number;
   /** Keeps the search tree between this player's moves (or searches on threads); a fresh search without it. */
   readonly searcher?: Pick<Searcher, 'search'>;
+  /** Overrides the level's search refinements. */
+  readonly tuning?: SearchTuning;
 }
 
 /** What a search stops on: the budget's playouts, else its time on `now`, else 1,000 playouts. */
@@ -49,6 +52,7 @@ export function chooseMove(game: FastGame, player: Player, options: ChooseOption
     ...limitsOf(options.budget ?? LEVEL_BUDGET[player], options.now),
     // Only easy's slips read the other moves.
     bestOnly: player !== 'easy',
+    ...options.tuning,
   });
   return pickMove(result, player, random);
 }
