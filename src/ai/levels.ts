@@ -51,10 +51,22 @@ export function chooseMove(game: FastGame, player: Player, options: ChooseOption
     seed: random.next(),
     ...limitsOf(options.budget ?? LEVEL_BUDGET[player], options.now),
     // Only easy's slips read the other moves.
-    bestOnly: player !== 'easy',
+    bestOnly: player !== 'easy' && options.tuning?.choice === undefined,
     ...options.tuning,
   });
-  return pickMove(result, player, random);
+  const choice = options.tuning?.choice;
+  return choice === undefined ? pickMove(result, player, random) : bestValued(result, choice);
+}
+
+/** The best valued move among the proven wins, or else among those with `share` of the top visits. */
+function bestValued(result: SearchResult, share: number): number {
+  const top = result.stats[0]!;
+  if (top.proof === 'win') return top.move;
+  let best = top;
+  for (const stat of result.stats) {
+    if (stat.proof === undefined && stat.visits >= share * top.visits && stat.value > best.value) best = stat;
+  }
+  return best.move;
 }
 
 /** The move a level plays from its search: the best one, but for easy's occasional slip. */

@@ -20,6 +20,7 @@ const TUNINGS: readonly SearchTuning[] = [
   { minimax: { weight: 0.3, scale: 1 } },
   { urgency: 0.8 },
   { replies: true },
+  { choice: 0.5 },
 ];
 
 describe('the marble-count evaluation', () => {
