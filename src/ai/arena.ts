@@ -3,7 +3,6 @@ import type { GameState } from '../engine/game';
 import { Random } from '../engine/random';
 import { type SearchBudget, Searcher } from './mcts';
 import { LEVEL_BUDGET, type Player, chooseMove, limitsOf } from './levels';
-import { type SearchTuning, tuningLabel } from './tuning';
 import { wilsonInterval } from './stats';
 import { UCT_BUDGET, UctSearcher } from './uct';
 
@@ -14,8 +13,6 @@ export interface Contender {
   readonly budget?: SearchBudget;
   /** Threads a searching level searches on at once (see `ArenaOptions.threaded`); one when absent. */
   readonly threads?: number;
-  /** A level's search refinements, over its own; for measuring one against the level. */
-  readonly tuning?: SearchTuning;
 }
 
 /** A search that follows a game move by move, as `Searcher` does. */
@@ -119,10 +116,9 @@ function budgetOf(side: Contender, shared: SearchBudget | undefined): SearchBudg
 /** `side` in the command line's syntax: the player, then its budget in playouts (p) or milliseconds. */
 export function contenderLabel(side: Contender): string {
   const threads = side.threads && side.threads > 1 ? `:${side.threads}t` : '';
-  const kind = side.kind + tuningLabel(side.tuning);
-  if (!side.budget) return kind + threads;
+  if (!side.budget) return side.kind + threads;
   const { playouts, ms } = limitsOf(side.budget);
-  return `${kind}:${playouts !== undefined ? `${playouts}p` : `${ms ?? 0}ms`}${threads}`;
+  return `${side.kind}:${playouts !== undefined ? `${playouts}p` : `${ms ?? 0}ms`}${threads}`;
 }
 
 /** Plays `games` games of a against b from `start` and scores them from a's side. */
@@ -146,7 +142,7 @@ export function runArena(options: ArenaOptions): ArenaReport {
     const searchers = { a: searcherOf('a'), b: searcherOf('b') };
     while (game.status === ONGOING) {
       const side = seats.includes(game.toMove) ? 'a' : 'b';
-      const { kind, budget, tuning } = sides[side];
+      const { kind, budget } = sides[side];
       const seed = seeds.next();
       const move =
         kind === 'uct'
@@ -155,7 +151,6 @@ export function runArena(options: ArenaOptions): ArenaReport {
               seed,
               budget,
               now: options.now,
-              ...(tuning ? { tuning } : {}),
               ...(options.fresh ? {} : { searcher: searchers[side] }),
             });
       game.play(move);

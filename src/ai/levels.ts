@@ -2,7 +2,6 @@ import type { FastGame } from '../engine/fast';
 import { Random } from '../engine/random';
 import { greedyMove, randomMove } from './bots';
 import { type SearchBudget, type SearchResult, Searcher } from './mcts';
-import type { SearchTuning } from './tuning';
 
 export type Level = 'easy' | 'medium' | 'hard';
 /** The computer levels and the two baseline bots the arena also accepts. */
@@ -32,8 +31,6 @@ export interface ChooseOptions {
   readonly now?: () => number;
   /** Keeps the search tree between this player's moves (or searches on threads); a fresh search without it. */
   readonly searcher?: Pick<Searcher, 'search'>;
-  /** Overrides the level's search refinements. */
-  readonly tuning?: SearchTuning;
 }
 
 /** What a search stops on: the budget's playouts, else its time on `now`, else 1,000 playouts. */
@@ -51,22 +48,9 @@ export function chooseMove(game: FastGame, player: Player, options: ChooseOption
     seed: random.next(),
     ...limitsOf(options.budget ?? LEVEL_BUDGET[player], options.now),
     // Only easy's slips read the other moves.
-    bestOnly: player !== 'easy' && options.tuning?.choice === undefined,
-    ...options.tuning,
+    bestOnly: player !== 'easy',
   });
-  const choice = options.tuning?.choice;
-  return choice === undefined ? pickMove(result, player, random) : bestValued(result, choice);
-}
-
-/** The best valued move among the proven wins, or else among those with `share` of the top visits. */
-function bestValued(result: SearchResult, share: number): number {
-  const top = result.stats[0]!;
-  if (top.proof === 'win') return top.move;
-  let best = top;
-  for (const stat of result.stats) {
-    if (stat.proof === undefined && stat.visits >= share * top.visits && stat.value > best.value) best = stat;
-  }
-  return best.move;
+  return pickMove(result, player, random);
 }
 
 /** The move a level plays from its search: the best one, but for easy's occasional slip. */

@@ -1,9 +1,6 @@
 import type { FastGame } from '../engine/fast';
 import { ONGOING } from '../engine/fast';
 import { Random } from '../engine/random';
-import { type Evaluation, backUpRewards, evaluateInto } from './evaluation';
-import { urgentChild } from './firstPlayUrgency';
-import { type Minimax, backUpMinimax, evaluateChild, selectBlended } from './implicitMinimax';
 import { MAX_NODES, PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, SearchTree, UNPROVEN } from './searchTree';
 
 export interface SearchBudget {
@@ -26,17 +23,6 @@ export interface SearchOptions extends SearchBudget {
    * easy, the lab) saves building and sorting a statistic for every move.
    */
   readonly bestOnly?: boolean;
-  /** Playouts cut short and scored by the marble count; played to the end without it. */
-  readonly evaluation?: Evaluation;
-  /** Selection on a blend of the mean and an implicit minimax value (two sides only). */
-  readonly minimax?: Minimax;
-  /** The value an untried move counts as beside the tried ones (first-play urgency); tried last when absent. */
-  readonly urgency?: number;
-  /**
-   * A new node after which the player to move can empty their reserve at once is proven lost for
-   * its mover as soon as it is made (two sides only), not when that reply is tried.
-   */
-  readonly replies?: boolean;
 }
 
 /** A move's outcome for the player who makes it, when the search proved it. */
@@ -182,8 +168,6 @@ class Workspace {
   /** The position the tree's root stands for, moved on by `advance`. */
   readonly position: FastGame;
   readonly moves: Int32Array;
-  /** Each player's reward from a cut-short playout. */
-  readonly rewards = new Float64Array(5);
   /** The nodes of the current descent, grown when a descent goes deeper. */
   path: Int32Array = new Int32Array(64);
 
@@ -218,11 +202,7 @@ function visitedChild(tree: SearchTree, node: number, move: number): number {
 function grow(tree: SearchTree, root: FastGame, options: SearchOptions, work: Workspace): number {
   const random = new Random(options.seed);
   const c = options.exploration ?? EXPLORATION;
-  const { evaluation, minimax } = options;
   const twoSides = root.players === 2 || root.teams;
-  const blend = twoSides && minimax ? minimax.weight : 0;
-  const { urgency } = options;
-  const replies = twoSides && (options.replies ?? false);
   const { game, scratch, moves } = work;
   let path = work.path;
   const now = options.now;
@@ -241,37 +221,26 @@ function grow(tree: SearchTree, root: FastGame, options: SearchOptions, work: Wo
     // Selection down to a node with an untried move, which is then tried (expansion).
     while (proof[node] === UNPROVEN) {
       const f = family[node]!;
-      const scale = c * sqrtLog(visits[node]!);
-      const open = f < 0 || tried[f]! < size[f]!;
-      const urgent = open && urgency !== undefined && f >= 0 ? urgentChild(tree, f, scale, urgency) : -1;
-      if (open && urgent < 0) {
+      if (f < 0 || tried[f]! < size[f]!) {
         const child = expand(tree, node, game, moves, scratch, random, depth);
         if (child >= 0) {
           if (depth === path.length) path = work.path = grown(path);
           path[depth++] = node = child;
-          if (replies && tree.proof[child] === UNPROVEN && game.hasWinningDrop(game.toMove)) {
-            tree.prove(child, PROVEN_LOSS);
-          }
           proved = twoSides && tree.proof[child] !== UNPROVEN;
-          if (blend > 0) evaluateChild(tree, child, game, minimax!.scale, work.rewards);
         }
         break;
       }
-      node = urgent >= 0 ? urgent : blend > 0 ? selectBlended(tree, f, scale, blend) : select(tree, f, scale);
+      node = select(tree, f, c * sqrtLog(visits[node]!));
       game.play(move[node]!);
       if (depth === path.length) path = work.path = grown(path);
       path[depth++] = node;
     }
-    // The winners' bit set, 0 for a draw; -1 for a cut-short playout the evaluation scores.
-    let winners = -1;
+    let winners: number;
     if (game.status !== ONGOING) winners = game.winners;
     else if (tree.proof[node] !== UNPROVEN) winners = winnersOf(tree.proof[node]!, game, tree.mover[node]!);
-    else if (!evaluation) winners = game.playout(random) === ONGOING ? 0 : game.winners;
-    else if (game.playout(random, evaluation.plies) !== ONGOING) winners = game.winners;
-    if (winners >= 0) backUp(tree, path, depth, winners);
-    else backUpRewards(tree, path, depth, evaluateInto(game, evaluation!.scale, work.rewards));
+    else winners = game.playout(random) === ONGOING ? 0 : game.winners;
+    backUp(tree, path, depth, winners);
     if (proved) propagate(tree, path, depth);
-    if (blend > 0) backUpMinimax(tree, path, depth);
     playouts++;
   }
   return playouts;

@@ -12,7 +12,7 @@ const INITIAL_FAMILIES = 1 << 8;
 export const MAX_NODES = 1 << 23;
 
 /** Bytes a node takes across the per-node tables. */
-export const NODE_BYTES = 28;
+export const NODE_BYTES = 20;
 
 /**
  * A search tree as parallel typed arrays, so that a search allocates nothing per node it visits.
@@ -40,11 +40,6 @@ export class SearchTree {
   mean: Float64Array;
   /** The node's family, -1 while it has none. */
   family: Int32Array;
-  /**
-   * The mover's heuristic value: the evaluation of the position at a node without tried
-   * children, else the best of its children's for the opponent (implicit minimax).
-   */
-  heuristic: Float64Array;
 
   // Per family.
   first: Int32Array;
@@ -62,7 +57,6 @@ export class SearchTree {
     this.visits = new Int32Array(nodes);
     this.mean = new Float64Array(nodes);
     this.family = new Int32Array(nodes);
-    this.heuristic = new Float64Array(nodes);
     this.first = new Int32Array(families);
     this.size = new Uint16Array(families);
     this.tried = new Uint16Array(families);
@@ -137,7 +131,6 @@ export class SearchTree {
     this.visits[s] = 0;
     this.mean[s] = 0;
     this.family[s] = -1;
-    this.heuristic[s] = 0.5;
   }
 
   private copyNode(from: SearchTree, a: number, b: number): void {
@@ -147,7 +140,6 @@ export class SearchTree {
     this.visits[b] = from.visits[a]!;
     this.mean[b] = from.mean[a]!;
     this.family[b] = from.family[a]!;
-    this.heuristic[b] = from.heuristic[a]!;
   }
 
   private ensureNodes(needed: number): boolean {
@@ -162,14 +154,12 @@ export class SearchTree {
     next.visits.set(this.visits);
     next.mean.set(this.mean);
     next.family.set(this.family);
-    next.heuristic.set(this.heuristic);
     this.move = next.move;
     this.mover = next.mover;
     this.proof = next.proof;
     this.visits = next.visits;
     this.mean = next.mean;
     this.family = next.family;
-    this.heuristic = next.heuristic;
     return true;
   }
 

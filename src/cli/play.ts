@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { type ArenaReport, type Contender, runArena } from '../ai/arena';
 import { LEVELS, PLAYERS, type Player, chooseMove, isPlayer } from '../ai/levels';
-import { tuningOf } from '../ai/tuning';
 import type { SearchBudget } from '../ai/mcts';
 import { FastGame, SWAP } from '../engine/fast';
 import { moveName } from '../engine/game';
@@ -45,27 +44,19 @@ const CONTENDERS = [...PLAYERS, 'uct'];
  * (playouts), `hard:1000ms:2t` (a level searching on two threads at once).
  */
 export function contenderOf(name: string, value: string | undefined): Contender {
-  const match = /^([a-z]+)((?:\+[a-z]+[\d.]+)*)(?::(.*?))??(?::([1-9]\d*)t)?$/.exec(value ?? '');
+  const match = /^([a-z]+)(?::(.*?))??(?::([1-9]\d*)t)?$/.exec(value ?? '');
   const kind = match?.[1];
   if (kind !== 'uct' && (kind === undefined || !isPlayer(kind))) {
     throw new UsageError(
       english('cli.option.choice', { name, choices: CONTENDERS.join(', '), value: JSON.stringify(value ?? '') }),
     );
   }
-  const threads = match?.[4] === undefined ? undefined : Number(match[4]);
+  const threads = match?.[3] === undefined ? undefined : Number(match[3]);
   if (threads !== undefined && (kind === 'uct' || kind === 'random' || kind === 'greedy')) {
     throw new UsageError(english('cli.arena.threadLevels', { name, levels: LEVELS.join(', ') }));
   }
-  const side = { ...contenderBudget(name, kind, match?.[3]), ...contenderTuning(name, kind, match?.[2] ?? '') };
+  const side = contenderBudget(name, kind, match?.[2]);
   return threads === undefined ? side : { ...side, threads };
-}
-
-/** A level's refinements, `+cut8+scale0.6`, for measuring them against the level. */
-function contenderTuning(name: string, kind: Contender['kind'], label: string): Pick<Contender, 'tuning'> {
-  if (label === '') return {};
-  const tuning = (LEVELS as readonly string[]).includes(kind) ? tuningOf(label) : null;
-  if (!tuning) throw new UsageError(english('cli.arena.tuning', { name, kind, value: JSON.stringify(label) }));
-  return { tuning };
 }
 
 function contenderBudget(name: string, kind: Contender['kind'], budget: string | undefined): Contender {

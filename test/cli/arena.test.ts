@@ -24,17 +24,6 @@ describe('arena sides', () => {
     expect(contenderOf('a', spec)).toMatchObject(side);
   });
 
-  it.each([
-    [
-      'hard+cut8+scale1:2000p',
-      { kind: 'hard', budget: { playouts: 2000 }, tuning: { evaluation: { plies: 8, scale: 1 } } },
-    ],
-    ['easy+scale0.5+mm0.3', { kind: 'easy', tuning: { minimax: { weight: 0.3, scale: 0.5 } } }],
-    ['medium+fpu0.8:2t', { kind: 'medium', threads: 2, tuning: { urgency: 0.8 } }],
-  ])('reads %s with its refinements', (spec, side) => {
-    expect(contenderOf('a', spec)).toMatchObject(side);
-  });
-
   it.each(['uct', 'greedy', 'random', 'medium'])('reads %s without a budget', (spec) => {
     expect(contenderOf('b', spec)).toEqual({ kind: spec });
   });
@@ -49,8 +38,6 @@ describe('arena sides', () => {
     ['random:100p', '--a: random does not search, so takes no budget'],
     ['uct:1000ms:2t', '--a: only the levels easy, medium, hard search on threads'],
     ['hard:1000ms:0t', 'not "1000ms:0t"'],
-    ['uct+cut8+scale1', '--a: the refinements after "uct" must be +cutN+scaleX'],
-    ['hard+cut8:100p', 'not "+cut8"'],
   ])('refuses %s', (spec, message) => {
     expect(() => contenderOf('a', spec)).toThrow(UsageError);
     expect(() => contenderOf('a', spec)).toThrow(message);

@@ -117,8 +117,6 @@ export const cli: Translation<typeof english> = {
   'cli.arena.noBudget': '--{name}: {kind} sucht nicht und nimmt daher kein Budget',
   'cli.arena.budget':
     '--{name}: das Budget nach „{kind}:“ muss Millisekunden wie 1000ms oder Playouts wie 2000p angeben, nicht {value}',
-  'cli.arena.tuning':
-    '--{name}: die Verfeinerungen nach „{kind}“ müssen +cutN+scaleX lauten (Playouts nach N Zügen abgebrochen, nach Murmeln mit Steigung X bewertet), nicht {value}',
   'cli.render.extension': 'die Ausgabedatei muss auf .mp4, .webm oder .gif enden, nicht {path}',
   'cli.render.output': '-o OUT.mp4, OUT.webm oder OUT.gif ist nötig',
   'cli.render.size': '--size muss BREITExHÖHE sein, etwa 1280x720, nicht {value}',

@@ -144,9 +144,6 @@ export const cli = {
   'cli.arena.noBudget': '--{name}: {kind} does not search, so takes no budget',
   'cli.arena.budget':
     '--{name}: the budget after "{kind}:" must be milliseconds like 1000ms or playouts like 2000p, not {value}',
-  /** {kind} is a level, {value} the refinements given after it (quoted). */
-  'cli.arena.tuning':
-    '--{name}: the refinements after "{kind}" must be +cutN+scaleX (playouts cut after N turns, scored by marbles with slope X), not {value}',
   'cli.render.extension': 'the output file must end in .mp4, .webm or .gif, not {path}',
   'cli.render.output': '-o OUT.mp4, OUT.webm or OUT.gif is required',
   'cli.render.size': '--size must be WIDTHxHEIGHT, such as 1280x720, not {value}',

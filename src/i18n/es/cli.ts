@@ -120,8 +120,6 @@ export const cli: Translation<typeof english> = {
   'cli.arena.noBudget': '--{name}: {kind} no busca, así que no admite presupuesto',
   'cli.arena.budget':
     '--{name}: el presupuesto tras «{kind}:» debe ser milisegundos como 1000ms o simulaciones como 2000p, no {value}',
-  'cli.arena.tuning':
-    '--{name}: los ajustes tras «{kind}» deben ser +cutN+scaleX (simulaciones cortadas tras N turnos, puntuadas por canicas con pendiente X), no {value}',
   'cli.render.extension': 'el archivo de salida debe terminar en .mp4, .webm o .gif, no {path}',
   'cli.render.output': 'hace falta -o OUT.mp4, OUT.webm u OUT.gif',
   'cli.render.size': '--size debe ser ANCHOxALTO, como 1280x720, no {value}',

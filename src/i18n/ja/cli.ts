@@ -117,8 +117,6 @@ export const cli: Translation<typeof english> = {
   'cli.arena.noBudget': '--{name}: {kind} は探索しないので、予算は指定できません',
   'cli.arena.budget':
     '--{name}: 「{kind}:」のあとの予算は 1000ms のようなミリ秒か 2000p のようなプレイアウト数でなければなりません（{value} ではなく）',
-  'cli.arena.tuning':
-    '--{name}: 「{kind}」のあとの調整は +cutN+scaleX でなければなりません（N 手で打ち切ったプレイアウトを傾き X でビー玉の数から評価）（{value} ではなく）',
   'cli.render.extension': '出力ファイルの拡張子は .mp4、.webm、.gif のいずれかでなければなりません（{path} ではなく）',
   'cli.render.output': '-o OUT.mp4、OUT.webm、OUT.gif のいずれかが必要です',
   'cli.render.size': '--size は 1280x720 のような 幅x高さ でなければなりません（{value} ではなく）',
