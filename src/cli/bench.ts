@@ -1,6 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { Searcher } from '../ai/mcts';
-import { sharesOf } from '../ai/parallel';
+import { seedsOf, sharesOf } from '../ai/parallel';
+import { sharedTreeMemory } from '../ai/sharedTree';
+import { SharedSearch } from '../ai/treeSearch';
 import { UctSearcher } from '../ai/uct';
 import { resolveDrop } from '../engine/drop';
 import { FastGame } from '../engine/fast';
@@ -22,6 +24,12 @@ export interface PlayoutFigure {
   turns: number;
 }
 
+export interface ThreadFigure {
+  oneThread: number;
+  twoThreads: number;
+  speedup: number;
+}
+
 export interface BenchReport {
   /** Uniform-random playouts per second on 7x7, 2 players, 8 marbles, no pie, no round limit. */
   playouts7x7: number;
@@ -37,8 +45,10 @@ export interface BenchReport {
   searchPlayoutsPerSecond: number;
   /** Iterations per second of the arena's plain UCT from the same start, searched as the arena does. */
   uctIterationsPerSecond: number;
-  /** Tree-search playouts per second on 7x7 on one worker thread and on two searching together. */
-  threadedSearch: { oneThread: number; twoThreads: number; speedup: number };
+  /** Root-parallel search playouts per second on 7x7 on one worker thread and on two, each in a tree of its own. */
+  threadedSearch: ThreadFigure;
+  /** Tree-parallel search playouts per second on 7x7 on one worker thread and on two growing one shared tree. */
+  sharedTreeSearch: ThreadFigure;
   /** Self-play games per second of `momentum lab` on 7x7 at its default player, on this one thread. */
   labGamesPerSecond: number;
   secondsPerFigure: number;
@@ -127,23 +137,45 @@ function measureUct(seconds: number, seed: number): number {
   return Math.round(result.playouts / ((now() - t0) / 1000));
 }
 
-/** The root-parallel search of `momentum ai --threads` and `analyse`: one thread, then two at once. */
-function measureThreadedSearch(seconds: number, seed: number): BenchReport['threadedSearch'] {
+/**
+ * The searches of `momentum ai --threads` and `arena` on worker threads, one thread and then two
+ * at once: root parallelism (`analyse` too), each thread in a tree of its own, and tree
+ * parallelism, the threads growing one shared tree.
+ */
+function measureThreadedSearch(
+  seconds: number,
+  seed: number,
+): Pick<BenchReport, 'threadedSearch' | 'sharedTreeSearch'> {
   const state = presetGame(findPreset('square7')!, 2);
   if (!state.ok) throw new Error(english.words(setupProblemWords(state.error)));
   const start = state.value;
+  const game = FastGame.fromState(start);
   const pool = new SearchThreads(2);
-  try {
-    const rate = (threads: number, ms: number): number => {
-      const t0 = performance.now();
+  const shared = new SharedSearch(sharedTreeMemory());
+  const timed = (run: () => number): number => {
+    const t0 = performance.now();
+    const playouts = run();
+    return Math.round(playouts / ((performance.now() - t0) / 1000));
+  };
+  const sum = (counts: number[]): number => counts.reduce((n, c) => n + c, 0);
+  const rootRate = (threads: number, ms: number): number =>
+    timed(() => {
       const tasks = sharesOf({ ms }, seed, threads).map((share) => ({ start, moves: [], ...share }));
-      const playouts = pool.each(tasks).reduce((n, r) => n + r.playouts, 0);
-      return Math.round(playouts / ((performance.now() - t0) / 1000));
-    };
-    rate(2, 200); // the threads start and warm up before anything is timed
+      return sum(pool.each(tasks).map((r) => r.playouts));
+    });
+  const treeRate = (threads: number, ms: number): number => {
+    // Each measure starts from an empty tree, as a new game does.
+    shared.forget();
+    return timed(() => sum(pool.eachShared(shared.tasks(start, [], game, { ms, seed }, seedsOf(seed, threads)))));
+  };
+  const figure = (rate: (threads: number, ms: number) => number): ThreadFigure => {
+    rate(2, 200); // the threads warm up to this search before anything is timed
     const oneThread = rate(1, seconds * 1000);
     const twoThreads = rate(2, seconds * 1000);
     return { oneThread, twoThreads, speedup: Number((twoThreads / oneThread).toFixed(2)) };
+  };
+  try {
+    return { threadedSearch: figure(rootRate), sharedTreeSearch: figure(treeRate) };
   } finally {
     void pool.close();
   }
@@ -171,7 +203,7 @@ export function runBench(seconds: number, seed = 1): BenchReport {
     fullResolutionsPerSecond: measureFullResolutions(seconds, seed),
     searchPlayoutsPerSecond: measureSearch(seconds, seed),
     uctIterationsPerSecond: measureUct(seconds, seed),
-    threadedSearch: measureThreadedSearch(seconds, seed),
+    ...measureThreadedSearch(seconds, seed),
     labGamesPerSecond: measureLab(seconds, seed),
     secondsPerFigure: seconds,
     node: process.version,
@@ -201,6 +233,11 @@ export function formatBench(r: BenchReport): string {
       one: String(r.threadedSearch.oneThread),
       two: String(r.threadedSearch.twoThreads),
       speedup: String(r.threadedSearch.speedup),
+    }),
+    english('cli.bench.sharedTree', {
+      one: String(r.sharedTreeSearch.oneThread),
+      two: String(r.sharedTreeSearch.twoThreads),
+      speedup: String(r.sharedTreeSearch.speedup),
     }),
     english('cli.bench.lab', { rate: String(r.labGamesPerSecond) }),
   ].join('\n');

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { runBench } from '../../src/cli/bench';
+import { formatBench, runBench } from '../../src/cli/bench';
 import { loadRecord } from '../../src/engine/record';
 import { cli } from './run';
 import { recordText } from '../engine/helpers';
@@ -61,6 +61,9 @@ describe('momentum command line', () => {
     expect(report.uctIterationsPerSecond).toBeGreaterThan(0);
     expect(report.threadedSearch.oneThread).toBeGreaterThan(0);
     expect(report.threadedSearch.twoThreads).toBeGreaterThan(0);
+    expect(report.sharedTreeSearch.oneThread).toBeGreaterThan(0);
+    expect(report.sharedTreeSearch.twoThreads).toBeGreaterThan(0);
+    expect(formatBench(report)).toContain('one shared tree');
   });
 
   it('runs as a real process through bin/momentum.js', () => {

@@ -56,7 +56,10 @@ export const cli: Translation<typeof english> = {
   'cli.bench.search': 'Baumsuche vom selben 7x7-Start: {perSecond} Playouts/s ({ratio}-fach der einfachen Playouts)',
   'cli.bench.uct':
     'Einfaches UCT, der Maßstab der Arena, vom selben 7x7-Start: {perSecond} Iterationen/s ({ratio}-fach der einfachen Playouts)',
-  'cli.bench.threads': 'Suche auf Worker-Threads: {one} Playouts/s auf einem, {two} auf zweien ({speedup}-fach)',
+  'cli.bench.threads':
+    'Suche auf Worker-Threads, je ein eigener Baum: {one} Playouts/s auf einem, {two} auf zweien ({speedup}-fach)',
+  'cli.bench.sharedTree':
+    'Suche auf Worker-Threads, ein gemeinsamer Baum: {one} Playouts/s auf einem, {two} auf zweien ({speedup}-fach)',
   'cli.bench.lab': 'Labor-Selbstspiel auf 7x7, Standardspieler: {rate} Partien/s',
 
   'cli.analyse.help':

@@ -71,7 +71,9 @@ export const cli = {
   'cli.bench.search': 'Tree search from the same 7x7 start: {perSecond} playouts/s ({ratio}x the plain playouts)',
   'cli.bench.uct':
     "Plain UCT, the arena's yardstick, from the same 7x7 start: {perSecond} iterations/s ({ratio}x the plain playouts)",
-  'cli.bench.threads': 'Search on worker threads: {one} playouts/s on one, {two} on two ({speedup}x)',
+  'cli.bench.threads': 'Search on worker threads, a tree each: {one} playouts/s on one, {two} on two ({speedup}x)',
+  'cli.bench.sharedTree':
+    'Search on worker threads, one shared tree: {one} playouts/s on one, {two} on two ({speedup}x)',
   'cli.bench.lab': 'Lab self-play on 7x7, default player: {rate} games/s',
 
   /** `momentum analyse --help`: option names and the usage line stay as typed; {json} is the JSON's shape. */

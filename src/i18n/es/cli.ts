@@ -58,7 +58,10 @@ export const cli: Translation<typeof english> = {
     'Búsqueda en árbol desde el mismo inicio 7x7: {perSecond} simulaciones/s ({ratio}x las simulaciones simples)',
   'cli.bench.uct':
     'UCT simple, la vara de medir de la arena, desde el mismo inicio 7x7: {perSecond} iteraciones/s ({ratio}x las simulaciones simples)',
-  'cli.bench.threads': 'Búsqueda en hilos de trabajo: {one} simulaciones/s en uno, {two} en dos ({speedup}x)',
+  'cli.bench.threads':
+    'Búsqueda en hilos de trabajo, un árbol cada uno: {one} simulaciones/s en uno, {two} en dos ({speedup}x)',
+  'cli.bench.sharedTree':
+    'Búsqueda en hilos de trabajo, un árbol compartido: {one} simulaciones/s en uno, {two} en dos ({speedup}x)',
   'cli.bench.lab': 'Autojuego del laboratorio en 7x7, jugador por defecto: {rate} partidas/s',
 
   'cli.analyse.help':

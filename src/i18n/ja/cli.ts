@@ -56,7 +56,10 @@ export const cli: Translation<typeof english> = {
   'cli.bench.search': '同じ7x7の初期局面からの木探索: {perSecond} プレイアウト/秒（単純なプレイアウトの{ratio}倍）',
   'cli.bench.uct':
     'アリーナの基準である単純なUCT、同じ7x7の初期局面から: {perSecond} 反復/秒（単純なプレイアウトの{ratio}倍）',
-  'cli.bench.threads': 'ワーカースレッドでの探索: 1つで{one} プレイアウト/秒、2つで{two}（{speedup}倍）',
+  'cli.bench.threads':
+    'ワーカースレッドでの探索、スレッドごとに別の木: 1つで{one} プレイアウト/秒、2つで{two}（{speedup}倍）',
+  'cli.bench.sharedTree':
+    'ワーカースレッドでの探索、共有する1本の木: 1つで{one} プレイアウト/秒、2つで{two}（{speedup}倍）',
   'cli.bench.lab': '7x7でのラボ自己対局、標準のプレイヤー: {rate} 局/秒',
 
   'cli.analyse.help':
