@@ -16,7 +16,7 @@ export const settings: Translation<typeof english> = {
   'settings.theme.contrastNote':
     'Kräftige Farben und ein eigenes Muster auf den Steinen jedes Spielers: schlicht, Ringe, Punkte oder Karos.',
   'settings.quality': 'Grafik',
-  'settings.quality.auto': 'Automatisch (voll, wo das Gerät eine Grafikkarte hat)',
-  'settings.quality.low': 'Leicht: schneller auf langsamen Geräten',
+  'settings.quality.auto': 'Automatisch (voll mit Grafikkarte)',
+  'settings.quality.low': 'Leicht: für langsame Geräte',
   'settings.quality.high': 'Voll: weiche Schatten und Studiolicht',
 };

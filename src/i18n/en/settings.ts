@@ -7,7 +7,7 @@ export const settings = {
   'settings.camera': 'Camera',
   /** How the camera frames a game when it starts. */
   'settings.startView': 'A new game starts',
-  'settings.startView.seated': 'From the seat of the person to move',
+  'settings.startView.seated': 'From the seat whose turn it is',
   'settings.startView.top': 'Looking straight down',
   'settings.startView.free': 'Where I left the camera',
   /** A checkbox: the camera turns to the seat of each person whose turn comes up. */
@@ -20,7 +20,7 @@ export const settings = {
     "Strong colours, and a mark of their own on each player's marbles: plain, rings, spots or checks.",
   /** How much the 3D table asks of the graphics card. */
   'settings.quality': 'Graphics',
-  'settings.quality.auto': 'Automatic (full where the device has a graphics card)',
+  'settings.quality.auto': 'Automatic (full with a graphics card)',
   'settings.quality.low': 'Light: quicker on slow devices',
   'settings.quality.high': 'Full: soft shadows and studio lighting',
 } as const satisfies Readonly<Record<string, Entry>>;

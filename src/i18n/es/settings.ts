@@ -6,7 +6,7 @@ export const settings: Translation<typeof english> = {
   'settings.language': 'Idioma',
   'settings.camera': 'Cámara',
   'settings.startView': 'Una partida nueva empieza',
-  'settings.startView.seated': 'Desde el asiento de quien tiene el turno',
+  'settings.startView.seated': 'Desde el asiento de quien juega',
   'settings.startView.top': 'Vista cenital',
   'settings.startView.free': 'Donde dejé la cámara',
   'settings.follow': 'Girar hacia cada persona cuando le toque',
@@ -16,7 +16,7 @@ export const settings: Translation<typeof english> = {
   'settings.theme.contrastNote':
     'Colores intensos y una marca propia en las fichas de cada jugador: lisas, con anillos, con lunares o a cuadros.',
   'settings.quality': 'Gráficos',
-  'settings.quality.auto': 'Automático (completo si el dispositivo tiene tarjeta gráfica)',
-  'settings.quality.low': 'Ligero: más rápido en dispositivos lentos',
-  'settings.quality.high': 'Completo: sombras suaves e iluminación de estudio',
+  'settings.quality.auto': 'Automático (completo con gráfica)',
+  'settings.quality.low': 'Ligero: para dispositivos lentos',
+  'settings.quality.high': 'Completo: sombras y luz de estudio',
 };
