@@ -15,6 +15,9 @@ export function isPool(value: string): value is Pool {
   return (POOLS as readonly string[]).includes(value);
 }
 
+/** The rating every player shows in a pool before their first rated game there. */
+export const STARTING_RATING = 1000;
+
 /** Rated games a player needs in a pool before the number shown there is taken as settled. */
 export const PROVISIONAL_GAMES = 10;
 

@@ -1,4 +1,4 @@
-import type { PoolRatingAnswer } from '../online/ratings';
+import { type PoolRatingAnswer, STARTING_RATING } from '../online/ratings';
 import { useT } from '../store/context';
 import { poolWords } from '../words/ratings';
 import { RatingChart } from './RatingChart';
@@ -18,6 +18,8 @@ export function ProfileRatings({ ratings }: { ratings: readonly PoolRatingAnswer
           {ratings.map((r) => {
             const pool = t.words(poolWords(r.pool));
             const history = r.history.map((h) => h.rating);
+            // A single game alone would be a lone dot: its line starts from the rating everyone starts at.
+            const drawn = history.length === 1 ? [STARTING_RATING, ...history] : history;
             // Ratings are written as the leaderboard writes them: digits alone, as players know them (1500, not 1,500).
             return (
               <li key={r.pool}>
@@ -27,7 +29,7 @@ export function ProfileRatings({ ratings }: { ratings: readonly PoolRatingAnswer
                   <span className="hint">· {t('ratings.profile.games', { count: r.games })}</span>
                 </p>
                 <RatingChart
-                  ratings={history}
+                  ratings={drawn}
                   label={t('ratings.chart.label', {
                     pool,
                     count: history.length,

@@ -109,6 +109,12 @@ describe('ProfileRatings', () => {
     expect(ys[1]).toBeGreaterThan(ys[0]!);
     expect([...charts[0]!.querySelectorAll('text')].map((x) => x.textContent)).toEqual(['1042', '1180']);
     expect(view.textContent).toContain('Two players: 1180 (provisional) · 3 rated games');
+    // One game alone is drawn as a line from the starting rating to the rating after it.
+    const single = charts[1]!.querySelector('polyline')!.getAttribute('points')!.split(' ');
+    expect(single).toHaveLength(2);
+    expect(Number(single[1]!.split(',')[1])).toBeLessThan(Number(single[0]!.split(',')[1]));
+    expect([...charts[1]!.querySelectorAll('text')].map((x) => x.textContent)).toEqual(['1000', '1030']);
+    expect(charts[1]!.querySelector('circle')).toBeNull();
   });
 
   test('says when there are no rated games', () => {

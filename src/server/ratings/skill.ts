@@ -1,5 +1,5 @@
 import { type Options, ordinal, rate, rating } from 'openskill';
-import type { Pool } from '../../online/ratings';
+import { type Pool, STARTING_RATING } from '../../online/ratings';
 import { sideInPool } from './pools';
 
 /** A player's skill in a pool as Weng-Lin estimates it: mean `mu`, uncertainty `sigma`. */
@@ -52,5 +52,5 @@ export function rateGame(pool: Pool, contestants: readonly Contestant[], options
  * 1550; the best, with mu near 40, above 2000.
  */
 export function displayRating(skill: Skill): number {
-  return Math.round(1000 + 25 * ordinal({ mu: skill.mu, sigma: skill.sigma }));
+  return Math.round(STARTING_RATING + 25 * ordinal({ mu: skill.mu, sigma: skill.sigma }));
 }
