@@ -64,7 +64,7 @@ export const RIVAL_SLACK = 1e-9;
 /** Checks the budget only every few playouts: reading a clock costs more than a playout. */
 export const CLOCK_EVERY = 64;
 
-const PROOF_NAME: Readonly<Record<number, Proof>> = {
+export const PROOF_NAME: Readonly<Record<number, Proof>> = {
   [PROVEN_WIN]: 'win',
   [PROVEN_LOSS]: 'loss',
   [PROVEN_DRAW]: 'draw',
@@ -374,13 +374,13 @@ function provenByChildren(tree: SearchTree, node: number): number {
   return draw ? PROVEN_DRAW : PROVEN_WIN;
 }
 
-function outcomeFor(winners: number, player: number): number {
+export function outcomeFor(winners: number, player: number): number {
   if (winners === 0) return PROVEN_DRAW;
   return winners & (1 << player) ? PROVEN_WIN : PROVEN_LOSS;
 }
 
 /** The winners below a proven two-sided node that `mover` moved into, where the game goes on. */
-function winnersOf(proof: number, game: FastGame, mover: number): number {
+export function winnersOf(proof: number, game: FastGame, mover: number): number {
   if (proof === PROVEN_DRAW) return 0;
   return game.sideMask(proof === PROVEN_WIN ? mover : game.toMove);
 }

@@ -6,13 +6,16 @@ import {
   EXPLORATION,
   type MoveStat,
   PLAYOUTS_BEFORE_CHILDREN,
+  PROOF_NAME,
   RIVAL_SLACK,
   type SearchOptions,
   type SearchResult,
   Workspace,
   grown,
+  outcomeFor,
   spreadOf,
   sqrtLog,
+  winnersOf,
 } from './mcts';
 import { byStrength } from './parallel';
 import { PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, UNPROVEN } from './searchTree';
@@ -215,23 +218,6 @@ function provenByChildren(tree: SharedTree, node: number): number {
   if (open) return UNPROVEN;
   return draw ? PROVEN_DRAW : PROVEN_WIN;
 }
-
-function outcomeFor(winners: number, player: number): number {
-  if (winners === 0) return PROVEN_DRAW;
-  return winners & (1 << player) ? PROVEN_WIN : PROVEN_LOSS;
-}
-
-/** The winners below a proven two-sided node that `mover` moved into, where the game goes on. */
-function winnersOf(proof: number, game: FastGame, mover: number): number {
-  if (proof === PROVEN_DRAW) return 0;
-  return game.sideMask(proof === PROVEN_WIN ? mover : game.toMove);
-}
-
-const PROOF_NAME: Readonly<Record<number, MoveStat['proof']>> = {
-  [PROVEN_WIN]: 'win',
-  [PROVEN_LOSS]: 'loss',
-  [PROVEN_DRAW]: 'draw',
-};
 
 /** The search's result from the statistics of `root`'s tried children, once every thread is done. */
 export function sharedResult(tree: SharedTree, root: number, playouts: number, bestOnly = false): SearchResult {
