@@ -97,16 +97,15 @@ function unexpected(reply: SearchReply): never {
 }
 
 /**
- * A computer player's search on the threads, for `chooseMove`: every thread searches the position
- * with its own seed and share of the budget and keeps its own tree along the game; the result is
- * the merged statistics. It follows the game through `advance`, as a `Searcher` does.
+ * A computer player's search on the threads, following the game through `advance` as a
+ * `Searcher` does: the threads are sent the game's start and the moves since.
  */
-export class ThreadSearch {
-  private readonly moves: number[];
+abstract class GameOnThreads {
+  protected readonly moves: number[];
 
   constructor(
-    private readonly threads: SearchThreads,
-    private readonly start: GameState,
+    protected readonly threads: SearchThreads,
+    protected readonly start: GameState,
     moves: readonly number[] = [],
   ) {
     this.moves = [...moves];
@@ -116,8 +115,19 @@ export class ThreadSearch {
     this.moves.push(move);
   }
 
+  /** Refuses a position that is not this game's latest. */
+  protected follow(root: FastGame): void {
+    if (root.turn !== this.start.turn + this.moves.length) throw new Error('a thread search asked about another game');
+  }
+}
+
+/**
+ * Root parallelism for `chooseMove`: every thread searches the position with its own seed and share
+ * of the budget and keeps its own tree along the game; the result is the merged statistics.
+ */
+export class ThreadSearch extends GameOnThreads {
   search(root: FastGame, options: SearchOptions): SearchResult {
-    if (root.turn !== this.start.turn + this.moves.length) throw new Error('ThreadSearch asked about another game');
+    this.follow(root);
     const tasks = sharesOf(options, options.seed, this.threads.size).map((share) => ({
       start: this.start,
       moves: this.moves,
@@ -134,25 +144,18 @@ export class ThreadSearch {
  * kept from move to move along the game. With several threads the result depends on how the
  * threads interleave, so a seed no longer fixes it.
  */
-export class SharedThreadSearch {
-  private readonly moves: number[];
-
+export class SharedThreadSearch extends GameOnThreads {
   constructor(
-    private readonly threads: SearchThreads,
+    threads: SearchThreads,
     private readonly shared: SharedSearch,
-    private readonly start: GameState,
+    start: GameState,
     moves: readonly number[] = [],
   ) {
-    this.moves = [...moves];
-  }
-
-  advance(move: number): void {
-    this.moves.push(move);
+    super(threads, start, moves);
   }
 
   search(root: FastGame, options: SearchOptions): SearchResult {
-    if (root.turn !== this.start.turn + this.moves.length)
-      throw new Error('SharedThreadSearch asked about another game');
+    this.follow(root);
     const tasks = this.shared.tasks(this.start, this.moves, root, options, seedsOf(options.seed, this.threads.size));
     try {
       const playouts = this.threads.eachShared(tasks).reduce((sum, n) => sum + n, 0);
