@@ -367,11 +367,16 @@ export class GameRoom {
     }
   }
 
-  /** Where the rematch is for a seat of this game (null: a watcher): the next seat round, with its secret. */
+  /**
+   * Where the rematch is for a seat of this game (null: a watcher): the next seat round, with its
+   * secret. A seat given a new secret here (asked for again after this instance lost the race to
+   * open the rematch, before the other's news of it came) keeps the new one.
+   */
   private nextGameFor(seat: number | null, rematch: Rematch): ServerMessageOf<'next-game'> {
     const next = this.rematchSeatOf(seat);
     if (next === null) return { type: 'next-game', game: rematch.id, seat: null };
-    return { type: 'next-game', game: rematch.id, seat: next, secret: rematch.secrets[next - 1]! };
+    const secret = this.renewed.get(next) ?? rematch.secrets[next - 1]!;
+    return { type: 'next-game', game: rematch.id, seat: next, secret };
   }
 
   /**

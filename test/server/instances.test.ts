@@ -20,13 +20,16 @@ const ends = { tried: 0, ended: 0 };
 let heldEnd: { game: string; entered: () => void; release: Promise<void> } | null = null;
 /** The id of every rematch either instance asked to store, stored or not. */
 const rematchesTried: string[] = [];
+/** How many of those the database has answered. */
+let rematchesAnswered = 0;
 const counting: GameStorage = new Proxy(storage, {
   get(target, key) {
     const value: unknown = Reflect.get(target, key, target);
     if (key === 'createGame') {
       return (game: NewGame) => {
-        if (game.rematchOf !== undefined) rematchesTried.push(game.game.id);
-        return storage.createGame(game);
+        if (game.rematchOf === undefined) return storage.createGame(game);
+        rematchesTried.push(game.game.id);
+        return storage.createGame(game).finally(() => rematchesAnswered++);
       };
     }
     if (key !== 'endGame' || typeof value !== 'function') return value;
@@ -65,12 +68,20 @@ function holdEnd(game: string): { entered: Promise<void>; release: () => void } 
  */
 let heldOffers: (() => void)[] | null = null;
 
-function gated(bus: Bus): Bus {
+/** While armed, the next `next-game` event is held back from the bus, with the instance that sent it. */
+let heldNextGame: { sentBy?: number; send?: () => void } | null = null;
+
+function gated(bus: Bus, index: number): Bus {
   return new Proxy(bus, {
     get(target, key) {
       const value: unknown = Reflect.get(target, key, target);
       if (key !== 'publish') return typeof value === 'function' ? value.bind(target) : value;
       return (game: string, event: GameEvent) => {
+        if (heldNextGame !== null && !heldNextGame.send && event.type === 'next-game') {
+          heldNextGame.sentBy = index;
+          heldNextGame.send = () => target.publish(game, event);
+          return;
+        }
         if (heldOffers === null || event.type !== 'rematch') return target.publish(game, event);
         heldOffers.push(() => target.publish(game, event));
         if (heldOffers.length < 2) return;
@@ -92,7 +103,7 @@ let two: string;
 async function instance(): Promise<string> {
   const bus = hub.join();
   buses.push(bus);
-  const app = await buildApp({ storage: counting, bus: gated(bus), now: () => clock.t });
+  const app = await buildApp({ storage: counting, bus: gated(bus, buses.length - 1), now: () => clock.t });
   apps.push(app);
   return app.listen({ host: '127.0.0.1', port: 0 });
 }
@@ -119,6 +130,12 @@ async function joined(url: string, game: OpenedGame, seat: number): Promise<Test
   c.send({ type: 'join', game: game.id, secret: game.seats[seat - 1]!.secret });
   await c.next('state');
   return c;
+}
+
+/** Waits, a bounded number of turns of the event loop, until `done` holds. */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 1_000 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(done()).toBe(true);
 }
 
 /** The next presence message that shows `seat` connected as `connected`. */
@@ -239,6 +256,42 @@ describe('two instances on one database and one bus', () => {
     for (const c of [first, second, firstThere]) {
       await c.settle();
       expect(c.pending().filter((m) => m.type === 'next-game')).toEqual([]);
+    }
+  });
+
+  it('keep the secret a player was given again at the instance that lost the rematch race', async () => {
+    const game = await openOverHttp(one);
+    const [first, second] = [await joined(one, game, 1), await joined(two, game, 2)];
+    first.send({ type: 'resign' });
+    for (const c of [first, second]) await c.next('end');
+    const before = rematchesTried.length;
+    const answeredBefore = rematchesAnswered;
+    heldOffers = [];
+    const held: { sentBy?: number; send?: () => void } = {};
+    heldNextGame = held;
+    first.send({ type: 'rematch' });
+    second.send({ type: 'rematch' });
+    // Both instances asked the database; the winner's news of the rematch is held back.
+    await until(() => rematchesAnswered - answeredBefore === 2 && held.send !== undefined);
+    heldNextGame = null;
+    expect(rematchesTried.length - before).toBe(2);
+    // A player at the instance that lost asks again before the news arrives: the seat gets a new
+    // secret, which the news that follows must not take back.
+    const [asker, other] = held.sentBy === 0 ? [second, first] : [first, second];
+    asker.send({ type: 'rematch' });
+    const renewed = await asker.next('next-game');
+    expect(renewed.secret).toEqual(expect.any(String));
+    held.send!();
+    expect(await asker.next('next-game')).toEqual(renewed);
+    const otherTold = await other.next('next-game');
+    expect(otherTold.game).toBe(renewed.game);
+    for (const [url, told] of [
+      [held.sentBy === 0 ? two : one, renewed],
+      [held.sentBy === 0 ? one : two, otherTold],
+    ] as const) {
+      const c = await client(url);
+      c.send({ type: 'join', game: told.game, secret: told.secret });
+      expect(await c.next('state')).toMatchObject({ game: told.game, seat: told.seat });
     }
   });
 
