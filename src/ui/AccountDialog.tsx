@@ -7,6 +7,7 @@ import type { AccountState, AccountStore } from '../store/account';
 import { useT } from '../store/context';
 import { accountProblemWords } from '../words/account';
 import { ModalDialog } from './ModalDialog';
+import { profilePage } from './playerName';
 import './AccountDialog.css';
 
 /** Which form made the last request: its refusal is shown beside that form. */
@@ -73,6 +74,26 @@ export function useSignedIn(account: AccountStore | undefined): AccountAnswer | 
   const status = useStore(store, (s) => s.status);
   const current = useStore(store, (s) => s.account);
   return current ?? (status === 'signed-out' ? 'signed-out' : null);
+}
+
+/**
+ * Signing in from inside another dialog, which the account dialog replaces while `asking`: it
+ * opens with `ask(true)` and gives the place back once it closes or signing in worked.
+ */
+export function useSignInInPlace(account: AccountStore | undefined): {
+  readonly asking: boolean;
+  readonly ask: (asking: boolean) => void;
+} {
+  const [signingIn, ask] = useState(false);
+  const signedIn = useSignedIn(account);
+  return { asking: signingIn && account !== undefined && signedIn === 'signed-out', ask };
+}
+
+/** The account dialog in another dialog's place; its profile link leaves the app for the player's page. */
+export function AccountInPlace({ account, onClose }: { account: AccountStore; onClose: () => void }) {
+  return (
+    <AccountDialog account={account} onProfile={(n) => window.location.assign(profilePage(n))} onClose={onClose} />
+  );
 }
 
 /** A head and shoulders: the account, in the panel's head where the words of every language would not fit. */

@@ -13,11 +13,11 @@ import { readOnlineName, writeOnlineName } from '../store/onlineName';
 import { rememberedSeat } from '../store/seatLinks';
 import { clockWords, lobbyBoardWords, lobbyProblemWords, myGameWords } from '../words/lobby';
 import { playerWords } from '../words/players';
-import { AccountDialog, PersonIcon, useSignedIn } from './AccountDialog';
+import { AccountInPlace, PersonIcon, useSignInInPlace, useSignedIn } from './AccountDialog';
 import { BoardPreview } from './gallery/BoardPreview';
 import { Leaderboards } from './Leaderboards';
 import { ModalDialog } from './ModalDialog';
-import { profilePage, shownNames } from './playerName';
+import { shownNames } from './playerName';
 import { PresetOptions } from './PresetOptions';
 import { OnlineNameField } from './OnlineNameField';
 import { NamesLine, PlayerName } from './NameLine';
@@ -86,7 +86,6 @@ export function LobbyPanel({
   const [players, setPlayers] = useState(2);
   const [clockIndex, setClockIndex] = useState(0);
   const [boards, setBoards] = useState(false);
-  const [signingIn, setSigningIn] = useState(false);
   const signedIn = useSignedIn(account);
   const name = typed ?? (signedIn === null || signedIn === 'signed-out' ? '' : signedIn.name);
   const first = useRef<HTMLInputElement>(null);
@@ -95,7 +94,7 @@ export function LobbyPanel({
   /** The button whose dialog took the lobby's place: the keyboard goes back to it when the lobby returns. */
   const back = useRef<'boards' | 'sign-in' | null>(null);
   // Signing in from the lobby comes back to it as soon as it worked.
-  const asking = signingIn && account !== undefined && signedIn === 'signed-out';
+  const { asking, ask } = useSignInInPlace(account);
 
   useEffect(() => {
     lobby.getState().open();
@@ -146,15 +145,7 @@ export function LobbyPanel({
       </ModalDialog>
     );
   }
-  if (asking) {
-    return (
-      <AccountDialog
-        account={account}
-        onProfile={(n) => window.location.assign(profilePage(n))}
-        onClose={() => setSigningIn(false)}
-      />
-    );
-  }
+  if (asking) return <AccountInPlace account={account!} onClose={() => ask(false)} />;
 
   return (
     <ModalDialog kind="lobby" titleId="lobby-title" title={t('lobby.title')} onClose={onClose}>
@@ -169,7 +160,7 @@ export function LobbyPanel({
             className="lobby-sign-in"
             onClick={() => {
               back.current = 'sign-in';
-              setSigningIn(true);
+              ask(true);
             }}
           >
             <PersonIcon />

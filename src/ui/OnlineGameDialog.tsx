@@ -12,8 +12,7 @@ import { type OpenProblem, type OpenedGame, type TimeControl, openOnlineGame } f
 import { galleryNameWords, presetTitleWords } from '../words/boards';
 import { playerWords } from '../words/players';
 import { ratedRefusalWords } from '../words/ratings';
-import { AccountDialog, useSignedIn } from './AccountDialog';
-import { profilePage } from './playerName';
+import { AccountInPlace, useSignInInPlace, useSignedIn } from './AccountDialog';
 import './OnlineGameDialog.css';
 import { SeatChoice, seatKey } from './SeatChoices';
 import { NumberField } from './editor/NumberField';
@@ -142,14 +141,13 @@ export function OnlineGameDialog({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<OpenProblem | null>(null);
   const [opened, setOpened] = useState<OpenedGame | null>(null);
-  const [signingIn, setSigningIn] = useState(false);
   const signedIn = useSignedIn(account);
   const first = useRef<HTMLInputElement>(null);
   const takeSeat = useRef<HTMLButtonElement>(null);
   const ratedBox = useRef<HTMLInputElement>(null);
   const signInButton = useRef<HTMLButtonElement>(null);
   // The account dialog takes this one's place (which keeps its choices) until it closes or signing in worked.
-  const asking = signingIn && account !== undefined && signedIn === 'signed-out';
+  const { asking, ask } = useSignInInPlace(account);
   const wasAsking = useRef(false);
 
   // The keyboard starts on the name, and once the game is open on the button that takes the seat.
@@ -188,15 +186,7 @@ export function OnlineGameDialog({
 
   const mine = opened?.seats.find((s) => s.seat === 1);
 
-  if (asking) {
-    return (
-      <AccountDialog
-        account={account}
-        onProfile={(n) => window.location.assign(profilePage(n))}
-        onClose={() => setSigningIn(false)}
-      />
-    );
-  }
+  if (asking) return <AccountInPlace account={account!} onClose={() => ask(false)} />;
 
   return (
     <section
@@ -323,7 +313,7 @@ export function OnlineGameDialog({
             {t(withAccount ? 'ratings.ratedHint' : 'ratings.accountRequired')}
           </p>
           {signedIn === 'signed-out' && (
-            <button ref={signInButton} type="button" className="online-sign-in" onClick={() => setSigningIn(true)}>
+            <button ref={signInButton} type="button" className="online-sign-in" onClick={() => ask(true)}>
               {t('account.open')}
             </button>
           )}
