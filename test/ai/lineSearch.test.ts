@@ -2,21 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { lineSearcher } from '../../src/ai/lineSearch';
 import { search } from '../../src/ai/mcts';
 import { FastGame } from '../../src/engine/fast';
-import type { GameState } from '../../src/engine/game';
-import { findPreset } from '../../src/engine/presets';
-import { presetGame } from '../../src/engine/setup';
-
-function startOf(id: 'square7' | 'hex4'): GameState {
-  const start = presetGame(findPreset(id)!, 2);
-  if (!start.ok) throw new Error(JSON.stringify(start.error));
-  return start.value;
-}
+import { presetStart } from '../engine/helpers';
 
 const visits = (stats: readonly { visits: number }[]): number => stats.reduce((n, s) => n + s.visits, 0);
 
 describe('lineSearcher', () => {
   it('searches a line afresh as a plain search of its position would', () => {
-    const start = startOf('hex4');
+    const start = presetStart('hex4');
     const game = FastGame.fromState(start);
     game.play(10);
     game.play(20);
@@ -26,7 +18,7 @@ describe('lineSearcher', () => {
   });
 
   it('resumes its tree when the line continues the last one, and only then', () => {
-    const start = startOf('square7');
+    const start = presetStart('square7');
     const run = lineSearcher(() => 0);
     const first = run({ start, moves: [], seed: 1, playouts: 3000, keepTree: true });
     // Below the move played the tree already holds playouts from the first search.
@@ -37,7 +29,7 @@ describe('lineSearcher', () => {
     const again = run({ start, moves: [first.move], seed: 3, playouts: 500, keepTree: true });
     expect(visits(again.stats)).toBe(visits(resumed.stats) + 500);
     // Another game starts over.
-    const other = run({ start: startOf('hex4'), moves: [10], seed: 4, playouts: 300, keepTree: true });
+    const other = run({ start: presetStart('hex4'), moves: [10], seed: 4, playouts: 300, keepTree: true });
     expect(visits(other.stats)).toBe(300);
   });
 });

@@ -4,17 +4,9 @@ import { SHARED_NODE_BYTES, sharedTreeMemory } from '../../src/ai/sharedTree';
 import { SharedSearch, treeSearcher } from '../../src/ai/treeSearch';
 import { FastGame } from '../../src/engine/fast';
 import type { GameState } from '../../src/engine/game';
-import { findPreset } from '../../src/engine/presets';
-import { presetGame } from '../../src/engine/setup';
-import { stateOf } from '../engine/helpers';
+import { presetStart, stateOf } from '../engine/helpers';
 import { forcedWins, moveOutcomes } from './exhaustive';
 import { checkSharedTree } from './sharedTreeChecks';
-
-function square7(): GameState {
-  const start = presetGame(findPreset('square7')!, 2);
-  if (!start.ok) throw new Error(JSON.stringify(start.error));
-  return start.value;
-}
 
 /** A search on a shared tree run by this thread alone, as one of the threads of a parallel one would. */
 function searchOnce(shared: SharedSearch, start: GameState, moves: number[], seed: number, playouts: number) {
@@ -36,7 +28,7 @@ describe('the memory of a shared tree', () => {
 
 describe('the search on a shared tree, on one thread', () => {
   it('is deterministic for a seed and a playout budget, and leaves a sound tree', () => {
-    const start = square7();
+    const start = presetStart('square7');
     const first = new SharedSearch(sharedTreeMemory(1 << 16));
     const a = searchOnce(first, start, [], 5, 3000);
     const b = searchOnce(new SharedSearch(sharedTreeMemory(1 << 16)), start, [], 5, 3000);
@@ -49,7 +41,7 @@ describe('the search on a shared tree, on one thread', () => {
   });
 
   it('resumes below the moves played since, and starts afresh for another line', () => {
-    const start = square7();
+    const start = presetStart('square7');
     const shared = new SharedSearch(sharedTreeMemory(1 << 16));
     const before = searchOnce(shared, start, [], 1, 2000);
     const played = [before.result.move];
@@ -63,7 +55,7 @@ describe('the search on a shared tree, on one thread', () => {
   });
 
   it('plays out from its leaves once the tree is full', () => {
-    const start = square7();
+    const start = presetStart('square7');
     const shared = new SharedSearch(sharedTreeMemory(200));
     const { game, ran, result } = searchOnce(shared, start, [], 1, 2000);
     expect(ran).toBe(2000);

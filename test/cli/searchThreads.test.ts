@@ -4,18 +4,9 @@ import { chooseMove } from '../../src/ai/levels';
 import { type LineTask, lineSearcher } from '../../src/ai/lineSearch';
 import { SearchThreads, ThreadSearch } from '../../src/cli/searchThreads';
 import { FastGame } from '../../src/engine/fast';
-import type { GameState } from '../../src/engine/game';
-import { findPreset } from '../../src/engine/presets';
 import { loadRecord } from '../../src/engine/record';
-import { presetGame } from '../../src/engine/setup';
 import { cli } from './run';
-import { recordText } from '../engine/helpers';
-
-function startOf(id: 'square7' | 'hex4'): GameState {
-  const start = presetGame(findPreset(id)!, 2);
-  if (!start.ok) throw new Error(JSON.stringify(start.error));
-  return start.value;
-}
+import { presetStart, recordText } from '../engine/helpers';
 
 const one = new SearchThreads(1);
 const two = new SearchThreads(2);
@@ -23,7 +14,7 @@ afterAll(() => Promise.all([one.close(), two.close()]));
 
 describe('search threads', () => {
   it('answer each task as a search in this thread would, however many threads share them', () => {
-    const start = startOf('hex4');
+    const start = presetStart('hex4');
     const run = lineSearcher(() => 0);
     const tasks: LineTask[] = [[], [3], [3, 10], [3, 10, 20]].map((moves, i) => ({
       start,
@@ -39,7 +30,7 @@ describe('search threads', () => {
   });
 
   it('report a search that fails in a thread', () => {
-    const start = startOf('hex4');
+    const start = presetStart('hex4');
     const finished = { ...start, result: { status: 'drawn', winners: [], reason: 'round-limit' } } as const;
     expect(() => one.map([{ start: finished, moves: [], seed: 1, playouts: 10 }])).toThrow('a search thread failed');
   });
@@ -47,7 +38,7 @@ describe('search threads', () => {
 
 describe('ThreadSearch', () => {
   it('on one thread chooses as the plain search does', () => {
-    const start = startOf('square7');
+    const start = presetStart('square7');
     const game = FastGame.fromState(start);
     const plain = chooseMove(game, 'hard', { seed: 3, budget: { playouts: 1500 } });
     const threaded = chooseMove(game, 'hard', {
@@ -59,7 +50,7 @@ describe('ThreadSearch', () => {
   });
 
   it('follows a game on two threads, every move legal and the same for the same seeds', () => {
-    const start = startOf('square7');
+    const start = presetStart('square7');
     const play = (): number[] => {
       const game = FastGame.fromState(start);
       const searcher = new ThreadSearch(two, start);
@@ -77,7 +68,7 @@ describe('ThreadSearch', () => {
   });
 
   it('refuses a position off the game it follows', () => {
-    const start = startOf('square7');
+    const start = presetStart('square7');
     const game = FastGame.fromState(start);
     game.play(legalList(game)[0]!);
     expect(() => new ThreadSearch(one, start).search(game, { seed: 1, playouts: 10 })).toThrow('another game');

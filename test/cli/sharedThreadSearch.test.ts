@@ -6,18 +6,9 @@ import { sharedTreeMemory } from '../../src/ai/sharedTree';
 import { SharedSearch } from '../../src/ai/treeSearch';
 import { SearchThreads, SharedThreadSearch } from '../../src/cli/searchThreads';
 import { FastGame } from '../../src/engine/fast';
-import type { GameState } from '../../src/engine/game';
-import { findPreset } from '../../src/engine/presets';
-import { presetGame } from '../../src/engine/setup';
 import { moveOutcomes } from '../ai/exhaustive';
 import { checkSharedTree } from '../ai/sharedTreeChecks';
-import { stateOf } from '../engine/helpers';
-
-function square7(): GameState {
-  const start = presetGame(findPreset('square7')!, 2);
-  if (!start.ok) throw new Error(JSON.stringify(start.error));
-  return start.value;
-}
+import { presetStart, stateOf } from '../engine/helpers';
 
 const one = new SearchThreads(1);
 const two = new SearchThreads(2);
@@ -29,7 +20,7 @@ afterAll(() => Promise.all([one.close(), two.close()]));
  */
 describe('two threads on one shared tree', () => {
   it('count every playout once, lose no node and make only legal moves', () => {
-    const start = square7();
+    const start = presetStart('square7');
     const game = FastGame.fromState(start);
     // Room to spare: the tree never fills, so every node made is in it.
     const shared = new SharedSearch(sharedTreeMemory(1 << 21));
@@ -60,7 +51,7 @@ describe('two threads on one shared tree', () => {
   });
 
   it('follow a game, every move legal and the tree sound below each new root', () => {
-    const start = square7();
+    const start = presetStart('square7');
     const game = FastGame.fromState(start);
     const shared = new SharedSearch(sharedTreeMemory(1 << 20));
     const searcher = new SharedThreadSearch(two, shared, start);
@@ -80,7 +71,7 @@ describe('two threads on one shared tree', () => {
 
 describe('SharedThreadSearch on one thread', () => {
   it('chooses the same moves for the same seeds', () => {
-    const start = square7();
+    const start = presetStart('square7');
     const play = (): number[] => {
       const game = FastGame.fromState(start);
       const searcher = new SharedThreadSearch(one, new SharedSearch(sharedTreeMemory(1 << 20)), start);
@@ -97,7 +88,7 @@ describe('SharedThreadSearch on one thread', () => {
   });
 
   it('refuses a position off the game it follows', () => {
-    const start = square7();
+    const start = presetStart('square7');
     const game = FastGame.fromState(start);
     game.play(legalList(game)[0]!);
     const searcher = new SharedThreadSearch(one, new SharedSearch(sharedTreeMemory(1 << 10)), start);

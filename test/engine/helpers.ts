@@ -12,6 +12,7 @@ import {
 } from '../../src/engine/game';
 import { type LatticeKind, DIRECTIONS } from '../../src/engine/lattice';
 import { type PresetId, findPreset } from '../../src/engine/presets';
+import { presetGame } from '../../src/engine/setup';
 import { type MoveTree, type TreePath, addLine } from '../../src/engine/tree';
 
 /** The hexagon of side 4 in axial storage (docs/rules.md section 6). */
@@ -123,4 +124,11 @@ export function layoutOf(state: GameState): string[] {
 export function recordText(preset: PresetId, moves: readonly string[], extra: Record<string, unknown> = {}): string {
   const { lattice, layout, marbles } = findPreset(preset)!;
   return JSON.stringify({ format: 'momentum/1', lattice, layout, players: 2, marbles: marbles[0], moves, ...extra });
+}
+
+/** The start of a preset board for `players`, for tests that need no other set-up. */
+export function presetStart(preset: PresetId, players = 2): GameState {
+  const start = presetGame(findPreset(preset)!, players);
+  if (!start.ok) throw new Error(JSON.stringify(start.error));
+  return start.value;
 }
