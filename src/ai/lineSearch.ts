@@ -54,6 +54,8 @@ export interface LineTask extends Share {
   readonly keepTree?: boolean;
   /** The most nodes the worker's tree may grow to: the pools share out the memory they may use. */
   readonly maxNodes?: number;
+  /** Search with `SearchOptions.allMoves` (a review). */
+  readonly allMoves?: boolean;
 }
 
 /** Runs line tasks in one worker, with `now` as the clock of timed shares. */
@@ -63,6 +65,7 @@ export function lineSearcher(now: () => number): (task: LineTask) => SearchResul
     const options = {
       seed: task.seed,
       ...(task.maxNodes !== undefined ? { maxNodes: task.maxNodes } : {}),
+      ...(task.allMoves ? { allMoves: true } : {}),
       ...(task.playouts !== undefined ? { playouts: task.playouts } : { ms: task.ms, now }),
     };
     if (task.keepTree) {

@@ -1,6 +1,7 @@
 import type { FastGame } from '../engine/fast';
 import { ONGOING } from '../engine/fast';
 import { Random } from '../engine/random';
+import { MoveHistory, widthOf } from './history';
 import { MAX_NODES, PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, SearchTree, UNPROVEN } from './searchTree';
 
 export interface SearchBudget {
@@ -23,6 +24,13 @@ export interface SearchOptions extends SearchBudget {
    * easy, the lab) saves building and sorting a statistic for every move.
    */
   readonly bestOnly?: boolean;
+  /**
+   * Every node tries each of its moves once, in a random order, before choosing among them,
+   * instead of widening slowly from its best-rated ones (see `widthOf`): slower to find the best
+   * move, but every root move's mean is then a fair estimate of it, which a review's labels are
+   * judged by.
+   */
+  readonly allMoves?: boolean;
 }
 
 /** A move's outcome for the player who makes it, when the search proved it. */
@@ -63,6 +71,9 @@ export const RIVAL_SLACK = 1e-9;
 
 /** Checks the budget only every few playouts: reading a clock costs more than a playout. */
 export const CLOCK_EVERY = 64;
+
+/** The most turns a playout's random part runs (games with no round limit could otherwise run long). */
+export const PLAYOUT_TURNS = 1000;
 
 export const PROOF_NAME: Readonly<Record<number, Proof>> = {
   [PROVEN_WIN]: 'win',
@@ -137,6 +148,8 @@ export class Searcher {
       }
     } else {
       tree.reset(root.toMove === 1 ? root.players : root.toMove - 1);
+      // What the history learnt belongs to the tree it grew: a search from a fresh root starts both afresh.
+      work.history.clear();
     }
     tree.limit = Math.min(options.maxNodes ?? MAX_NODES, MAX_NODES);
     this.tree = tree;
@@ -170,12 +183,16 @@ export class Workspace {
   readonly moves: Int32Array;
   /** The nodes of the current descent, grown when a descent goes deeper. */
   path: Int32Array = new Int32Array(64);
+  /** The cells of the current playout's random part, in turn order. */
+  readonly trace = new Int16Array(PLAYOUT_TURNS);
+  readonly history: MoveHistory;
 
   constructor(root: FastGame) {
     this.game = root.clone();
     this.scratch = root.clone();
     this.position = root.clone();
     this.moves = new Int32Array(root.frame.playable.length + 1);
+    this.history = new MoveHistory(root);
   }
 }
 
@@ -202,8 +219,9 @@ function visitedChild(tree: SearchTree, node: number, move: number): number {
 function grow(tree: SearchTree, root: FastGame, options: SearchOptions, work: Workspace): number {
   const random = new Random(options.seed);
   const c = options.exploration ?? EXPLORATION;
+  const widen = !options.allMoves;
   const twoSides = root.players === 2 || root.teams;
-  const { game, scratch, moves } = work;
+  const { game, trace, history } = work;
   let path = work.path;
   const now = options.now;
   const deadline = options.ms !== undefined && now ? now() + options.ms : Infinity;
@@ -218,11 +236,17 @@ function grow(tree: SearchTree, root: FastGame, options: SearchOptions, work: Wo
     let proved = false;
     // The tree's arrays only change when it grows, which ends the descent.
     const { proof, family, tried, size, visits, move } = tree;
-    // Selection down to a node with an untried move, which is then tried (expansion).
+    // Selection down to a node that may try another move, which it then tries (expansion).
     while (proof[node] === UNPROVEN) {
       const f = family[node]!;
-      if (f < 0 || tried[f]! < size[f]!) {
-        const child = expand(tree, node, game, moves, scratch, random, depth);
+      let next = -1;
+      if (f >= 0 && (tried[f]! === size[f]! || (widen && tried[f]! >= widthOf(visits[node]!)))) {
+        next = select(tree, f, c * sqrtLog(visits[node]!));
+        // Every move tried so far is lost: try another rather than walk into a loss.
+        if (proof[next] === PROVEN_LOSS && tried[f]! < size[f]!) next = -1;
+      }
+      if (next < 0) {
+        const child = expand(tree, node, game, work, random, depth, widen);
         if (child >= 0) {
           if (depth === path.length) path = work.path = grown(path);
           path[depth++] = node = child;
@@ -230,16 +254,26 @@ function grow(tree: SearchTree, root: FastGame, options: SearchOptions, work: Wo
         }
         break;
       }
-      node = select(tree, f, c * sqrtLog(visits[node]!));
+      node = next;
       game.play(move[node]!);
       if (depth === path.length) path = work.path = grown(path);
       path[depth++] = node;
     }
     let winners: number;
+    let traced = 0;
+    const first = game.toMove;
     if (game.status !== ONGOING) winners = game.winners;
     else if (tree.proof[node] !== UNPROVEN) winners = winnersOf(tree.proof[node]!, game, tree.mover[node]!);
-    else winners = game.playout(random) === ONGOING ? 0 : game.winners;
+    else {
+      const before = game.turn;
+      winners = game.playout(random, PLAYOUT_TURNS, widen ? trace : undefined) === ONGOING ? 0 : game.winners;
+      traced = game.turn - before;
+    }
     backUp(tree, path, depth, winners);
+    if (widen) {
+      history.countPath(tree, path, depth, winners);
+      history.countTrace(trace, traced, first, root.players, winners);
+    }
     if (proved) propagate(tree, path, depth);
     playouts++;
   }
@@ -247,30 +281,59 @@ function grow(tree: SearchTree, root: FastGame, options: SearchOptions, work: Wo
 }
 
 /**
- * Tries an untried move of `node` (giving it its children first if it has none) and plays it on
- * `game`; returns the new child, or -1 when `node` stays a leaf: it has not run its playouts yet,
- * or the tree is full.
+ * Tries an untried move of `node` (giving the node its children first if it has none), the one
+ * the history rates best where `rated`, else one at random, and plays it on `game`; returns the
+ * new child, or -1 when `node` stays a leaf: it has not run its playouts yet, or the tree is full.
  */
 function expand(
   tree: SearchTree,
   node: number,
   game: FastGame,
-  moves: Int32Array,
-  scratch: FastGame,
+  work: Workspace,
   random: Random,
   depth: number,
+  rated: boolean,
 ): number {
   let f = tree.family[node]!;
   if (f < 0) {
     if (depth > 1 && tree.visits[node]! < PLAYOUTS_BEFORE_CHILDREN) return -1;
-    if (!tree.addFamily(node, moves, game.legalMoves(moves, scratch), game.toMove)) return -1;
+    if (!tree.addFamily(node, work.moves, game.legalMoves(work.moves, work.scratch), game.toMove)) return -1;
     f = tree.family[node]!;
   }
   const tried = tree.tried[f]!;
-  const child = tryMove(tree, f, tree.first[f]! + tried + random.below(tree.size[f]! - tried));
+  const child = tryMove(
+    tree,
+    f,
+    rated ? bestRated(tree, f, work.history, random) : tree.first[f]! + tried + random.below(tree.size[f]! - tried),
+  );
   game.play(tree.move[child]!);
   if (game.status !== ONGOING) tree.prove(child, outcomeFor(game.winners, tree.mover[child]!));
   return child;
+}
+
+/** The untried slot of family `f` whose move the history rates best; ties go to the first after a random start. */
+function bestRated(tree: SearchTree, f: number, history: MoveHistory, random: Random): number {
+  const start = tree.first[f]! + tree.tried[f]!;
+  const end = tree.first[f]! + tree.size[f]!;
+  const mover = tree.mover[start]!;
+  const from = start + random.below(end - start);
+  let best = from;
+  let bestRating = -1;
+  for (let s = from; s < end; s++) {
+    const rating = history.ratingOf(mover, tree.move[s]!);
+    if (rating > bestRating) {
+      bestRating = rating;
+      best = s;
+    }
+  }
+  for (let s = start; s < from; s++) {
+    const rating = history.ratingOf(mover, tree.move[s]!);
+    if (rating > bestRating) {
+      bestRating = rating;
+      best = s;
+    }
+  }
+  return best;
 }
 
 /** `path` in an array twice as long, for a descent that goes deeper than any before. */
@@ -283,6 +346,8 @@ export function grown(path: Int32Array): Int32Array {
 /** Makes the untried child in `slot` the next tried one of family `f` and returns its slot. */
 export function tryMove(tree: SearchTree, f: number, slot: number): number {
   const next = tree.first[f]! + tree.tried[f]!++;
+  // A new rival for the choice among the tried children: the leader shortcut of `select` must look again.
+  tree.leader[f] = -1;
   const move = tree.move[slot]!;
   tree.move[slot] = tree.move[next]!;
   tree.move[next] = move;
@@ -305,8 +370,8 @@ export function spreadOf(visits: number): number {
 }
 
 /**
- * The child in the fully tried family `f` with the best UCB1 score (`scale` is the exploration
- * constant times sqrt(ln visits of the parent)); a proven loss only when all are. Between two
+ * The tried child of family `f` with the best UCB1 score (`scale` is the exploration constant
+ * times sqrt(ln visits of the parent)); a proven loss only when all are. Between two
  * choices only the chosen child's statistics change, and every other score can grow by at most
  * the growth of `scale`; so while the last leader still beats its rivals' best score plus that
  * growth, it is the choice a full scan would make, and the scan is skipped.
@@ -318,7 +383,7 @@ function select(tree: SearchTree, f: number, scale: number): number {
     return leader;
   }
   const first = tree.first[f]!;
-  const end = first + tree.size[f]!;
+  const end = first + tree.tried[f]!;
   let best = first;
   let bestScore = -Infinity;
   let second = -Infinity;

@@ -173,7 +173,7 @@ export function reviewTasks(replay: Replay, budget: ReviewBudget, seed: number):
   const moves = replay.plies.map((ply) => fastMove(ply.move));
   const seeds = seedsOf(seed, moves.length + 1);
   return positionsOf(replay).map((state, k) =>
-    state.result ? null : { start: replay.start, moves: moves.slice(0, k), seed: seeds[k]!, ...budget },
+    state.result ? null : { start: replay.start, moves: moves.slice(0, k), seed: seeds[k]!, allMoves: true, ...budget },
   );
 }
 

@@ -54,8 +54,9 @@ export function sharedTreeMemory(capacity = MAX_NODES): SharedTreeMemory {
 
 /**
  * A search tree that several threads grow at once, each through views of its own on the same
- * memory. Unlike `SearchTree`, a node's children are laid out in a random order when they are
- * made, and trying a move takes the next of them: claiming a child is then one compare-exchange.
+ * memory. Unlike `SearchTree`, a node's children are laid out in the order they will be tried
+ * when they are made, and trying a move takes the next of them: claiming a child is then one
+ * compare-exchange.
  * Statistics are whole numbers changed atomically: `visits` counts a descent as it goes down (a
  * playout not yet backed up counts as a loss, the virtual loss that steers the other threads
  * elsewhere), and `score` adds the mover's reward on the way back in halves of a point (a win 2, a

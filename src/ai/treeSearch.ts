@@ -11,12 +11,14 @@ import {
   type SearchOptions,
   type SearchResult,
   Workspace,
+  PLAYOUT_TURNS,
   grown,
   outcomeFor,
   spreadOf,
   sqrtLog,
   winnersOf,
 } from './mcts';
+import { type MoveHistory, widthOf } from './history';
 import { byStrength } from './parallel';
 import { PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, UNPROVEN } from './searchTree';
 import { EXPANDING, LEAF, SharedTree, type SharedTreeMemory } from './sharedTree';
@@ -56,6 +58,8 @@ export function treeSearcher(now: () => number): (task: TreeTask) => number {
     for (const move of task.moves) position.play(move);
     if (!work?.position.sameRules(position)) work = new Workspace(position);
     work.position.copyFrom(position);
+    // A tree started afresh (its root in slot 0): so is what this thread learnt of the moves.
+    if (task.root === 0) work.history.clear();
     const deadline = task.ms !== undefined ? now() + task.ms : Infinity;
     return growShared(tree, task.root, work, task.seed, task.playouts ?? Infinity, deadline, now);
   };
@@ -76,7 +80,7 @@ function growShared(
   now: () => number,
 ): number {
   const random = new Random(seed);
-  const { game, scratch, moves, position } = work;
+  const { game, scratch, moves, position, trace, history } = work;
   const twoSides = position.players === 2 || position.teams;
   const { proof, first, size, tried, visits, move } = tree;
   let path = work.path;
@@ -98,19 +102,24 @@ function growShared(
         if (node !== root && visits[node]! - 1 < PLAYOUTS_BEFORE_CHILDREN) break;
         if (Atomics.compareExchange(first, node, LEAF, EXPANDING) !== LEAF) break;
         const n = game.legalMoves(moves, scratch);
-        shuffle(moves, n, random);
+        order(moves, n, game.toMove, history, random);
         if (!tree.addChildren(node, moves, n, game.toMove)) break;
         f = first[node]!;
       }
-      let child: number;
+      let child = -1;
       const t = Atomics.load(tried, node);
-      const trying = t < size[node]!;
+      let trying = t < size[node]! && t < widthOf(visits[node]!);
+      if (!trying) {
+        child = select(tree, node, f, t, EXPLORATION * sqrtLog(visits[node]!));
+        // Every move tried so far is lost: try another rather than walk into a loss.
+        trying = t < size[node]! && Atomics.load(proof, child) === PROVEN_LOSS;
+      }
       if (trying) {
         // Another thread took this child first: look again.
         if (Atomics.compareExchange(tried, node, t, t + 1) !== t) continue;
+        // A new rival for the choice among the tried children: the leader shortcut must look again.
+        tree.leader[node] = -1;
         child = f + t;
-      } else {
-        child = select(tree, node, f, size[node]!, EXPLORATION * sqrtLog(visits[node]!));
       }
       Atomics.add(visits, child, 1);
       game.play(move[child]!);
@@ -123,29 +132,60 @@ function growShared(
       if (trying) break;
     }
     let winners: number;
+    let traced = 0;
+    const mover = game.toMove;
     const known = Atomics.load(proof, node);
     if (game.status !== ONGOING) winners = game.winners;
     else if (known !== UNPROVEN) winners = winnersOf(known, game, tree.mover[node]!);
-    else winners = game.playout(random) === ONGOING ? 0 : game.winners;
+    else {
+      const before = game.turn;
+      winners = game.playout(random, PLAYOUT_TURNS, trace) === ONGOING ? 0 : game.winners;
+      traced = game.turn - before;
+    }
     backUp(tree, path, depth, winners);
+    history.countPath(tree, path, depth, winners);
+    history.countTrace(trace, traced, mover, position.players, winners);
     if (proved) propagate(tree, path, depth);
     playouts++;
   }
   return playouts;
 }
 
-/** The first `n` of `moves` in a random order: the order in which the node's moves are tried. */
-function shuffle(moves: Int32Array, n: number, random: Random): void {
+/**
+ * Puts the first `n` of `moves` in the order the node will try them: the moves this thread's
+ * history rates best for `player` first, ties in a random order. (The single search picks the
+ * best-rated untried move at each try; here the order is fixed when the children are made, as
+ * other threads may be trying them at once.)
+ */
+function order(moves: Int32Array, n: number, player: number, history: MoveHistory, random: Random): void {
   for (let i = n - 1; i > 0; i--) {
     const j = random.below(i + 1);
     const m = moves[i]!;
     moves[i] = moves[j]!;
     moves[j] = m;
   }
+  if (ratings.length < n) ratings = new Float64Array(n);
+  for (let i = 0; i < n; i++) ratings[i] = history.ratingOf(player, moves[i]!);
+  // Insertion sort, best rated first: stable, so equal ratings keep the shuffled order.
+  for (let i = 1; i < n; i++) {
+    const m = moves[i]!;
+    const rating = ratings[i]!;
+    let j = i - 1;
+    while (j >= 0 && ratings[j]! < rating) {
+      moves[j + 1] = moves[j]!;
+      ratings[j + 1] = ratings[j]!;
+      j--;
+    }
+    moves[j + 1] = m;
+    ratings[j + 1] = rating;
+  }
 }
 
+/** The ratings `order` sorts by, kept from call to call. */
+let ratings = new Float64Array(64);
+
 /**
- * The child among `first .. first + n` of `node` with the best UCB1 score, reading statistics
+ * The child among `first .. first + n` of `node` (its tried ones) with the best UCB1 score, reading statistics
  * that other threads change meanwhile, with the leader shortcut of `select` in mcts.ts; a child
  * whose first visit is still on its way down comes first.
  */

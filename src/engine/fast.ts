@@ -315,13 +315,17 @@ export class FastGame {
 
   /**
    * A uniform-random game from here to its end (or `maxTurns` more turns), on moves drawn from
-   * `random`. Returns the status; `winners` tells who won.
+   * `random`. Returns the status; `winners` tells who won. With `trace`, the padded cell of each
+   * turn's drop (0 for a swap) is written to it in turn order, from `trace[0]`: the search learns
+   * from them which cells pay. It must hold `maxTurns` entries.
    */
-  playout(random: Random, maxTurns = 1000): number {
-    const stop = this.turn + maxTurns;
+  playout(random: Random, maxTurns = 1000, trace?: Int16Array): number {
+    const start = this.turn;
+    const stop = start + maxTurns;
     // The opening and the pie rule's swap go by the legal list; the rest by the grid.
     while (this.status === ONGOING && this.turn < stop && (this.swapCell >= 0 || (this.pie && this.emptyStart))) {
-      this.playListed(random);
+      const cell = this.playListed(random);
+      if (trace) trace[this.turn - 1 - start] = cell;
     }
     const g = this.grid;
     const cells = this.frame.playable;
@@ -332,7 +336,8 @@ export class FastGame {
       // Must-block narrows the moves only when the next player is one marble from winning.
       if (this.mustBlock && this.reserves[p === this.players ? 1 : p + 1] === 1) {
         random.state = s;
-        this.playListed(random);
+        const cell = this.playListed(random);
+        if (trace) trace[this.turn - 1 - start] = cell;
         s = random.state;
         continue;
       }
@@ -344,6 +349,7 @@ export class FastGame {
         s ^= s << 5;
         x = cells[Math.floor(((s >>> 0) / 4294967296) * n)]!;
       } while (g[x] !== 0);
+      if (trace) trace[this.turn - start] = x;
       this.resolve(x, p);
       this.emptyStart = false;
       this.finishTurn(p);
@@ -352,10 +358,13 @@ export class FastGame {
     return this.status;
   }
 
-  private playListed(random: Random): void {
+  /** Plays a move drawn from the legal list; returns its padded cell, 0 for a swap. */
+  private playListed(random: Random): number {
     this.listed ??= { moves: new Int32Array(this.frame.playable.length + 1), scratch: this.clone() };
     const n = this.legalMoves(this.listed.moves, this.listed.scratch);
-    this.play(this.listed.moves[random.below(n)]!);
+    const move = this.listed.moves[random.below(n)]!;
+    this.play(move);
+    return move === SWAP ? 0 : this.frame.padded[move]!;
   }
 
   /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/ai/bots';
+import { widthOf } from '../../src/ai/history';
 import { type SearchResult, Searcher, search } from '../../src/ai/mcts';
+import { PROVEN_LOSS, type SearchTree } from '../../src/ai/searchTree';
 import { FastGame, ONGOING } from '../../src/engine/fast';
 import { findPreset } from '../../src/engine/presets';
 import { Random } from '../../src/engine/random';
@@ -132,5 +134,52 @@ describe('a tree with a node cap', () => {
     const free = new Searcher();
     free.search(game, { seed: 4, playouts: 20_000 });
     expect((free as unknown as { tree: { nodes: number } }).tree.nodes).toBeGreaterThan(5_000);
+  });
+});
+
+describe('widening', () => {
+  // Null after a search that won on the spot, which grows no tree.
+  const treeOf = (searcher: Searcher): SearchTree | null => (searcher as unknown as { tree: SearchTree | null }).tree;
+
+  it('tries a few moves at first and more as the visits grow; allMoves tries each before choosing', () => {
+    const game = fresh('square7', 2);
+    game.play(legalList(game)[3]!);
+    const narrow = search(game, { seed: 3, playouts: 30 });
+    // The root's last try came after at most 29 playouts.
+    expect(narrow.stats.length).toBeGreaterThan(2);
+    expect(narrow.stats.length).toBeLessThanOrEqual(widthOf(29));
+    const all = search(game, { seed: 3, playouts: 30, allMoves: true });
+    expect(all.stats.length).toBe(30);
+    expect(search(game, { seed: 3, playouts: 3000 }).stats.length).toBe(legalList(game).length);
+  });
+
+  it('never lets a node try more moves than its visits allow, unless all it tried were lost', () => {
+    let checked = 0;
+    let beyond = 0;
+    for (const seed of [8, 9, 10]) {
+      const game = fresh('hex4', 2);
+      const random = new Random(seed);
+      while (game.status === ONGOING) {
+        const searcher = new Searcher();
+        searcher.search(game, { seed: game.turn, playouts: 4000 });
+        const tree = treeOf(searcher);
+        for (let node = 0; tree && node < tree.nodes; node++) {
+          const f = tree.family[node]!;
+          if (f < 0) continue;
+          const tried = tree.tried[f]!;
+          checked++;
+          if (tried <= widthOf(tree.visits[node]!)) continue;
+          beyond++;
+          // Past its width a node tries a move only when every move it had tried was proven lost.
+          let lost = 0;
+          for (let s = tree.first[f]!; s < tree.first[f]! + tried; s++) if (tree.proof[s] === PROVEN_LOSS) lost++;
+          expect(lost).toBeGreaterThanOrEqual(tried - 1);
+        }
+        const moves = legalList(game);
+        game.play(moves[random.below(moves.length)]!);
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+    expect(beyond).toBeGreaterThan(0);
   });
 });

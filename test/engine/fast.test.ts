@@ -115,6 +115,42 @@ describe('fast path agrees with the full engine', () => {
     }
   });
 
+  it('a traced playout writes the cell of every turn in order, and plays as it would untraced', () => {
+    // With the pie rule (the opening's swap goes by the legal list) and with three players (must-block).
+    const bases = [CASES[0]!, { ...CASES[1]!, roundLimit: null }, OBSTACLES[1]!].map((c) =>
+      FastGame.fromState(start(c)),
+    );
+    expect(bases.map((b) => [b.pie, b.mustBlock])).toEqual([
+      [true, false],
+      [false, true],
+      [false, true],
+    ]);
+    let swaps = 0;
+    for (const base of bases) {
+      for (let seed = 1; seed <= 200; seed++) {
+        const traced = base.clone();
+        const trace = new Int16Array(1000).fill(-1);
+        traced.playout(new Random(seed), 1000, trace);
+        const plain = base.clone();
+        plain.playout(new Random(seed));
+        expect(traced.owners()).toEqual(plain.owners());
+        expect(traced.winners).toBe(plain.winners);
+        // Replaying the trace gives the same game: each entry is the drop's cell, or 0 for the swap.
+        const replayed = base.clone();
+        const turns = traced.turn - base.turn;
+        for (let k = 0; k < turns; k++) {
+          const cell = trace[k]!;
+          if (cell === 0) swaps++;
+          replayed.play(cell === 0 ? SWAP : base.frame.layoutOf[cell]!);
+        }
+        expect(trace[turns]).toBe(-1);
+        expect(replayed.owners()).toEqual(traced.owners());
+        expect(replayed.status).toBe(traced.status);
+      }
+    }
+    expect(swaps).toBeGreaterThan(0);
+  });
+
   it('playouts are reproducible from the seed', () => {
     const base = FastGame.fromState(start(OBSTACLES[1]!));
     const run = (seed: number): number[] => {
