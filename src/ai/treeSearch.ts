@@ -10,8 +10,8 @@ import {
   RIVAL_SLACK,
   type SearchOptions,
   type SearchResult,
-  Workspace,
   PLAYOUT_TURNS,
+  Workspace,
   grown,
   outcomeFor,
   spreadOf,
@@ -185,9 +185,9 @@ function order(moves: Int32Array, n: number, player: number, history: MoveHistor
 let ratings = new Float64Array(64);
 
 /**
- * The child among `first .. first + n` of `node` (its tried ones) with the best UCB1 score, reading statistics
- * that other threads change meanwhile, with the leader shortcut of `select` in mcts.ts; a child
- * whose first visit is still on its way down comes first.
+ * The child among `first .. first + n` of `node` (its tried ones) with the best UCB1 score,
+ * reading statistics that other threads change meanwhile, with the leader shortcut of `select` in
+ * mcts.ts; a child whose first visit is still on its way down comes first.
  */
 function select(tree: SharedTree, node: number, first: number, n: number, scale: number): number {
   const { visits, score, proof } = tree;
