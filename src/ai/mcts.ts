@@ -314,19 +314,13 @@ function expand(
 /** The untried slot of family `f` whose move the history rates best; ties go to the first after a random start. */
 function bestRated(tree: SearchTree, f: number, history: MoveHistory, random: Random): number {
   const start = tree.first[f]! + tree.tried[f]!;
-  const end = tree.first[f]! + tree.size[f]!;
+  const n = tree.size[f]! - tree.tried[f]!;
   const mover = tree.mover[start]!;
-  const from = start + random.below(end - start);
+  const from = start + random.below(n);
   let best = from;
   let bestRating = -1;
-  for (let s = from; s < end; s++) {
-    const rating = history.ratingOf(mover, tree.move[s]!);
-    if (rating > bestRating) {
-      bestRating = rating;
-      best = s;
-    }
-  }
-  for (let s = start; s < from; s++) {
+  for (let k = 0, s = from; k < n; k++, s++) {
+    if (s === start + n) s = start;
     const rating = history.ratingOf(mover, tree.move[s]!);
     if (rating > bestRating) {
       bestRating = rating;
