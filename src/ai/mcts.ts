@@ -1,5 +1,5 @@
 import type { FastGame } from '../engine/fast';
-import { ONGOING } from '../engine/fast';
+import { ONGOING, PLAYOUT_TURNS } from '../engine/fast';
 import { Random } from '../engine/random';
 import { MoveHistory, widthOf } from './history';
 import { MAX_NODES, PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, SearchTree, UNPROVEN } from './searchTree';
@@ -71,9 +71,6 @@ export const RIVAL_SLACK = 1e-9;
 
 /** Checks the budget only every few playouts: reading a clock costs more than a playout. */
 export const CLOCK_EVERY = 64;
-
-/** The most turns a playout's random part runs (games with no round limit could otherwise run long). */
-export const PLAYOUT_TURNS = 1000;
 
 export const PROOF_NAME: Readonly<Record<number, Proof>> = {
   [PROVEN_WIN]: 'win',
@@ -261,7 +258,7 @@ function grow(tree: SearchTree, root: FastGame, options: SearchOptions, work: Wo
     }
     let winners: number;
     let traced = 0;
-    const first = game.toMove;
+    const mover = game.toMove;
     if (game.status !== ONGOING) winners = game.winners;
     else if (tree.proof[node] !== UNPROVEN) winners = winnersOf(tree.proof[node]!, game, tree.mover[node]!);
     else {
@@ -272,7 +269,7 @@ function grow(tree: SearchTree, root: FastGame, options: SearchOptions, work: Wo
     backUp(tree, path, depth, winners);
     if (widen) {
       history.countPath(tree, path, depth, winners);
-      history.countTrace(trace, traced, first, root.players, winners);
+      history.countTrace(trace, traced, mover, root.players, winners);
     }
     if (proved) propagate(tree, path, depth);
     playouts++;

@@ -1,4 +1,4 @@
-import { FastGame, ONGOING } from '../engine/fast';
+import { FastGame, ONGOING, PLAYOUT_TURNS } from '../engine/fast';
 import type { GameState } from '../engine/game';
 import { Random } from '../engine/random';
 import {
@@ -10,7 +10,6 @@ import {
   RIVAL_SLACK,
   type SearchOptions,
   type SearchResult,
-  PLAYOUT_TURNS,
   Workspace,
   grown,
   outcomeFor,

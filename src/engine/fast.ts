@@ -11,6 +11,9 @@ const BUMPER = 7;
 export const SWAP = -1;
 
 /** Status codes of FastGame.status. */
+/** The most turns a playout runs unless told otherwise (games with no round limit could run long). */
+export const PLAYOUT_TURNS = 1000;
+
 export const ONGOING = 0;
 export const WON_ALL_ON_BOARD = 1;
 export const WON_ROUND_LIMIT = 2;
@@ -319,7 +322,7 @@ export class FastGame {
    * turn's drop (0 for a swap) is written to it in turn order, from `trace[0]`: the search learns
    * from them which cells pay. It must hold `maxTurns` entries.
    */
-  playout(random: Random, maxTurns = 1000, trace?: Int16Array): number {
+  playout(random: Random, maxTurns = PLAYOUT_TURNS, trace?: Int16Array): number {
     const start = this.turn;
     const stop = start + maxTurns;
     // The opening and the pie rule's swap go by the legal list; the rest by the grid.
