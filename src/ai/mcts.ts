@@ -2,6 +2,7 @@ import type { FastGame } from '../engine/fast';
 import { ONGOING, PLAYOUT_TURNS } from '../engine/fast';
 import { Random } from '../engine/random';
 import { MoveHistory, widthOf } from './history';
+import { MARGIN_WEIGHT, rewardsOf } from './reward';
 import { MAX_NODES, PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, SearchTree, UNPROVEN } from './searchTree';
 
 export interface SearchBudget {
@@ -182,6 +183,8 @@ export class Workspace {
   path: Int32Array = new Int32Array(64);
   /** The cells of the current playout's random part, in turn order. */
   readonly trace = new Int16Array(PLAYOUT_TURNS);
+  /** Each player's reward for the current playout. */
+  readonly rewards = new Float64Array(5);
   readonly history: MoveHistory;
 
   constructor(root: FastGame) {
@@ -217,8 +220,9 @@ function grow(tree: SearchTree, root: FastGame, options: SearchOptions, work: Wo
   const random = new Random(options.seed);
   const c = options.exploration ?? EXPLORATION;
   const widen = !options.allMoves;
+  const weight = widen ? MARGIN_WEIGHT : 0;
   const twoSides = root.players === 2 || root.teams;
-  const { game, trace, history } = work;
+  const { game, trace, history, rewards } = work;
   let path = work.path;
   const now = options.now;
   const deadline = options.ms !== undefined && now ? now() + options.ms : Infinity;
@@ -266,7 +270,7 @@ function grow(tree: SearchTree, root: FastGame, options: SearchOptions, work: Wo
       winners = game.playout(random, PLAYOUT_TURNS, widen ? trace : undefined) === ONGOING ? 0 : game.winners;
       traced = game.turn - before;
     }
-    backUp(tree, path, depth, winners);
+    backUp(tree, path, depth, rewardsOf(game, winners, weight, rewards));
     if (widen) {
       history.countPath(tree, path, depth, winners);
       history.countTrace(trace, traced, mover, root.players, winners);
@@ -393,14 +397,13 @@ function select(tree: SearchTree, f: number, scale: number): number {
   return best;
 }
 
-/** Counts a playout whose winners are the bit set `winners` (0 for a draw) in every node of the path. */
-export function backUp(tree: SearchTree, path: Int32Array, depth: number, winners: number): void {
+/** Counts a playout in every node of the path, each for its mover's reward in `rewards` (see `rewardsOf`). */
+export function backUp(tree: SearchTree, path: Int32Array, depth: number, rewards: Float64Array): void {
   const { visits, mean, mover, proof } = tree;
   for (let i = 0; i < depth; i++) {
     const s = path[i]!;
     const n = ++visits[s]!;
-    const reward = winners === 0 ? 0.5 : (winners >> mover[s]!) & 1;
-    if (proof[s] === UNPROVEN) mean[s]! += (reward - mean[s]!) / n;
+    if (proof[s] === UNPROVEN) mean[s]! += (rewards[mover[s]!]! - mean[s]!) / n;
   }
 }
 

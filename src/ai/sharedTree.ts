@@ -59,9 +59,10 @@ export function sharedTreeMemory(capacity = MAX_NODES): SharedTreeMemory {
  * compare-exchange.
  * Statistics are whole numbers changed atomically: `visits` counts a descent as it goes down (a
  * playout not yet backed up counts as a loss, the virtual loss that steers the other threads
- * elsewhere), and `score` adds the mover's reward on the way back in halves of a point (a win 2, a
- * draw 1), so a node's mean is `score / (2 * visits)` and once all playouts are in, every visit
- * has its reward. A node's children are published by storing `first` last.
+ * elsewhere), and `score` adds the mover's reward on the way back in halves of a point (a win by
+ * the full margin 2, a draw 1, a reward between rounded to a neighbouring half at random, without
+ * bias), so a node's mean is `score / (2 * visits)` and once all playouts are in, every visit has
+ * its reward. A node's children are published by storing `first` last.
  */
 export class SharedTree {
   readonly capacity: number;

@@ -18,6 +18,7 @@ import {
   winnersOf,
 } from './mcts';
 import { type MoveHistory, widthOf } from './history';
+import { MARGIN_WEIGHT, rewardsOf } from './reward';
 import { byStrength } from './parallel';
 import { PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, UNPROVEN } from './searchTree';
 import { EXPANDING, LEAF, SharedTree, type SharedTreeMemory } from './sharedTree';
@@ -79,7 +80,7 @@ function growShared(
   now: () => number,
 ): number {
   const random = new Random(seed);
-  const { game, scratch, moves, position, trace, history } = work;
+  const { game, scratch, moves, position, trace, history, rewards } = work;
   const twoSides = position.players === 2 || position.teams;
   const { proof, first, size, tried, visits, move } = tree;
   let path = work.path;
@@ -141,7 +142,7 @@ function growShared(
       winners = game.playout(random, PLAYOUT_TURNS, trace) === ONGOING ? 0 : game.winners;
       traced = game.turn - before;
     }
-    backUp(tree, path, depth, winners);
+    backUp(tree, path, depth, rewardsOf(game, winners, MARGIN_WEIGHT, rewards), random);
     history.countPath(tree, path, depth, winners);
     history.countTrace(trace, traced, mover, position.players, winners);
     if (proved) propagate(tree, path, depth);
@@ -219,13 +220,19 @@ function select(tree: SharedTree, node: number, first: number, n: number, scale:
   return best;
 }
 
-/** Adds a playout's reward to every node of the path; their visits were counted on the way down. */
-function backUp(tree: SharedTree, path: Int32Array, depth: number, winners: number): void {
+/**
+ * Adds a playout's reward (`rewards` by player) to every node of the path; their visits were
+ * counted on the way down. The score counts whole halves of a point: a reward between two of
+ * them adds the upper one with the chance that keeps the expected score exact.
+ */
+function backUp(tree: SharedTree, path: Int32Array, depth: number, rewards: Float64Array, random: Random): void {
   const { score, mover } = tree;
   for (let i = 0; i < depth; i++) {
     const s = path[i]!;
-    const halves = winners === 0 ? 1 : ((winners >> mover[s]!) & 1) * 2;
-    if (halves > 0) Atomics.add(score, s, halves);
+    const halves = 2 * rewards[mover[s]!]!;
+    const whole = Math.floor(halves);
+    const added = whole + (halves > whole && random.float() < halves - whole ? 1 : 0);
+    if (added > 0) Atomics.add(score, s, added);
   }
 }
 

@@ -2,6 +2,7 @@ import type { FastGame } from '../engine/fast';
 import { ONGOING } from '../engine/fast';
 import { Random } from '../engine/random';
 import { type SearchBudget, type SearchResult, backUp, grown, spreadOf, sqrtLog, tryMove } from './mcts';
+import { rewardsOf } from './reward';
 import { MAX_NODES, SearchTree } from './searchTree';
 
 /*
@@ -34,13 +35,19 @@ export interface UctOptions extends SearchBudget {
  */
 export class UctSearcher {
   private readonly tree = new SearchTree();
-  private work: { game: FastGame; scratch: FastGame; moves: Int32Array; path: Int32Array } | null = null;
+  private work: {
+    game: FastGame;
+    scratch: FastGame;
+    moves: Int32Array;
+    path: Int32Array;
+    rewards: Float64Array;
+  } | null = null;
 
   /** Plain UCT from `root`; the most visited move wins. Deterministic for a seed and a playout budget. */
   search(root: FastGame, options: UctOptions): SearchResult {
     if (root.status !== ONGOING) throw new Error('uctSearch called on a finished game');
     const work = this.workFor(root);
-    const { game, scratch, moves } = work;
+    const { game, scratch, moves, rewards } = work;
     const tree = this.tree;
     tree.limit = MAX_NODES;
     // Rewards are scored for the player who moved into a node (max-n); the root's mover, none, scores nothing.
@@ -74,7 +81,8 @@ export class UctSearcher {
         if (untried > 0) break;
       }
       if (game.status === ONGOING) game.playout(random);
-      backUp(tree, path, depth, game.status === ONGOING ? 0 : game.winners);
+      // Plain UCT scores wins alone, whatever their margin.
+      backUp(tree, path, depth, rewardsOf(game, game.status === ONGOING ? 0 : game.winners, 0, rewards));
       playouts++;
     }
     return resultOf(tree, playouts);
@@ -87,6 +95,7 @@ export class UctSearcher {
       scratch: root.clone(),
       moves: new Int32Array(root.frame.playable.length + 1),
       path: new Int32Array(64),
+      rewards: new Float64Array(5),
     };
     return this.work;
   }

@@ -183,3 +183,20 @@ describe('widening', () => {
     expect(beyond).toBeGreaterThan(0);
   });
 });
+
+describe('rewards', () => {
+  // A mean of whole wins and draws over n playouts is a multiple of 1 / 2n; margins give others.
+  const halves = (stat: { visits: number; value: number }): number => stat.value * stat.visits * 2;
+  const whole = (x: number): boolean => Math.abs(x - Math.round(x)) < 1e-6;
+
+  it('count the margin of a win in the search the levels use, and wins alone with allMoves', () => {
+    const game = fresh('square7', 2);
+    game.play(legalList(game)[10]!);
+    const unproven = (r: SearchResult) => r.stats.filter((s) => s.proof === undefined);
+    const widened = unproven(search(game, { seed: 5, playouts: 3000 }));
+    const fair = unproven(search(game, { seed: 5, playouts: 3000, allMoves: true }));
+    expect(widened.some((s) => !whole(halves(s)))).toBe(true);
+    expect(fair.length).toBeGreaterThan(10);
+    expect(fair.every((s) => whole(halves(s)))).toBe(true);
+  });
+});
