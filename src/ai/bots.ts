@@ -1,28 +1,7 @@
 import type { FastGame } from '../engine/fast';
 import { ONGOING } from '../engine/fast';
 import type { Random } from '../engine/random';
-
-/** Score of a finished or cut-off game for each player: 1 a win, 0 a loss, 0.5 each in a draw. */
-export function rewardOf(game: FastGame, player: number): number {
-  if (game.status === ONGOING || game.winners === 0) return 0.5;
-  return game.winners & (1 << player) ? 1 : 0;
-}
-
-/** A search tree node's tally: visits, and the summed reward of the player who moved into it. */
-export interface Tally {
-  readonly mover: number;
-  visits: number;
-  reward: number;
-}
-
-/** Counts the finished (or cut-off) playout `game` in every node on `path`, each for its mover (max-n). */
-export function backUp(path: readonly Tally[], game: FastGame): void {
-  for (const n of path) {
-    n.visits++;
-    // The root has no mover (0): only its visits count.
-    if (n.mover > 0) n.reward += rewardOf(game, n.mover);
-  }
-}
+import { rewardsOf } from './reward';
 
 /** Marbles on the board of `player`'s side minus those of the strongest opposing side. */
 export function marbleBalance(game: FastGame, player: number): number {
@@ -56,12 +35,16 @@ export function randomMove(game: FastGame, random: Random): number {
 export function greedyMove(game: FastGame, random: Random): number {
   const me = game.toMove;
   const probe = game.clone();
+  const rewards = new Float64Array(5);
   let best: number[] = [];
   let bestScore = -Infinity;
   for (const move of legalList(game)) {
     probe.copyFrom(game);
     probe.play(move);
-    const score = probe.status !== ONGOING ? (rewardOf(probe, me) - 0.5) * 1000 : marbleBalance(probe, me);
+    const score =
+      probe.status !== ONGOING
+        ? (rewardsOf(probe, probe.winners, 0, rewards)[me]! - 0.5) * 1000
+        : marbleBalance(probe, me);
     if (score > bestScore) {
       bestScore = score;
       best = [move];
