@@ -23,8 +23,8 @@ export interface Contender {
 /** Tree parallelism (one tree the threads grow together) or root parallelism (a tree each, merged). */
 export type Parallel = 'tree' | 'root';
 
-/** A search that follows a game move by move, as `Searcher` does. */
-export type GameSearch = Pick<Searcher, 'search' | 'advance'>;
+/** A search that follows a game move by move, or forgets what it learnt, as `Searcher` does. */
+export type GameSearch = Pick<Searcher, 'search' | 'advance' | 'forget'>;
 
 export interface ArenaOptions {
   readonly a: Contender;
@@ -139,7 +139,7 @@ export function runArena(options: ArenaOptions): ArenaReport {
   };
   const searcherOf = (side: 'a' | 'b'): GameSearch => {
     const { threads, parallel } = sides[side];
-    return threads && threads > 1 && options.threaded
+    return threads && (threads > 1 || parallel === 'tree') && options.threaded
       ? options.threaded(side, threads, options.start, parallel)
       : new Searcher();
   };
@@ -154,6 +154,8 @@ export function runArena(options: ArenaOptions): ArenaReport {
       const side = seats.includes(game.toMove) ? 'a' : 'b';
       const { kind, budget } = sides[side];
       const seed = seeds.next();
+      // Afresh, a level forgets its tree before every move (on threads too), and keeps its tables.
+      if (options.fresh) searchers[side].forget();
       const move =
         kind === 'uct'
           ? yardsticks[side].search(game, { seed, ...limitsOf(budget!, options.now) }).move
@@ -161,7 +163,7 @@ export function runArena(options: ArenaOptions): ArenaReport {
               seed,
               budget,
               now: options.now,
-              ...(options.fresh ? {} : { searcher: searchers[side] }),
+              searcher: searchers[side],
             });
       game.play(move);
       searchers.a.advance(move);

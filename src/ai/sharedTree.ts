@@ -6,7 +6,17 @@ export const LEAF = -1;
 export const EXPANDING = -2;
 
 /** Bytes a node takes across the shared tables. */
-export const SHARED_NODE_BYTES = 36;
+export const SHARED_NODE_BYTES = 40;
+
+/**
+ * The score's unit, a sixteenth of a point: the rewards of a playout (see `reward.ts`) are whole
+ * sixteenths, so they add up exactly; a node can count 2^31 / 16 (134 million) visits.
+ */
+export const SCORE_UNITS = 16;
+
+/** Where a node's visits and score sit among its two `stats`. */
+export const VISITS = 0;
+export const SCORE = 1;
 
 /** Slots of the shared header. */
 const NODES = 0;
@@ -23,11 +33,11 @@ export interface SharedTreeMemory {
   readonly move: SharedArrayBuffer;
   readonly mover: SharedArrayBuffer;
   readonly proof: SharedArrayBuffer;
-  readonly visits: SharedArrayBuffer;
-  readonly score: SharedArrayBuffer;
+  readonly stats: SharedArrayBuffer;
   readonly first: SharedArrayBuffer;
   readonly size: SharedArrayBuffer;
   readonly tried: SharedArrayBuffer;
+  readonly choosing: SharedArrayBuffer;
   readonly leader: SharedArrayBuffer;
   readonly rivals: SharedArrayBuffer;
 }
@@ -42,11 +52,11 @@ export function sharedTreeMemory(capacity = MAX_NODES): SharedTreeMemory {
     move: bytes(2),
     mover: bytes(1),
     proof: bytes(1),
-    visits: bytes(4),
-    score: bytes(4),
+    stats: bytes(8),
     first: bytes(4),
     size: bytes(4),
     tried: bytes(4),
+    choosing: bytes(4),
     leader: bytes(4),
     rivals: bytes(8),
   };
@@ -54,14 +64,12 @@ export function sharedTreeMemory(capacity = MAX_NODES): SharedTreeMemory {
 
 /**
  * A search tree that several threads grow at once, each through views of its own on the same
- * memory. Unlike `SearchTree`, a node's children are laid out in the order they will be tried
- * when they are made, and trying a move takes the next of them: claiming a child is then one
- * compare-exchange.
- * Statistics are whole numbers changed atomically: `visits` counts a descent as it goes down (a
- * playout not yet backed up counts as a loss, the virtual loss that steers the other threads
- * elsewhere), and `score` adds the mover's reward on the way back in halves of a point (a win by
- * the full margin 2, a draw 1, a reward between rounded to a neighbouring half at random, without
- * bias), so a node's mean is `score / (2 * visits)` and once all playouts are in, every visit has
+ * memory. Unlike `SearchTree`, a node's children are all made at once, untried, and trying a
+ * move makes the next of them a tried one (see `tryNext` in treeSearch.ts).
+ * Statistics are whole numbers changed atomically: a node's visits count a descent as it goes
+ * down (a playout not yet backed up counts as a loss, the virtual loss that steers the other
+ * threads elsewhere), and its score adds the mover's reward on the way back in `SCORE_UNITS`, so
+ * a node's mean is `score / (SCORE_UNITS * visits)` and once all playouts are in, every visit has
  * its reward. A node's children are published by storing `first` last.
  */
 export class SharedTree {
@@ -72,13 +80,19 @@ export class SharedTree {
   /** The player who made that move, whose rewards the node counts. */
   readonly mover: Uint8Array;
   readonly proof: Uint8Array;
-  readonly visits: Int32Array;
-  readonly score: Int32Array;
+  /**
+   * Each node's visits (at `2 * node + VISITS`) and score (at `2 * node + SCORE`) side by side:
+   * a descent and its backup change both, and on one cache line the threads pass half as many
+   * lines between them as with a table for each.
+   */
+  readonly stats: Int32Array;
   /** The first child's slot, LEAF, or EXPANDING. */
   readonly first: Int32Array;
   readonly size: Int32Array;
   /** Children tried so far: the first `tried` of the family. */
   readonly tried: Int32Array;
+  /** 1 while a thread chooses the node's next move to try (see `tryNext`), else 0. */
+  readonly choosing: Int32Array;
   /**
    * Selection's shortcut, as in `SearchTree`: the child chosen last, -1 before the first choice,
    * and the best score among its siblings then, less the exploration scale then. Threads write
@@ -87,6 +101,8 @@ export class SharedTree {
    */
   readonly leader: Int32Array;
   readonly rivals: Float64Array;
+  /** Where `keepSubtree` moves each node, kept for its next call. */
+  private slots = new Int32Array(0);
 
   constructor(readonly memory: SharedTreeMemory) {
     this.capacity = memory.capacity;
@@ -94,11 +110,11 @@ export class SharedTree {
     this.move = new Int16Array(memory.move);
     this.mover = new Uint8Array(memory.mover);
     this.proof = new Uint8Array(memory.proof);
-    this.visits = new Int32Array(memory.visits);
-    this.score = new Int32Array(memory.score);
+    this.stats = new Int32Array(memory.stats);
     this.first = new Int32Array(memory.first);
     this.size = new Int32Array(memory.size);
     this.tried = new Int32Array(memory.tried);
+    this.choosing = new Int32Array(memory.choosing);
     this.leader = new Int32Array(memory.leader);
     this.rivals = new Float64Array(memory.rivals);
   }
@@ -112,6 +128,49 @@ export class SharedTree {
   reset(mover: number): void {
     Atomics.store(this.header, NODES, 1);
     this.initNode(0, -2, mover);
+  }
+
+  /**
+   * Moves the subtree under `root` (with every family in it, tried children or not) to the front
+   * of the tables, `root` into slot 0, and frees the rest: the tree keeps what it learnt below the
+   * position played and gets room to grow. No thread may be searching. Nodes keep their order, and
+   * a node's children always come after it, so each moves down or stays and the copy can be done
+   * in place from the front.
+   */
+  keepSubtree(root: number): void {
+    const end = this.nodes;
+    if (this.slots.length < end) this.slots = new Int32Array(end);
+    const slot = this.slots;
+    slot.fill(-1, root, end);
+    slot[root] = 0;
+    const stack = [root];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      const first = this.first[node]!;
+      for (let s = first; s >= 0 && s < first + this.size[node]!; s++) {
+        slot[s] = 0;
+        if (this.first[s]! >= 0) stack.push(s);
+      }
+    }
+    let kept = 0;
+    for (let s = root; s < end; s++) if (slot[s]! >= 0) slot[s] = kept++;
+    const { move, mover, proof, stats, first, size, tried, choosing, leader } = this;
+    for (let s = root; s < end; s++) {
+      const to = slot[s]!;
+      if (to < 0) continue;
+      move[to] = move[s]!;
+      mover[to] = mover[s]!;
+      proof[to] = proof[s]!;
+      stats[2 * to + VISITS] = stats[2 * s + VISITS]!;
+      stats[2 * to + SCORE] = stats[2 * s + SCORE]!;
+      first[to] = first[s]! >= 0 ? slot[first[s]!]! : first[s]!;
+      size[to] = size[s]!;
+      tried[to] = tried[s]!;
+      choosing[to] = 0;
+      // The selection shortcut names a slot: it looks afresh.
+      leader[to] = -1;
+    }
+    Atomics.store(this.header, NODES, kept);
   }
 
   /** Starts the count of claimed playouts of a search afresh. No thread may be searching. */
@@ -159,18 +218,29 @@ export class SharedTree {
   valueOf(node: number): number {
     const proof = Atomics.load(this.proof, node);
     if (proof !== UNPROVEN) return proof === PROVEN_WIN ? 1 : proof === PROVEN_DRAW ? 0.5 : 0;
-    const visits = Atomics.load(this.visits, node);
-    return visits === 0 ? 0 : Atomics.load(this.score, node) / (2 * visits);
+    const visits = this.visitsOf(node);
+    return visits === 0 ? 0 : this.scoreOf(node) / (SCORE_UNITS * visits);
+  }
+
+  /** Descents through `node` so far, those still on their way counted. */
+  visitsOf(node: number): number {
+    return Atomics.load(this.stats, 2 * node + VISITS);
+  }
+
+  /** The rewards backed up through `node`, in `SCORE_UNITS`. */
+  scoreOf(node: number): number {
+    return Atomics.load(this.stats, 2 * node + SCORE);
   }
 
   private initNode(s: number, move: number, mover: number): void {
     this.move[s] = move;
     this.mover[s] = mover;
     this.proof[s] = UNPROVEN;
-    this.visits[s] = 0;
-    this.score[s] = 0;
+    this.stats[2 * s + VISITS] = 0;
+    this.stats[2 * s + SCORE] = 0;
     this.size[s] = 0;
     this.tried[s] = 0;
+    this.choosing[s] = 0;
     this.leader[s] = -1;
     this.first[s] = LEAF;
   }

@@ -21,7 +21,7 @@ import { type MoveHistory, widthOf } from './history';
 import { MARGIN_WEIGHT, rewardsOf } from './reward';
 import { byStrength } from './parallel';
 import { PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, UNPROVEN } from './searchTree';
-import { EXPANDING, LEAF, SharedTree, type SharedTreeMemory } from './sharedTree';
+import { EXPANDING, LEAF, SCORE, SCORE_UNITS, SharedTree, type SharedTreeMemory, VISITS } from './sharedTree';
 
 /*
  * Tree parallelisation: every thread runs the loop of `mcts.ts` on one shared tree, so their
@@ -35,6 +35,8 @@ export interface TreeTask {
   readonly memory: SharedTreeMemory;
   /** The slot of the node the position stands for. */
   readonly root: number;
+  /** The tree was started afresh: the thread forgets what it learnt of the moves. */
+  readonly fresh: boolean;
   readonly start: GameState;
   /** The moves from `start` to the position, in the search's encoding. */
   readonly moves: readonly number[];
@@ -58,8 +60,7 @@ export function treeSearcher(now: () => number): (task: TreeTask) => number {
     for (const move of task.moves) position.play(move);
     if (!work?.position.sameRules(position)) work = new Workspace(position);
     work.position.copyFrom(position);
-    // A tree started afresh (its root in slot 0): so is what this thread learnt of the moves.
-    if (task.root === 0) work.history.clear();
+    if (task.fresh) work.history.clear();
     const deadline = task.ms !== undefined ? now() + task.ms : Infinity;
     return growShared(tree, task.root, work, task.seed, task.playouts ?? Infinity, deadline, now);
   };
@@ -82,46 +83,44 @@ function growShared(
   const random = new Random(seed);
   const { game, scratch, moves, position, trace, history, rewards } = work;
   const twoSides = position.players === 2 || position.teams;
-  const { proof, first, size, tried, visits, move } = tree;
+  const { proof, first, size, tried, stats, move } = tree;
   let path = work.path;
   let playouts = 0;
   while (Atomics.load(proof, root) === UNPROVEN) {
     if (playouts % CLOCK_EVERY === 0 && playouts > 0 && deadline !== Infinity && now() >= deadline) break;
-    if (tree.claimPlayout() >= limit) break;
+    // Only a playout budget needs the shared count, whose every claim the threads contend for.
+    if (limit !== Infinity && tree.claimPlayout() >= limit) break;
     game.copyFrom(position);
     let node = root;
     let depth = 0;
     path[depth++] = root;
-    Atomics.add(visits, root, 1);
+    Atomics.add(stats, 2 * root + VISITS, 1);
     let proved = false;
     while (game.status === ONGOING && Atomics.load(proof, node) === UNPROVEN) {
       let f = Atomics.load(first, node);
       if (f === EXPANDING) break;
       if (f === LEAF) {
         // The visit this descent added is not a playout run from here yet.
-        if (node !== root && visits[node]! - 1 < PLAYOUTS_BEFORE_CHILDREN) break;
+        if (node !== root && stats[2 * node + VISITS]! - 1 < PLAYOUTS_BEFORE_CHILDREN) break;
         if (Atomics.compareExchange(first, node, LEAF, EXPANDING) !== LEAF) break;
-        const n = game.legalMoves(moves, scratch);
-        order(moves, n, game.toMove, history, random);
-        if (!tree.addChildren(node, moves, n, game.toMove)) break;
+        if (!tree.addChildren(node, moves, game.legalMoves(moves, scratch), game.toMove)) break;
         f = first[node]!;
       }
       let child = -1;
       const t = Atomics.load(tried, node);
-      let trying = t < size[node]! && t < widthOf(visits[node]!);
+      const visits = stats[2 * node + VISITS]!;
+      let trying = t < size[node]! && t < widthOf(visits);
       if (!trying) {
-        child = select(tree, node, f, t, EXPLORATION * sqrtLog(visits[node]!));
+        child = select(tree, node, f, t, EXPLORATION * sqrtLog(visits));
         // Every move tried so far is lost: try another rather than walk into a loss.
         trying = t < size[node]! && Atomics.load(proof, child) === PROVEN_LOSS;
       }
       if (trying) {
-        // Another thread took this child first: look again.
-        if (Atomics.compareExchange(tried, node, t, t + 1) !== t) continue;
-        // A new rival for the choice among the tried children: the leader shortcut must look again.
-        tree.leader[node] = -1;
-        child = f + t;
+        child = tryNext(tree, node, f, t, history, random);
+        // Another thread is trying a move here: look again.
+        if (child < 0) continue;
       }
-      Atomics.add(visits, child, 1);
+      Atomics.add(stats, 2 * child + VISITS, 1);
       game.play(move[child]!);
       if (depth === path.length) path = work.path = grown(path);
       path[depth++] = node = child;
@@ -152,37 +151,49 @@ function growShared(
 }
 
 /**
- * Puts the first `n` of `moves` in the order the node will try them: the moves this thread's
- * history rates best for `player` first, ties in a random order. (The single search picks the
- * best-rated untried move at each try; here the order is fixed when the children are made, as
- * other threads may be trying them at once.)
+ * Makes the untried move of `node` (children from slot `f`, `t` of them tried) that this thread's
+ * history rates best for its mover the next tried one, as the single search does at each try
+ * (ties go to the first after a random start), and returns its slot; -1 when another thread is
+ * choosing a move of this node or has tried one since `t` was read. Only the chooser swaps moves
+ * among the untried slots, which no other thread reads, and publishing the new count last makes
+ * the move visible with it.
  */
-function order(moves: Int32Array, n: number, player: number, history: MoveHistory, random: Random): void {
-  for (let i = n - 1; i > 0; i--) {
-    const j = random.below(i + 1);
-    const m = moves[i]!;
-    moves[i] = moves[j]!;
-    moves[j] = m;
+export function tryNext(
+  tree: SharedTree,
+  node: number,
+  f: number,
+  t: number,
+  history: MoveHistory,
+  random: Random,
+): number {
+  const { choosing, tried, move } = tree;
+  if (Atomics.compareExchange(choosing, node, 0, 1) !== 0) return -1;
+  if (Atomics.load(tried, node) !== t) {
+    Atomics.store(choosing, node, 0);
+    return -1;
   }
-  if (ratings.length < n) ratings = new Float64Array(n);
-  for (let i = 0; i < n; i++) ratings[i] = history.ratingOf(player, moves[i]!);
-  // Insertion sort, best rated first: stable, so equal ratings keep the shuffled order.
-  for (let i = 1; i < n; i++) {
-    const m = moves[i]!;
-    const rating = ratings[i]!;
-    let j = i - 1;
-    while (j >= 0 && ratings[j]! < rating) {
-      moves[j + 1] = moves[j]!;
-      ratings[j + 1] = ratings[j]!;
-      j--;
+  const start = f + t;
+  const n = tree.size[node]! - t;
+  const mover = tree.mover[start]!;
+  let best = start + random.below(n);
+  let bestRating = -1;
+  for (let k = 0, s = best; k < n; k++, s++) {
+    if (s === start + n) s = start;
+    const rating = history.ratingOf(mover, move[s]!);
+    if (rating > bestRating) {
+      bestRating = rating;
+      best = s;
     }
-    moves[j + 1] = m;
-    ratings[j + 1] = rating;
   }
+  const chosen = move[best]!;
+  move[best] = move[start]!;
+  move[start] = chosen;
+  // A new rival for the choice among the tried children: the leader shortcut must look again.
+  tree.leader[node] = -1;
+  Atomics.store(tried, node, t + 1);
+  Atomics.store(choosing, node, 0);
+  return start;
 }
-
-/** The ratings `order` sorts by, kept from call to call. */
-let ratings = new Float64Array(64);
 
 /**
  * The child among `first .. first + n` of `node` (its tried ones) with the best UCB1 score,
@@ -190,11 +201,14 @@ let ratings = new Float64Array(64);
  * mcts.ts; a child whose first visit is still on its way down comes first.
  */
 function select(tree: SharedTree, node: number, first: number, n: number, scale: number): number {
-  const { visits, score, proof } = tree;
+  const { stats, proof } = tree;
   const leader = tree.leader[node]!;
   if (leader >= 0 && proof[leader] === UNPROVEN) {
-    const v = visits[leader]!;
-    if (v > 0 && score[leader]! / (2 * v) + scale * spreadOf(v) > tree.rivals[node]! + scale + RIVAL_SLACK)
+    const v = stats[2 * leader + VISITS]!;
+    if (
+      v > 0 &&
+      stats[2 * leader + SCORE]! / (SCORE_UNITS * v) + scale * spreadOf(v) > tree.rivals[node]! + scale + RIVAL_SLACK
+    )
       return leader;
   }
   let best = first;
@@ -203,9 +217,9 @@ function select(tree: SharedTree, node: number, first: number, n: number, scale:
   for (let s = first; s < first + n; s++) {
     const p = proof[s]!;
     if (p === PROVEN_LOSS) continue;
-    const v = visits[s]!;
+    const v = stats[2 * s + VISITS]!;
     if (v === 0) return s;
-    const mean = p === PROVEN_WIN ? 1 : p === PROVEN_DRAW ? 0.5 : score[s]! / (2 * v);
+    const mean = p === PROVEN_WIN ? 1 : p === PROVEN_DRAW ? 0.5 : stats[2 * s + SCORE]! / (SCORE_UNITS * v);
     const ucb = mean + scale * spreadOf(v);
     if (ucb > bestScore) {
       second = bestScore;
@@ -222,17 +236,18 @@ function select(tree: SharedTree, node: number, first: number, n: number, scale:
 
 /**
  * Adds a playout's reward (`rewards` by player) to every node of the path; their visits were
- * counted on the way down. The score counts whole halves of a point: a reward between two of
- * them adds the upper one with the chance that keeps the expected score exact.
+ * counted on the way down. The score counts whole units (`SCORE_UNITS`): a reward between two of
+ * them, which the rewards of today never are, would add the upper one with the chance that keeps
+ * the expected score exact.
  */
 function backUp(tree: SharedTree, path: Int32Array, depth: number, rewards: Float64Array, random: Random): void {
-  const { score, mover } = tree;
+  const { stats, mover } = tree;
   for (let i = 0; i < depth; i++) {
     const s = path[i]!;
-    const halves = 2 * rewards[mover[s]!]!;
-    const whole = Math.floor(halves);
-    const added = whole + (halves > whole && random.float() < halves - whole ? 1 : 0);
-    if (added > 0) Atomics.add(score, s, added);
+    const units = SCORE_UNITS * rewards[mover[s]!]!;
+    const whole = Math.floor(units);
+    const added = whole + (units > whole && random.float() < units - whole ? 1 : 0);
+    if (added > 0) Atomics.add(stats, 2 * s + SCORE, added);
   }
 }
 
@@ -271,7 +286,7 @@ export function sharedResult(tree: SharedTree, root: number, playouts: number, b
   const stats: MoveStat[] = [];
   for (let s = first; first >= 0 && s < first + tree.tried[root]!; s++) {
     const proof = PROOF_NAME[tree.proof[s]!];
-    const stat = { move: tree.move[s]!, visits: tree.visits[s]!, value: tree.valueOf(s) };
+    const stat = { move: tree.move[s]!, visits: tree.visitsOf(s), value: tree.valueOf(s) };
     stats.push(proof ? { ...stat, proof } : stat);
   }
   if (stats.length === 0) throw new Error('the shared search ran no playout');
@@ -283,8 +298,8 @@ export function sharedResult(tree: SharedTree, root: number, playouts: number, b
 /**
  * The side of a tree-parallel search that hands out the work: it keeps one shared tree from
  * search to search, moving its root down the moves played since (the nodes above it are left
- * unused until the tree is emptied), and starts afresh for another game or when the tree is
- * half full.
+ * unused until the tree is half full, when the part below the root moves to the front), and
+ * starts afresh for another game, a move it never tried, or a kept part that fills half the tree.
  */
 export class SharedSearch {
   readonly tree: SharedTree;
@@ -313,10 +328,11 @@ export class SharedSearch {
     options: SearchOptions,
     seeds: readonly number[],
   ): TreeTask[] {
-    this.moveTo(start, moves, game);
+    const fresh = this.moveTo(start, moves, game);
     this.tree.startPlayouts();
     const budget = options.playouts !== undefined ? { playouts: options.playouts } : { ms: options.ms ?? 0 };
-    return seeds.map((seed) => ({ memory: this.tree.memory, root: this.root, start, moves, seed, ...budget }));
+    const { memory } = this.tree;
+    return seeds.map((seed) => ({ memory, root: this.root, fresh, start, moves, seed, ...budget }));
   }
 
   /** The search's result once every thread has finished its task, having run `playouts` in all. */
@@ -324,27 +340,27 @@ export class SharedSearch {
     return sharedResult(this.tree, this.root, playouts, bestOnly);
   }
 
-  private moveTo(start: GameState, moves: readonly number[], game: FastGame): void {
+  /** Moves the root to the position after `moves`, or starts afresh; true when it started afresh. */
+  private moveTo(start: GameState, moves: readonly number[], game: FastGame): boolean {
     const key = JSON.stringify(start);
     let root = this.root;
     let continues =
-      this.known &&
-      key === this.key &&
-      moves.length >= this.line.length &&
-      this.line.every((m, i) => moves[i] === m) &&
-      this.tree.nodes <= this.tree.capacity / 2;
+      this.known && key === this.key && moves.length >= this.line.length && this.line.every((m, i) => moves[i] === m);
     for (let i = this.line.length; continues && i < moves.length; i++) {
       root = this.tree.triedChild(root, moves[i]!);
       continues = root >= 0;
     }
-    if (continues) {
-      this.root = root;
-    } else {
-      this.tree.reset(game.toMove === 1 ? game.players : game.toMove - 1);
-      this.root = 0;
+    // Half full: the part below the root moves to the front, and the rest is freed.
+    if (continues && this.tree.nodes > this.tree.capacity / 2) {
+      this.tree.keepSubtree(root);
+      root = 0;
+      continues = this.tree.nodes <= this.tree.capacity / 2;
     }
+    if (!continues) this.tree.reset(game.toMove === 1 ? game.players : game.toMove - 1);
+    this.root = continues ? root : 0;
     this.key = key;
     this.line = [...moves];
     this.known = true;
+    return !continues;
   }
 }

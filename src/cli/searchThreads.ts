@@ -126,13 +126,23 @@ abstract class GameOnThreads {
  * of the budget and keeps its own tree along the game; the result is the merged statistics.
  */
 export class ThreadSearch extends GameOnThreads {
+  /** Whether the next search starts afresh on every thread (see `forget`). */
+  private afresh = false;
+
+  /** Has the next search start from fresh trees, as `Searcher.forget` does. */
+  forget(): void {
+    this.afresh = true;
+  }
+
   search(root: FastGame, options: SearchOptions): SearchResult {
     this.follow(root);
+    const keepTree = !this.afresh;
+    this.afresh = false;
     const tasks = sharesOf(options, options.seed, this.threads.size).map((share) => ({
       start: this.start,
       moves: this.moves,
       ...share,
-      keepTree: true,
+      keepTree,
     }));
     return mergeResults(this.threads.each(tasks));
   }
@@ -152,6 +162,11 @@ export class SharedThreadSearch extends GameOnThreads {
     moves: readonly number[] = [],
   ) {
     super(threads, start, moves);
+  }
+
+  /** Has the next search start from a fresh tree, as `Searcher.forget` does. */
+  forget(): void {
+    this.shared.forget();
   }
 
   search(root: FastGame, options: SearchOptions): SearchResult {

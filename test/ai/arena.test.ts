@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eloOf, runArena, seatsOf, summarize } from '../../src/ai/arena';
+import { type GameSearch, eloOf, runArena, seatsOf, summarize } from '../../src/ai/arena';
 import { chooseMove } from '../../src/ai/levels';
+import { Searcher } from '../../src/ai/mcts';
 import { FastGame, ONGOING } from '../../src/engine/fast';
 import { Random } from '../../src/engine/random';
 import { findPreset } from '../../src/engine/presets';
@@ -95,5 +96,41 @@ describe('a match searched afresh', () => {
       return game.winners === 0 ? 'draw' : game.winners & (1 << seat) ? 'win' : 'loss';
     });
     expect(match()).toEqual(byHand);
+  });
+});
+
+describe('a side searching on threads', () => {
+  /** What the threaded side's search was told, in order, over a match of two games. */
+  const calls = (fresh: boolean): string[] => {
+    const log: string[] = [];
+    runArena({
+      a: { kind: 'hard', budget: { playouts: 40 }, threads: 2 },
+      b: { kind: 'easy', budget: { playouts: 40 } },
+      start: start(2),
+      games: 2,
+      seed: 3,
+      fresh,
+      threaded: (): GameSearch => {
+        const searcher = new Searcher();
+        return {
+          search: (game, options) => (log.push('search'), searcher.search(game, options)),
+          advance: (move) => searcher.advance(move),
+          forget: () => (log.push('forget'), searcher.forget()),
+        };
+      },
+    });
+    return log;
+  };
+
+  it('forgets its tree before every move when the match is searched afresh', () => {
+    const log = calls(true);
+    expect(log.filter((c) => c === 'search').length).toBeGreaterThan(4);
+    expect(log.every((c, i) => (c === 'search' ? log[i - 1] === 'forget' : true))).toBe(true);
+  });
+
+  it('keeps its tree through a game otherwise', () => {
+    const log = calls(false);
+    expect(log.length).toBeGreaterThan(4);
+    expect(log).not.toContain('forget');
   });
 });

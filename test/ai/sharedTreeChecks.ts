@@ -1,13 +1,14 @@
 import { expect } from 'vitest';
 import { legalList } from '../../src/ai/bots';
 import { PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, UNPROVEN } from '../../src/ai/searchTree';
-import { LEAF, type SharedTree } from '../../src/ai/sharedTree';
+import { LEAF, SCORE_UNITS, type SharedTree } from '../../src/ai/sharedTree';
 import { type FastGame, ONGOING } from '../../src/engine/fast';
 
 /**
  * Walks a shared tree after its search from `root` (whose position is `game`) and checks what
  * every search must leave, however its threads interleaved: the root's visits are the playouts
- * run, no node has fewer visits than its children together, every visit has its reward, each
+ * run, no node has fewer visits than its children together, every visit has its reward, no node
+ * is left held by a thread choosing its next move, each
  * family holds the legal moves of its position once each by the player to move there, a proof
  * agrees with the game's end or with the children's proofs, and no node made is out of reach.
  * Returns the nodes reached.
@@ -19,12 +20,14 @@ export function checkSharedTree(
   playouts: number,
   twoSides = true,
 ): number {
-  expect(tree.visits[root]).toBe(playouts);
+  expect(tree.visitsOf(root)).toBe(playouts);
   let reached = 1;
   const walk = (node: number, position: FastGame): void => {
-    const visits = tree.visits[node]!;
-    expect(tree.score[node]).toBeGreaterThanOrEqual(0);
-    expect(tree.score[node]).toBeLessThanOrEqual(2 * visits);
+    const visits = tree.visitsOf(node);
+    expect(tree.scoreOf(node)).toBeGreaterThanOrEqual(0);
+    expect(tree.scoreOf(node)).toBeLessThanOrEqual(SCORE_UNITS * visits);
+    // No thread left a node held while choosing its next move.
+    expect(tree.choosing[node]).toBe(0);
     const proof = tree.proof[node]!;
     if (position.status !== ONGOING) {
       if (node !== root) expect(proof).toBe(outcomeFor(position.winners, tree.mover[node]!));
@@ -47,11 +50,11 @@ export function checkSharedTree(
       moves.push(tree.move[s]!);
       expect(tree.mover[s]).toBe(position.toMove);
       if (s >= first + tried) {
-        expect(tree.visits[s]).toBe(0);
+        expect(tree.visitsOf(s)).toBe(0);
         continue;
       }
       reached++;
-      childVisits += tree.visits[s]!;
+      childVisits += tree.visitsOf(s);
       childProofs.push(tree.proof[s]!);
       const after = position.clone();
       after.play(tree.move[s]!);

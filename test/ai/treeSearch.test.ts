@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/ai/bots';
-import { SHARED_NODE_BYTES, sharedTreeMemory } from '../../src/ai/sharedTree';
-import { SharedSearch, treeSearcher } from '../../src/ai/treeSearch';
+import { MoveHistory } from '../../src/ai/history';
+import { SHARED_NODE_BYTES, SharedTree, sharedTreeMemory } from '../../src/ai/sharedTree';
+import { SharedSearch, treeSearcher, tryNext } from '../../src/ai/treeSearch';
 import { FastGame } from '../../src/engine/fast';
+import { Random } from '../../src/engine/random';
 import type { GameState } from '../../src/engine/game';
 import { presetStart, stateOf } from '../engine/helpers';
 import { forcedWins, moveOutcomes } from './exhaustive';
@@ -26,6 +28,46 @@ describe('the memory of a shared tree', () => {
   });
 });
 
+describe('trying the next move of a node on a shared tree', () => {
+  /** A root with its children made, and a history in which the mover has won with only `good`. */
+  function rootWithChildren(good: number) {
+    const game = FastGame.fromState(presetStart('square7'));
+    const moves = Int32Array.from(legalList(game));
+    const tree = new SharedTree(sharedTreeMemory(1000));
+    tree.reset(2);
+    tree.addChildren(0, moves, moves.length, game.toMove);
+    const history = new MoveHistory(game);
+    for (const move of moves) history.count(game.toMove, game.frame.padded[move]!, 0);
+    history.count(game.toMove, game.frame.padded[good]!, 1 << game.toMove);
+    return { tree, history, moves, first: tree.first[0]! };
+  }
+
+  it('tries the untried move the history now rates best, whatever order the children were made in', () => {
+    const { tree, history, moves, first } = rootWithChildren(legalList(FastGame.fromState(presetStart('square7')))[7]!);
+    const slot = tryNext(tree, 0, first, 0, history, new Random(1));
+    expect(slot).toBe(first);
+    expect(tree.move[slot]).toBe(moves[7]);
+    expect(tree.tried[0]).toBe(1);
+    expect(tree.choosing[0]).toBe(0);
+    // The family still holds every move once.
+    expect([...tree.move.subarray(first, first + moves.length)].sort((a, b) => a - b)).toEqual(
+      [...moves].sort((a, b) => a - b),
+    );
+  });
+
+  it('leaves the node alone while another thread chooses, or once another has tried a move since', () => {
+    const { tree, history, first } = rootWithChildren(0);
+    tree.choosing[0] = 1;
+    expect(tryNext(tree, 0, first, 0, history, new Random(1))).toBe(-1);
+    expect(tree.tried[0]).toBe(0);
+    tree.choosing[0] = 0;
+    tree.tried[0] = 1;
+    expect(tryNext(tree, 0, first, 0, history, new Random(1))).toBe(-1);
+    expect(tree.tried[0]).toBe(1);
+    expect(tree.choosing[0]).toBe(0);
+  });
+});
+
 describe('the search on a shared tree, on one thread', () => {
   it('is deterministic for a seed and a playout budget, and leaves a sound tree', () => {
     const start = presetStart('square7');
@@ -45,13 +87,34 @@ describe('the search on a shared tree, on one thread', () => {
     const shared = new SharedSearch(sharedTreeMemory(1 << 16));
     const before = searchOnce(shared, start, [], 1, 2000);
     const played = [before.result.move];
-    const kept = shared.tree.visits[shared.tree.triedChild(0, played[0]!)]!;
+    const kept = shared.tree.visitsOf(shared.tree.triedChild(0, played[0]!));
     expect(kept).toBeGreaterThan(0);
+    expect(before.task.fresh).toBe(true);
     const after = searchOnce(shared, start, played, 2, 1000);
+    expect(after.task).toMatchObject({ fresh: false });
     expect(after.task.root).not.toBe(0);
-    expect(shared.tree.visits[after.task.root]).toBe(kept + 1000);
+    expect(shared.tree.visitsOf(after.task.root)).toBe(kept + 1000);
     const other = legalList(FastGame.fromState(start)).find((m) => m !== played[0])!;
-    expect(searchOnce(shared, start, [other], 3, 1000).task.root).toBe(0);
+    expect(searchOnce(shared, start, [other], 3, 1000).task).toMatchObject({ root: 0, fresh: true });
+  });
+
+  it('moves the part it keeps to the front once half full, and goes on from there', () => {
+    const start = presetStart('square7');
+    const shared = new SharedSearch(sharedTreeMemory(1 << 15));
+    const before = searchOnce(shared, start, [], 1, 2500);
+    expect(shared.tree.nodes).toBeGreaterThan(shared.tree.capacity / 2);
+    const played = [before.result.move];
+    const child = shared.tree.triedChild(0, played[0]!);
+    const kept = shared.tree.visitsOf(child);
+    const value = shared.tree.valueOf(child);
+    const after = searchOnce(shared, start, played, 2, 500);
+    expect(after.task).toMatchObject({ root: 0, fresh: false });
+    expect(shared.tree.nodes).toBeLessThan(shared.tree.capacity / 2);
+    expect(shared.tree.visitsOf(0)).toBe(kept + 500);
+    expect(shared.tree.valueOf(0)).not.toBe(value);
+    // Every node kept is reachable from the new root, and the tree below it is sound.
+    expect(checkSharedTree(shared.tree, 0, after.game, kept + 500)).toBe(shared.tree.nodes);
+    expect(legalList(after.game)).toContain(after.result.move);
   });
 
   it('plays out from its leaves once the tree is full', () => {

@@ -64,7 +64,7 @@ describe('two threads on one shared tree', () => {
       searcher.advance(move);
       // The tree below the move is what the next search resumes from.
       root = root < 0 ? -1 : shared.tree.triedChild(root, move);
-      if (root >= 0) checkSharedTree(shared.tree, root, game, shared.tree.visits[root]!);
+      if (root >= 0) checkSharedTree(shared.tree, root, game, shared.tree.visitsOf(root));
     }
   });
 });
