@@ -139,7 +139,7 @@ export function runArena(options: ArenaOptions): ArenaReport {
   };
   const searcherOf = (side: 'a' | 'b'): GameSearch => {
     const { threads, parallel } = sides[side];
-    return threads && (threads > 1 || parallel === 'tree') && options.threaded
+    return threads && threads > 1 && options.threaded
       ? options.threaded(side, threads, options.start, parallel)
       : new Searcher();
   };

@@ -18,6 +18,21 @@ export const SCORE_UNITS = 16;
 export const VISITS = 0;
 export const SCORE = 1;
 
+/** More than a family's size can be (moves are 16-bit): `keepSubtree` packs a family's first slot and size in one number. */
+const SPAN = 1 << 16;
+
+/** The index in `sorted` (families as `keepSubtree` packs them, in order) of the family whose first slot is `from`. */
+function familyAt(sorted: Float64Array, from: number): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (Math.floor(sorted[middle]! / SPAN) < from) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** Slots of the shared header. */
 const NODES = 0;
 const PLAYOUTS = 1;
@@ -81,9 +96,8 @@ export class SharedTree {
   readonly mover: Uint8Array;
   readonly proof: Uint8Array;
   /**
-   * Each node's visits (at `2 * node + VISITS`) and score (at `2 * node + SCORE`) side by side:
-   * a descent and its backup change both, and on one cache line the threads pass half as many
-   * lines between them as with a table for each.
+   * Each node's visits (at `2 * node + VISITS`) and score (at `2 * node + SCORE`) side by side,
+   * as a descent and its backup change both: one cache line for the two.
    */
   readonly stats: Int32Array;
   /** The first child's slot, LEAF, or EXPANDING. */
@@ -101,8 +115,6 @@ export class SharedTree {
    */
   readonly leader: Int32Array;
   readonly rivals: Float64Array;
-  /** Where `keepSubtree` moves each node, kept for its next call. */
-  private slots = new Int32Array(0);
 
   constructor(readonly memory: SharedTreeMemory) {
     this.capacity = memory.capacity;
@@ -135,40 +147,50 @@ export class SharedTree {
    * of the tables, `root` into slot 0, and frees the rest: the tree keeps what it learnt below the
    * position played and gets room to grow. No thread may be searching. Nodes keep their order, and
    * a node's children always come after it, so each moves down or stays and the copy can be done
-   * in place from the front.
+   * in place from the front. It takes time in proportion to the part kept, not to the whole tree.
    */
   keepSubtree(root: number): void {
-    const end = this.nodes;
-    if (this.slots.length < end) this.slots = new Int32Array(end);
-    const slot = this.slots;
-    slot.fill(-1, root, end);
-    slot[root] = 0;
+    const { first, size } = this;
+    // Each family below `root` as one number, its first slot times SPAN plus its size, to sort.
+    const families: number[] = [];
     const stack = [root];
     while (stack.length > 0) {
       const node = stack.pop()!;
-      const first = this.first[node]!;
-      for (let s = first; s >= 0 && s < first + this.size[node]!; s++) {
-        slot[s] = 0;
-        if (this.first[s]! >= 0) stack.push(s);
-      }
+      const from = first[node]!;
+      if (from < 0) continue;
+      families.push(from * SPAN + size[node]!);
+      for (let s = from; s < from + size[node]!; s++) if (first[s]! >= 0) stack.push(s);
     }
-    let kept = 0;
-    for (let s = root; s < end; s++) if (slot[s]! >= 0) slot[s] = kept++;
-    const { move, mover, proof, stats, first, size, tried, choosing, leader } = this;
-    for (let s = root; s < end; s++) {
-      const to = slot[s]!;
-      if (to < 0) continue;
-      move[to] = move[s]!;
-      mover[to] = mover[s]!;
-      proof[to] = proof[s]!;
-      stats[2 * to + VISITS] = stats[2 * s + VISITS]!;
-      stats[2 * to + SCORE] = stats[2 * s + SCORE]!;
-      first[to] = first[s]! >= 0 ? slot[first[s]!]! : first[s]!;
-      size[to] = size[s]!;
-      tried[to] = tried[s]!;
-      choosing[to] = 0;
-      // The selection shortcut names a slot: it looks afresh.
-      leader[to] = -1;
+    const sorted = Float64Array.from(families).sort();
+    // Where each family goes, in the same order: right after the root and the families before it.
+    const to = new Int32Array(sorted.length);
+    let kept = 1;
+    for (let i = 0; i < sorted.length; i++) {
+      to[i] = kept;
+      kept += sorted[i]! % SPAN;
+    }
+    const { move, mover, proof, stats, tried, choosing, leader } = this;
+    // The root, then each family in order; a node's children are found where their family went.
+    for (let i = -1; i < sorted.length; i++) {
+      const from = i < 0 ? root : Math.floor(sorted[i]! / SPAN);
+      const at = i < 0 ? 0 : to[i]!;
+      const n = i < 0 ? 1 : sorted[i]! % SPAN;
+      for (let k = 0; k < n; k++) {
+        const s = from + k;
+        const d = at + k;
+        move[d] = move[s]!;
+        mover[d] = mover[s]!;
+        proof[d] = proof[s]!;
+        stats[2 * d + VISITS] = stats[2 * s + VISITS]!;
+        stats[2 * d + SCORE] = stats[2 * s + SCORE]!;
+        const children = first[s]!;
+        first[d] = children >= 0 ? to[familyAt(sorted, children)]! : children;
+        size[d] = size[s]!;
+        tried[d] = tried[s]!;
+        choosing[d] = 0;
+        // The selection shortcut names a slot: it looks afresh.
+        leader[d] = -1;
+      }
     }
     Atomics.store(this.header, NODES, kept);
   }
