@@ -29,7 +29,7 @@ describe('the memory of a shared tree', () => {
 });
 
 describe('trying the next move of a node on a shared tree', () => {
-  /** A root with its children made, and a history in which the mover has won with only `good`. */
+  /** A root with its children made, and a history in which the mover has won with only its legal move number `good`. */
   function rootWithChildren(good: number) {
     const game = FastGame.fromState(presetStart('square7'));
     const moves = Int32Array.from(legalList(game));
@@ -38,12 +38,12 @@ describe('trying the next move of a node on a shared tree', () => {
     tree.addChildren(0, moves, moves.length, game.toMove);
     const history = new MoveHistory(game);
     for (const move of moves) history.count(game.toMove, game.frame.padded[move]!, 0);
-    history.count(game.toMove, game.frame.padded[good]!, 1 << game.toMove);
+    history.count(game.toMove, game.frame.padded[moves[good]!]!, 1 << game.toMove);
     return { tree, history, moves, first: tree.first[0]! };
   }
 
   it('tries the untried move the history now rates best, whatever order the children were made in', () => {
-    const { tree, history, moves, first } = rootWithChildren(legalList(FastGame.fromState(presetStart('square7')))[7]!);
+    const { tree, history, moves, first } = rootWithChildren(7);
     const slot = tryNext(tree, 0, first, 0, history, new Random(1));
     expect(slot).toBe(first);
     expect(tree.move[slot]).toBe(moves[7]);
