@@ -6,7 +6,7 @@ export const LEAF = -1;
 export const EXPANDING = -2;
 
 /** Bytes a node takes across the shared tables. */
-export const SHARED_NODE_BYTES = 40;
+export const SHARED_NODE_BYTES = 28;
 
 /**
  * The score's unit, a sixteenth of a point: the rewards of a playout (see `reward.ts`) are whole
@@ -53,8 +53,6 @@ export interface SharedTreeMemory {
   readonly size: SharedArrayBuffer;
   readonly tried: SharedArrayBuffer;
   readonly choosing: SharedArrayBuffer;
-  readonly leader: SharedArrayBuffer;
-  readonly rivals: SharedArrayBuffer;
 }
 
 /** Memory for a shared tree of `capacity` nodes (at most MAX_NODES). */
@@ -72,8 +70,6 @@ export function sharedTreeMemory(capacity = MAX_NODES): SharedTreeMemory {
     size: bytes(4),
     tried: bytes(4),
     choosing: bytes(4),
-    leader: bytes(4),
-    rivals: bytes(8),
   };
 }
 
@@ -107,14 +103,6 @@ export class SharedTree {
   readonly tried: Int32Array;
   /** 1 while a thread chooses the node's next move to try (see `tryNext`), else 0. */
   readonly choosing: Int32Array;
-  /**
-   * Selection's shortcut, as in `SearchTree`: the child chosen last, -1 before the first choice,
-   * and the best score among its siblings then, less the exploration scale then. Threads write
-   * them without atomics: they only save scans, and a stale pair costs at most a slightly worse
-   * choice (the other threads' playouts move the rivals' scores by more than the bound allows for).
-   */
-  readonly leader: Int32Array;
-  readonly rivals: Float64Array;
 
   constructor(readonly memory: SharedTreeMemory) {
     this.capacity = memory.capacity;
@@ -127,8 +115,6 @@ export class SharedTree {
     this.size = new Int32Array(memory.size);
     this.tried = new Int32Array(memory.tried);
     this.choosing = new Int32Array(memory.choosing);
-    this.leader = new Int32Array(memory.leader);
-    this.rivals = new Float64Array(memory.rivals);
   }
 
   /** Nodes made so far (may overshoot the capacity by a failed allocation). */
@@ -169,7 +155,7 @@ export class SharedTree {
       to[i] = kept;
       kept += sorted[i]! % SPAN;
     }
-    const { move, mover, proof, stats, tried, choosing, leader } = this;
+    const { move, mover, proof, stats, tried, choosing } = this;
     // The root, then each family in order; a node's children are found where their family went.
     for (let i = -1; i < sorted.length; i++) {
       const from = i < 0 ? root : Math.floor(sorted[i]! / SPAN);
@@ -188,8 +174,6 @@ export class SharedTree {
         size[d] = size[s]!;
         tried[d] = tried[s]!;
         choosing[d] = 0;
-        // The selection shortcut names a slot: it looks afresh.
-        leader[d] = -1;
       }
     }
     Atomics.store(this.header, NODES, kept);
@@ -263,7 +247,6 @@ export class SharedTree {
     this.size[s] = 0;
     this.tried[s] = 0;
     this.choosing[s] = 0;
-    this.leader[s] = -1;
     this.first[s] = LEAF;
   }
 }

@@ -22,12 +22,17 @@ import { MARGIN_WEIGHT, rewardsOf } from './reward';
 import { byStrength } from './parallel';
 import { PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, UNPROVEN } from './searchTree';
 import { EXPANDING, LEAF, SCORE, SCORE_UNITS, SharedTree, type SharedTreeMemory, VISITS } from './sharedTree';
+import { HOT_VISITS, PENDING_PLAYOUTS, PendingCounts } from './pendingCounts';
+import { LeaderCache } from './leaderCache';
 
 /*
  * Tree parallelisation: every thread runs the loop of `mcts.ts` on one shared tree, so their
  * playouts add up in one set of statistics instead of several small trees merged at the root.
  * Virtual loss (a descent counts as a lost visit until its playout is backed up) keeps the
- * threads from all following the same path.
+ * threads from all following the same path. What every thread reads and writes on every playout
+ * is kept per thread where it can be: the counts of the busiest nodes are gathered and written
+ * every few playouts (`PendingCounts`), and selection's shortcut is each thread's own
+ * (`LeaderCache`).
  */
 
 /** One thread's part of a tree-parallel search: the shared tree, the position and the budget. */
@@ -86,7 +91,10 @@ function growShared(
   const { proof, first, size, tried, stats, move } = tree;
   let path = work.path;
   let playouts = 0;
+  const pending = new PendingCounts();
+  const leaders = new LeaderCache();
   while (Atomics.load(proof, root) === UNPROVEN) {
+    if (playouts % PENDING_PLAYOUTS === 0 || pending.full) pending.write(stats);
     if (playouts % CLOCK_EVERY === 0 && playouts > 0 && deadline !== Infinity && now() >= deadline) break;
     // Only a playout budget needs the shared count, whose every claim the threads contend for.
     if (limit !== Infinity && tree.claimPlayout() >= limit) break;
@@ -94,9 +102,15 @@ function growShared(
     let node = root;
     let depth = 0;
     path[depth++] = root;
-    Atomics.add(stats, 2 * root + VISITS, 1);
+    // The first `gathered` nodes of the path are busy ones, whose counts go to `pending`.
+    let gathered = 0;
+    if (stats[2 * root + VISITS]! >= HOT_VISITS) {
+      pending.visit(root);
+      gathered = 1;
+    } else Atomics.add(stats, 2 * root + VISITS, 1);
     let proved = false;
-    while (game.status === ONGOING && Atomics.load(proof, node) === UNPROVEN) {
+    // A proof is written once: reading it plainly sees it at worst a playout late.
+    while (game.status === ONGOING && proof[node] === UNPROVEN) {
       let f = Atomics.load(first, node);
       if (f === EXPANDING) break;
       if (f === LEAF) {
@@ -111,20 +125,23 @@ function growShared(
       const visits = stats[2 * node + VISITS]!;
       let trying = t < size[node]! && t < widthOf(visits);
       if (!trying) {
-        child = select(tree, node, f, t, EXPLORATION * sqrtLog(visits));
+        child = select(tree, node, f, t, EXPLORATION * sqrtLog(visits), leaders);
         // Every move tried so far is lost: try another rather than walk into a loss.
-        trying = t < size[node]! && Atomics.load(proof, child) === PROVEN_LOSS;
+        trying = t < size[node]! && proof[child] === PROVEN_LOSS;
       }
       if (trying) {
         child = tryNext(tree, node, f, t, history, random);
         // Another thread is trying a move here: look again.
         if (child < 0) continue;
       }
-      Atomics.add(stats, 2 * child + VISITS, 1);
+      if (gathered === depth && stats[2 * child + VISITS]! >= HOT_VISITS) {
+        pending.visit(child);
+        gathered++;
+      } else Atomics.add(stats, 2 * child + VISITS, 1);
       game.play(move[child]!);
       if (depth === path.length) path = work.path = grown(path);
       path[depth++] = node = child;
-      if (game.status !== ONGOING && Atomics.load(proof, node) === UNPROVEN) {
+      if (game.status !== ONGOING && proof[node] === UNPROVEN) {
         tree.prove(node, outcomeFor(game.winners, tree.mover[node]!));
         proved = twoSides;
       }
@@ -141,12 +158,13 @@ function growShared(
       winners = game.playout(random, PLAYOUT_TURNS, trace) === ONGOING ? 0 : game.winners;
       traced = game.turn - before;
     }
-    backUp(tree, path, depth, rewardsOf(game, winners, MARGIN_WEIGHT, rewards), random);
+    backUp(tree, path, depth, gathered, pending, rewardsOf(game, winners, MARGIN_WEIGHT, rewards), random);
     history.countPath(tree, path, depth, winners);
     history.countTrace(trace, traced, mover, position.players, winners);
     if (proved) propagate(tree, path, depth);
     playouts++;
   }
+  pending.write(stats);
   return playouts;
 }
 
@@ -188,8 +206,7 @@ export function tryNext(
   const chosen = move[best]!;
   move[best] = move[start]!;
   move[start] = chosen;
-  // A new rival for the choice among the tried children: the leader shortcut must look again.
-  tree.leader[node] = -1;
+  // Publishing the count also tells every thread's leader cache to look again (see `LeaderCache`).
   Atomics.store(tried, node, t + 1);
   Atomics.store(choosing, node, 0);
   return start;
@@ -198,16 +215,19 @@ export function tryNext(
 /**
  * The child among `first .. first + n` of `node` (its tried ones) with the best UCB1 score,
  * reading statistics that other threads change meanwhile, with the leader shortcut of `select` in
- * mcts.ts; a child whose first visit is still on its way down comes first.
+ * mcts.ts kept in this thread's `leaders`; a child whose first visit is still on its way down
+ * comes first.
  */
-function select(tree: SharedTree, node: number, first: number, n: number, scale: number): number {
+function select(tree: SharedTree, node: number, first: number, n: number, scale: number, leaders: LeaderCache): number {
   const { stats, proof } = tree;
-  const leader = tree.leader[node]!;
+  const slot = leaders.slotOf(node);
+  const leader = leaders.leaderAt(slot, node, n);
   if (leader >= 0 && proof[leader] === UNPROVEN) {
     const v = stats[2 * leader + VISITS]!;
     if (
       v > 0 &&
-      stats[2 * leader + SCORE]! / (SCORE_UNITS * v) + scale * spreadOf(v) > tree.rivals[node]! + scale + RIVAL_SLACK
+      stats[2 * leader + SCORE]! / (SCORE_UNITS * v) + scale * spreadOf(v) >
+        leaders.rivalsAt(slot) + scale + RIVAL_SLACK
     )
       return leader;
   }
@@ -229,25 +249,34 @@ function select(tree: SharedTree, node: number, first: number, n: number, scale:
       second = ucb;
     }
   }
-  tree.leader[node] = best;
-  tree.rivals[node] = second - scale;
+  leaders.record(slot, node, n, best, second - scale);
   return best;
 }
 
 /**
- * Adds a playout's reward (`rewards` by player) to every node of the path; their visits were
- * counted on the way down. The score counts whole units (`SCORE_UNITS`): a reward between two of
- * them, which the rewards of today never are, would add the upper one with the chance that keeps
- * the expected score exact.
+ * Adds a playout's reward (`rewards` by player) to every node of the path, the first `gathered`
+ * of them through `pending` as their visits were; the visits were counted on the way down. The
+ * score counts whole units (`SCORE_UNITS`): a reward between two of them, which the rewards of
+ * today never are, would add the upper one with the chance that keeps the expected score exact.
  */
-function backUp(tree: SharedTree, path: Int32Array, depth: number, rewards: Float64Array, random: Random): void {
+function backUp(
+  tree: SharedTree,
+  path: Int32Array,
+  depth: number,
+  gathered: number,
+  pending: PendingCounts,
+  rewards: Float64Array,
+  random: Random,
+): void {
   const { stats, mover } = tree;
   for (let i = 0; i < depth; i++) {
     const s = path[i]!;
     const units = SCORE_UNITS * rewards[mover[s]!]!;
     const whole = Math.floor(units);
     const added = whole + (units > whole && random.float() < units - whole ? 1 : 0);
-    if (added > 0) Atomics.add(stats, 2 * s + SCORE, added);
+    if (added === 0) continue;
+    if (i < gathered) pending.add(s, added);
+    else Atomics.add(stats, 2 * s + SCORE, added);
   }
 }
 
