@@ -1,12 +1,11 @@
-/** Entries of a thread's cache; a node whose entry another took is scanned afresh. */
-const SLOTS = 1 << 12;
+import { THREAD_TABLE_SLOTS as SLOTS } from './sharedTree';
 
 /**
  * One thread's record of selection's shortcut in the shared tree (the shortcut of `select` in
  * mcts.ts): for a node, the child chosen at its last full scan, the best score among its siblings
  * then (less the exploration scale then), and how many children were tried then. Kept apart from
  * the tree and per thread, because every scan rewrites it: in shared memory the threads kept
- * taking the line from each other. A direct-mapped table of the nodes seen last; an entry counts
+ * taking the line from each other. A direct-mapped table of the nodes seen last (entry `threadTableSlot(node)`); an entry counts
  * only for the same node with the same tried children, so a move tried since (by any thread)
  * brings a full scan.
  */
@@ -15,11 +14,6 @@ export class LeaderCache {
   private readonly tried = new Int32Array(SLOTS);
   private readonly leaders = new Int32Array(SLOTS);
   private readonly rivals = new Float64Array(SLOTS);
-
-  /** The entry `node` uses. */
-  slotOf(node: number): number {
-    return Math.imul(node, 0x9e3779b1) >>> 20;
-  }
 
   /** The child recorded for `node` at `slot` with `tried` children tried, else -1. */
   leaderAt(slot: number, node: number, tried: number): number {

@@ -1,4 +1,4 @@
-import { SCORE, VISITS } from './sharedTree';
+import { SCORE, THREAD_TABLE_SLOTS as SLOTS, VISITS, threadTableSlot } from './sharedTree';
 
 /**
  * Visits of a node at which a thread of the shared-tree search starts gathering the node's
@@ -8,9 +8,6 @@ export const HOT_VISITS = 256;
 
 /** Playouts between two writes of a thread's gathered counts. */
 export const PENDING_PLAYOUTS = 16;
-
-/** Distinct nodes the table holds; a thread writes its counts before they could fill half of it. */
-const SLOTS = 1 << 12;
 
 /**
  * One thread's visits and score of the busiest nodes of a shared tree, gathered over a few
@@ -56,14 +53,14 @@ export class PendingCounts {
     this.count = 0;
   }
 
-  /** Whether the table is so full that it must be written before another playout. */
+  /** Whether the table is so full that it must be written before another playout (half its slots taken). */
   get full(): boolean {
     return this.count >= SLOTS / 2;
   }
 
   /** The slot of `node`, taken now if it has none (open addressing on a multiplicative hash). */
   private slotOf(node: number): number {
-    let slot = Math.imul(node, 0x9e3779b1) >>> 20;
+    let slot = threadTableSlot(node);
     for (;;) {
       const held = this.node[slot]!;
       if (held === node) return slot;

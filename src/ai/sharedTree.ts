@@ -33,6 +33,19 @@ function familyAt(sorted: Float64Array, from: number): number {
   return low;
 }
 
+/** Bits of an entry's number in a thread's own table of nodes (`PendingCounts`, `LeaderCache`). */
+const THREAD_TABLE_BITS = 12;
+/** Entries of a thread's own table of nodes. */
+export const THREAD_TABLE_SLOTS = 1 << THREAD_TABLE_BITS;
+
+/**
+ * The entry of `node` in a thread's own table: a multiplicative hash, whose top bits spread the
+ * consecutive slots of a family over the table.
+ */
+export function threadTableSlot(node: number): number {
+  return Math.imul(node, 0x9e3779b1) >>> (32 - THREAD_TABLE_BITS);
+}
+
 /** Slots of the shared header. */
 const NODES = 0;
 const PLAYOUTS = 1;

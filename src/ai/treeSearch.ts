@@ -21,7 +21,16 @@ import { type MoveHistory, widthOf } from './history';
 import { MARGIN_WEIGHT, rewardsOf } from './reward';
 import { byStrength } from './parallel';
 import { PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, UNPROVEN } from './searchTree';
-import { EXPANDING, LEAF, SCORE, SCORE_UNITS, SharedTree, type SharedTreeMemory, VISITS } from './sharedTree';
+import {
+  EXPANDING,
+  LEAF,
+  SCORE,
+  SCORE_UNITS,
+  SharedTree,
+  type SharedTreeMemory,
+  VISITS,
+  threadTableSlot,
+} from './sharedTree';
 import { HOT_VISITS, PENDING_PLAYOUTS, PendingCounts } from './pendingCounts';
 import { LeaderCache } from './leaderCache';
 
@@ -220,7 +229,7 @@ export function tryNext(
  */
 function select(tree: SharedTree, node: number, first: number, n: number, scale: number, leaders: LeaderCache): number {
   const { stats, proof } = tree;
-  const slot = leaders.slotOf(node);
+  const slot = threadTableSlot(node);
   const leader = leaders.leaderAt(slot, node, n);
   if (leader >= 0 && proof[leader] === UNPROVEN) {
     const v = stats[2 * leader + VISITS]!;
