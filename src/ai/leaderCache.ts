@@ -5,9 +5,9 @@ import { THREAD_TABLE_SLOTS as SLOTS } from './sharedTree';
  * mcts.ts): for a node, the child chosen at its last full scan, the best score among its siblings
  * then (less the exploration scale then), and how many children were tried then. Kept apart from
  * the tree and per thread, because every scan rewrites it: in shared memory the threads kept
- * taking the line from each other. A direct-mapped table of the nodes seen last (entry `threadTableSlot(node)`); an entry counts
- * only for the same node with the same tried children, so a move tried since (by any thread)
- * brings a full scan.
+ * taking the line from each other. A direct-mapped table of the nodes seen last (entry
+ * `threadTableSlot(node)`); an entry counts only for the same node with the same tried children,
+ * so a move tried since (by any thread) brings a full scan.
  */
 export class LeaderCache {
   private readonly node = new Int32Array(SLOTS).fill(-1);
