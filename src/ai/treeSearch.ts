@@ -83,7 +83,9 @@ export function treeSearcher(now: () => number): (task: TreeTask) => number {
 /**
  * The loop of `grow` in mcts.ts on a shared tree, until the threads together have claimed
  * `limit` playouts, `now()` passes `deadline`, or the root is proven; returns the playouts this
- * thread ran.
+ * thread ran. A descent that ends with a node trying a move has that node try a second one
+ * when its width allows, a playout from each: the second costs no descent, which on a shared
+ * tree is most of a playout's time (see the README's strength section for what it gained).
  */
 function growShared(
   tree: SharedTree,
@@ -95,18 +97,71 @@ function growShared(
   now: () => number,
 ): number {
   const random = new Random(seed);
-  const { game, scratch, moves, position, trace, history, rewards } = work;
+  const { game, scratch, moves, position, trace, history, rewards, triedFrom } = work;
   const twoSides = position.players === 2 || position.teams;
   const { proof, first, size, tried, stats, move } = tree;
   let path = work.path;
   let playouts = 0;
+  let descents = 0;
+  // A playout claimed for a second try that could not be made: the next descent runs it.
+  let held = false;
   const pending = new PendingCounts();
   const leaders = new LeaderCache();
+  /** Counts a visit of the path's node `i`, through `pending` if it is among the first `gathered`. */
+  const countVisit = (i: number, gathered: number): void => {
+    if (i < gathered) pending.visit(path[i]!);
+    else Atomics.add(stats, 2 * path[i]! + VISITS, 1);
+  };
+  /**
+   * Plays out from the end of the path (`depth` nodes, the first `gathered` busy ones), backs
+   * the rewards up and counts the moves in the history; `proved` when the last node was just
+   * proven, so that the proof climbs.
+   */
+  const playOut = (depth: number, gathered: number, proved: boolean): void => {
+    const node = path[depth - 1]!;
+    let winners: number;
+    let traced = 0;
+    const mover = game.toMove;
+    const known = Atomics.load(proof, node);
+    if (game.status !== ONGOING) winners = game.winners;
+    else if (known !== UNPROVEN) winners = winnersOf(known, game, tree.mover[node]!);
+    else {
+      const before = game.turn;
+      winners = game.playout(random, PLAYOUT_TURNS, trace) === ONGOING ? 0 : game.winners;
+      traced = game.turn - before;
+    }
+    backUp(tree, path, depth, gathered, pending, rewardsOf(game, winners, MARGIN_WEIGHT, rewards), random);
+    history.countPath(tree, path, depth, winners);
+    history.countTrace(trace, traced, mover, position.players, winners);
+    if (proved) propagate(tree, path, depth);
+  };
+  /**
+   * The second try of `node`, the path's node before its last (`depth` nodes, the first
+   * `gathered` busy ones), whose visits were `visits` on the way down, from its position in
+   * `triedFrom`; false when its width allows no other try now or another thread holds it.
+   */
+  const trySecond = (node: number, visits: number, depth: number, gathered: number): boolean => {
+    const t = Atomics.load(tried, node);
+    if (proof[node] !== UNPROVEN || t >= size[node]! || t >= widthOf(visits + 1)) return false;
+    const child = tryNext(tree, node, Atomics.load(first, node), t, history, random);
+    if (child < 0) return false;
+    for (let i = 0; i < depth - 1; i++) countVisit(i, gathered);
+    Atomics.add(stats, 2 * child + VISITS, 1);
+    path[depth - 1] = child;
+    game.copyFrom(triedFrom);
+    game.play(move[child]!);
+    const ended = game.status !== ONGOING;
+    if (ended) tree.prove(child, outcomeFor(game.winners, tree.mover[child]!));
+    playOut(depth, gathered, ended && twoSides);
+    return true;
+  };
   while (Atomics.load(proof, root) === UNPROVEN) {
-    if (playouts % PENDING_PLAYOUTS === 0 || pending.full) pending.write(stats);
-    if (playouts % CLOCK_EVERY === 0 && playouts > 0 && deadline !== Infinity && now() >= deadline) break;
+    if (descents % PENDING_PLAYOUTS === 0 || pending.full) pending.write(stats);
+    if (descents % CLOCK_EVERY === 0 && playouts > 0 && deadline !== Infinity && now() >= deadline) break;
+    descents++;
     // Only a playout budget needs the shared count, whose every claim the threads contend for.
-    if (limit !== Infinity && tree.claimPlayout() >= limit) break;
+    if (limit !== Infinity && !held && tree.claimPlayout() >= limit) break;
+    held = false;
     game.copyFrom(position);
     let node = root;
     let depth = 0;
@@ -118,6 +173,9 @@ function growShared(
       gathered = 1;
     } else Atomics.add(stats, 2 * root + VISITS, 1);
     let proved = false;
+    // The node that tried a move at the end of the descent, and its visits then; -1 for none.
+    let triedAt = -1;
+    let triedVisits = 0;
     // A proof is written once: reading it plainly sees it at worst a playout late.
     while (game.status === ONGOING && proof[node] === UNPROVEN) {
       let f = Atomics.load(first, node);
@@ -142,6 +200,9 @@ function growShared(
         child = tryNext(tree, node, f, t, history, random);
         // Another thread is trying a move here: look again.
         if (child < 0) continue;
+        triedFrom.copyFrom(game);
+        triedAt = node;
+        triedVisits = visits;
       }
       if (gathered === depth && stats[2 * child + VISITS]! >= HOT_VISITS) {
         pending.visit(child);
@@ -156,22 +217,11 @@ function growShared(
       }
       if (trying) break;
     }
-    let winners: number;
-    let traced = 0;
-    const mover = game.toMove;
-    const known = Atomics.load(proof, node);
-    if (game.status !== ONGOING) winners = game.winners;
-    else if (known !== UNPROVEN) winners = winnersOf(known, game, tree.mover[node]!);
-    else {
-      const before = game.turn;
-      winners = game.playout(random, PLAYOUT_TURNS, trace) === ONGOING ? 0 : game.winners;
-      traced = game.turn - before;
-    }
-    backUp(tree, path, depth, gathered, pending, rewardsOf(game, winners, MARGIN_WEIGHT, rewards), random);
-    history.countPath(tree, path, depth, winners);
-    history.countTrace(trace, traced, mover, position.players, winners);
-    if (proved) propagate(tree, path, depth);
+    playOut(depth, gathered, proved);
     playouts++;
+    if (triedAt < 0 || (limit !== Infinity && tree.claimPlayout() >= limit)) continue;
+    if (trySecond(triedAt, triedVisits, depth, gathered)) playouts++;
+    else held = true;
   }
   pending.write(stats);
   return playouts;

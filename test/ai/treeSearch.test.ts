@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/ai/bots';
 import { MoveHistory } from '../../src/ai/history';
 import { SHARED_NODE_BYTES, SharedTree, sharedTreeMemory } from '../../src/ai/sharedTree';
+import { UNPROVEN } from '../../src/ai/searchTree';
 import { SharedSearch, treeSearcher, tryNext } from '../../src/ai/treeSearch';
 import { FastGame } from '../../src/engine/fast';
 import { Random } from '../../src/engine/random';
@@ -101,7 +102,7 @@ describe('the search on a shared tree, on one thread', () => {
   it('moves the part it keeps to the front once half full, and goes on from there', () => {
     const start = presetStart('square7');
     const shared = new SharedSearch(sharedTreeMemory(1 << 15));
-    const before = searchOnce(shared, start, [], 1, 2500);
+    const before = searchOnce(shared, start, [], 1, 3000);
     expect(shared.tree.nodes).toBeGreaterThan(shared.tree.capacity / 2);
     const played = [before.result.move];
     const child = shared.tree.triedChild(0, played[0]!);
@@ -115,6 +116,27 @@ describe('the search on a shared tree, on one thread', () => {
     // Every node kept is reachable from the new root, and the tree below it is sound.
     expect(checkSharedTree(shared.tree, 0, after.game, kept + 500)).toBe(shared.tree.nodes);
     expect(legalList(after.game)).toContain(after.result.move);
+  });
+
+  it('has a node that tries a move at the end of a descent try a second there, a playout from each', () => {
+    const start = presetStart('square7');
+    const shared = new SharedSearch(sharedTreeMemory(1 << 16));
+    const { game, ran } = searchOnce(shared, start, [], 3, 3000);
+    const tree = shared.tree;
+    let parents = 0;
+    let one = 0;
+    for (let node = 0; node < tree.nodes; node++) {
+      const first = tree.first[node]!;
+      if (first < 0) continue;
+      parents++;
+      // A node left with one move tried, where a second was open and the first proved nothing.
+      if (tree.tried[node] === 1 && tree.size[node]! > 1 && tree.proof[first] === UNPROVEN) one++;
+    }
+    expect(ran).toBe(3000);
+    expect(parents).toBeGreaterThan(100);
+    // Only the last descent may have ended with the budget spent before its second try.
+    expect(one).toBeLessThanOrEqual(1);
+    checkSharedTree(tree, 0, game, 3000);
   });
 
   it('plays out from its leaves once the tree is full', () => {
