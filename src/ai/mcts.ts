@@ -178,8 +178,6 @@ export class Workspace {
   readonly scratch: FastGame;
   /** The position the tree's root stands for, moved on by `advance`. */
   readonly position: FastGame;
-  /** The position where a descent's last move was tried, for a second try there. */
-  readonly triedFrom: FastGame;
   readonly moves: Int32Array;
   /** The nodes of the current descent, grown when a descent goes deeper. */
   path: Int32Array = new Int32Array(64);
@@ -193,7 +191,6 @@ export class Workspace {
     this.game = root.clone();
     this.scratch = root.clone();
     this.position = root.clone();
-    this.triedFrom = root.clone();
     this.moves = new Int32Array(root.frame.playable.length + 1);
     this.history = new MoveHistory(root);
   }

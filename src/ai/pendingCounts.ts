@@ -6,14 +6,14 @@ import { SCORE, THREAD_TABLE_SLOTS as SLOTS, VISITS, threadTableSlot } from './s
  */
 export const HOT_VISITS = 256;
 
-/** Playouts between two writes of a thread's gathered counts. */
-export const PENDING_PLAYOUTS = 16;
+/** Descents (each serving one playout or two) between two writes of a thread's gathered counts. */
+export const PENDING_DESCENTS = 16;
 
 /**
  * One thread's visits and score of the busiest nodes of a shared tree, gathered over a few
  * playouts and then added to the tree at once. Every playout passes the root and most pass its
  * best lines, so two threads adding to those nodes on every playout keep taking each other's
- * cache lines; gathered, they do so once every `PENDING_PLAYOUTS`. A node visited hundreds of
+ * cache lines; gathered, they do so once every `PENDING_DESCENTS`. A node visited hundreds of
  * times barely moves for the few playouts the other threads do not see yet.
  */
 export class PendingCounts {

@@ -31,7 +31,7 @@ import {
   VISITS,
   threadTableSlot,
 } from './sharedTree';
-import { HOT_VISITS, PENDING_PLAYOUTS, PendingCounts } from './pendingCounts';
+import { HOT_VISITS, PENDING_DESCENTS, PendingCounts } from './pendingCounts';
 import { LeaderCache } from './leaderCache';
 
 /*
@@ -61,18 +61,29 @@ export interface TreeTask {
   readonly ms?: number;
 }
 
+/** A search's workspace with what the shared tree's second try needs besides. */
+class SharedWorkspace extends Workspace {
+  /** The position where a descent's last move was tried, for a second try there. */
+  readonly triedFrom: FastGame;
+
+  constructor(root: FastGame) {
+    super(root);
+    this.triedFrom = root.clone();
+  }
+}
+
 /**
  * Runs tree tasks on one thread with `now` as the clock of timed ones, keeping its games and
  * buffers from task to task (see `Workspace`); each task returns the playouts it ran.
  */
 export function treeSearcher(now: () => number): (task: TreeTask) => number {
-  let work: Workspace | null = null;
+  let work: SharedWorkspace | null = null;
   return (task) => {
     // Memory posted to a thread arrives as a new buffer object each time: new views on it are cheap.
     const tree = new SharedTree(task.memory);
     const position = FastGame.fromState(task.start);
     for (const move of task.moves) position.play(move);
-    if (!work?.position.sameRules(position)) work = new Workspace(position);
+    if (!work?.position.sameRules(position)) work = new SharedWorkspace(position);
     work.position.copyFrom(position);
     if (task.fresh) work.history.clear();
     const deadline = task.ms !== undefined ? now() + task.ms : Infinity;
@@ -90,7 +101,7 @@ export function treeSearcher(now: () => number): (task: TreeTask) => number {
 function growShared(
   tree: SharedTree,
   root: number,
-  work: Workspace,
+  work: SharedWorkspace,
   seed: number,
   limit: number,
   deadline: number,
@@ -156,7 +167,7 @@ function growShared(
     return true;
   };
   while (Atomics.load(proof, root) === UNPROVEN) {
-    if (descents % PENDING_PLAYOUTS === 0 || pending.full) pending.write(stats);
+    if (descents % PENDING_DESCENTS === 0 || pending.full) pending.write(stats);
     if (descents % CLOCK_EVERY === 0 && playouts > 0 && deadline !== Infinity && now() >= deadline) break;
     descents++;
     // Only a playout budget needs the shared count, whose every claim the threads contend for.
