@@ -96,7 +96,7 @@ export function treeSearcher(now: () => number): (task: TreeTask) => number {
  * `limit` playouts, `now()` passes `deadline`, or the root is proven; returns the playouts this
  * thread ran. A descent that ends with a node trying a move has that node try a second one
  * when its width allows, a playout from each: the second costs no descent, which on a shared
- * tree is most of a playout's time (see the README's strength section for what it gained).
+ * tree is most of a playout's time (docs/parallel-search.md gives what it gained).
  */
 function growShared(
   tree: SharedTree,
