@@ -49,6 +49,8 @@ export function threadTableSlot(node: number): number {
 /** Slots of the shared header. */
 const NODES = 0;
 const PLAYOUTS = 1;
+/** The count of gathered counts written, on a cache line of its own: every descent reads it. */
+const WRITES = 16;
 
 /**
  * The memory of a shared tree: what a thread posts to another so that both work on one tree.
@@ -74,7 +76,7 @@ export function sharedTreeMemory(capacity = MAX_NODES): SharedTreeMemory {
   const bytes = (n: number): SharedArrayBuffer => new SharedArrayBuffer(n * nodes);
   return {
     capacity: nodes,
-    header: new SharedArrayBuffer(8),
+    header: new SharedArrayBuffer(4 * (WRITES + 16)),
     move: bytes(2),
     mover: bytes(1),
     proof: bytes(1),
@@ -195,6 +197,16 @@ export class SharedTree {
   /** Starts the count of claimed playouts of a search afresh. No thread may be searching. */
   startPlayouts(): void {
     Atomics.store(this.header, PLAYOUTS, 0);
+  }
+
+  /** How many times the threads have written their gathered counts (see `PendingCounts`). */
+  get writes(): number {
+    return Atomics.load(this.header, WRITES);
+  }
+
+  /** Counts a write of a thread's gathered counts. */
+  countWrite(): void {
+    Atomics.add(this.header, WRITES, 1);
   }
 
   /** Claims the next playout of the search: how many were claimed before it. */

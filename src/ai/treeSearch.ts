@@ -33,6 +33,7 @@ import {
 } from './sharedTree';
 import { HOT_VISITS, PENDING_DESCENTS, PendingCounts } from './pendingCounts';
 import { LeaderCache } from './leaderCache';
+import { BusyPrefix } from './busyPrefix';
 
 /*
  * Tree parallelisation: every thread runs the loop of `mcts.ts` on one shared tree, so their
@@ -41,7 +42,8 @@ import { LeaderCache } from './leaderCache';
  * threads from all following the same path. What every thread reads and writes on every playout
  * is kept per thread where it can be: the counts of the busiest nodes are gathered and written
  * every few playouts (`PendingCounts`), and selection's shortcut is each thread's own
- * (`LeaderCache`).
+ * (`LeaderCache`). Until counts are written, what chose a thread's last run of busy nodes from
+ * the root stays as it was, so its next descents start at the run's end (`BusyPrefix`).
  */
 
 /** One thread's part of a tree-parallel search: the shared tree, the position and the budget. */
@@ -65,10 +67,15 @@ export interface TreeTask {
 class SharedWorkspace extends Workspace {
   /** The position where a descent's last move was tried, for a second try there. */
   readonly triedFrom: FastGame;
+  /** The run of busy nodes a descent may start below (see `BusyPrefix`). */
+  readonly prefix: BusyPrefix;
+  /** The tried moves of each node of the path, as the descent read them. */
+  pathTried: Int32Array = new Int32Array(64);
 
   constructor(root: FastGame) {
     super(root);
     this.triedFrom = root.clone();
+    this.prefix = new BusyPrefix(root);
   }
 }
 
@@ -108,10 +115,12 @@ function growShared(
   now: () => number,
 ): number {
   const random = new Random(seed);
-  const { game, scratch, moves, position, trace, history, rewards, triedFrom } = work;
+  const { game, scratch, moves, position, trace, history, rewards, triedFrom, prefix } = work;
   const twoSides = position.players === 2 || position.teams;
   const { proof, first, size, tried, stats, move } = tree;
   let path = work.path;
+  let pathTried = work.pathTried;
+  prefix.clear();
   let playouts = 0;
   let descents = 0;
   // A playout claimed for a second try that could not be made: the next descent runs it.
@@ -167,22 +176,36 @@ function growShared(
     return true;
   };
   while (Atomics.load(proof, root) === UNPROVEN) {
-    if (descents % PENDING_DESCENTS === 0 || pending.full) pending.write(stats);
+    if (descents % PENDING_DESCENTS === 0 || pending.full) {
+      pending.write(stats);
+      tree.countWrite();
+    }
     if (descents % CLOCK_EVERY === 0 && playouts > 0 && deadline !== Infinity && now() >= deadline) break;
     descents++;
     // Only a playout budget needs the shared count, whose every claim the threads contend for.
     if (limit !== Infinity && !held && tree.claimPlayout() >= limit) break;
     held = false;
-    game.copyFrom(position);
+    const writes = tree.writes;
     let node = root;
     let depth = 0;
-    path[depth++] = root;
     // The first `gathered` nodes of the path are busy ones, whose counts go to `pending`.
     let gathered = 0;
-    if (stats[2 * root + VISITS]! >= HOT_VISITS) {
-      pending.visit(root);
-      gathered = 1;
-    } else Atomics.add(stats, 2 * root + VISITS, 1);
+    // Whether the path so far is busy nodes that selection chose: a run to keep for the next descents.
+    let running = false;
+    if (prefix.holds(tree, writes)) {
+      game.copyFrom(prefix.game);
+      depth = gathered = prefix.copyInto(path);
+      for (let i = 0; i < depth; i++) pending.visit(path[i]!);
+      node = path[depth - 1]!;
+    } else {
+      game.copyFrom(position);
+      path[depth++] = root;
+      if (stats[2 * root + VISITS]! >= HOT_VISITS) {
+        pending.visit(root);
+        gathered = 1;
+        running = true;
+      } else Atomics.add(stats, 2 * root + VISITS, 1);
+    }
     let proved = false;
     // The node that tried a move at the end of the descent, and its visits then; -1 for none.
     let triedAt = -1;
@@ -214,6 +237,15 @@ function growShared(
         triedFrom.copyFrom(game);
         triedAt = node;
         triedVisits = visits;
+      }
+      if (running) {
+        if (depth > pathTried.length) pathTried = work.pathTried = grown(pathTried);
+        pathTried[depth - 1] = t;
+        // The run ends at this node: the next descents start here while it holds.
+        if (trying || stats[2 * child + VISITS]! < HOT_VISITS) {
+          running = false;
+          if (depth > 1) prefix.keep(path, pathTried, depth, game, writes);
+        }
       }
       if (gathered === depth && stats[2 * child + VISITS]! >= HOT_VISITS) {
         pending.visit(child);

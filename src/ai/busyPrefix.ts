@@ -1,0 +1,79 @@
+import type { FastGame } from '../engine/fast';
+import { UNPROVEN } from './searchTree';
+import type { SharedTree } from './sharedTree';
+
+/**
+ * One thread's last run of busy nodes from the root of a shared tree, each chosen by selection,
+ * with the position at its end. A busy node's counts are gathered (see `PendingCounts`), so
+ * until some thread writes what it gathered, the statistics that chose the run stay as they were
+ * and selection would choose it again: the next descents start at its end instead of walking
+ * down again, which spares most of a descent's steps. The run no longer holds once any thread
+ * has written its counts (the tree's count of writes has moved), a node of it has been proven,
+ * or another move has been tried at one of them.
+ */
+export class BusyPrefix {
+  /** The position after the run's last move. */
+  readonly game: FastGame;
+  private nodes = new Int32Array(64);
+  /** Each node's tried moves when the run was kept. */
+  private tried = new Int32Array(64);
+  private length = 0;
+  /** The tree's count of writes when the run was kept. */
+  private writes = -1;
+
+  constructor(root: FastGame) {
+    this.game = root.clone();
+  }
+
+  /** Nodes in the run kept; 0 for none. */
+  get size(): number {
+    return this.length;
+  }
+
+  /** Forgets the run, as a new search must. */
+  clear(): void {
+    this.length = 0;
+  }
+
+  /**
+   * Whether the run kept still stands in `tree`, whose count of writes is `writes` now; one that
+   * does not is forgotten.
+   */
+  holds(tree: SharedTree, writes: number): boolean {
+    if (this.length === 0) return false;
+    if (writes !== this.writes) return this.fails();
+    const { proof, tried } = tree;
+    for (let i = 0; i < this.length; i++) {
+      const node = this.nodes[i]!;
+      if (proof[node] !== UNPROVEN || Atomics.load(tried, node) !== this.tried[i]) return this.fails();
+    }
+    return true;
+  }
+
+  /**
+   * Keeps the first `length` nodes of `path` as the run (more than the root alone), their tried
+   * moves (`tried`) and `game`, the position at its end, seen at the tree's count of writes `writes`.
+   */
+  keep(path: Int32Array, tried: Int32Array, length: number, game: FastGame, writes: number): void {
+    if (length > this.nodes.length) {
+      this.nodes = new Int32Array(2 * length);
+      this.tried = new Int32Array(2 * length);
+    }
+    this.nodes.set(path.subarray(0, length));
+    this.tried.set(tried.subarray(0, length));
+    this.length = length;
+    this.writes = writes;
+    this.game.copyFrom(game);
+  }
+
+  /** Copies the run into the start of `path`; returns its length. */
+  copyInto(path: Int32Array): number {
+    path.set(this.nodes.subarray(0, this.length));
+    return this.length;
+  }
+
+  private fails(): false {
+    this.length = 0;
+    return false;
+  }
+}
