@@ -25,11 +25,6 @@ export class BusyPrefix {
     this.game = root.clone();
   }
 
-  /** Nodes in the run kept; 0 for none. */
-  get size(): number {
-    return this.length;
-  }
-
   /** Forgets the run, as a new search must. */
   clear(): void {
     this.length = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/ai/bots';
 import { BusyPrefix } from '../../src/ai/busyPrefix';
-import { PROVEN_WIN } from '../../src/ai/searchTree';
+import { PROVEN_WIN, UNPROVEN } from '../../src/ai/searchTree';
 import { SharedTree, sharedTreeMemory } from '../../src/ai/sharedTree';
 import { FastGame } from '../../src/engine/fast';
 import { presetStart } from '../engine/helpers';
@@ -46,19 +46,22 @@ describe("a thread's run of busy nodes on a shared tree", () => {
   it('no longer holds once counts are written, a move is tried or a node is proven', () => {
     const { game, tree, path, tried } = threeGenerations();
     const prefix = new BusyPrefix(game);
-    const changes: ((t: SharedTree) => void)[] = [
-      (t) => t.countWrite(),
-      (t) => Atomics.add(t.tried, path[1]!, 1),
-      (t) => t.prove(path[2]!, PROVEN_WIN),
+    // Each change, and how to undo it but for the count of writes, which only moves on.
+    const changes: [(t: SharedTree) => void, (t: SharedTree) => void][] = [
+      [(t) => t.countWrite(), () => undefined],
+      [(t) => Atomics.add(t.tried, path[1]!, 1), (t) => Atomics.sub(t.tried, path[1]!, 1)],
+      [(t) => t.prove(path[2]!, PROVEN_WIN), (t) => t.prove(path[2]!, UNPROVEN)],
     ];
-    for (const change of changes) {
+    for (const [change, undo] of changes) {
       const copy = threeGenerations();
-      prefix.keep(path, tried, 3, game, copy.tree.writes);
-      expect(prefix.holds(copy.tree, copy.tree.writes)).toBe(true);
+      const writes = copy.tree.writes;
+      prefix.keep(path, tried, 3, game, writes);
+      expect(prefix.holds(copy.tree, writes)).toBe(true);
       change(copy.tree);
       expect(prefix.holds(copy.tree, copy.tree.writes)).toBe(false);
-      // Forgotten, not set aside: a later search cannot start below it.
-      expect(prefix.size).toBe(0);
+      // Forgotten, not set aside: with the change undone (the writes as they were) it holds no more.
+      undo(copy.tree);
+      expect(prefix.holds(copy.tree, writes)).toBe(false);
     }
     prefix.keep(path, tried, 3, game, tree.writes);
     prefix.clear();
