@@ -5,11 +5,15 @@ import type { SharedTree } from './sharedTree';
 /**
  * One thread's last run of busy nodes from the root of a shared tree, each chosen by selection,
  * with the position at its end. A busy node's counts are gathered (see `PendingCounts`), so
- * until some thread writes what it gathered, the statistics that chose the run stay as they were
- * and selection would choose it again: the next descents start at its end instead of walking
- * down again, which spares most of a descent's steps. The run no longer holds once any thread
- * has written its counts (the tree's count of writes has moved), a node of it has been proven,
- * or another move has been tried at one of them.
+ * until the thread writes what it gathered, the statistics that chose the run change only by
+ * the other threads' writes, and selection would choose it again: the next descents start at its
+ * end instead of walking down again, which spares most of a descent's steps. The other threads'
+ * counts reach a busy node up to `PENDING_DESCENTS` of their descents late in any case; the run
+ * lets this thread see them up to as many of its own later, which barely moves a node visited
+ * hundreds of times; ending the run at every thread's write had two threads start 85% of their
+ * descents below a run, against 90% (docs/parallel-search.md). The run no longer holds once this thread
+ * has written its counts, a node of it has been proven, or another move has been tried at one of
+ * them.
  */
 export class BusyPrefix {
   /** The position after the run's last move. */
@@ -18,7 +22,7 @@ export class BusyPrefix {
   /** Each node's tried moves when the run was kept. */
   private tried = new Int32Array(64);
   private length = 0;
-  /** The tree's count of writes when the run was kept. */
+  /** The thread's count of its writes (see `PendingCounts`) when the run was kept. */
   private writes = -1;
 
   constructor(root: FastGame) {
@@ -31,8 +35,8 @@ export class BusyPrefix {
   }
 
   /**
-   * Whether the run kept still stands in `tree`, whose count of writes is `writes` now; one that
-   * does not is forgotten.
+   * Whether the run kept still stands in `tree`, the thread having written its counts `writes`
+   * times now; one that does not is forgotten.
    */
   holds(tree: SharedTree, writes: number): boolean {
     if (this.length === 0) return false;
@@ -47,7 +51,8 @@ export class BusyPrefix {
 
   /**
    * Keeps the first `length` nodes of `path` as the run (more than the root alone), their tried
-   * moves (`tried`) and `game`, the position at its end, seen at the tree's count of writes `writes`.
+   * moves (`tried`) and `game`, the position at its end, the thread having written its counts
+   * `writes` times.
    */
   keep(path: Int32Array, tried: Int32Array, length: number, game: FastGame, writes: number): void {
     if (length > this.nodes.length) {

@@ -1,9 +1,12 @@
 import { MAX_NODES, PROVEN_DRAW, PROVEN_WIN, UNPROVEN } from './searchTree';
 
-/** `first` of a node without children. */
-export const LEAF = -1;
+/**
+ * `first` of a node without children: zero, as every field of a free slot is, so that a new node
+ * is a leaf as it stands. No family starts at slot 0, which is the root's.
+ */
+export const LEAF = 0;
 /** `first` of a node whose children one thread is making: the others play out from it meanwhile. */
-export const EXPANDING = -2;
+export const EXPANDING = -1;
 
 /** Bytes a node takes across the shared tables. */
 export const SHARED_NODE_BYTES = 28;
@@ -49,8 +52,12 @@ export function threadTableSlot(node: number): number {
 /** Slots of the shared header. */
 const NODES = 0;
 const PLAYOUTS = 1;
-/** The count of gathered counts written, on a cache line of its own: every descent reads it. */
-const WRITES = 16;
+
+/**
+ * Slots a thread takes at once for the families it makes (fewer in a small tree), so that the
+ * families two threads make side by side, which both go on to change, do not share cache lines.
+ */
+const FAMILY_BLOCK = 4096;
 
 /**
  * The memory of a shared tree: what a thread posts to another so that both work on one tree.
@@ -76,7 +83,7 @@ export function sharedTreeMemory(capacity = MAX_NODES): SharedTreeMemory {
   const bytes = (n: number): SharedArrayBuffer => new SharedArrayBuffer(n * nodes);
   return {
     capacity: nodes,
-    header: new SharedArrayBuffer(4 * (WRITES + 16)),
+    header: new SharedArrayBuffer(8),
     move: bytes(2),
     mover: bytes(1),
     proof: bytes(1),
@@ -118,9 +125,14 @@ export class SharedTree {
   readonly tried: Int32Array;
   /** 1 while a thread chooses the node's next move to try (see `tryNext`), else 0. */
   readonly choosing: Int32Array;
+  /** The slots this view takes new families from (see `addChildren`): the next one, and the end. */
+  private blockNext = 0;
+  private blockEnd = 0;
+  private readonly blockSize: number;
 
   constructor(readonly memory: SharedTreeMemory) {
     this.capacity = memory.capacity;
+    this.blockSize = Math.min(FAMILY_BLOCK, Math.max(1, this.capacity >> 6));
     this.header = new Int32Array(memory.header);
     this.move = new Int16Array(memory.move);
     this.mover = new Uint8Array(memory.mover);
@@ -132,23 +144,31 @@ export class SharedTree {
     this.choosing = new Int32Array(memory.choosing);
   }
 
-  /** Nodes made so far (may overshoot the capacity by a failed allocation). */
+  /**
+   * Slots taken so far, by nodes made or by the blocks the threads took them from (see
+   * `addChildren`); the header may overshoot the capacity by a failed allocation.
+   */
   get nodes(): number {
     return Math.min(Atomics.load(this.header, NODES), this.capacity);
   }
 
   /** Empties the tree down to a fresh root in slot 0 whose position `mover` moved into. No thread may be searching. */
   reset(mover: number): void {
+    this.free(0);
+    this.blockNext = this.blockEnd = 0;
     Atomics.store(this.header, NODES, 1);
-    this.initNode(0, -2, mover);
+    this.move[0] = -2;
+    this.mover[0] = mover;
   }
 
   /**
    * Moves the subtree under `root` (with every family in it, tried children or not) to the front
    * of the tables, `root` into slot 0, and frees the rest: the tree keeps what it learnt below the
-   * position played and gets room to grow. No thread may be searching. Nodes keep their order, and
-   * a node's children always come after it, so each moves down or stays and the copy can be done
-   * in place from the front. It takes time in proportion to the part kept, not to the whole tree.
+   * position played and gets room to grow. No thread may be searching. The root goes first, then
+   * the families in the order of their slots, each to just after the ones before it, so each moves
+   * down or stays and the copy can be done in place from the front (a family may lie before its
+   * parent's, where threads took their blocks out of order). It takes time in proportion to the
+   * part kept, not to the whole tree.
    */
   keepSubtree(root: number): void {
     const { first, size } = this;
@@ -158,9 +178,9 @@ export class SharedTree {
     while (stack.length > 0) {
       const node = stack.pop()!;
       const from = first[node]!;
-      if (from < 0) continue;
+      if (from <= LEAF) continue;
       families.push(from * SPAN + size[node]!);
-      for (let s = from; s < from + size[node]!; s++) if (first[s]! >= 0) stack.push(s);
+      for (let s = from; s < from + size[node]!; s++) if (first[s]! > LEAF) stack.push(s);
     }
     const sorted = Float64Array.from(families).sort();
     // Where each family goes, in the same order: right after the root and the families before it.
@@ -185,28 +205,20 @@ export class SharedTree {
         stats[2 * d + VISITS] = stats[2 * s + VISITS]!;
         stats[2 * d + SCORE] = stats[2 * s + SCORE]!;
         const children = first[s]!;
-        first[d] = children >= 0 ? to[familyAt(sorted, children)]! : children;
+        first[d] = children > LEAF ? to[familyAt(sorted, children)]! : children;
         size[d] = size[s]!;
         tried[d] = tried[s]!;
         choosing[d] = 0;
       }
     }
+    this.free(kept);
+    this.blockNext = this.blockEnd = 0;
     Atomics.store(this.header, NODES, kept);
   }
 
   /** Starts the count of claimed playouts of a search afresh. No thread may be searching. */
   startPlayouts(): void {
     Atomics.store(this.header, PLAYOUTS, 0);
-  }
-
-  /** How many times the threads have written their gathered counts (see `PendingCounts`). */
-  get writes(): number {
-    return Atomics.load(this.header, WRITES);
-  }
-
-  /** Counts a write of a thread's gathered counts. */
-  countWrite(): void {
-    Atomics.add(this.header, WRITES, 1);
   }
 
   /** Claims the next playout of the search: how many were claimed before it. */
@@ -217,14 +229,24 @@ export class SharedTree {
   /**
    * Makes the children of `node`, which the caller holds as EXPANDING, for the first `n` of
    * `moves` in that order, and publishes them; false (and `node` a leaf again) when the tree is full.
+   * The slots come from this view's block (see `FAMILY_BLOCK`), a new one taken when it runs out.
+   * Free slots are zero (see `free`), an unvisited and unproven leaf, so only the moves and their
+   * mover are written: the other tables' lines of a family are first touched when a child is tried.
    */
   addChildren(node: number, moves: Int32Array, n: number, mover: number): boolean {
-    const at = Atomics.add(this.header, NODES, n);
+    let at = this.blockNext;
+    if (at + n > this.blockEnd) {
+      const block = Math.max(n, this.blockSize);
+      at = this.blockNext = Atomics.add(this.header, NODES, block);
+      this.blockEnd = at + block;
+    }
     if (at + n > this.capacity) {
       Atomics.store(this.first, node, LEAF);
       return false;
     }
-    for (let i = 0; i < n; i++) this.initNode(at + i, moves[i]!, mover);
+    this.blockNext = at + n;
+    for (let i = 0; i < n; i++) this.move[at + i] = moves[i]!;
+    this.mover.fill(mover, at, at + n);
     this.size[node] = n;
     this.tried[node] = 0;
     Atomics.store(this.first, node, at);
@@ -239,7 +261,7 @@ export class SharedTree {
   /** The child of `node` reached by `move` that a playout went through, or -1. */
   triedChild(node: number, move: number): number {
     const first = Atomics.load(this.first, node);
-    if (first < 0) return -1;
+    if (first <= LEAF) return -1;
     const end = first + Atomics.load(this.tried, node);
     for (let s = first; s < end; s++) if (this.move[s] === move) return s;
     return -1;
@@ -263,15 +285,21 @@ export class SharedTree {
     return Atomics.load(this.stats, 2 * node + SCORE);
   }
 
-  private initNode(s: number, move: number, mover: number): void {
-    this.move[s] = move;
-    this.mover[s] = mover;
-    this.proof[s] = UNPROVEN;
-    this.stats[2 * s + VISITS] = 0;
-    this.stats[2 * s + SCORE] = 0;
-    this.size[s] = 0;
-    this.tried[s] = 0;
-    this.choosing[s] = 0;
-    this.first[s] = LEAF;
+  /**
+   * Zeroes every slot from `from` to the last one taken, so that a slot taken later needs no
+   * fields written but its move and mover (see `addChildren`). It runs between two searches, in
+   * time that grows with the slots taken, not with the capacity.
+   */
+  private free(from: number): void {
+    const to = this.nodes;
+    if (to <= from) return;
+    this.move.fill(0, from, to);
+    this.mover.fill(0, from, to);
+    this.proof.fill(0, from, to);
+    this.stats.fill(0, 2 * from, 2 * to);
+    this.first.fill(LEAF, from, to);
+    this.size.fill(0, from, to);
+    this.tried.fill(0, from, to);
+    this.choosing.fill(0, from, to);
   }
 }

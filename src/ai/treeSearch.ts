@@ -42,8 +42,9 @@ import { BusyPrefix } from './busyPrefix';
  * threads from all following the same path. What every thread reads and writes on every playout
  * is kept per thread where it can be: the counts of the busiest nodes are gathered and written
  * every few playouts (`PendingCounts`), and selection's shortcut is each thread's own
- * (`LeaderCache`). Until counts are written, what chose a thread's last run of busy nodes from
- * the root stays as it was, so its next descents start at the run's end (`BusyPrefix`).
+ * (`LeaderCache`). Until a thread writes its counts, what chose its last run of busy nodes from
+ * the root stays as it was but for the other threads' writes, so its next descents start at the
+ * run's end (`BusyPrefix`).
  */
 
 /** One thread's part of a tree-parallel search: the shared tree, the position and the budget. */
@@ -126,6 +127,8 @@ function growShared(
   // A playout claimed for a second try that could not be made: the next descent runs it.
   let held = false;
   const pending = new PendingCounts();
+  // This thread's writes of its gathered counts so far: a write ends its run of busy nodes.
+  let writes = 0;
   const leaders = new LeaderCache();
   /** Counts a visit of the path's node `i`, through `pending` if it is among the first `gathered`. */
   const countVisit = (i: number, gathered: number): void => {
@@ -178,14 +181,13 @@ function growShared(
   while (Atomics.load(proof, root) === UNPROVEN) {
     if (descents % PENDING_DESCENTS === 0 || pending.full) {
       pending.write(stats);
-      tree.countWrite();
+      writes++;
     }
     if (descents % CLOCK_EVERY === 0 && playouts > 0 && deadline !== Infinity && now() >= deadline) break;
     descents++;
     // Only a playout budget needs the shared count, whose every claim the threads contend for.
     if (limit !== Infinity && !held && tree.claimPlayout() >= limit) break;
     held = false;
-    const writes = tree.writes;
     let node = root;
     let depth = 0;
     // The first `gathered` nodes of the path are busy ones, whose counts go to `pending`.
@@ -415,7 +417,7 @@ function provenByChildren(tree: SharedTree, node: number): number {
 export function sharedResult(tree: SharedTree, root: number, playouts: number, bestOnly = false): SearchResult {
   const first = Atomics.load(tree.first, root);
   const stats: MoveStat[] = [];
-  for (let s = first; first >= 0 && s < first + tree.tried[root]!; s++) {
+  for (let s = first; first > LEAF && s < first + tree.tried[root]!; s++) {
     const proof = PROOF_NAME[tree.proof[s]!];
     const stat = { move: tree.move[s]!, visits: tree.visitsOf(s), value: tree.valueOf(s) };
     stats.push(proof ? { ...stat, proof } : stat);

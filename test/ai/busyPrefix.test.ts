@@ -30,9 +30,9 @@ describe("a thread's run of busy nodes on a shared tree", () => {
   it('gives back the run and its position while nothing has changed', () => {
     const { game, tree, path, tried } = threeGenerations();
     const prefix = new BusyPrefix(FastGame.fromState(presetStart('square7')));
-    expect(prefix.holds(tree, tree.writes)).toBe(false);
-    prefix.keep(path, tried, 3, game, tree.writes);
-    expect(prefix.holds(tree, tree.writes)).toBe(true);
+    expect(prefix.holds(tree, 0)).toBe(false);
+    prefix.keep(path, tried, 3, game, 0);
+    expect(prefix.holds(tree, 0)).toBe(true);
     const into = new Int32Array(8).fill(-1);
     expect(prefix.copyInto(into)).toBe(3);
     expect([...into.subarray(0, 4)]).toEqual([...path.subarray(0, 3), -1]);
@@ -43,28 +43,29 @@ describe("a thread's run of busy nodes on a shared tree", () => {
     expect(prefix.game.turn).toBe(2);
   });
 
-  it('no longer holds once counts are written, a move is tried or a node is proven', () => {
+  it('no longer holds once the thread writes its counts, a move is tried or a node is proven', () => {
     const { game, tree, path, tried } = threeGenerations();
     const prefix = new BusyPrefix(game);
-    // Each change, and how to undo it but for the count of writes, which only moves on.
+    prefix.keep(path, tried, 3, game, 4);
+    expect(prefix.holds(tree, 5)).toBe(false);
+    // Forgotten, not set aside: at the count of writes it was kept at, it holds no more.
+    expect(prefix.holds(tree, 4)).toBe(false);
+    // Each change to the tree, and how to undo it.
     const changes: [(t: SharedTree) => void, (t: SharedTree) => void][] = [
-      [(t) => t.countWrite(), () => undefined],
       [(t) => Atomics.add(t.tried, path[1]!, 1), (t) => Atomics.sub(t.tried, path[1]!, 1)],
       [(t) => t.prove(path[2]!, PROVEN_WIN), (t) => t.prove(path[2]!, UNPROVEN)],
     ];
     for (const [change, undo] of changes) {
       const copy = threeGenerations();
-      const writes = copy.tree.writes;
-      prefix.keep(path, tried, 3, game, writes);
-      expect(prefix.holds(copy.tree, writes)).toBe(true);
+      prefix.keep(path, tried, 3, game, 4);
+      expect(prefix.holds(copy.tree, 4)).toBe(true);
       change(copy.tree);
-      expect(prefix.holds(copy.tree, copy.tree.writes)).toBe(false);
-      // Forgotten, not set aside: with the change undone (the writes as they were) it holds no more.
+      expect(prefix.holds(copy.tree, 4)).toBe(false);
       undo(copy.tree);
-      expect(prefix.holds(copy.tree, writes)).toBe(false);
+      expect(prefix.holds(copy.tree, 4)).toBe(false);
     }
-    prefix.keep(path, tried, 3, game, tree.writes);
+    prefix.keep(path, tried, 3, game, 4);
     prefix.clear();
-    expect(prefix.holds(tree, tree.writes)).toBe(false);
+    expect(prefix.holds(tree, 4)).toBe(false);
   });
 });

@@ -10,8 +10,9 @@ import { type FastGame, ONGOING } from '../../src/engine/fast';
  * run, no node has fewer visits than its children together, every visit has its reward, no node
  * is left held by a thread choosing its next move, each
  * family holds the legal moves of its position once each by the player to move there, a proof
- * agrees with the game's end or with the children's proofs, and no node made is out of reach.
- * Returns the nodes reached.
+ * agrees with the game's end or with the children's proofs, and, when the root is in the first
+ * slot (a tree started afresh or moved to the front), every slot taken is a node within reach or
+ * is still free (all its fields zero), as a family's slots are until it is made.
  */
 export function checkSharedTree(
   tree: SharedTree,
@@ -19,9 +20,10 @@ export function checkSharedTree(
   game: FastGame,
   playouts: number,
   twoSides = true,
-): number {
+): void {
   expect(tree.visitsOf(root)).toBe(playouts);
-  let reached = 1;
+  const within = new Uint8Array(tree.nodes);
+  within[root] = 1;
   const walk = (node: number, position: FastGame): void => {
     const visits = tree.visitsOf(node);
     expect(tree.scoreOf(node)).toBeGreaterThanOrEqual(0);
@@ -39,13 +41,16 @@ export function checkSharedTree(
       expect(proof).toBe(UNPROVEN);
       return;
     }
-    expect(first).toBeGreaterThan(node);
+    // A family lies anywhere in the slots taken (each thread takes blocks of its own), not in the root's.
+    expect(first).toBeGreaterThan(LEAF);
+    expect(first + tree.size[node]!).toBeLessThanOrEqual(tree.nodes);
     const size = tree.size[node]!;
     const tried = tree.tried[node]!;
     expect(tried).toBeLessThanOrEqual(size);
     const moves: number[] = [];
     let childVisits = 0;
     const childProofs: number[] = [];
+    within.fill(1, first, first + size);
     for (let s = first; s < first + size; s++) {
       moves.push(tree.move[s]!);
       expect(tree.mover[s]).toBe(position.toMove);
@@ -53,14 +58,12 @@ export function checkSharedTree(
         expect(tree.visitsOf(s)).toBe(0);
         continue;
       }
-      reached++;
       childVisits += tree.visitsOf(s);
       childProofs.push(tree.proof[s]!);
       const after = position.clone();
       after.play(tree.move[s]!);
       walk(s, after);
     }
-    reached += size - tried;
     expect(moves.sort((a, b) => a - b)).toEqual(legalList(position).sort((a, b) => a - b));
     expect(childVisits).toBeLessThanOrEqual(visits);
     if (proof !== UNPROVEN && twoSides) {
@@ -72,7 +75,18 @@ export function checkSharedTree(
     }
   };
   walk(root, game.clone());
-  return reached;
+  const taken = (s: number): boolean =>
+    tree.move[s] !== 0 ||
+    tree.mover[s] !== 0 ||
+    tree.proof[s] !== 0 ||
+    tree.visitsOf(s) !== 0 ||
+    tree.scoreOf(s) !== 0 ||
+    tree.first[s] !== LEAF ||
+    tree.size[s] !== 0 ||
+    tree.tried[s] !== 0 ||
+    tree.choosing[s] !== 0;
+  const astray = root === 0 ? [...within.keys()].filter((s) => within[s] === 0 && taken(s)) : [];
+  expect(astray).toEqual([]);
 }
 
 function outcomeFor(winners: number, player: number): number {
