@@ -11,9 +11,9 @@ import type { SharedTree } from './sharedTree';
  * counts reach a busy node up to `PENDING_DESCENTS` of their descents late in any case; the run
  * lets this thread see them up to as many of its own later, which barely moves a node visited
  * hundreds of times; ending the run at every thread's write had two threads start 85% of their
- * descents below a run, against 90% (docs/parallel-search.md). The run no longer holds once this thread
- * has written its counts, a node of it has been proven, or another move has been tried at one of
- * them.
+ * descents below a run, against 90% (docs/parallel-search.md). The run no longer holds once this
+ * thread has written its counts, a node of it has been proven, or another move has been tried at
+ * one of them.
  */
 export class BusyPrefix {
   /** The position after the run's last move. */
