@@ -12,8 +12,8 @@ import type { SharedTree } from './sharedTree';
  * lets this thread see them up to as many of its own later, which barely moves a node visited
  * hundreds of times; ending the run at every thread's write had two threads start 85% of their
  * descents below a run, against 90% (docs/parallel-search.md). The run no longer holds once this
- * thread has written its counts, a node of it has been proven, or another move has been tried at
- * one of them.
+ * thread has written its counts (the search clears it then), a node of it has been proven, or
+ * another move has been tried at one of them.
  */
 export class BusyPrefix {
   /** The position after the run's last move. */
@@ -22,25 +22,19 @@ export class BusyPrefix {
   /** Each node's tried moves when the run was kept. */
   private tried = new Int32Array(64);
   private length = 0;
-  /** The thread's count of its writes (see `PendingCounts`) when the run was kept. */
-  private writes = -1;
 
   constructor(root: FastGame) {
     this.game = root.clone();
   }
 
-  /** Forgets the run, as a new search must. */
+  /** Forgets the run, as a new search must, and the search once the thread writes its counts. */
   clear(): void {
     this.length = 0;
   }
 
-  /**
-   * Whether the run kept still stands in `tree`, the thread having written its counts `writes`
-   * times now; one that does not is forgotten.
-   */
-  holds(tree: SharedTree, writes: number): boolean {
+  /** Whether the run kept still stands in `tree`; one that does not is forgotten. */
+  holds(tree: SharedTree): boolean {
     if (this.length === 0) return false;
-    if (writes !== this.writes) return this.fails();
     const { proof, tried } = tree;
     for (let i = 0; i < this.length; i++) {
       const node = this.nodes[i]!;
@@ -51,10 +45,9 @@ export class BusyPrefix {
 
   /**
    * Keeps the first `length` nodes of `path` as the run (more than the root alone), their tried
-   * moves (`tried`) and `game`, the position at its end, the thread having written its counts
-   * `writes` times.
+   * moves (`tried`) and `game`, the position at its end.
    */
-  keep(path: Int32Array, tried: Int32Array, length: number, game: FastGame, writes: number): void {
+  keep(path: Int32Array, tried: Int32Array, length: number, game: FastGame): void {
     if (length > this.nodes.length) {
       this.nodes = new Int32Array(2 * length);
       this.tried = new Int32Array(2 * length);
@@ -62,7 +55,6 @@ export class BusyPrefix {
     this.nodes.set(path.subarray(0, length));
     this.tried.set(tried.subarray(0, length));
     this.length = length;
-    this.writes = writes;
     this.game.copyFrom(game);
   }
 

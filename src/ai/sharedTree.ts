@@ -248,7 +248,6 @@ export class SharedTree {
     for (let i = 0; i < n; i++) this.move[at + i] = moves[i]!;
     this.mover.fill(mover, at, at + n);
     this.size[node] = n;
-    this.tried[node] = 0;
     Atomics.store(this.first, node, at);
     return true;
   }

@@ -127,8 +127,6 @@ function growShared(
   // A playout claimed for a second try that could not be made: the next descent runs it.
   let held = false;
   const pending = new PendingCounts();
-  // This thread's writes of its gathered counts so far: a write ends its run of busy nodes.
-  let writes = 0;
   const leaders = new LeaderCache();
   /** Counts a visit of the path's node `i`, through `pending` if it is among the first `gathered`. */
   const countVisit = (i: number, gathered: number): void => {
@@ -181,7 +179,8 @@ function growShared(
   while (Atomics.load(proof, root) === UNPROVEN) {
     if (descents % PENDING_DESCENTS === 0 || pending.full) {
       pending.write(stats);
-      writes++;
+      // The counts that chose this thread's run of busy nodes have moved: it is chosen afresh.
+      prefix.clear();
     }
     if (descents % CLOCK_EVERY === 0 && playouts > 0 && deadline !== Infinity && now() >= deadline) break;
     descents++;
@@ -194,7 +193,7 @@ function growShared(
     let gathered = 0;
     // Whether the path so far is busy nodes that selection chose: a run to keep for the next descents.
     let running = false;
-    if (prefix.holds(tree, writes)) {
+    if (prefix.holds(tree)) {
       game.copyFrom(prefix.game);
       depth = gathered = prefix.copyInto(path);
       for (let i = 0; i < depth; i++) pending.visit(path[i]!);
@@ -246,7 +245,7 @@ function growShared(
         // The run ends at this node: the next descents start here while it holds.
         if (trying || stats[2 * child + VISITS]! < HOT_VISITS) {
           running = false;
-          if (depth > 1) prefix.keep(path, pathTried, depth, game, writes);
+          if (depth > 1) prefix.keep(path, pathTried, depth, game);
         }
       }
       if (gathered === depth && stats[2 * child + VISITS]! >= HOT_VISITS) {

@@ -30,9 +30,9 @@ describe("a thread's run of busy nodes on a shared tree", () => {
   it('gives back the run and its position while nothing has changed', () => {
     const { game, tree, path, tried } = threeGenerations();
     const prefix = new BusyPrefix(FastGame.fromState(presetStart('square7')));
-    expect(prefix.holds(tree, 0)).toBe(false);
-    prefix.keep(path, tried, 3, game, 0);
-    expect(prefix.holds(tree, 0)).toBe(true);
+    expect(prefix.holds(tree)).toBe(false);
+    prefix.keep(path, tried, 3, game);
+    expect(prefix.holds(tree)).toBe(true);
     const into = new Int32Array(8).fill(-1);
     expect(prefix.copyInto(into)).toBe(3);
     expect([...into.subarray(0, 4)]).toEqual([...path.subarray(0, 3), -1]);
@@ -43,13 +43,12 @@ describe("a thread's run of busy nodes on a shared tree", () => {
     expect(prefix.game.turn).toBe(2);
   });
 
-  it('no longer holds once the thread writes its counts, a move is tried or a node is proven', () => {
+  it('no longer holds once cleared (as a write of the counts does), a move is tried or a node is proven', () => {
     const { game, tree, path, tried } = threeGenerations();
     const prefix = new BusyPrefix(game);
-    prefix.keep(path, tried, 3, game, 4);
-    expect(prefix.holds(tree, 5)).toBe(false);
-    // Forgotten, not set aside: at the count of writes it was kept at, it holds no more.
-    expect(prefix.holds(tree, 4)).toBe(false);
+    prefix.keep(path, tried, 3, game);
+    prefix.clear();
+    expect(prefix.holds(tree)).toBe(false);
     // Each change to the tree, and how to undo it.
     const changes: [(t: SharedTree) => void, (t: SharedTree) => void][] = [
       [(t) => Atomics.add(t.tried, path[1]!, 1), (t) => Atomics.sub(t.tried, path[1]!, 1)],
@@ -57,15 +56,13 @@ describe("a thread's run of busy nodes on a shared tree", () => {
     ];
     for (const [change, undo] of changes) {
       const copy = threeGenerations();
-      prefix.keep(path, tried, 3, game, 4);
-      expect(prefix.holds(copy.tree, 4)).toBe(true);
+      prefix.keep(path, tried, 3, game);
+      expect(prefix.holds(copy.tree)).toBe(true);
       change(copy.tree);
-      expect(prefix.holds(copy.tree, 4)).toBe(false);
+      expect(prefix.holds(copy.tree)).toBe(false);
+      // Forgotten, not set aside: with the change undone it holds no more.
       undo(copy.tree);
-      expect(prefix.holds(copy.tree, 4)).toBe(false);
+      expect(prefix.holds(copy.tree)).toBe(false);
     }
-    prefix.keep(path, tried, 3, game, 4);
-    prefix.clear();
-    expect(prefix.holds(tree, 4)).toBe(false);
   });
 });
