@@ -1,6 +1,6 @@
 import type { FastGame } from '../engine/fast';
 import { UNPROVEN } from './searchTree';
-import type { SharedTree } from './sharedTree';
+import { type SharedTree, triedCount } from './sharedTree';
 
 /**
  * One thread's last run of busy nodes from the root of a shared tree, each chosen by selection,
@@ -38,7 +38,7 @@ export class BusyPrefix {
     const { proof, tried } = tree;
     for (let i = 0; i < this.length; i++) {
       const node = this.nodes[i]!;
-      if (proof[node] !== UNPROVEN || Atomics.load(tried, node) !== this.tried[i]) return this.fails();
+      if (proof[node] !== UNPROVEN || triedCount(Atomics.load(tried, node)) !== this.tried[i]) return this.fails();
     }
     return true;
   }

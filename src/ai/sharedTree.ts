@@ -8,8 +8,13 @@ export const LEAF = 0;
 /** `first` of a node whose children one thread is making: the others play out from it meanwhile. */
 export const EXPANDING = -1;
 
+/** The children tried of a node whose `tried` entry reads `raw`, a thread choosing the next one or not. */
+export function triedCount(raw: number): number {
+  return raw < 0 ? ~raw : raw;
+}
+
 /** Bytes a node takes across the shared tables. */
-export const SHARED_NODE_BYTES = 28;
+export const SHARED_NODE_BYTES = 24;
 
 /**
  * The score's unit, a sixteenth of a point: the rewards of a playout (see `reward.ts`) are whole
@@ -74,7 +79,6 @@ export interface SharedTreeMemory {
   readonly first: SharedArrayBuffer;
   readonly size: SharedArrayBuffer;
   readonly tried: SharedArrayBuffer;
-  readonly choosing: SharedArrayBuffer;
 }
 
 /** Memory for a shared tree of `capacity` nodes (at most MAX_NODES). */
@@ -91,7 +95,6 @@ export function sharedTreeMemory(capacity = MAX_NODES): SharedTreeMemory {
     first: bytes(4),
     size: bytes(4),
     tried: bytes(4),
-    choosing: bytes(4),
   };
 }
 
@@ -121,10 +124,11 @@ export class SharedTree {
   /** The first child's slot, LEAF, or EXPANDING. */
   readonly first: Int32Array;
   readonly size: Int32Array;
-  /** Children tried so far: the first `tried` of the family. */
+  /**
+   * Children tried so far, the first `tried` of the family; its complement (`~tried`, negative)
+   * while a thread chooses the next move to try (see `tryNext` in treeSearch.ts).
+   */
   readonly tried: Int32Array;
-  /** 1 while a thread chooses the node's next move to try (see `tryNext`), else 0. */
-  readonly choosing: Int32Array;
   /** The slots this view takes new families from (see `addChildren`): the next one, and the end. */
   private blockNext = 0;
   private blockEnd = 0;
@@ -141,7 +145,6 @@ export class SharedTree {
     this.first = new Int32Array(memory.first);
     this.size = new Int32Array(memory.size);
     this.tried = new Int32Array(memory.tried);
-    this.choosing = new Int32Array(memory.choosing);
   }
 
   /**
@@ -190,7 +193,7 @@ export class SharedTree {
       to[i] = kept;
       kept += sorted[i]! % SPAN;
     }
-    const { move, mover, proof, stats, tried, choosing } = this;
+    const { move, mover, proof, stats, tried } = this;
     // The root, then each family in order; a node's children are found where their family went.
     for (let i = -1; i < sorted.length; i++) {
       const from = i < 0 ? root : Math.floor(sorted[i]! / SPAN);
@@ -207,8 +210,7 @@ export class SharedTree {
         const children = first[s]!;
         first[d] = children > LEAF ? to[familyAt(sorted, children)]! : children;
         size[d] = size[s]!;
-        tried[d] = tried[s]!;
-        choosing[d] = 0;
+        tried[d] = triedCount(tried[s]!);
       }
     }
     this.free(kept);
@@ -261,7 +263,7 @@ export class SharedTree {
   triedChild(node: number, move: number): number {
     const first = Atomics.load(this.first, node);
     if (first <= LEAF) return -1;
-    const end = first + Atomics.load(this.tried, node);
+    const end = first + triedCount(Atomics.load(this.tried, node));
     for (let s = first; s < end; s++) if (this.move[s] === move) return s;
     return -1;
   }
@@ -299,6 +301,5 @@ export class SharedTree {
     this.first.fill(LEAF, from, to);
     this.size.fill(0, from, to);
     this.tried.fill(0, from, to);
-    this.choosing.fill(0, from, to);
   }
 }

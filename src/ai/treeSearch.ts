@@ -30,6 +30,7 @@ import {
   type SharedTreeMemory,
   VISITS,
   threadTableSlot,
+  triedCount,
 } from './sharedTree';
 import { HOT_VISITS, PENDING_DESCENTS, PendingCounts } from './pendingCounts';
 import { LeaderCache } from './leaderCache';
@@ -162,7 +163,7 @@ function growShared(
    * `triedFrom`; false when its width allows no other try now or another thread holds it.
    */
   const trySecond = (node: number, visits: number, depth: number, gathered: number): boolean => {
-    const t = Atomics.load(tried, node);
+    const t = triedCount(Atomics.load(tried, node));
     if (proof[node] !== UNPROVEN || t >= size[node]! || t >= widthOf(visits + 1)) return false;
     const child = tryNext(tree, node, Atomics.load(first, node), t, history, random);
     if (child < 0) return false;
@@ -223,7 +224,7 @@ function growShared(
         f = first[node]!;
       }
       let child = -1;
-      const t = Atomics.load(tried, node);
+      const t = triedCount(Atomics.load(tried, node));
       const visits = stats[2 * node + VISITS]!;
       let trying = t < size[node]! && t < widthOf(visits);
       if (!trying) {
@@ -275,9 +276,11 @@ function growShared(
  * Makes the untried move of `node` (children from slot `f`, `t` of them tried) that this thread's
  * history rates best for its mover the next tried one, as the single search does at each try
  * (ties go to the first after a random start), and returns its slot; -1 when another thread is
- * choosing a move of this node or has tried one since `t` was read. Only the chooser swaps moves
- * among the untried slots, which no other thread reads, and publishing the new count last makes
- * the move visible with it.
+ * choosing a move of this node or has tried one since `t` was read. The chooser holds the node
+ * by turning its count of tried moves to the count's complement (negative) in one exchange, so
+ * that trying a move writes no line but the count's; only the chooser swaps moves among the
+ * untried slots, which no other thread reads, and publishing the new count last makes the move
+ * visible with it.
  */
 export function tryNext(
   tree: SharedTree,
@@ -287,12 +290,8 @@ export function tryNext(
   history: MoveHistory,
   random: Random,
 ): number {
-  const { choosing, tried, move } = tree;
-  if (Atomics.compareExchange(choosing, node, 0, 1) !== 0) return -1;
-  if (Atomics.load(tried, node) !== t) {
-    Atomics.store(choosing, node, 0);
-    return -1;
-  }
+  const { tried, move } = tree;
+  if (Atomics.compareExchange(tried, node, t, ~t) !== t) return -1;
   const start = f + t;
   const n = tree.size[node]! - t;
   const mover = tree.mover[start]!;
@@ -311,7 +310,6 @@ export function tryNext(
   move[start] = chosen;
   // Publishing the count also tells every thread's leader cache to look again (see `LeaderCache`).
   Atomics.store(tried, node, t + 1);
-  Atomics.store(choosing, node, 0);
   return start;
 }
 
@@ -399,7 +397,7 @@ function propagate(tree: SharedTree, path: Int32Array, depth: number): void {
  */
 function provenByChildren(tree: SharedTree, node: number): number {
   const first = Atomics.load(tree.first, node);
-  const tried = Atomics.load(tree.tried, node);
+  const tried = triedCount(Atomics.load(tree.tried, node));
   let open = tried < tree.size[node]!;
   let draw = false;
   for (let s = first; s < first + tried; s++) {

@@ -28,8 +28,8 @@ export function checkSharedTree(
     const visits = tree.visitsOf(node);
     expect(tree.scoreOf(node)).toBeGreaterThanOrEqual(0);
     expect(tree.scoreOf(node)).toBeLessThanOrEqual(SCORE_UNITS * visits);
-    // No thread left a node held while choosing its next move.
-    expect(tree.choosing[node]).toBe(0);
+    // No thread left a node held while choosing its next move (its count of tried moves negative).
+    expect(tree.tried[node]).toBeGreaterThanOrEqual(0);
     const proof = tree.proof[node]!;
     if (position.status !== ONGOING) {
       if (node !== root) expect(proof).toBe(outcomeFor(position.winners, tree.mover[node]!));
@@ -83,8 +83,7 @@ export function checkSharedTree(
     tree.scoreOf(s) !== 0 ||
     tree.first[s] !== LEAF ||
     tree.size[s] !== 0 ||
-    tree.tried[s] !== 0 ||
-    tree.choosing[s] !== 0;
+    tree.tried[s] !== 0;
   const astray = root === 0 ? [...within.keys()].filter((s) => within[s] === 0 && taken(s)) : [];
   expect(astray).toEqual([]);
 }
