@@ -1,6 +1,6 @@
 import type { FastGame } from '../engine/fast';
 import { UNPROVEN } from './searchTree';
-import { type SharedTree, triedCount } from './sharedTree';
+import type { SharedTree } from './sharedTree';
 
 /**
  * One thread's last run of busy nodes from the root of a shared tree, each chosen by selection,
@@ -35,10 +35,10 @@ export class BusyPrefix {
   /** Whether the run kept still stands in `tree`; one that does not is forgotten. */
   holds(tree: SharedTree): boolean {
     if (this.length === 0) return false;
-    const { proof, tried } = tree;
+    const { proof } = tree;
     for (let i = 0; i < this.length; i++) {
       const node = this.nodes[i]!;
-      if (proof[node] !== UNPROVEN || triedCount(Atomics.load(tried, node)) !== this.tried[i]) return this.fails();
+      if (proof[node] !== UNPROVEN || tree.triedOf(node) !== this.tried[i]) return this.fails();
     }
     return true;
   }

@@ -9,7 +9,7 @@ export const LEAF = 0;
 export const EXPANDING = -1;
 
 /** The children tried of a node whose `tried` entry reads `raw`, a thread choosing the next one or not. */
-export function triedCount(raw: number): number {
+function triedCount(raw: number): number {
   return raw < 0 ? ~raw : raw;
 }
 
@@ -263,9 +263,14 @@ export class SharedTree {
   triedChild(node: number, move: number): number {
     const first = Atomics.load(this.first, node);
     if (first <= LEAF) return -1;
-    const end = first + triedCount(Atomics.load(this.tried, node));
+    const end = first + this.triedOf(node);
     for (let s = first; s < end; s++) if (this.move[s] === move) return s;
     return -1;
+  }
+
+  /** The children of `node` tried so far, read while another thread may hold it to try the next. */
+  triedOf(node: number): number {
+    return triedCount(Atomics.load(this.tried, node));
   }
 
   /** A node's mean reward for its mover: exactly 1, 0 or 0.5 once proven, 0 before any visit. */

@@ -30,7 +30,6 @@ import {
   type SharedTreeMemory,
   VISITS,
   threadTableSlot,
-  triedCount,
 } from './sharedTree';
 import { HOT_VISITS, PENDING_DESCENTS, PendingCounts } from './pendingCounts';
 import { LeaderCache } from './leaderCache';
@@ -119,7 +118,7 @@ function growShared(
   const random = new Random(seed);
   const { game, scratch, moves, position, trace, history, rewards, triedFrom, prefix } = work;
   const twoSides = position.players === 2 || position.teams;
-  const { proof, first, size, tried, stats, move } = tree;
+  const { proof, first, size, stats, move } = tree;
   let path = work.path;
   let pathTried = work.pathTried;
   prefix.clear();
@@ -163,7 +162,7 @@ function growShared(
    * `triedFrom`; false when its width allows no other try now or another thread holds it.
    */
   const trySecond = (node: number, visits: number, depth: number, gathered: number): boolean => {
-    const t = triedCount(Atomics.load(tried, node));
+    const t = tree.triedOf(node);
     if (proof[node] !== UNPROVEN || t >= size[node]! || t >= widthOf(visits + 1)) return false;
     const child = tryNext(tree, node, Atomics.load(first, node), t, history, random);
     if (child < 0) return false;
@@ -224,7 +223,7 @@ function growShared(
         f = first[node]!;
       }
       let child = -1;
-      const t = triedCount(Atomics.load(tried, node));
+      const t = tree.triedOf(node);
       const visits = stats[2 * node + VISITS]!;
       let trying = t < size[node]! && t < widthOf(visits);
       if (!trying) {
@@ -397,7 +396,7 @@ function propagate(tree: SharedTree, path: Int32Array, depth: number): void {
  */
 function provenByChildren(tree: SharedTree, node: number): number {
   const first = Atomics.load(tree.first, node);
-  const tried = triedCount(Atomics.load(tree.tried, node));
+  const tried = tree.triedOf(node);
   let open = tried < tree.size[node]!;
   let draw = false;
   for (let s = first; s < first + tried; s++) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/ai/bots';
 import { MoveHistory } from '../../src/ai/history';
-import { LEAF, SHARED_NODE_BYTES, SharedTree, sharedTreeMemory, triedCount } from '../../src/ai/sharedTree';
+import { LEAF, SHARED_NODE_BYTES, SharedTree, sharedTreeMemory } from '../../src/ai/sharedTree';
 import { UNPROVEN } from '../../src/ai/searchTree';
 import { SharedSearch, treeSearcher, tryNext } from '../../src/ai/treeSearch';
 import { FastGame } from '../../src/engine/fast';
@@ -60,7 +60,7 @@ describe('trying the next move of a node on a shared tree', () => {
     const { tree, history, first } = rootWithChildren(0);
     // Held by another thread, which has tried none of its moves yet.
     tree.tried[0] = ~0;
-    expect(triedCount(tree.tried[0])).toBe(0);
+    expect(tree.triedOf(0)).toBe(0);
     expect(tryNext(tree, 0, first, 0, history, new Random(1))).toBe(-1);
     expect(tree.tried[0]).toBe(~0);
     tree.tried[0] = 1;
@@ -73,7 +73,7 @@ describe('trying the next move of a node on a shared tree', () => {
     const tried = tryNext(tree, 0, first, 0, history, new Random(1));
     // Another thread takes the hold for its try: the count reads negative until it publishes.
     tree.tried[0] = ~1;
-    expect(triedCount(tree.tried[0])).toBe(1);
+    expect(tree.triedOf(0)).toBe(1);
     expect(tree.triedChild(0, tree.move[tried]!)).toBe(tried);
     expect(tree.triedChild(0, tree.move[first + 1]!)).toBe(-1);
   });
