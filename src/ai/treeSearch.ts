@@ -413,7 +413,7 @@ function provenByChildren(tree: SharedTree, node: number): number {
 export function sharedResult(tree: SharedTree, root: number, playouts: number, bestOnly = false): SearchResult {
   const first = Atomics.load(tree.first, root);
   const stats: MoveStat[] = [];
-  for (let s = first; first > LEAF && s < first + tree.tried[root]!; s++) {
+  for (let s = first; first > LEAF && s < first + tree.triedOf(root); s++) {
     const proof = PROOF_NAME[tree.proof[s]!];
     const stat = { move: tree.move[s]!, visits: tree.visitsOf(s), value: tree.valueOf(s) };
     stats.push(proof ? { ...stat, proof } : stat);
