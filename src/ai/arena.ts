@@ -1,7 +1,7 @@
 import { FastGame, ONGOING } from '../engine/fast';
 import type { GameState } from '../engine/game';
 import { Random } from '../engine/random';
-import { type SearchBudget, Searcher } from './mcts';
+import { type SearchBudget, type SearchResult, Searcher } from './mcts';
 import { LEVEL_BUDGET, type Player, chooseMove, limitsOf } from './levels';
 import { wilsonInterval } from './stats';
 import { UCT_BUDGET, UctSearcher } from './uct';
@@ -49,6 +49,18 @@ export interface ArenaOptions {
   readonly onGame?: (game: number, outcome: 'win' | 'draw' | 'loss') => void;
 }
 
+/**
+ * What one side's searches ran over a match, to read its speed beside its score in the match's
+ * own games: positions searched elsewhere can run at other speeds.
+ */
+export interface SearchTally {
+  /** Moves the side searched for (none for a bot that does not search). */
+  readonly searches: number;
+  readonly playouts: number;
+  /** Milliseconds the searches took on the match's clock; absent without one. */
+  readonly ms?: number;
+}
+
 export interface ArenaReport {
   /** The sides as the command line names them, with the budget each searched on: `hard:1000ms`. */
   readonly a: string;
@@ -72,6 +84,11 @@ export interface ArenaReport {
    * reads against it rather than against 50%.
    */
   readonly fair: number;
+}
+
+/** A match's report with what each side's searches ran. */
+export interface MatchReport extends ArenaReport {
+  readonly searched: { readonly a: SearchTally; readonly b: SearchTally };
 }
 
 /**
@@ -130,21 +147,48 @@ export function contenderLabel(side: Contender): string {
 }
 
 /** Plays `games` games of a against b from `start` and scores them from a's side. */
-export function runArena(options: ArenaOptions): ArenaReport {
+export function runArena(options: ArenaOptions): MatchReport {
   const base = FastGame.fromState(options.start);
   const seeds = new Random(options.seed);
   const sides = {
     a: { ...options.a, budget: budgetOf(options.a, options.budget) },
     b: { ...options.b, budget: budgetOf(options.b, options.budget) },
   };
+  const { now } = options;
+  const tallies = { a: { searches: 0, playouts: 0, ms: 0 }, b: { searches: 0, playouts: 0, ms: 0 } };
+  /** `search` of a side, counted in its tally. */
+  const counted = <O>(
+    side: 'a' | 'b',
+    search: (game: FastGame, searchOptions: O) => SearchResult,
+  ): ((game: FastGame, searchOptions: O) => SearchResult) => {
+    return (game, searchOptions) => {
+      const started = now?.() ?? 0;
+      const result = search(game, searchOptions);
+      const tally = tallies[side];
+      tally.searches++;
+      tally.playouts += result.playouts;
+      tally.ms += (now?.() ?? 0) - started;
+      return result;
+    };
+  };
   const searcherOf = (side: 'a' | 'b'): GameSearch => {
     const { threads, parallel } = sides[side];
-    return threads && threads > 1 && options.threaded
-      ? options.threaded(side, threads, options.start, parallel)
-      : new Searcher();
+    const searcher =
+      threads && threads > 1 && options.threaded
+        ? options.threaded(side, threads, options.start, parallel)
+        : new Searcher();
+    return {
+      search: counted(side, searcher.search.bind(searcher)),
+      advance: (move) => searcher.advance(move),
+      forget: () => searcher.forget(),
+    };
   };
   // The yardstick reuses its tables from move to move, never its tree.
-  const yardsticks = { a: new UctSearcher(), b: new UctSearcher() };
+  const yardstickOf = (side: 'a' | 'b'): UctSearcher['search'] => {
+    const yardstick = new UctSearcher();
+    return counted(side, yardstick.search.bind(yardstick));
+  };
+  const yardsticks = { a: yardstickOf('a'), b: yardstickOf('b') };
   const outcomes: number[] = [];
   for (let i = 0; i < options.games; i++) {
     const seats = seatsOf(options.start, i);
@@ -158,7 +202,7 @@ export function runArena(options: ArenaOptions): ArenaReport {
       if (options.fresh) searchers[side].forget();
       const move =
         kind === 'uct'
-          ? yardsticks[side].search(game, { seed, ...limitsOf(budget!, options.now) }).move
+          ? yardsticks[side](game, { seed, ...limitsOf(budget!, options.now) }).move
           : chooseMove(game, kind, {
               seed,
               budget,
@@ -175,5 +219,9 @@ export function runArena(options: ArenaOptions): ArenaReport {
     options.onGame?.(i + 1, outcome === 1 ? 'win' : outcome === 0 ? 'loss' : 'draw');
   }
   const { players, teams } = options.start.rules;
-  return summarize(contenderLabel(sides.a), contenderLabel(sides.b), outcomes, teams ? 2 : players);
+  const tallyOf = ({ ms, ...counts }: (typeof tallies)['a']): SearchTally => (now ? { ...counts, ms } : counts);
+  return {
+    ...summarize(contenderLabel(sides.a), contenderLabel(sides.b), outcomes, teams ? 2 : players),
+    searched: { a: tallyOf(tallies.a), b: tallyOf(tallies.b) },
+  };
 }

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { type ArenaReport, type Contender, runArena } from '../ai/arena';
+import { type Contender, type MatchReport, type SearchTally, runArena } from '../ai/arena';
 import { LEVELS, PLAYERS, type Player, chooseMove, isPlayer } from '../ai/levels';
 import type { SearchBudget } from '../ai/mcts';
 import { FastGame, SWAP } from '../engine/fast';
@@ -115,7 +115,7 @@ export async function aiCommand(args: string[], io: Output, stdin?: () => Promis
 export const ARENA_HELP = english('cli.arena.help', { sides: CONTENDERS.join(', '), boards: PRESET_IDS.join(', ') });
 
 /** The arena's report as the command line prints it. */
-function formatArena(r: ArenaReport): string {
+function formatArena(r: MatchReport): string {
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
   const elo = (x: number): string =>
     Number.isFinite(x) ? (x >= 0 ? '+' : '') + x.toFixed(0) : x > 0 ? '+inf' : '-inf';
@@ -126,7 +126,16 @@ function formatArena(r: ArenaReport): string {
     english('cli.arena.elo', { elo: elo(r.elo), low: elo(r.eloLow), high: elo(r.eloHigh) }),
     // With three sides an equal player scores a third, not a half: the line to read the score against.
     ...(Math.abs(r.fair - 0.5) > 1e-9 ? [english('cli.arena.fair', { player: r.b, score: pct(r.fair) })] : []),
+    ...(['a', 'b'] as const).flatMap((side) => searchedLine(side, r.searched[side])),
   ].join('\n');
+}
+
+/** What a side's searches ran, as the report's line for it; none for a side that never searched. */
+function searchedLine(side: 'a' | 'b', tally: SearchTally): string[] {
+  if (tally.searches === 0) return [];
+  const playouts = Math.round(tally.playouts / tally.searches).toLocaleString('en');
+  if (!tally.ms) return [english('cli.arena.searched', { side, playouts })];
+  return [english('cli.arena.searchedTimed', { side, playouts, rate: (tally.playouts / tally.ms).toFixed(0) })];
 }
 
 export async function arenaCommand(args: string[], io: Output): Promise<number> {
@@ -162,7 +171,7 @@ export async function arenaCommand(args: string[], io: Output): Promise<number> 
   };
   const games = wholeNumber('games', text('games'), 100, 1);
   const tally = { win: 0, draw: 0, loss: 0 };
-  let report: ArenaReport;
+  let report: MatchReport;
   try {
     report = runArena({
       a,

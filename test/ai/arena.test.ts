@@ -134,3 +134,56 @@ describe('a side searching on threads', () => {
     expect(log).not.toContain('forget');
   });
 });
+
+describe("a match's tally of each side's searches", () => {
+  it('counts every move a side searched for, and every playout the searches report', () => {
+    const results: number[] = [];
+    let clock = 0;
+    const report = runArena({
+      a: { kind: 'hard', budget: { playouts: 40 }, threads: 2 },
+      b: { kind: 'random' },
+      start: start(2),
+      games: 2,
+      seed: 5,
+      // A clock that moves a millisecond a reading: a search on a playout budget reads it only
+      // before and after, so each search takes one.
+      now: () => clock++,
+      threaded: (): GameSearch => {
+        const searcher = new Searcher();
+        return {
+          search: (game, options) => {
+            const result = searcher.search(game, options);
+            results.push(result.playouts);
+            return result;
+          },
+          advance: (move) => searcher.advance(move),
+          forget: () => searcher.forget(),
+        };
+      },
+    });
+    expect(results.length).toBeGreaterThan(4);
+    expect(report.searched.a).toEqual({
+      searches: results.length,
+      playouts: results.reduce((sum, n) => sum + n, 0),
+      ms: results.length,
+    });
+    // A bot that does not search has nothing to count.
+    expect(report.searched.b).toEqual({ searches: 0, playouts: 0, ms: 0 });
+  });
+
+  it('counts the yardstick, and leaves the time out of a match without a clock', () => {
+    const report = runArena({
+      a: { kind: 'uct', budget: { playouts: 30 } },
+      b: { kind: 'easy', budget: { playouts: 30 } },
+      start: start(2),
+      games: 2,
+      seed: 6,
+    });
+    // Plain UCT always runs its whole budget.
+    expect(report.searched.a.searches).toBeGreaterThan(4);
+    expect(report.searched.a.playouts).toBe(30 * report.searched.a.searches);
+    expect(report.searched.b.searches).toBeGreaterThan(4);
+    expect(report.searched.a).not.toHaveProperty('ms');
+    expect(report.searched.b).not.toHaveProperty('ms');
+  });
+});

@@ -61,6 +61,18 @@ describe('momentum arena with budgets', () => {
     expect(run.err).toHaveLength(2);
     expect(run.err[0]).toMatch(/^arena: 1\/2 games; a won [01], drew [01], lost [01]$/);
     expect(run.err[1]).toBe(`arena: 2/2 games; a won ${report.wins}, drew ${report.draws}, lost ${report.losses}`);
+    // What each side's searches ran: the yardstick its whole budget every move, the bot nothing.
+    expect(report.searched.a.playouts).toBe(50 * report.searched.a.searches);
+    expect(report.searched.a.ms).toBeGreaterThan(0);
+    expect(report.searched.b).toEqual({ searches: 0, playouts: 0, ms: 0 });
+  });
+
+  it('prints the playouts each searching side ran a move and a millisecond', async () => {
+    const run = await cli(['arena', '--a', 'uct:50p', '--b', 'random', '--games', '2', '--seed', '4']);
+    expect(run.status).toBe(0);
+    const text = run.out.join('\n');
+    expect(text).toMatch(/^a searched 50 playouts a move, \d+ a millisecond of its searches$/m);
+    expect(text).not.toMatch(/^b searched/m);
   });
 
   it('reads a three-player score against the third an equal player would take', async () => {
@@ -83,8 +95,14 @@ describe('momentum arena with budgets', () => {
     expect(first.status).toBe(0);
     const report = JSON.parse(first.out[0]!);
     expect(report).toMatchObject({ a: 'hard:400p:2root', b: 'hard:400p', games: 2 });
-    // With a tree each, the same seed and playouts replay the same games on the threads.
-    expect((await cli(args)).out).toEqual(first.out);
+    // With a tree each, the same seed and playouts replay the same games on the threads, all but
+    // the time the searches took.
+    const untimed = (out: readonly string[]): unknown => {
+      const { searched, ...rest } = JSON.parse(out[0]!);
+      const counts = (side: { searches: number; playouts: number }) => [side.searches, side.playouts];
+      return { ...rest, searched: [counts(searched.a), counts(searched.b)] };
+    };
+    expect(untimed((await cli(args)).out)).toEqual(untimed(first.out));
   });
 
   it.each(['t', 'tree'])('plays a level on threads sharing one tree with :2%s', async (suffix) => {

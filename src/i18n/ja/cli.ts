@@ -95,12 +95,14 @@ export const cli: Translation<typeof english> = {
   'cli.lab.obstacles': '障害物の働き:',
 
   'cli.arena.help':
-    '使い方: momentum arena --a SIDE --b SIDE [--board ID] [--players N] [--games G] [--seed S] [--ms N | --playouts N] [--fresh] [--json]\n\n2つのコンピューターのプレイヤーの間で席を交代しながらG局を対戦させ（3人ではaがbの2つの複製を相手に\n各席を順に受け持ち、4人ではaが各チームを順に受け持つ）、aの勝ち・引き分け・負け、95%信頼区間付きの\n得点、そこから導かれるElo差を表示します。途中経過は各対局のあとに標準エラーに出力されます。\n\n  --a, --b       2つの陣営。それぞれプレイヤー: {sides}\n                 （uct は単純なUCTで、基準となるもの: 探索係数0.7、ランダムなプレイアウト、毎手新しい木）。\n                 コロンのあとに1手あたりの予算を付けられる: 時間なら hard:1000ms のようにミリ秒、\n                 プレイアウトなら uct:2000p。さらにレベルは複数のスレッドで同時に探索でき、\n                 全スレッドが1つの共有の木を育てる: hard:1000ms:2t（または :2tree）。\n                 :2root では各スレッドが自分の木とプレイアウトの分担か全時間を持ち、根で統合する\n  --board ID     {boards}（既定は square7）\n  --players N    2、3、4（既定は2）\n  --games G      対局数（既定は100）\n  --seed S       対戦全体のシード（既定は1）\n  --ms N         自分の予算を持たない探索側の1手あたりの思考時間\n                 （既定: 各プレイヤー自身のもの。uct: 1000）\n  --playouts N   代わりに1手あたり固定のプレイアウト数\n  --fresh        momentum ai と同じく、どちらの側も毎手ゼロから探索する（指定しなければ、\n                 アプリと同じくレベルは対局を通して探索木を保つ）\n  --json         レポートをJSONオブジェクト1つとして出力する',
+    '使い方: momentum arena --a SIDE --b SIDE [--board ID] [--players N] [--games G] [--seed S] [--ms N | --playouts N] [--fresh] [--json]\n\n2つのコンピューターのプレイヤーの間で席を交代しながらG局を対戦させ（3人ではaがbの2つの複製を相手に\n各席を順に受け持ち、4人ではaが各チームを順に受け持つ）、aの勝ち・引き分け・負け、95%信頼区間付きの\n得点、そこから導かれるElo差、探索する各側の1手あたりのプレイアウト数（と探索1ミリ秒あたりの数）を\n表示します。途中経過は各対局のあとに標準エラーに出力されます。\n\n  --a, --b       2つの陣営。それぞれプレイヤー: {sides}\n                 （uct は単純なUCTで、基準となるもの: 探索係数0.7、ランダムなプレイアウト、毎手新しい木）。\n                 コロンのあとに1手あたりの予算を付けられる: 時間なら hard:1000ms のようにミリ秒、\n                 プレイアウトなら uct:2000p。さらにレベルは複数のスレッドで同時に探索でき、\n                 全スレッドが1つの共有の木を育てる: hard:1000ms:2t（または :2tree）。\n                 :2root では各スレッドが自分の木とプレイアウトの分担か全時間を持ち、根で統合する\n  --board ID     {boards}（既定は square7）\n  --players N    2、3、4（既定は2）\n  --games G      対局数（既定は100）\n  --seed S       対戦全体のシード（既定は1）\n  --ms N         自分の予算を持たない探索側の1手あたりの思考時間\n                 （既定: 各プレイヤー自身のもの。uct: 1000）\n  --playouts N   代わりに1手あたり固定のプレイアウト数\n  --fresh        momentum ai と同じく、どちらの側も毎手ゼロから探索する（指定しなければ、\n                 アプリと同じくレベルは対局を通して探索木を保つ）\n  --json         レポートをJSONオブジェクト1つとして出力する',
   'cli.arena.heading': '{a} 対 {b}: {games}局',
   'cli.arena.results': '勝ち{wins}、引き分け{draws}、負け{losses}',
   'cli.arena.score': '得点 {score}（95%信頼区間 {low}〜{high}）',
   'cli.arena.elo': 'Elo差 {elo}（95%信頼区間 {low}〜{high}）',
   'cli.arena.fair': '{player}と同じ強さのプレイヤーならここで{score}を得ます',
+  'cli.arena.searched': '{side}の探索は1手あたり{playouts}プレイアウト',
+  'cli.arena.searchedTimed': '{side}の探索は1手あたり{playouts}プレイアウト、探索1ミリ秒あたり{rate}',
   'cli.arena.progress': 'arena: {game}/{games}局。aの勝ち{win}、引き分け{draw}、負け{loss}',
 
   'cli.render.help':
