@@ -2,11 +2,13 @@
 
 /**
  * Names: 1 to 24 characters (code points), not all blank, with no control or formatting
- * characters (which could hide or reorder text where the name is shown).
+ * characters (which could hide or reorder text where the name is shown), and well-formed Unicode:
+ * a lone surrogate (`\p{Cs}`, which no pair of surrogates matches) cannot be stored as UTF-8, so
+ * the name would read back otherwise.
  */
 export function isName(text: string): boolean {
   const length = [...text].length;
-  return length >= 1 && length <= 24 && /\S/u.test(text) && !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(text);
+  return length >= 1 && length <= 24 && /\S/u.test(text) && !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u.test(text);
 }
 
 /**

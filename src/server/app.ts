@@ -16,7 +16,7 @@ import { isOwnOrigin } from './accounts/origin';
 import { registerAccounts } from './accounts/routes';
 import { registerRatings } from './ratings/routes';
 import { type Computer, ComputerPool } from './computers';
-import { type ConnectionContext, serveConnection } from './connection';
+import { type ConnectionContext, serveConnection, socketFault } from './connection';
 import { CONTENT_SECURITY_POLICY } from './contentPolicy';
 import type { RoomDeps } from './games';
 import { LobbyFeed, lobbyGames, notifyingStorage } from './lobby';
@@ -33,6 +33,7 @@ import {
 } from '../online/protocol';
 import { playerGameAnswer } from './playerGames';
 import { Pairing, type Player, type SeatProblem, type TakenSeat, playerOf } from './quick';
+import { answerClientError, answerError, refuse } from './refusals';
 import { rematches } from './rematch';
 import { RESUME_LIMIT, resumeGames } from './resume';
 import { Rooms } from './rooms';
@@ -87,11 +88,6 @@ function seatRefusalStatus(problem: SeatProblem): number {
   return 400;
 }
 
-/** A refusal as every endpoint gives it: a code, maybe a detail, never a stack trace. */
-function refuse(reply: FastifyReply, status: number, code: string, detail?: string) {
-  return reply.code(status).send(detail === undefined ? { type: 'error', code } : { type: 'error', code, detail });
-}
-
 /** A refusal to open a game or give a seat: its status, its code and the detail of those that have one. */
 function refuseSeat(reply: FastifyReply, problem: SeatProblem) {
   return refuse(reply, seatRefusalStatus(problem), problem.code, 'detail' in problem ? problem.detail : undefined);
@@ -120,6 +116,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // URLs hold game ids, never secrets (they travel in bodies and socket messages): the request log is safe to keep.
     bodyLimit: 64 * 1024,
     trustProxy: options.trustProxy ?? false,
+    // Fastify's own answers to a URL that does not decode and to a request Node cannot parse
+    // would show its codes and messages: every refusal has the API's shape instead.
+    frameworkErrors: answerError,
+    clientErrorHandler: answerClientError,
   });
   const computer = options.computer ?? new ComputerPool();
   const schedule = (ms: number, fn: () => void) => {
@@ -157,13 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const socketsByAddress = new Map<string, number>();
   const socketsPerAddress = options.socketsPerAddress ?? 64;
 
-  app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    if (status === 429) return refuse(reply, 429, 'too-many');
-    if (status === 413) return refuse(reply, 413, 'too-large');
-    return status >= 500 ? refuse(reply, 500, 'server-error') : refuse(reply, status, 'bad-request', error.code);
-  });
+  app.setErrorHandler(answerError);
   app.setNotFoundHandler((_request, reply) => refuse(reply, 404, 'not-found'));
 
   // COEP with helmet's COOP makes the page cross-origin isolated, so the computer's workers may
@@ -175,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Counted in Redis when the instances share one; while it is away, requests are let through.
     ...(bus.rateLimitRedis ? { redis: bus.rateLimitRedis, skipOnError: true, nameSpace: 'momentum:rate:' } : {}),
   });
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, errorHandler: socketFault });
   await registerAccounts(app, { storage, now, origins: options.origins ?? [] });
   registerRatings(app, options.storage);
   app.addHook('onClose', async () => {

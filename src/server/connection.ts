@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { GameRoom, Listener } from './games';
 import { type ClientMessage, type ErrorCode, type ServerMessage, isName, readClientMessage } from '../online/protocol';
@@ -7,7 +7,10 @@ import type { Rooms } from './rooms';
 import { hashSecret } from './secrets';
 import type { GameStorage } from './storage/storage';
 
-/** Messages one connection may send in a second before they are refused, and before it is closed. */
+/**
+ * Messages one connection may send in a second before they are refused, and before it is closed
+ * (once the messages taken before have been answered).
+ */
 export const FLOOD = { refuseAbove: 20, closeAbove: 60, windowMs: 1000 } as const;
 
 /** The close code for a connection that broke the rules (RFC 6455: policy violation). */
@@ -22,6 +25,22 @@ export interface ConnectionContext {
   readonly storage: GameStorage;
   readonly now: () => number;
   readonly log: FastifyBaseLogger;
+}
+
+/**
+ * `@fastify/websocket`'s `errorHandler`. A frame `ws` could not read (unmasked, not UTF-8, over
+ * the size limit: codes `WS_ERR_*`) is the client's fault, which `ws` has already answered by
+ * closing with the frame's code: it goes to the log at info, without a stack trace, so that no
+ * client can fill the error log; `ws` reports at most one per socket. Anything else is the server's.
+ */
+export function socketFault(error: Error & { code?: string }, socket: WebSocket, request: FastifyRequest): void {
+  if (error.code?.startsWith('WS_ERR_')) {
+    request.log.info({ code: error.code }, 'socket closed on a malformed frame');
+    socket.close();
+  } else {
+    request.log.error({ err: error }, 'socket failed');
+    socket.terminate();
+  }
 }
 
 function textOf(data: RawData): Buffer {
@@ -44,6 +63,10 @@ export function serveConnection(socket: WebSocket, context: ConnectionContext, a
   let joining = false;
   let closed = false;
   let window = { start: now(), count: 0 };
+  /** Messages taken and not yet answered; a flood closes the socket only once they are. */
+  let working = 0;
+  /** Set by a flood: nothing more is read, and the socket closes as soon as `working` is 0. */
+  let closing = false;
 
   const send = (message: ServerMessage) => {
     if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
@@ -52,13 +75,19 @@ export function serveConnection(socket: WebSocket, context: ConnectionContext, a
     send(detail === undefined ? { type: 'error', code } : { type: 'error', code, detail });
   const listenerFor = (seat: number | null): Listener => ({ seat, send });
 
+  /** Closes the socket of a flood once it has been told what became of every message it sent before. */
+  function closeWhenAnswered(): void {
+    if (closing && working === 0) socket.close(POLICY_VIOLATION, 'too-many');
+  }
+
   /** True when the message is over the limit (and answered so). */
   function flooded(): boolean {
     const t = now();
     if (t - window.start >= FLOOD.windowMs) window = { start: t, count: 0 };
     window.count++;
     if (window.count > FLOOD.closeAbove) {
-      socket.close(POLICY_VIOLATION, 'too-many');
+      closing = true;
+      closeWhenAnswered();
       return true;
     }
     if (window.count > FLOOD.refuseAbove) {
@@ -131,7 +160,7 @@ export function serveConnection(socket: WebSocket, context: ConnectionContext, a
   }
 
   socket.on('message', (data: RawData, isBinary: boolean) => {
-    if (flooded()) return;
+    if (closing || flooded()) return;
     if (isBinary) return refuse('bad-message', 'binary');
     const message = readClientMessage(textOf(data));
     if (!message.ok) {
@@ -141,11 +170,17 @@ export function serveConnection(socket: WebSocket, context: ConnectionContext, a
     if (message.value.type === 'join' && message.value.name !== undefined && !isName(message.value.name)) {
       return refuse('bad-name');
     }
-    handle(message.value).catch((e: unknown) => {
-      // The cause goes to the log (never the message itself, which may hold a secret); the client gets a code.
-      log.error({ err: e, game: room?.id }, 'socket message failed');
-      refuse('server-error');
-    });
+    working++;
+    handle(message.value)
+      .catch((e: unknown) => {
+        // The cause goes to the log (never the message itself, which may hold a secret); the client gets a code.
+        log.error({ err: e, game: room?.id }, 'socket message failed');
+        refuse('server-error');
+      })
+      .finally(() => {
+        working--;
+        closeWhenAnswered();
+      });
   });
   socket.on('close', () => {
     closed = true;

@@ -14,6 +14,8 @@ declare module 'ws' {
     constructor(address: string, options?: { headers?: Record<string, string>; maxPayload?: number });
     readonly readyState: 0 | 1 | 2 | 3;
     send(data: string | Buffer, cb?: (err?: Error) => void): void;
+    /** `binary: false` sends a Buffer as a text frame, whatever its bytes (a test's malformed frame). */
+    send(data: Buffer, options: { binary: boolean }, cb?: (err?: Error) => void): void;
     close(code?: number, reason?: string): void;
     terminate(): void;
     on(event: 'message', listener: (data: RawData, isBinary: boolean) => void): this;

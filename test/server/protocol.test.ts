@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Fastify from 'fastify';
 import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
-import { serveConnection } from '../../src/server/connection';
+import { FLOOD, POLICY_VIOLATION, serveConnection } from '../../src/server/connection';
 import {
   MAX_MESSAGE_BYTES,
   type ServerMessage,
@@ -19,12 +19,15 @@ import { fakeDeps, newGame, replayedMoves } from './harness';
 class FakeSocket extends EventEmitter {
   readyState: 1 | 3 = 1;
   readonly sent: unknown[] = [];
+  /** The code the server closed with, once it did. */
+  closedWith: number | null = null;
   send(data: string): void {
     this.sent.push(JSON.parse(data));
   }
-  close(): void {
+  close(code = 1000): void {
     this.readyState = 3;
-    this.emit('close', 1000, Buffer.alloc(0));
+    this.closedWith = code;
+    this.emit('close', code, Buffer.alloc(0));
   }
 }
 
@@ -85,7 +88,7 @@ describe('reading messages', () => {
     expect(readClientMessage('{')).toEqual({ ok: false, error: { code: 'bad-message', detail: 'not-json' } });
   });
 
-  it('takes names of 1 to 24 characters without control or formatting characters', () => {
+  it('takes names of 1 to 24 characters of well-formed Unicode without control or formatting characters', () => {
     expect(['Ann', 'Zoë', '山田太郎', 'x'.repeat(24), '🙂'.repeat(24)].map(isName)).toEqual([
       true,
       true,
@@ -93,15 +96,43 @@ describe('reading messages', () => {
       true,
       true,
     ]);
-    expect(['', ' ', 'x'.repeat(25), 'a\nb', 'a\u0000', 'a\u202eb', 'a\u200bb'].map(isName)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
+    const bad = [
+      '',
+      ' ',
+      'x'.repeat(25),
+      'a\nb',
+      'a\u0000',
+      'a\u202eb',
+      'a\u200bb',
+      'A\ud800B',
+      '\udc00',
+      '🙂'.slice(1),
+    ];
+    expect(bad.filter(isName)).toEqual([]);
+  });
+});
+
+describe('a flood of messages', () => {
+  it('answers the messages taken before a burst closes the socket, then closes it with a code', async () => {
+    const s = await served();
+    const [ann, bob] = [s.connect(), s.connect()];
+    await s.exchange(ann, JSON.stringify({ type: 'join', game: s.id, secret: s.secrets[0] }));
+    await s.exchange(bob, JSON.stringify({ type: 'join', game: s.id, secret: s.secrets[1] }));
+    const before = ann.sent.length;
+    s.clock.t += FLOOD.windowMs;
+    // 200 moves at once, as one read of the socket hands them over: the first is legal.
+    for (let i = 0; i < 200; i++)
+      ann.emit('message', Buffer.from(JSON.stringify({ type: 'move', seq: 0, move: 'd4' })), false);
+    await settle();
+    expect(ann.closedWith).toBe(POLICY_VIOLATION);
+    const replies = ann.sent.slice(before) as ServerMessage[];
+    // The first move's ack, each other taken move's refusal, and `too-many` for those over the first limit.
+    expect(replies.filter((m) => m.type === 'ack')).toEqual([expect.objectContaining({ seq: 0 })]);
+    expect(replies.filter((m) => m.type === 'error' && m.code === 'too-many')).toHaveLength(
+      FLOOD.closeAbove - FLOOD.refuseAbove,
+    );
+    expect(replies.filter((m) => m.type === 'error' && m.code === 'stale')).toHaveLength(FLOOD.refuseAbove - 1);
+    expect((await s.storage.loadGame(s.id))!.moves.map((m) => m.move)).toEqual(['d4']);
   });
 });
 

@@ -34,10 +34,11 @@ export interface AccountOptions {
 
 /**
  * Sign-in tries (and other password checks) one address may make in a window, and sign-in tries
- * at one account's name from any address: a password list tried from many addresses meets the
- * second, one address trying many names the first.
+ * at one name from one address: one address trying many names meets the first, one trying many
+ * passwords for a name the second. Counting a name's tries from every address together would let
+ * anyone lock its player out with ten wrong passwords.
  */
-const SIGN_IN_LIMIT = { perAddress: 20, perAccount: 10, windowMs: 10 * 60_000 } as const;
+const SIGN_IN_LIMIT = { perAddress: 20, perName: 10, windowMs: 10 * 60_000 } as const;
 
 /** The games a profile lists. */
 const PROFILE_GAMES = 30;
@@ -77,10 +78,10 @@ export async function registerAccounts(app: FastifyInstance, options: AccountOpt
     request.account = await storage.sessionAccount(hashSecret(token), at - SESSION_IDLE_MS, at);
   });
 
-  const perAccount = app.createRateLimit({
-    max: SIGN_IN_LIMIT.perAccount,
+  const perName = app.createRateLimit({
+    max: SIGN_IN_LIMIT.perName,
     timeWindow: SIGN_IN_LIMIT.windowMs,
-    keyGenerator: (request) => `sign-in:${nameKey((request.body as { name: string }).name)}`,
+    keyGenerator: (request) => `sign-in:${request.ip}:${nameKey((request.body as { name: string }).name)}`,
   });
   const perAddress = { rateLimit: { max: SIGN_IN_LIMIT.perAddress, timeWindow: SIGN_IN_LIMIT.windowMs } };
 
@@ -121,7 +122,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountOpt
     if (fromOtherPage(request, origins)) return refuse(reply, 403, 'cross-site');
     const body = readCredentials(request.body);
     if (!body.ok) return refuse(reply, 400, body.error);
-    const limit = await perAccount(request);
+    const limit = await perName(request);
     if (!limit.isAllowed && limit.isExceeded) return refuse(reply, 429, 'too-many');
     const account = await storage.accountByName(nameKey(body.value.name));
     // No such name and a wrong password get the same answer after the same work.
@@ -177,8 +178,10 @@ export async function registerAccounts(app: FastifyInstance, options: AccountOpt
     const { account } = request;
     const token = request.cookies[SESSION_COOKIE];
     // The app asks on every visit: the cookie's 30 days start again as the session's do.
+    // A cookie that names no session is cleared; one sent by another site's page was not looked
+    // up (see the hook above), and a foreign page must not sign this browser out.
     if (account !== null) reply.setCookie(SESSION_COOKIE, token!, sessionCookie(request));
-    else if (token !== undefined) signOut(reply);
+    else if (token !== undefined && !fromOtherPage(request, origins)) signOut(reply);
     return reply.send({ account: account === null ? null : answerOf(account) });
   });
 
