@@ -3,7 +3,10 @@
 // (1280x800) and a phone size (390x844), in the wood and the high-contrast themes, to
 // docs/screenshots/ as palette PNGs (a few hundred kilobytes each, where full colour takes a megabyte).
 // The build is served by the game server on a throwaway database, so the online screens are real.
-// Options: `--out <folder>` writes elsewhere, `--prefix <text>` starts every file name with it.
+// Options: `--out <folder>` writes elsewhere, `--prefix <text>` starts every file name with it,
+// `--language <code>` shows the app in that language (de, es, ja), and `--screens a,b` takes only
+// those screens, each at both sizes in the wood theme (`--screens all`: every screen, to look at
+// every dialog before calling a change to them done).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,7 +16,28 @@ import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { HEADLESS_ARGS, SOFTWARE_WEBGL_ARGS, buildApp, ensureBrowser, root } from './browser.js';
 
+function option(name, fallback) {
+  const at = process.argv.indexOf(name);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+}
+
+/** The shots asked for: `--screens` picks screens to take at both sizes, else the fourteen above. */
+function shotsAsked() {
+  const asked = option('--screens', '');
+  if (!asked) return SHOTS;
+  const screens = asked === 'all' ? Object.keys(SCREENS) : asked.split(',');
+  const unknown = screens.filter((screen) => !(screen in SCREENS));
+  if (unknown.length > 0)
+    throw new Error(`no screen ${unknown.join(', ')} (there are ${Object.keys(SCREENS).join(', ')})`);
+  return screens.flatMap((screen) => [DESKTOP, PHONE].map((viewport) => ({ screen, viewport, theme: 'wood' })));
+}
+
 const { startServer } = await tsImport('../src/server/main.ts', import.meta.url);
+
+const LANGUAGE = option('--language', 'en');
+const { [LANGUAGE]: messages } = await tsImport(`../src/i18n/${LANGUAGE}/index.ts`, import.meta.url);
+/** A plain message of the language shown: the screens find their buttons by the words on them. */
+const t = (key) => messages[key];
 
 const { applyPalette, quantize } = gifenc;
 
@@ -26,14 +50,41 @@ const MOVES = ['d4', 'c3', 'c5', 'e3', 'd6', 'b2', 'f6', 'b6', 'f2', 'a4', 'g4',
 /** What each screen needs after the table has drawn: null leaves the table as it opened. */
 const SCREENS = {
   table: null,
-  'new-game': (page) => page.getByRole('button', { name: 'New game' }).first().click(),
-  settings: (page) => page.getByRole('button', { name: 'Settings' }).click(),
-  guide: (page) => page.getByRole('button', { name: 'How to play' }).click(),
-  lobby: (page) => page.getByRole('button', { name: 'Play online' }).click(),
-  account: (page) => page.getByRole('button', { name: 'Sign in' }).first().click(),
+  'new-game': (page) =>
+    page
+      .getByRole('button', { name: t('play.newGame'), exact: true })
+      .first()
+      .click(),
+  settings: (page) => page.getByRole('button', { name: t('settings.title') }).click(),
+  guide: (page) => page.getByRole('button', { name: t('guide.title') }).click(),
+  lobby: (page) => page.getByRole('button', { name: t('lobby.open') }).click(),
+  leaderboards: async (page) => {
+    await page.getByRole('button', { name: t('lobby.open') }).click();
+    await page.getByRole('button', { name: t('ratings.leaderboard.open') }).click();
+  },
+  account: (page) =>
+    page
+      .getByRole('button', { name: t('account.open') })
+      .first()
+      .click(),
+  'sign-up': async (page) => {
+    await page
+      .getByRole('button', { name: t('account.open') })
+      .first()
+      .click();
+    await page.getByLabel(t('account.mode.signUp')).check();
+  },
+  export: async (page) => {
+    await page.getByRole('tab', { name: t('play.tabs.tools') }).click();
+    await page.getByRole('button', { name: t('review.export.title') }).click();
+  },
   editor: async (page) => {
-    await page.getByRole('tab', { name: 'Tools' }).click();
-    await page.getByRole('button', { name: 'Edit this board' }).click();
+    await page.getByRole('tab', { name: t('play.tabs.tools') }).click();
+    await page.getByRole('button', { name: t('play.controls.editBoard') }).click();
+  },
+  lab: async (page) => {
+    await SCREENS.editor(page);
+    await page.getByRole('button', { name: t('boards.lab.open') }).click();
   },
 };
 
@@ -54,11 +105,6 @@ const SHOTS = [
   { screen: 'lobby', viewport: PHONE, theme: 'wood' },
   { screen: 'account', viewport: PHONE, theme: 'wood' },
 ];
-
-function option(name, fallback) {
-  const at = process.argv.indexOf(name);
-  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
-}
 
 function crc32(bytes) {
   let crc = ~0;
@@ -117,15 +163,16 @@ async function shoot(browser, url, { screen, viewport, theme }) {
   const phone = viewport === PHONE;
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1, hasTouch: phone, isMobile: phone });
   await page.addInitScript(
-    (settings) => {
+    ({ settings, language }) => {
       localStorage.setItem('momentum.settings', JSON.stringify(settings));
+      localStorage.setItem('momentum.language', language);
       localStorage.setItem('momentum.guide', 'seen');
     },
-    { speed: 'instant', theme },
+    { settings: { speed: 'instant', theme }, language: LANGUAGE },
   );
   await page.goto(url);
   await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
-  const field = page.getByLabel('Move', { exact: true });
+  const field = page.getByLabel(t('play.move.label'), { exact: true });
   for (const move of MOVES) {
     await field.fill(move);
     await field.press('Enter');
@@ -153,7 +200,7 @@ async function main() {
     const server = await startServer({ port: 0, dataDir: data, staticDir: build, logger: false });
     const browser = await chromium.launch({ executablePath, args: [...HEADLESS_ARGS, ...SOFTWARE_WEBGL_ARGS] });
     try {
-      for (const shot of SHOTS) {
+      for (const shot of shotsAsked()) {
         const size = shot.viewport === PHONE ? 'phone' : 'desktop';
         const file = join(out, `${prefix}${shot.screen}-${size}-${shot.theme}.png`);
         writeFileSync(file, await shoot(browser, `${server.url}/`, shot));

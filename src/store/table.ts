@@ -64,14 +64,6 @@ const moveEvent = (on: GameState, p: Ply): TableEvent => ({
   move: { board: on.board, player: p.player, events: p.events, result: p.state.result },
 });
 
-/** The position at a cursor, after a jump through the history. */
-function positionEvent(s: TableState, ply: number): TableEvent {
-  if (ply === 0) return { code: 'start', player: s.start.toMove };
-  const p = s.line[ply - 1]!;
-  const move = { board: s.start.board, player: p.player, events: p.events, result: p.state.result };
-  return { code: 'position', ply, count: s.line.length, move };
-}
-
 const NO_LINE: Line = { plies: [], path: '' };
 
 /** How a move of the cursor is told and shown. */
@@ -271,7 +263,8 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
 
       goTo: (path) => {
         if (path === get().path) return;
-        moveCursor(path, { announce: positionEvent });
+        // The live region tells the position reached, as it does wherever the cursor moves (headFields).
+        moveCursor(path);
       },
 
       goToPly: (ply) => {

@@ -7,7 +7,7 @@ import { legalMoves } from '../engine/game';
 import { type Line, stateAt } from '../engine/line';
 import type { Ply } from '../engine/record';
 import { inNextTask } from '../tasks/slices';
-import type { Clock, TableState } from './tableState';
+import type { Clock, TableEvent, TableState } from './tableState';
 
 /** How long one slice of compiling a long game's timelines may hold the main thread. */
 const COMPILE_SLICE_MS = 30;
@@ -34,11 +34,30 @@ export function positionFields(game: GameState): Pick<TableState, 'game' | 'lega
   return { game, legal: legalMoves(game), focusCell: null, preview: null, hint: null };
 }
 
-/** The playhead on `s`, and the cursor with it when it reaches another move. */
+/** The position at a cursor of `s`, as the live region tells it after a jump, a scrub or a replay. */
+function positionEvent(s: TableState, ply: number): TableEvent {
+  if (ply === 0) return { code: 'start', player: s.start.toMove };
+  const p = s.line[ply - 1]!;
+  const move = { board: s.start.board, player: p.player, events: p.events, result: p.state.result };
+  return { code: 'position', ply, count: s.line.length, move };
+}
+
+/**
+ * The playhead on `s`, and the cursor with it when it reaches another move. The live region then
+ * tells the position the cursor reached, so that it never reads a move the table has left (it
+ * read "Move 1 of 10" after scrubbing to the end); a caller with words of its own for the change
+ * (a move played, moves taken back) sets them after these fields.
+ */
 export function headFields(s: TableState, head: Playhead): Partial<TableState> {
   const path = s.linePath.slice(0, 2 * head.ply);
   if (path === s.path) return { playhead: head };
-  return { playhead: head, cursor: head.ply, path, ...positionFields(stateAt(s.start, s.line, head.ply)) };
+  return {
+    playhead: head,
+    cursor: head.ply,
+    path,
+    ...positionFields(stateAt(s.start, s.line, head.ply)),
+    announcement: positionEvent(s, head.ply),
+  };
 }
 
 /**

@@ -123,16 +123,21 @@ export function AccountDialog({
     onClose();
   };
   return (
-    <ModalDialog kind="account" titleId="account-title" title={t('account.title')} onClose={close}>
+    <ModalDialog
+      kind="account"
+      titleId="account-title"
+      title={t('account.title')}
+      onClose={close}
+      {...(current && {
+        actions: (
+          <button type="button" onClick={close}>
+            {t('common.close')}
+          </button>
+        ),
+      })}
+    >
       {current ? (
-        <>
-          <AccountSettings account={account} name={current.name} onProfile={onProfile} />
-          <div className="row">
-            <button type="button" onClick={close}>
-              {t('common.close')}
-            </button>
-          </div>
-        </>
+        <AccountSettings account={account} name={current.name} onProfile={onProfile} />
       ) : (
         <SignInForm account={account} onClose={close} />
       )}
@@ -243,7 +248,7 @@ function SignInForm({ account, onClose }: { account: AccountStore; onClose: () =
         {...(mode === 'sign-up' ? { hint: t('account.passwordHint', { count: MIN_PASSWORD }) } : {})}
       />
       <Problem account={account} shown />
-      <div className="row">
+      <div className="row dialog-actions">
         <button type="submit" className="primary" disabled={busy}>
           {t(busy ? 'account.busy' : mode === 'sign-in' ? 'account.signIn' : 'account.signUp')}
         </button>

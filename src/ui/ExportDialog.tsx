@@ -297,7 +297,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
                 {sentence(t('review.export.problem', { reason: exportProblemWords(problem) }))}
               </p>
             )}
-            <div className="row">
+            <div className="row dialog-actions">
               <button type="submit" className="primary" disabled={problem !== null || !available(format)}>
                 {t('review.export.start')}
               </button>

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useOnline, useT } from '../store/context';
 import { type OnlineStore, seatAtStake } from '../store/online';
-import { modalKeys } from './focusTrap';
+import { modalProps } from './focusTrap';
 
 /**
  * Asks before the table leaves an online game this browser plays: its seat stays taken and its clock
@@ -19,7 +19,7 @@ export function LeaveOnlineDialog({ onLeave, onStay }: { onLeave: () => void; on
       aria-modal="true"
       aria-labelledby="leave-online-title"
       aria-describedby="leave-online-text"
-      onKeyDown={modalKeys(onStay)}
+      {...modalProps(onStay)}
     >
       <h2 id="leave-online-title">{t('online.leave.title')}</h2>
       <p id="leave-online-text">

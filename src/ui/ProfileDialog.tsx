@@ -39,6 +39,11 @@ export function ProfileDialog({ name, onClose }: { name: string; onClose: () => 
       titleId="profile-title"
       title={t('profile.title', { name: profile?.name ?? name })}
       onClose={onClose}
+      actions={
+        <button type="button" autoFocus onClick={onClose}>
+          {t('common.close')}
+        </button>
+      }
     >
       <p role="status">
         {problem
@@ -62,11 +67,6 @@ export function ProfileDialog({ name, onClose }: { name: string; onClose: () => 
           )}
         </section>
       )}
-      <div className="row">
-        <button type="button" autoFocus onClick={onClose}>
-          {t('common.close')}
-        </button>
-      </div>
     </ModalDialog>
   );
 }

@@ -32,7 +32,17 @@ export function SettingsPanel({ settings, sound, language, onClose }: SettingsSt
 
   return (
     <div className="settings-backdrop">
-      <ModalDialog kind="settings" titleId="settings-title" title={t('settings.title')} onClose={onClose}>
+      <ModalDialog
+        kind="settings"
+        titleId="settings-title"
+        title={t('settings.title')}
+        onClose={onClose}
+        actions={
+          <button type="button" onClick={onClose}>
+            {t('common.close')}
+          </button>
+        }
+      >
         <label>
           {t('settings.language')}
           <select
@@ -103,11 +113,6 @@ export function SettingsPanel({ settings, sound, language, onClose }: SettingsSt
             ))}
           </select>
         </label>
-        <div className="row">
-          <button type="button" onClick={onClose}>
-            {t('common.close')}
-          </button>
-        </div>
       </ModalDialog>
     </div>
   );

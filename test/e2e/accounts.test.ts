@@ -73,4 +73,29 @@ describe('accounts', () => {
     await tableDrawn(visitor);
     await Promise.all([context.close(), other.close()]);
   });
+
+  test('a sign-up refused after a click keeps the keyboard in the dialog: Tab stays inside, Escape closes it', async () => {
+    const context = await browser().newContext({ viewport: VIEWPORT });
+    const page = await openAt(context, server().url);
+    const opener = page.getByRole('button', { name: 'Sign in' });
+    await opener.click();
+    const dialog = accountOf(page);
+    await dialog.getByLabel('Create an account').check();
+    await dialog.getByLabel('Name').fill('Bea');
+    await dialog.getByLabel('Password').fill('short');
+    // By mouse: the button is disabled under the pointer while the server answers.
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => dialog.getByRole('alert').first().textContent()).toMatch(/^The password needs at least/);
+    const focusInDialog = () =>
+      page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement) ?? false);
+    await expect.poll(focusInDialog).toBe(true);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
 });

@@ -99,4 +99,29 @@ describe('settings', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  test.each([
+    { size: '1280×800', viewport: { width: 1280, height: 800 }, phone: false },
+    { size: '390×844', viewport: { width: 390, height: 844 }, phone: true },
+  ])('in German at $size the dialog keeps Close in view, its longest words and all', async ({ viewport, phone }) => {
+    const { page, errors } = await openTable(browser(), '', { viewport, phone });
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).getByLabel('Language').selectOption('de');
+    await page.locator('html[lang="de"]').waitFor();
+    const panel = page.getByRole('dialog', { name: german('settings.title') });
+    const close = panel.getByRole('button', { name: german('common.close') });
+    // Taller than the window, the dialog scrolls, and Close stays at its foot whether it is scrolled or not.
+    const box = await close.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+    const dialog = await panel.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(dialog!.y + dialog!.height);
+    await close.click();
+    expect(await panel.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -2,13 +2,14 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { restTime, timeOf } from '../../src/anim/gameTimeline';
+import { Announcer } from '../../src/ui/Announcer';
 import { CameraMenu } from '../../src/ui/CameraMenu';
 import { MoveList } from '../../src/ui/MoveList';
 import { ReplayBar } from '../../src/ui/ReplayBar';
 import { formatTime } from '../../src/ui/replayTime';
 import { tableWith } from '../store/fixtures';
 import { loadLines, mountWith, pressKey, unmountAll } from './history';
-import { button, byLabel, choose, click, typeInto } from './render';
+import { acting, button, byLabel, choose, click, typeInto } from './render';
 
 afterEach(unmountAll);
 
@@ -86,6 +87,31 @@ describe('ReplayBar', () => {
     expect(scrub.getAttribute('aria-valuetext')).toBe(
       `0:00 of ${formatTime(store.getState().clock.duration)}, Start, 4 moves`,
     );
+  });
+
+  test('the status line follows the playhead: a scrub or a replay reads the move reached, not the one left', () => {
+    const { store, clock } = tableWith();
+    loadLines(store, GAME, GAME[0]!.slice(0, 1));
+    const view = mountWith(
+      store,
+      <>
+        <ReplayBar />
+        <Announcer />
+      </>,
+    );
+    const status = () => view.querySelector('[role="status"]')?.textContent;
+    // The moves' animations compiled, as the page does in tasks of their own.
+    acting(() => clock.advance(0));
+    expect(status()).toMatch(/at move 1/);
+    const { starts, durations } = store.getState().clock;
+    typeInto(scrubBar(view), String(starts[2]! + durations[2]! / 2));
+    expect(status()).toMatch(/^Move 3 of 4\./);
+    typeInto(scrubBar(view), '0');
+    expect(status()).toMatch(/^Start of the game/);
+    click(button(view, 'Play'));
+    acting(() => clock.advance(1000 * (starts[1]! + durations[1]! / 2)));
+    expect(store.getState().cursor).toBe(2);
+    expect(status()).toMatch(/^Move 2 of 4\./);
   });
 
   test.each([

@@ -56,6 +56,23 @@ describe('the settings panel', () => {
     expect(document.activeElement).toBe(button(view, 'Settings'));
   });
 
+  test('focus that falls out to the page (a control disabled under it) comes back, and Tab and Escape work on', async () => {
+    const { view, dialog } = await opened();
+    const language = byLabel<HTMLSelectElement>(view, 'Language');
+    act(() => language.blur());
+    expect(document.activeElement).toBe(document.body);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(document.activeElement).toBe(dialog());
+    expect(press(dialog()!, 'Tab')).toBe(false);
+    expect(document.activeElement).toBe(language);
+    act(() => language.blur());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(press(dialog()!, 'Tab', true)).toBe(false);
+    expect(document.activeElement?.textContent).toBe('Close');
+    press(document.activeElement!, 'Escape');
+    expect(dialog()).toBeNull();
+  });
+
   test('Close closes it too', async () => {
     const { view, dialog } = await opened();
     click(button(view, 'Close'));

@@ -6,7 +6,7 @@ import { GALLERY_FIGURES, type GalleryFigures } from '../../lab/gallery';
 import { useEditorStore, useSavedBoards, useT, useTable, useTableStore } from '../../store/context';
 import type { Draft } from '../../setup/draft';
 import { type Seat, fitSeats } from '../../setup/seats';
-import { modalKeys } from '../focusTrap';
+import { modalProps } from '../focusTrap';
 import { fixed, labVerdict, percent } from '../../words/lab';
 import { SeatChoices } from '../SeatChoices';
 import { sentence } from '../sentence';
@@ -137,7 +137,7 @@ export function GalleryPanel({ onClose }: { onClose: () => void }) {
       role="dialog"
       aria-modal="true"
       aria-labelledby="gallery-title"
-      onKeyDown={modalKeys(onClose)}
+      {...modalProps(onClose)}
     >
       <h2 id="gallery-title" ref={heading} tabIndex={-1}>
         {t('boards.gallery')}
