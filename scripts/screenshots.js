@@ -3,7 +3,8 @@
 // (1280x800) and a phone size (390x844), in the wood and the high-contrast themes, to
 // docs/screenshots/ as palette PNGs (a few hundred kilobytes each, where full colour takes a megabyte).
 // The build is served by the game server on a throwaway database, so the online screens are real.
-// Options: `--out <folder>` writes elsewhere, `--prefix <text>` starts every file name with it.
+// Options: `--out <folder>` writes elsewhere, `--prefix <text>` starts every file name with it,
+// `--only <part,part>` takes only the shots whose file name holds one of the parts.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ import { tsImport } from 'tsx/esm/api';
 import { HEADLESS_ARGS, SOFTWARE_WEBGL_ARGS, buildApp, ensureBrowser, root } from './browser.js';
 
 const { startServer } = await tsImport('../src/server/main.ts', import.meta.url);
+const { loadMessages } = await tsImport('../src/i18n/load.ts', import.meta.url);
 
 const { applyPalette, quantize } = gifenc;
 
@@ -23,21 +25,34 @@ const PHONE = { width: 390, height: 844 };
 /** A short game on the default board, so the table and its panels have something to show. */
 const MOVES = ['d4', 'c3', 'c5', 'e3', 'd6', 'b2', 'f6', 'b6', 'f2', 'a4', 'g4', 'd2', 'd1', 'a7'];
 
-/** What each screen needs after the table has drawn: null leaves the table as it opened. */
+/**
+ * What each screen needs after the table has drawn, given the words of the language shown: null
+ * leaves the table as it opened.
+ */
 const SCREENS = {
   table: null,
   'new-game': (page) => page.getByRole('button', { name: 'New game' }).first().click(),
   settings: (page) => page.getByRole('button', { name: 'Settings' }).click(),
-  guide: (page) => page.getByRole('button', { name: 'How to play' }).click(),
+  guide: (page, words) => page.getByRole('button', { name: words['guide.title'] }).click(),
   lobby: (page) => page.getByRole('button', { name: 'Play online' }).click(),
   account: (page) => page.getByRole('button', { name: 'Sign in' }).first().click(),
   editor: async (page) => {
     await page.getByRole('tab', { name: 'Tools' }).click();
     await page.getByRole('button', { name: 'Edit this board' }).click();
   },
+  'camera-top': (page) => page.getByLabel('Camera').selectOption('top'),
+  'camera-player': (page) => page.getByLabel('Camera').selectOption('player'),
 };
 
-/** Which screens are taken at which size and theme: fourteen files in all. */
+/** Switches the panels to `language` through the settings, as a person would, and closes them. */
+async function chooseLanguage(page, language) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Language').selectOption(language);
+  await page.locator(`html[lang="${language}"]`).waitFor();
+  await page.keyboard.press('Escape');
+}
+
+/** Which screens are taken at which size, theme and language (English unless named): twenty files in all. */
 const SHOTS = [
   { screen: 'table', viewport: DESKTOP, theme: 'wood' },
   { screen: 'table', viewport: DESKTOP, theme: 'contrast' },
@@ -53,6 +68,12 @@ const SHOTS = [
   { screen: 'guide', viewport: PHONE, theme: 'wood' },
   { screen: 'lobby', viewport: PHONE, theme: 'wood' },
   { screen: 'account', viewport: PHONE, theme: 'wood' },
+  { screen: 'camera-top', viewport: DESKTOP, theme: 'wood' },
+  { screen: 'camera-player', viewport: DESKTOP, theme: 'wood' },
+  { screen: 'camera-top', viewport: PHONE, theme: 'wood' },
+  { screen: 'table', viewport: DESKTOP, theme: 'wood', language: 'ja' },
+  { screen: 'table', viewport: PHONE, theme: 'wood', language: 'ja' },
+  { screen: 'guide', viewport: DESKTOP, theme: 'wood', language: 'ja' },
 ];
 
 function option(name, fallback) {
@@ -113,7 +134,7 @@ async function pixelsOf(page, png) {
   return new Uint8Array(Buffer.from(base64, 'base64'));
 }
 
-async function shoot(browser, url, { screen, viewport, theme }) {
+async function shoot(browser, url, { screen, viewport, theme, language }) {
   const phone = viewport === PHONE;
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1, hasTouch: phone, isMobile: phone });
   await page.addInitScript(
@@ -132,7 +153,8 @@ async function shoot(browser, url, { screen, viewport, theme }) {
     await page.locator('.table[data-state="idle"]').waitFor();
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  await SCREENS[screen]?.(page);
+  if (language) await chooseLanguage(page, language);
+  await SCREENS[screen]?.(page, await loadMessages(language ?? 'en'));
   // Lets the table draw the frame the screen's change asked for.
   await page.waitForTimeout(1500);
   const png = await page.screenshot();
@@ -144,6 +166,7 @@ async function shoot(browser, url, { screen, viewport, theme }) {
 async function main() {
   const out = resolve(root, option('--out', 'docs/screenshots'));
   const prefix = option('--prefix', '');
+  const only = option('--only', '').split(',').filter(Boolean);
   mkdirSync(out, { recursive: true });
   const executablePath = await ensureBrowser('screenshots');
   const build = mkdtempSync(join(tmpdir(), 'momentum-screenshots-'));
@@ -155,7 +178,9 @@ async function main() {
     try {
       for (const shot of SHOTS) {
         const size = shot.viewport === PHONE ? 'phone' : 'desktop';
-        const file = join(out, `${prefix}${shot.screen}-${size}-${shot.theme}.png`);
+        const name = `${shot.screen}-${size}-${shot.theme}${shot.language ? `-${shot.language}` : ''}.png`;
+        if (only.length > 0 && !only.some((part) => name.includes(part))) continue;
+        const file = join(out, `${prefix}${name}`);
         writeFileSync(file, await shoot(browser, `${server.url}/`, shot));
         console.log(`screenshots: ${file}`);
       }
