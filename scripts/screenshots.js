@@ -6,7 +6,8 @@
 // Options: `--out <folder>` writes elsewhere, `--prefix <text>` starts every file name with it,
 // `--language <code>` shows the app in that language (de, es, ja), and `--screens a,b` takes only
 // those screens, each at both sizes in the wood theme (`--screens all`: every screen, to look at
-// every dialog before calling a change to them done).
+// every dialog before calling a change to them done). A shot may name its own language: the
+// Japanese ones show that every language draws, web font and all.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -35,9 +36,12 @@ function shotsAsked() {
 const { startServer } = await tsImport('../src/server/main.ts', import.meta.url);
 
 const LANGUAGE = option('--language', 'en');
-const { [LANGUAGE]: messages } = await tsImport(`../src/i18n/${LANGUAGE}/index.ts`, import.meta.url);
-/** A plain message of the language shown: the screens find their buttons by the words on them. */
-const t = (key) => messages[key];
+
+/** The plain messages of `language`: the screens find their buttons by the words on them. */
+async function wordsOf(language) {
+  const { [language]: messages } = await tsImport(`../src/i18n/${language}/index.ts`, import.meta.url);
+  return (key) => messages[key];
+}
 
 const { applyPalette, quantize } = gifenc;
 
@@ -47,48 +51,53 @@ const PHONE = { width: 390, height: 844 };
 /** A short game on the default board, so the table and its panels have something to show. */
 const MOVES = ['d4', 'c3', 'c5', 'e3', 'd6', 'b2', 'f6', 'b6', 'f2', 'a4', 'g4', 'd2', 'd1', 'a7'];
 
-/** What each screen needs after the table has drawn: null leaves the table as it opened. */
+/**
+ * What each screen needs after the table has drawn, given `t`, the words of the language shown:
+ * null leaves the table as it opened.
+ */
 const SCREENS = {
   table: null,
-  'new-game': (page) =>
+  'new-game': (page, t) =>
     page
       .getByRole('button', { name: t('play.newGame'), exact: true })
       .first()
       .click(),
-  settings: (page) => page.getByRole('button', { name: t('settings.title') }).click(),
-  guide: (page) => page.getByRole('button', { name: t('guide.title') }).click(),
-  lobby: (page) => page.getByRole('button', { name: t('lobby.open') }).click(),
-  leaderboards: async (page) => {
+  settings: (page, t) => page.getByRole('button', { name: t('settings.title') }).click(),
+  guide: (page, t) => page.getByRole('button', { name: t('guide.title') }).click(),
+  lobby: (page, t) => page.getByRole('button', { name: t('lobby.open') }).click(),
+  leaderboards: async (page, t) => {
     await page.getByRole('button', { name: t('lobby.open') }).click();
     await page.getByRole('button', { name: t('ratings.leaderboard.open') }).click();
   },
-  account: (page) =>
+  account: (page, t) =>
     page
       .getByRole('button', { name: t('account.open') })
       .first()
       .click(),
-  'sign-up': async (page) => {
+  'sign-up': async (page, t) => {
     await page
       .getByRole('button', { name: t('account.open') })
       .first()
       .click();
     await page.getByLabel(t('account.mode.signUp')).check();
   },
-  export: async (page) => {
+  export: async (page, t) => {
     await page.getByRole('tab', { name: t('play.tabs.tools') }).click();
     await page.getByRole('button', { name: t('review.export.title') }).click();
   },
-  editor: async (page) => {
+  editor: async (page, t) => {
     await page.getByRole('tab', { name: t('play.tabs.tools') }).click();
     await page.getByRole('button', { name: t('play.controls.editBoard') }).click();
   },
-  lab: async (page) => {
-    await SCREENS.editor(page);
+  lab: async (page, t) => {
+    await SCREENS.editor(page, t);
     await page.getByRole('button', { name: t('boards.lab.open') }).click();
   },
+  'camera-top': (page, t) => page.getByLabel(t('play.camera')).selectOption('top'),
+  'camera-player': (page, t) => page.getByLabel(t('play.camera')).selectOption('player'),
 };
 
-/** Which screens are taken at which size and theme: fourteen files in all. */
+/** Which screens are taken at which size, theme and language (that of `--language` unless named). */
 const SHOTS = [
   { screen: 'table', viewport: DESKTOP, theme: 'wood' },
   { screen: 'table', viewport: DESKTOP, theme: 'contrast' },
@@ -104,6 +113,12 @@ const SHOTS = [
   { screen: 'guide', viewport: PHONE, theme: 'wood' },
   { screen: 'lobby', viewport: PHONE, theme: 'wood' },
   { screen: 'account', viewport: PHONE, theme: 'wood' },
+  { screen: 'camera-top', viewport: DESKTOP, theme: 'wood' },
+  { screen: 'camera-player', viewport: DESKTOP, theme: 'wood' },
+  { screen: 'camera-top', viewport: PHONE, theme: 'wood' },
+  { screen: 'table', viewport: DESKTOP, theme: 'wood', language: 'ja' },
+  { screen: 'table', viewport: PHONE, theme: 'wood', language: 'ja' },
+  { screen: 'guide', viewport: DESKTOP, theme: 'wood', language: 'ja' },
 ];
 
 function crc32(bytes) {
@@ -159,7 +174,8 @@ async function pixelsOf(page, png) {
   return new Uint8Array(Buffer.from(base64, 'base64'));
 }
 
-async function shoot(browser, url, { screen, viewport, theme }) {
+async function shoot(browser, url, { screen, viewport, theme, language = LANGUAGE }) {
+  const t = await wordsOf(language);
   const phone = viewport === PHONE;
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1, hasTouch: phone, isMobile: phone });
   await page.addInitScript(
@@ -168,7 +184,7 @@ async function shoot(browser, url, { screen, viewport, theme }) {
       localStorage.setItem('momentum.language', language);
       localStorage.setItem('momentum.guide', 'seen');
     },
-    { settings: { speed: 'instant', theme }, language: LANGUAGE },
+    { settings: { speed: 'instant', theme }, language },
   );
   await page.goto(url);
   await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
@@ -179,7 +195,7 @@ async function shoot(browser, url, { screen, viewport, theme }) {
     await page.locator('.table[data-state="idle"]').waitFor();
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  await SCREENS[screen]?.(page);
+  await SCREENS[screen]?.(page, t);
   // Lets the table draw the frame the screen's change asked for.
   await page.waitForTimeout(1500);
   const png = await page.screenshot();
@@ -202,7 +218,8 @@ async function main() {
     try {
       for (const shot of shotsAsked()) {
         const size = shot.viewport === PHONE ? 'phone' : 'desktop';
-        const file = join(out, `${prefix}${shot.screen}-${size}-${shot.theme}.png`);
+        const language = shot.language ? `-${shot.language}` : '';
+        const file = join(out, `${prefix}${shot.screen}-${size}-${shot.theme}${language}.png`);
         writeFileSync(file, await shoot(browser, `${server.url}/`, shot));
         console.log(`screenshots: ${file}`);
       }

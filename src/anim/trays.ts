@@ -10,7 +10,7 @@ export const TRAY_SPACING = 2 * MARBLE_RADIUS * 1.1;
  * its inner edge, and it is wide enough that, seen from any seat at the seated view's angle, the
  * tray's marbles hide none of them (test/scene/tableLayout.test.ts).
  */
-export const TRAY_LIP = 1;
+export const TRAY_LIP = 1.25;
 
 /**
  * Player p's tray runs along one side of the board, beyond the gutter and the lip: 1 near (+z),

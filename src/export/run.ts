@@ -5,7 +5,8 @@ import type { Ply } from '../engine/record';
 import type { Translator } from '../i18n/translate';
 import { exportCameraAt } from '../scene/cameraPath';
 import { type CaptureSurface, captureSurface } from '../scene/captureRegistry';
-import { layoutRect } from '../scene/layout';
+import { filmSubject } from '../scene/filmSubject';
+import { trayGrooves } from '../scene/layout';
 import { moveCaptions, titleLines } from '../words/export';
 import { personNames } from '../words/players';
 import type { SoundLine } from '../sound/cues';
@@ -162,13 +163,13 @@ async function film(
   const filmHeight = height - (request.captions ? captionBand(height) : 0);
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d', { willReadFrequently: request.format === 'gif' })!;
-  const board = layoutRect(start.board);
+  const subject = filmSubject(start.board, trayGrooves(start.board, start.rules.players, start.rules.marbles));
   const player = line[request.fromPly - 1]?.player ?? start.toMove;
   const captions = moveCaptions(t, start, line);
   const title = titleLines(t, start, line, request.fromPly, request.toPly, personNames(meta));
 
   const paint = (frame: ExportFrame): void => {
-    const camera = exportCameraAt(request.camera, board, player, frame.elapsed, width / filmHeight);
+    const camera = exportCameraAt(request.camera, subject, player, frame.elapsed, width / filmHeight);
     surface.drawInto(context, frame.time, camera);
     if (request.captions) {
       const ply = playheadAt(clock, frame.time).ply;

@@ -5,8 +5,8 @@ import { Box3, type PerspectiveCamera, Vector3 } from 'three';
 import { timeOf } from '../anim/gameTimeline';
 import { useTable, useTableStore } from '../store/context';
 import type { ViewRequest } from '../store/table';
-import { type CameraPose, MAX_POLAR, MIN_DISTANCE, cameraAt } from './cameraPath';
-import { FRAME_MARGIN, type Rect } from './layout';
+import { type CameraPose, MAX_POLAR, MIN_DISTANCE, cameraAt, screenFrame } from './cameraPath';
+import type { Rect } from './layout';
 
 type Controls = CameraControls;
 
@@ -23,28 +23,9 @@ function assignButtons(controls: Controls, editing: boolean): void {
   controls.touches.one = editing ? ACTION.NONE : ACTION.TOUCH_ROTATE;
 }
 
-/**
- * How much of the frame's wood a picture taller than wide leaves out: at the left and right the
- * frame's margin (the fit's own margin keeps a lip of wood beside the gutter, with the ranks in the
- * well: see Scene.tsx), and a little beyond the trays. The frame's width then decides the fit, and
- * a 7x7 grid spans about 77% of a 390x844 phone's width rather than 70%.
- */
-const PORTRAIT_TRIM = { x: FRAME_MARGIN, z: 0.25 };
-
-/** The part of the table the screen's camera fits for a picture of `aspect` (width over height). */
-function fittedFrame(frame: Rect, aspect: number): Rect {
-  if (aspect >= 1) return frame;
-  return {
-    minX: frame.minX + PORTRAIT_TRIM.x,
-    maxX: frame.maxX - PORTRAIT_TRIM.x,
-    minZ: frame.minZ + PORTRAIT_TRIM.z,
-    maxZ: frame.maxZ - PORTRAIT_TRIM.z,
-  };
-}
-
 /** Eases (or jumps) to the seated or top-down view a view button asks for, framed as the exports frame it. */
 function applyView(controls: Controls, frame: Rect, view: ViewRequest, aspect: number, smooth: boolean): void {
-  const { position, target } = cameraAt(view.kind, fittedFrame(frame, aspect), view.player, 0, aspect);
+  const { position, target } = cameraAt(view.kind, screenFrame(frame, aspect), view.player, 0, aspect);
   const distance = Math.hypot(position[0] - target[0], position[1] - target[1], position[2] - target[2]);
   controls.maxDistance = Math.max(distance * 2, MIN_DISTANCE * 2);
   void controls.setLookAt(...position, ...target, smooth);
@@ -56,6 +37,7 @@ function applyView(controls: Controls, frame: Rect, view: ViewRequest, aspect: n
  */
 export function CameraRig({ frame, editing }: { frame: Rect; editing: boolean }) {
   const controls = useRef<Controls>(null);
+  const store = useTableStore();
   const view = useTable((t) => t.view);
   const size = useThree((s) => s.size);
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
@@ -80,14 +62,17 @@ export function CameraRig({ frame, editing }: { frame: Rect; editing: boolean })
     const smooth = lastSeq.current !== -1 && lastSeq.current !== view.seq && lastFrame.current === frame;
     lastSeq.current = view.seq;
     lastFrame.current = frame;
+    // A framed mode places the camera itself (below), from the seat the view asks for.
+    if (store.getState().cameraMode !== 'free') return;
     applyView(c, frame, view, size.width / Math.max(size.height, 1), smooth);
-  }, [frame, view, size.width, size.height, camera]);
+  }, [store, frame, view, size.width, size.height, camera]);
 
-  // A framed camera mode follows the playhead: the camera is a function of the running time alone.
-  // Leaving it eases back to where the person's own camera was (the cinematic orbit left the table
-  // at whatever angle it had reached); on another board since, to the view asked for last.
-  const store = useTableStore();
+  // A framed camera mode follows the playhead: the camera is a function of the running time alone,
+  // from the seat of the view asked for last (the player whose turn the table follows). Leaving it
+  // eases back to where the person's own camera was (the cinematic orbit left the table at whatever
+  // angle it had reached); on another board since, to the view asked for last.
   const mode = useTable((t) => t.cameraMode);
+  const seat = view.player;
   const freePose = useRef<{ readonly pose: CameraPose; readonly frame: Rect } | null>(null);
   useEffect(() => {
     const c = controls.current;
@@ -106,14 +91,14 @@ export function CameraRig({ frame, editing }: { frame: Rect; editing: boolean })
     const place = (): void => {
       const { clock, playhead } = store.getState();
       const aspect = size.width / Math.max(size.height, 1);
-      const pose = cameraAt(mode, fittedFrame(frame, aspect), 1, timeOf(clock, playhead), aspect);
+      const pose = cameraAt(mode, screenFrame(frame, aspect), seat, timeOf(clock, playhead), aspect);
       void c.setLookAt(...pose.position, ...pose.target, false);
     };
     place();
     return store.subscribe((s, prev) => {
       if (s.playhead !== prev.playhead) place();
     });
-  }, [store, mode, frame, size.width, size.height]);
+  }, [store, mode, seat, frame, size.width, size.height]);
 
   return (
     <CameraControls

@@ -1,5 +1,5 @@
 import type { CameraMode } from '../anim/playback';
-import type { Rect } from './layout';
+import { FRAME_MARGIN, type Rect } from './layout';
 
 /**
  * The camera modes other than `free` (the person's own orbit): framings computed here, the same
@@ -18,11 +18,21 @@ export interface CameraPose {
 export const CAMERA_FOV = 38;
 /** Where each player sits, as camera azimuths: 1 near (+z), 2 far, 3 left, 4 right. */
 export const SEAT_AZIMUTH: readonly number[] = [0, Math.PI, -Math.PI / 2, Math.PI / 2];
-/** Polar angles from straight down: the seated view looks over the near tray at the board. */
-export const PLAYER_POLAR = 0.82;
+/**
+ * Polar angles from straight down. The top view looks straight down on the board; the seated view
+ * sits low behind the near tray, 54° from straight down, where the board's far edge looks about a
+ * third narrower than its near edge and the far rows still read as rows. (Lower, the near tray's
+ * marbles would need a wider lip to leave the coordinates in front of them readable: TRAY_LIP.)
+ */
+export const PLAYER_POLAR = 0.95;
 export const TOP_POLAR = 0;
-/** The camera never goes below the table edge nor closer than a marble's length to it. */
-export const MAX_POLAR = Math.PI / 2 - 0.15;
+/** The cinematic orbit rides higher than the seated view, so the board stays large all the way round. */
+export const ORBIT_POLAR = 0.82;
+/**
+ * The person's own orbit stops at about 69° from straight down: lower, the far rows fold into a
+ * strip a few pixels high and the table reads edge-on. Below the seated view, so that is reachable.
+ */
+export const MAX_POLAR = 1.2;
 export const MIN_DISTANCE = 2.5;
 
 /**
@@ -108,14 +118,14 @@ function anglesAt(mode: FramedMode, player: number, seconds: number): { azimuth:
   const t = Math.max(seconds, 0);
   // The integral of a speed that rises from 0 to ORBIT_SPEED as 1 - e^(-t/τ): no jolt at the start.
   const azimuth = seat + ORBIT_SPEED * (t - ORBIT_EASE_IN * (1 - Math.exp(-t / ORBIT_EASE_IN)));
-  const polar = PLAYER_POLAR - POLAR_SWING * swing(t, POLAR_PERIOD);
+  const polar = ORBIT_POLAR - POLAR_SWING * swing(t, POLAR_PERIOD);
   return { azimuth, polar, out: 1 + DISTANCE_SWING * swing(t, DISTANCE_PERIOD) };
 }
 
 /**
  * The camera of a framed mode at `seconds` into a clip, for a picture of `aspect`. Top and player
- * views stand still, seen from `player`'s seat; the cinematic orbit starts over the same seat and
- * eases around the board, a smooth function of `seconds`.
+ * views stand still, seen from `player`'s seat; the cinematic orbit starts over the same seat, higher
+ * up, and eases around the board, a smooth function of `seconds`.
  */
 export function cameraAt(mode: FramedMode, frame: Rect, player: number, seconds: number, aspect: number): CameraPose {
   const { azimuth, polar, out } = anglesAt(mode, player, seconds);
@@ -123,7 +133,26 @@ export function cameraAt(mode: FramedMode, frame: Rect, player: number, seconds:
   return orbitPose(frame, azimuth, polar, fit * out);
 }
 
-/** Where a rectangle of the table plane lands in a picture, in its own units: -1 to 1 across and up. */
+/**
+ * How much of the frame's wood a picture taller than wide leaves out: at the left and right the
+ * frame's margin (the fit's own margin keeps a lip of wood beside the gutter, with the ranks in the
+ * well: see Scene.tsx), and a little beyond the trays. The frame's width then decides the fit, and
+ * a 7x7 grid spans about 77% of a 390x844 phone's width rather than 70%.
+ */
+const PORTRAIT_TRIM = { x: FRAME_MARGIN, z: 0.25 };
+
+/** The part of the table the screen's camera fits for a picture of `aspect` (width over height). */
+export function screenFrame(frame: Rect, aspect: number): Rect {
+  if (aspect >= 1) return frame;
+  return {
+    minX: frame.minX + PORTRAIT_TRIM.x,
+    maxX: frame.maxX - PORTRAIT_TRIM.x,
+    minZ: frame.minZ + PORTRAIT_TRIM.z,
+    maxZ: frame.maxZ - PORTRAIT_TRIM.z,
+  };
+}
+
+/** Where a set of points lands in a picture, in its own units: -1 to 1 across and up. */
 export interface PictureBox {
   readonly left: number;
   readonly right: number;
@@ -131,8 +160,8 @@ export interface PictureBox {
   readonly top: number;
 }
 
-/** The box that the corners of `rect` (on the table plane) take in the picture `pose` films at `aspect`. */
-export function pictureBox(pose: CameraPose, rect: Rect, aspect: number): PictureBox {
+/** The box that `points` take in the picture `pose` films at `aspect`. */
+export function pictureBox(pose: CameraPose, points: readonly Point3[], aspect: number): PictureBox {
   const [px, py, pz] = pose.position;
   const [tx, ty, tz] = pose.target;
   const fl = Math.hypot(tx - px, ty - py, tz - pz);
@@ -143,58 +172,63 @@ export function pictureBox(pose: CameraPose, rect: Rect, aspect: number): Pictur
   const u = [r[1] * f[2] - r[2] * f[1], r[2] * f[0] - r[0] * f[2], r[0] * f[1] - r[1] * f[0]] as const;
   const tan = Math.tan((CAMERA_FOV * Math.PI) / 360);
   const box = { left: Infinity, right: -Infinity, bottom: Infinity, top: -Infinity };
-  for (const x of [rect.minX, rect.maxX]) {
-    for (const z of [rect.minZ, rect.maxZ]) {
-      const d = [x - px, -py, z - pz] as const;
-      const depth = d[0] * f[0] + d[1] * f[1] + d[2] * f[2];
-      const across = (d[0] * r[0] + d[2] * r[2]) / (depth * tan * aspect);
-      const up = (d[0] * u[0] + d[1] * u[1] + d[2] * u[2]) / (depth * tan);
-      box.left = Math.min(box.left, across);
-      box.right = Math.max(box.right, across);
-      box.bottom = Math.min(box.bottom, up);
-      box.top = Math.max(box.top, up);
-    }
+  for (const [x, y, z] of points) {
+    const d = [x - px, y - py, z - pz] as const;
+    const depth = d[0] * f[0] + d[1] * f[1] + d[2] * f[2];
+    const across = (d[0] * r[0] + d[2] * r[2]) / (depth * tan * aspect);
+    const up = (d[0] * u[0] + d[1] * u[1] + d[2] * u[2]) / (depth * tan);
+    box.left = Math.min(box.left, across);
+    box.right = Math.max(box.right, across);
+    box.bottom = Math.min(box.bottom, up);
+    box.top = Math.max(box.top, up);
   }
   return box;
 }
 
 /**
- * How far the board reaches towards the picture's edges in an export: its outline spans this
- * share of the picture's height or width, whichever it meets first. The trays may run past the
- * edge; the board is what a clip is watched for.
+ * How far what an export films reaches towards the picture's edges: the board and the trays span
+ * this share of the picture's height or width, whichever they meet first.
  */
-export const EXPORT_FILL = 0.9;
+export const EXPORT_FILL = 0.92;
 
 function reach(box: PictureBox): number {
   return Math.max(-box.left, box.right, -box.bottom, box.top);
 }
 
 /**
- * The pose looking from `azimuth` and `polar` whose picture holds `board` centred, reaching
- * `fill` of the way to the nearest edges. A tilted board's near edge looks wider than its far
- * edge, so the picture is centred by sliding the point looked at, not by looking at the middle.
+ * The pose looking from `azimuth` and `polar` whose picture holds `subject` centred, reaching
+ * `fill` of the way to the nearest edges. A tilted table's near side looks wider than its far
+ * side, so the picture is centred by sliding the point looked at, not by looking at the middle.
  */
-function fitBoard(board: Rect, azimuth: number, polar: number, aspect: number, fill: number): CameraPose {
-  let centre: [number, number] = [(board.minX + board.maxX) / 2, (board.minZ + board.maxZ) / 2];
+function fitSubject(
+  subject: readonly Point3[],
+  azimuth: number,
+  polar: number,
+  aspect: number,
+  fill: number,
+): CameraPose {
+  const xs = subject.map((p) => p[0]);
+  const zs = subject.map((p) => p[2]);
+  let centre: [number, number] = [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...zs) + Math.max(...zs)) / 2];
   // Sliding the point looked at towards the seat moves the picture's content up.
   const toward = [Math.sin(azimuth), Math.cos(azimuth)] as const;
   const at = (shift: number): [number, number] => [centre[0] + toward[0] * shift, centre[1] + toward[1] * shift];
   const distanceFor = (c: readonly [number, number]): number => {
-    // The board's reach shrinks as the camera backs off: halve the bracket until it fits `fill`.
+    // The subject's reach shrinks as the camera backs off: halve the bracket until it fits `fill`.
     let near = MIN_DISTANCE;
     let far = 1000;
     for (let i = 0; i < 50; i++) {
       const mid = (near + far) / 2;
-      if (reach(pictureBox(poseAround(c, azimuth, polar, mid), board, aspect)) > fill) near = mid;
+      if (reach(pictureBox(poseAround(c, azimuth, polar, mid), subject, aspect)) > fill) near = mid;
       else far = mid;
     }
     return far;
   };
   const middle = (c: readonly [number, number]): number => {
-    const box = pictureBox(poseAround(c, azimuth, polar, distanceFor(c)), board, aspect);
+    const box = pictureBox(poseAround(c, azimuth, polar, distanceFor(c)), subject, aspect);
     return (box.top + box.bottom) / 2;
   };
-  // A few secant steps on the shift that puts the board's middle at the picture's.
+  // A few secant steps on the shift that puts the subject's middle at the picture's.
   let a = 0;
   let b = 0.5;
   let fa = middle(at(a));
@@ -212,17 +246,17 @@ function fitBoard(board: Rect, azimuth: number, polar: number, aspect: number, f
 
 /**
  * The camera of an export at `seconds` into a clip, for a picture of `aspect`: the framed mode's
- * angles, as on screen, but closed in on the board (`board`, its outline on the table plane) so
- * that it spans EXPORT_FILL of the picture's height or width. The cinematic orbit keeps that fit
- * all the way round, without the screen's drift in and out.
+ * angles, as on screen, but closed in on what is filmed (`subject`: see filmSubject.ts) so that it
+ * spans EXPORT_FILL of the picture's height or width. The cinematic orbit keeps that fit all the
+ * way round, without the screen's drift in and out.
  */
 export function exportCameraAt(
   mode: FramedMode,
-  board: Rect,
+  subject: readonly Point3[],
   player: number,
   seconds: number,
   aspect: number,
 ): CameraPose {
   const { azimuth, polar } = anglesAt(mode, player, seconds);
-  return fitBoard(board, azimuth, polar, aspect, EXPORT_FILL);
+  return fitSubject(subject, azimuth, polar, aspect, EXPORT_FILL);
 }

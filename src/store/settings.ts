@@ -148,11 +148,16 @@ export function createSettings(table: Pick<StoreApi<CameraTable>, 'getState' | '
     state.setView(startView === 'top' ? 'top' : 'player', seatFacing(state));
   }
 
-  /** Turns the camera, keeping its framing, to the seat of the person whose turn it is at the end of the game's line. */
+  /**
+   * Turns the camera, keeping its framing, to the seat of the person whose turn it is at the end of
+   * the game's line: the person's own camera and the seated view follow; the top view and the
+   * orbit keep their seat.
+   */
   function followTurn(): void {
     const state = table.getState();
     const live = state.cursor === state.line.length && !state.game.result && state.motion === null;
-    if (!store.getState().follow || !live || state.cameraMode !== 'free' || editing()) return;
+    const follows = state.cameraMode === 'free' || state.cameraMode === 'player';
+    if (!store.getState().follow || !live || !follows || editing()) return;
     const seat = seatFacing(state);
     if (seat !== state.view.player) state.setView(state.view.kind, seat);
   }

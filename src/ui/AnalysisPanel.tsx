@@ -1,5 +1,6 @@
 import { chanceWords } from '../words/analysis';
 import { useAnalysis, usePlayingOnline, useT, useTable } from '../store/context';
+import { moveNameWords } from '../words/moves';
 import { playerWords } from '../words/players';
 import './AnalysisPanel.css';
 
@@ -48,7 +49,8 @@ export function AnalysisPanel() {
             <ol className="analysis-best" aria-label={t('review.analysis.best')}>
               {analysis.best.map((b) => (
                 <li key={b.move}>
-                  {b.move} <span className="analysis-chance">{t.words(chanceWords(b.winChance))}</span>
+                  {t.words(moveNameWords(b.move))}{' '}
+                  <span className="analysis-chance">{t.words(chanceWords(b.winChance))}</span>
                 </li>
               ))}
             </ol>

@@ -1,5 +1,6 @@
 import { useAnalysis, usePlayingOnline, useT, useTable } from '../store/context';
 import { computerLevel } from '../setup/seats';
+import { moveNameWords } from '../words/moves';
 
 /**
  * Asks the computer which move it would play for the person to move; the table shows the answer
@@ -28,7 +29,7 @@ export function HintButton() {
         {searching && <span className="spinner" aria-hidden="true" />}
         {t('play.hint')}
       </button>
-      {hint && <span className="hint-move">{t('play.hint.move', { move: hint.name })}</span>}
+      {hint && <span className="hint-move">{t('play.hint.move', { move: moveNameWords(hint.name) })}</span>}
     </>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { TreePath } from '../engine/tree';
 import { usePlayerColours, useT, useTable, useTableStore } from '../store/context';
+import { moveNameWords } from '../words/moves';
 import { playerWords } from '../words/players';
 import { type MoveCell, type MoveRow, cellPath, findCell, isCellAt, moveRows, variationNumber } from './moveRows';
 import { useHistoryKeys } from './useHistoryKeys';
@@ -62,7 +63,7 @@ function MoveButton({ cell, path, inVariation, menuOpen, actions }: CellProps) {
   const colourOf = usePlayerColours();
   const current = isCellAt(cell, path);
   const label = t(inVariation ? 'play.moves.cellInVariation' : 'play.moves.cell', {
-    move: cell.name,
+    move: moveNameWords(cell.name),
     player: playerWords(cell.player),
     round: cell.round,
   });
@@ -82,13 +83,13 @@ function MoveButton({ cell, path, inVariation, menuOpen, actions }: CellProps) {
           actions.openMenu(cell, { x: event.clientX, y: event.clientY });
         }}
       >
-        {cell.name}
+        {t.words(moveNameWords(cell.name))}
       </button>
       {current && (
         <button
           type="button"
           className="move-menu-button"
-          aria-label={t('play.moves.menuButton', { move: cell.name })}
+          aria-label={t('play.moves.menuButton', { move: moveNameWords(cell.name) })}
           aria-haspopup="menu"
           aria-expanded={menuOpen}
           onClick={(event) => actions.toggleMenu(cell, event.currentTarget)}

@@ -26,6 +26,11 @@ export function pushWords(board: Board, push: PushEvent): Words | null {
   }
 }
 
+/** A move's name as the panels show it: a cell's name, or the swap in the reader's language. */
+export function moveNameWords(name: string): Words {
+  return name === 'swap' ? words('play.move.swapName') : words('play.move.name', { move: name });
+}
+
 /** How a game ended: "Red wins with every marble on the board." */
 export function resultWords(result: GameResult): Words {
   if (result.status === 'drawn') return words('play.announce.drawn');

@@ -4,16 +4,21 @@ import { hexagonLayout } from '../../src/engine/presets';
 import {
   CAMERA_FOV,
   type CameraPose,
+  EXPORT_FILL,
   type FramedMode,
   MAX_POLAR,
+  ORBIT_POLAR,
   PLAYER_POLAR,
+  type Point3,
   SEAT_AZIMUTH,
   cameraAt,
   exportCameraAt,
   fitDistance,
   pictureBox,
+  screenFrame,
 } from '../../src/scene/cameraPath';
-import { type Rect, layoutRect } from '../../src/scene/layout';
+import { filmSubject } from '../../src/scene/filmSubject';
+import { type Rect, trayGrooves } from '../../src/scene/layout';
 import { tableLayout } from '../../src/scene/tableLayout';
 import { EMPTY7, setupOf } from '../engine/helpers';
 
@@ -30,15 +35,21 @@ function distance(a: readonly number[], b: readonly number[]): number {
   return Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
 }
 
-/** The frame's corners at table height and at the fit's allowance above it, on screen (-1..1). */
-function cornersOnScreen(pose: CameraPose, frame: Rect, aspect: number): Vector3[] {
+/** Points of the table on screen (-1..1), as three projects them. */
+function onScreen(pose: CameraPose, points: readonly Point3[], aspect: number): Vector3[] {
   const camera = new PerspectiveCamera(CAMERA_FOV, aspect, 0.1, 200);
   camera.position.set(...pose.position);
   camera.lookAt(...pose.target);
   camera.updateMatrixWorld();
-  return [frame.minX, frame.maxX].flatMap((x) =>
-    [frame.minZ, frame.maxZ].flatMap((z) => [0, 0.5].map((y) => new Vector3(x, y, z).project(camera))),
+  return points.map((p) => new Vector3(...p).project(camera));
+}
+
+/** The frame's corners at table height and at the fit's allowance above it, on screen (-1..1). */
+function cornersOnScreen(pose: CameraPose, frame: Rect, aspect: number): Vector3[] {
+  const corners = [frame.minX, frame.maxX].flatMap((x) =>
+    [frame.minZ, frame.maxZ].flatMap((z) => [0, 0.5].map((y): Point3 => [x, y, z])),
   );
+  return onScreen(pose, corners, aspect);
 }
 
 /** Angle of the camera from straight down over its target. */
@@ -59,6 +70,26 @@ describe('cameraAt', () => {
             expect(reach, where).toBeLessThan(1);
             // The cinematic orbit drifts out by a few per cent; still the table is never small.
             expect(reach, where).toBeGreaterThan(mode === 'cinematic' ? 0.7 : 0.8);
+          }
+        }
+      }
+    }
+  });
+
+  test('on a screen of any shape every framed view shows the board and every tray', () => {
+    const board = setupOf(EMPTY7).board;
+    const grooves = trayGrooves(board, 2, 8);
+    const subject = filmSubject(board, grooves);
+    for (const ranks of ['frame', 'well'] as const) {
+      const { frame } = tableLayout(board, 2, 8, ranks);
+      for (const aspect of [16 / 9, 1, 9 / 16]) {
+        for (const mode of MODES) {
+          for (let player = 1; player <= 2; player++) {
+            const pose = cameraAt(mode, screenFrame(frame, aspect), player, 0, aspect);
+            const where = `${mode} for player ${player}, ranks in the ${ranks}, aspect ${aspect.toFixed(2)}`;
+            for (const p of onScreen(pose, subject, aspect)) {
+              expect(Math.max(Math.abs(p.x), Math.abs(p.y)), where).toBeLessThan(1);
+            }
           }
         }
       }
@@ -93,13 +124,13 @@ describe('cameraAt', () => {
     }
   });
 
-  test('the cinematic orbit starts from the seated view and moves continuously, without jolts', () => {
+  test('the cinematic orbit starts over the seat, above the seated view, and moves continuously, without jolts', () => {
     for (const [name, frame] of TABLES) {
       const start = cameraAt('cinematic', frame, 1, 0, 16 / 9);
       const seated = cameraAt('player', frame, 1, 0, 16 / 9);
-      expect(polarOf(start), name).toBeCloseTo(polarOf(seated), 9);
+      expect(polarOf(start), name).toBeCloseTo(ORBIT_POLAR, 9);
+      expect(polarOf(start), name).toBeLessThan(polarOf(seated));
       expect(start.position[0], name).toBeCloseTo(seated.position[0], 9);
-      expect(distance(start.position, start.target) / distance(seated.position, seated.target)).toBeLessThan(1.1);
       let last = start.position;
       let lastMoved = 0;
       let travelled = 0;
@@ -150,49 +181,88 @@ describe('fitDistance', () => {
 });
 
 describe('exportCameraAt', () => {
-  const BOARDS = [
-    ['7x7', layoutRect(setupOf(EMPTY7).board)],
-    ['hex side 5', layoutRect(setupOf(hexagonLayout(5), 'hex').board)],
-    ['7 rows by 9 columns', layoutRect(setupOf(Array(7).fill('.........')).board)],
+  const TABLE_SETUPS = [
+    ['7x7, 2 players', setupOf(EMPTY7).board, 2, 8],
+    ['hex side 5, 3 players', setupOf(hexagonLayout(5), 'hex').board, 3, 10],
+    ['7 rows by 9 columns, 4 players', setupOf(Array(7).fill('.........')).board, 4, 7],
   ] as const;
-  // A 640x360 GIF, the same with a caption strip, a 4:3 and a portrait picture.
-  const PICTURES = [640 / 360, 640 / 330, 4 / 3, 9 / 16];
+  const SUBJECTS = TABLE_SETUPS.map(
+    ([name, board, players, marbles]) =>
+      [name, filmSubject(board, trayGrooves(board, players, marbles)), filmSubject(board, [])] as const,
+  );
+  // The video presets (16:9, and the portrait and square ones), a 640x360 GIF with a caption strip, 4:3.
+  const PICTURES = [16 / 9, 9 / 16, 1, 640 / 330, 4 / 3];
+  const SECONDS = [0, 7.5, 13, 29, 40, 61];
 
-  test.each(BOARDS)('the %s board spans at least 80% of the picture one way and stays whole in it', (_, board) => {
+  test.each(SUBJECTS)('%s: the board and every tray stay whole in the picture, which they fill', (_, subject) => {
     for (const aspect of PICTURES) {
       for (const mode of MODES) {
-        for (const seconds of mode === 'cinematic' ? [0, 7.5, 13, 29, 40, 61] : [0]) {
-          const pose = exportCameraAt(mode, board, 1, seconds, aspect);
-          const corners = cornersOnScreen(pose, board, aspect).filter((_, i) => i % 2 === 0);
-          const xs = corners.map((c) => c.x);
-          const ys = corners.map((c) => c.y);
-          for (const v of [...xs, ...ys]) expect(Math.abs(v)).toBeLessThanOrEqual(1);
-          const span = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) / 2;
-          expect(span, `${mode} at ${seconds} s, aspect ${aspect.toFixed(2)}`).toBeGreaterThanOrEqual(0.8);
+        for (const seconds of mode === 'cinematic' ? SECONDS : [0]) {
+          for (let player = 1; player <= 2; player++) {
+            const where = `${mode} at ${seconds} s for player ${player}, aspect ${aspect.toFixed(2)}`;
+            const pose = exportCameraAt(mode, subject, player, seconds, aspect);
+            const points = onScreen(pose, subject, aspect);
+            for (const p of points) {
+              expect(Math.abs(p.x), where).toBeLessThan(1);
+              expect(Math.abs(p.y), where).toBeLessThan(1);
+            }
+            const reach = Math.max(...points.flatMap((p) => [Math.abs(p.x), Math.abs(p.y)]));
+            expect(reach, where).toBeCloseTo(EXPORT_FILL, 2);
+          }
         }
       }
     }
   });
 
-  test('closes in where the table fit leaves the board about half the picture', () => {
-    const [, board] = BOARDS[0];
-    const table = tableLayout(setupOf(EMPTY7).board, 2, 8).frame;
-    const tall = (pose: CameraPose): number => {
-      const box = pictureBox(pose, board, 640 / 360);
-      return (box.top - box.bottom) / 2;
+  test.each(SUBJECTS)('%s: the board itself takes a good part of the picture', (_, subject, tiles) => {
+    for (const aspect of PICTURES) {
+      for (const mode of MODES) {
+        const box = pictureBox(exportCameraAt(mode, subject, 1, 0, aspect), tiles, aspect);
+        const span = Math.max(box.right - box.left, box.top - box.bottom) / 2;
+        expect(span, `${mode}, aspect ${aspect.toFixed(2)}`).toBeGreaterThan(0.45);
+      }
+    }
+  });
+
+  test('the top view looks straight down; the seated one low from behind the player’s tray', () => {
+    const [, board, players, marbles] = TABLE_SETUPS[0];
+    const grooves = trayGrooves(board, players, marbles);
+    const subject = filmSubject(board, grooves);
+    const tiles = filmSubject(board, []).filter((p) => p[1] === 0);
+    /** How much wider the board's near edge (+z, the first seat's) looks than its far edge. */
+    const nearOverFar = (pose: CameraPose): number => {
+      const [nearLeft, nearRight, farLeft, farRight] = [
+        tiles.find((p) => p[0] < 0 && p[2] > 0)!,
+        tiles.find((p) => p[0] > 0 && p[2] > 0)!,
+        tiles.find((p) => p[0] < 0 && p[2] < 0)!,
+        tiles.find((p) => p[0] > 0 && p[2] < 0)!,
+      ].map((p) => onScreen(pose, [p], 16 / 9)[0]!);
+      return (nearRight!.x - nearLeft!.x) / (farRight!.x - farLeft!.x);
     };
-    expect(tall(cameraAt('top', table, 1, 0, 640 / 360))).toBeLessThan(0.6);
-    expect(tall(exportCameraAt('top', board, 1, 0, 640 / 360))).toBeCloseTo(0.9, 2);
+    for (const aspect of [16 / 9, 9 / 16, 1]) {
+      const top = exportCameraAt('top', subject, 1, 0, aspect);
+      const seated = exportCameraAt('player', subject, 1, 0, aspect);
+      expect(polarOf(top)).toBeLessThan(0.01);
+      expect(polarOf(seated)).toBeGreaterThan(0.9);
+      expect(nearOverFar(top)).toBeCloseTo(1, 2);
+      expect(nearOverFar(seated)).toBeGreaterThan(1.25);
+      // Behind the first player's tray, and lower than it is far from the board.
+      const tray = grooves.find((g) => g.player === 1)!;
+      expect(seated.position[2]).toBeGreaterThan(tray.from[1] + 2);
+      expect(seated.position[1]).toBeLessThan(Math.hypot(seated.position[0], seated.position[2]));
+      // The second player's seat looks from the other side.
+      expect(exportCameraAt('player', subject, 2, 0, aspect).position[2]).toBeLessThan(-tray.from[1] - 2);
+    }
   });
 
   test('the picture box agrees with three’s projection', () => {
-    const [, board] = BOARDS[1];
-    const pose = exportCameraAt('cinematic', board, 2, 17, 16 / 9);
-    const corners = cornersOnScreen(pose, board, 16 / 9).filter((_, i) => i % 2 === 0);
-    const box = pictureBox(pose, board, 16 / 9);
-    expect(box.left).toBeCloseTo(Math.min(...corners.map((c) => c.x)), 6);
-    expect(box.right).toBeCloseTo(Math.max(...corners.map((c) => c.x)), 6);
-    expect(box.bottom).toBeCloseTo(Math.min(...corners.map((c) => c.y)), 6);
-    expect(box.top).toBeCloseTo(Math.max(...corners.map((c) => c.y)), 6);
+    const [, subject] = SUBJECTS[1]!;
+    const pose = exportCameraAt('cinematic', subject, 2, 17, 16 / 9);
+    const points = onScreen(pose, subject, 16 / 9);
+    const box = pictureBox(pose, subject, 16 / 9);
+    expect(box.left).toBeCloseTo(Math.min(...points.map((c) => c.x)), 6);
+    expect(box.right).toBeCloseTo(Math.max(...points.map((c) => c.x)), 6);
+    expect(box.bottom).toBeCloseTo(Math.min(...points.map((c) => c.y)), 6);
+    expect(box.top).toBeCloseTo(Math.max(...points.map((c) => c.y)), 6);
   });
 });

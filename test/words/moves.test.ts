@@ -3,7 +3,7 @@ import { play } from '../../src/engine/game';
 import { en } from '../../src/i18n/en';
 import { loadMessages } from '../../src/i18n/load';
 import { createTranslator } from '../../src/i18n/translate';
-import { moveWords, resultWords } from '../../src/words/moves';
+import { moveNameWords, moveWords, resultWords } from '../../src/words/moves';
 import { english } from '../../src/store/language';
 import { EMPTY7, cellOf, stateOf } from '../engine/helpers';
 import { rulesExample } from '../engine/rules-examples';
@@ -113,5 +113,17 @@ describe('in another language', () => {
     expect(german.words(resultWords({ status: 'won', winners: [1, 3], reason: 'all-on-board' }))).toBe(
       'Rot und Grün gewinnen mit allen Steinen auf dem Brett.',
     );
+  });
+});
+
+describe('moveNameWords', () => {
+  test('names the swap in every language, and a cell by its name', async () => {
+    const names: Record<string, string> = {};
+    for (const language of ['en', 'de', 'es', 'ja'] as const) {
+      const t = createTranslator(language, await loadMessages(language), en);
+      names[language] = t.words(moveNameWords('swap'));
+      expect(t.words(moveNameWords('d4'))).toBe('d4');
+    }
+    expect(names).toEqual({ en: 'swap', de: 'Tausch', es: 'cambio', ja: '入れ替え' });
   });
 });

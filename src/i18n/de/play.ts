@@ -34,6 +34,8 @@ export const play: Translation<typeof english> = {
   'play.move.label': 'Zug',
   'play.move.placeholder': 'd4 oder swap',
   'play.move.play': 'Setzen',
+  'play.move.name': '{move}',
+  'play.move.swapName': 'Tausch',
   'play.newGame': 'Neues Spiel',
   'play.controls.actions': 'Spielaktionen',
   'play.controls.undo': 'Rückgängig',

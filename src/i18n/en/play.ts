@@ -38,6 +38,10 @@ export const play = {
   /** "swap" is the command itself, typed as it is in every language. */
   'play.move.placeholder': 'd4 or swap',
   'play.move.play': 'Play',
+  /** A move as the move list, the hint and the analysis show it: a cell's name, or the swap below. */
+  'play.move.name': '{move}',
+  /** The pie rule's swap as a move of the list; the record and the Move field keep the command "swap". */
+  'play.move.swapName': 'swap',
   'play.newGame': 'New game',
   'play.controls.actions': 'Game actions',
   'play.controls.undo': 'Undo',

@@ -34,6 +34,8 @@ export const play: Translation<typeof english> = {
   'play.move.label': 'Jugada',
   'play.move.placeholder': 'd4 o swap',
   'play.move.play': 'Jugar',
+  'play.move.name': '{move}',
+  'play.move.swapName': 'cambio',
   'play.newGame': 'Nueva partida',
   'play.controls.actions': 'Acciones de la partida',
   'play.controls.undo': 'Deshacer',

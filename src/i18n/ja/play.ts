@@ -34,6 +34,8 @@ export const play: Translation<typeof english> = {
   'play.move.label': '手',
   'play.move.placeholder': 'd4 か swap',
   'play.move.play': '落とす',
+  'play.move.name': '{move}',
+  'play.move.swapName': '入れ替え',
   'play.newGame': '新しい対局',
   'play.controls.actions': '対局の操作',
   'play.controls.undo': '元に戻す',
