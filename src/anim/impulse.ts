@@ -31,8 +31,11 @@ export function impulseStep(cells: number): number {
  * at a glance, short of the 1 - 2 * MARBLE_RADIUS gap to a neighbour at rest.
  */
 export const RECOIL = 0.2;
-/** A line's last marble sinks deeper into a cushion, which gives way under it. */
-export const CUSHION_RECOIL = 0.26;
+/**
+ * A line's last marble goes further into a cushion, which gives way under it: far enough to
+ * touch a pad about as wide as a marble, and no nearer its centre than two radii.
+ */
+export const CUSHION_RECOIL = 0.3;
 /** A recoil lasts this many steps of the impulse and is furthest out after the first. */
 export const RECOIL_STEPS = 2.5;
 /**
