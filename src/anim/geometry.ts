@@ -2,8 +2,13 @@ import type { Board } from '../engine/board';
 import { DIRECTIONS } from '../engine/lattice';
 import { type Vec3, normalize } from './vec';
 
-/** Neighbouring cell centres are 1 apart, so a marble of this radius leaves a small gap between neighbours. */
-export const MARBLE_RADIUS = 0.36;
+/**
+ * Neighbouring cell centres are 1 apart, so a marble of this radius leaves a small gap between
+ * neighbours. A marble rolling diagonally on a square board passes its two orthogonal neighbours
+ * at half a diagonal, 0.707: the radius must stay below half that, or they would overlap (at 0.36
+ * they did, by 0.013).
+ */
+export const MARBLE_RADIUS = 0.35;
 
 export interface Extent {
   readonly minX: number;

@@ -1,5 +1,6 @@
-import { easeFromRest, easeInOutSine, pulse } from './easing';
+import { coast, easeInOutSine, recoil } from './easing';
 import { MARBLE_RADIUS } from './geometry';
+import { RECOIL_PEAK } from './impulse';
 import { type Quat, type Vec3, UP, add, cross, length, lerp, quatFromAxisAngle, quatMultiply, scale, sub } from './vec';
 
 /** World units per second squared: far below a real table's, so a fall reads at a glance. */
@@ -26,8 +27,11 @@ export type Segment = SegmentTimes &
         readonly kind: 'roll';
         readonly from: Vec3;
         readonly to: Vec3;
-        /** stop: comes to rest on `to`; exit: leaves `to` still moving, to fall. */
-        readonly ease: 'stop' | 'exit';
+        /**
+         * Leaves `from` at the speed the impulse gave it and slows evenly: the share of that speed
+         * it still has on `to`, 0 for a marble that comes to rest there (see `coast`).
+         */
+        readonly keep: number;
         readonly axis: Vec3;
       }
     | {
@@ -41,7 +45,10 @@ export type Segment = SegmentTimes &
     | { readonly kind: 'hidden'; readonly at: Vec3 }
   );
 
-/** A brief nudge along `direction` as an impulse passes through a marble, added on top of its segments. */
+/**
+ * The recoil of a marble as an impulse passes through it, along `direction` and back (see
+ * `recoil`), added on top of its segments; the marble rolls there and back with it.
+ */
 export interface Knock {
   readonly t0: number;
   readonly t1: number;
@@ -103,10 +110,6 @@ export function fallDuration(from: Vec3, velocity: Vec3, floor: number): number 
   return (vy + Math.sqrt(vy * vy + 2 * GRAVITY * drop)) / GRAVITY;
 }
 
-function rollProgress(segment: Segment & { kind: 'roll' }, u: number): number {
-  return segment.ease === 'stop' ? easeInOutSine(u) : easeFromRest(u);
-}
-
 /** A ball that rolls `travelled` turns by travelled / radius about `axis` (up x its heading), on top of `from`. */
 function turned(from: Quat, axis: Vec3, travelled: number): Quat {
   return quatMultiply(quatFromAxisAngle(axis, travelled / MARBLE_RADIUS), from);
@@ -132,12 +135,16 @@ function sampleSegment(segment: Segment, tau: number): { position: Vec3; quatern
   const u = span > 0 ? time / span : 1;
   switch (segment.kind) {
     case 'arc': {
+      // Up at once and across only gently at first: a marble lifted out of a tray clears its
+      // neighbours, 2.2 radii away, before it heads off sideways.
       const e = easeInOutSine(u);
+      const rise = Math.sin((Math.PI / 2) * u);
+      const y = segment.from[1] + (segment.to[1] - segment.from[1]) * rise + segment.height * Math.sin(Math.PI * rise);
       const base = lerp(segment.from, segment.to, e);
-      return { position: add(base, [0, segment.height * Math.sin(Math.PI * e), 0]), quaternion: segment.quaternion };
+      return { position: [base[0], y, base[2]], quaternion: segment.quaternion };
     }
     case 'roll': {
-      const e = rollProgress(segment, u);
+      const e = coast(u, segment.keep);
       const travelled = e * length(sub(segment.to, segment.from));
       return {
         position: lerp(segment.from, segment.to, e),
@@ -184,11 +191,26 @@ export function sampleTrack(track: Track, t: number): MarbleState {
       visible: !(inside && segment.kind === 'hidden'),
     };
   }
-  for (const knock of track.knocks) {
+  const shift = recoilShift(track.knocks, t);
+  const travelled = length(shift);
+  if (travelled === 0) return state;
+  return {
+    ...state,
+    position: add(state.position, shift),
+    // Rolled straight out by the shift, not slid: exact while the recoils under way share one line,
+    // as they do but where two reflected impulses cross the dropped marble at once.
+    quaternion: turned(state.quaternion, cross(UP, scale(shift, 1 / travelled)), travelled),
+  };
+}
+
+/** How far the recoils under way at `t` have moved a marble from where its segments put it. */
+function recoilShift(knocks: readonly Knock[], t: number): Vec3 {
+  let shift: Vec3 = [0, 0, 0];
+  for (const knock of knocks) {
     if (knock.t0 < t && t < knock.t1) {
-      const amount = knock.amplitude * pulse((t - knock.t0) / (knock.t1 - knock.t0));
-      state = { ...state, position: add(state.position, scale(knock.direction, amount)) };
+      const amount = knock.amplitude * recoil((t - knock.t0) / (knock.t1 - knock.t0), RECOIL_PEAK);
+      shift = add(shift, scale(knock.direction, amount));
     }
   }
-  return state;
+  return shift;
 }

@@ -17,6 +17,8 @@ export interface EffectPose {
   readonly kind: 'squash' | 'flash';
   /** 0 to 1: how strongly the obstacle is squashed or lit. */
   readonly amount: number;
+  /** The way the impulse met it: a cushion gives way in this direction. */
+  readonly direction: Vec3;
 }
 
 export interface Pose {

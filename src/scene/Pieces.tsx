@@ -1,7 +1,8 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { Color, type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
-import type { Pose } from '../anim/timeline';
+import type { EffectPose, Pose } from '../anim/timeline';
+import type { Vec3 } from '../anim/vec';
 import type { Board } from '../engine/board';
 import { MARBLE_RADIUS, cellCenter } from '../anim/geometry';
 import { poseAtPlayhead } from '../anim/linePose';
@@ -12,6 +13,7 @@ import type { Quality } from './quality';
 import type { TableLayout } from './tableLayout';
 
 const matrix = new Matrix4();
+const spread = new Matrix4();
 const position = new Vector3();
 const rotation = new Quaternion();
 const size = new Vector3();
@@ -176,6 +178,22 @@ function placeShadows(layout: TableLayout, pose: Pose, mesh: InstancedMesh | nul
   mesh.instanceMatrix.needsUpdate = true;
 }
 
+/**
+ * A cushion's give as a marble presses into it (`amount` 0 to 1, the marble pressing the way
+ * `direction` points): it flattens and spreads across the push, so it reads as soft where the
+ * marble meets it, and stays as deep along it so the marble still touches it.
+ */
+function cushionGiven(cell: number, board: Board, amount: number, direction: Vec3 | null): Matrix4 {
+  const [x, , z] = cellCenter(board, cell);
+  if (direction === null || amount === 0) return matrix.makeTranslation(x, 0, z);
+  // Scaled across the push in the push's own frame: turn the push onto x, scale z, turn back.
+  const heading = Math.atan2(-direction[2], direction[0]);
+  matrix.makeRotationY(-heading);
+  matrix.premultiply(spread.makeScale(1, 1 - 0.35 * amount, 1 + 0.2 * amount));
+  matrix.premultiply(spread.makeRotationY(heading));
+  return matrix.setPosition(x, 0, z);
+}
+
 function placeObstacles(
   board: Board,
   pose: Pose,
@@ -184,16 +202,14 @@ function placeObstacles(
   bumpers: readonly number[],
   bumperMesh: InstancedMesh | null,
 ): void {
-  const amountAt = (cell: number, kind: 'squash' | 'flash'): number =>
-    pose.effects.find((e) => e.cell === cell && e.kind === kind)?.amount ?? 0;
+  const effectAt = (cell: number, kind: 'squash' | 'flash'): EffectPose | undefined =>
+    pose.effects.find((e) => e.cell === cell && e.kind === kind);
+  const amountAt = (cell: number, kind: 'squash' | 'flash'): number => effectAt(cell, kind)?.amount ?? 0;
   rotation.identity();
   if (cushionMesh) {
     cushions.forEach((cell, k) => {
-      const squash = amountAt(cell, 'squash');
-      const [x, , z] = cellCenter(board, cell);
-      position.set(x, 0, z);
-      size.set(1 + 0.18 * squash, 1 - 0.5 * squash, 1 + 0.18 * squash);
-      cushionMesh.setMatrixAt(k, matrix.compose(position, rotation, size));
+      const give = effectAt(cell, 'squash');
+      cushionMesh.setMatrixAt(k, cushionGiven(cell, board, give?.amount ?? 0, give?.direction ?? null));
     });
     cushionMesh.instanceMatrix.needsUpdate = true;
   }

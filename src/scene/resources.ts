@@ -14,7 +14,7 @@ import {
 import type { Theme } from './theme';
 import { bumperGeometry, cushionGeometry, marbleGeometry, paintTiles } from './meshes';
 import { type MarbleMark, PALETTES, type TablePalette } from './theme';
-import { blobTexture, markedMarbleTexture, marbleTexture, studioCubeTexture } from './textures';
+import { blobTexture, marbleTexture, studioCubeTexture } from './textures';
 
 /** Geometries and materials every board shares: made once, never disposed while the page lives. */
 export interface Resources {
@@ -41,13 +41,13 @@ export interface Resources {
 let shared: Resources | null = null;
 let theme: Theme = 'wood';
 
-/** The marbles' textures: one swirl for every colour, or a mark of each player's own. */
-const marbleMaps = new Map<MarbleMark | 'swirl', Texture>();
+/** The marbles' textures: a cat's-eye for every colour, with a mark of each player's own or none (null). */
+const marbleMaps = new Map<MarbleMark | null, Texture>();
 
-function marbleMap(mark: MarbleMark | 'swirl'): Texture {
+function marbleMap(mark: MarbleMark | null): Texture {
   let map = marbleMaps.get(mark);
   if (!map) {
-    map = mark === 'swirl' ? marbleTexture() : markedMarbleTexture(mark);
+    map = marbleTexture(mark);
     marbleMaps.set(mark, map);
   }
   return map;
@@ -58,7 +58,7 @@ function paint(resources: Resources, palette: TablePalette): void {
   for (const materials of [resources.marbleMaterials, resources.studioMarbleMaterials]) {
     materials.forEach((material, i) => {
       material.color.set(palette.marbles[i]!);
-      material.map = marbleMap(palette.marks?.[i] ?? 'swirl');
+      material.map = marbleMap(palette.marks?.[i] ?? null);
     });
   }
   resources.ghostMaterials.forEach((material, i) => material.color.set(palette.marbles[i]!));

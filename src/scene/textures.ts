@@ -2,6 +2,7 @@ import { CanvasTexture, CubeTexture, RepeatWrapping, SRGBColorSpace } from 'thre
 import { MARBLE_RADIUS } from '../anim/geometry';
 import type { Planar } from '../anim/outline';
 import { type Label, LABEL_SIZE, type Rect, type TrayGroove } from './layout';
+import { marbleShade } from './marblePattern';
 import { cubeTexelDirection, studioRadiance } from './studioLight';
 import type { MarbleMark, TablePalette } from './theme';
 
@@ -148,32 +149,6 @@ export function paintWellLabels(
   texture.needsUpdate = true;
 }
 
-/** A light swirl on white: tinted by each player's colour, it makes a marble's roll visible. */
-export function marbleTexture(): CanvasTexture {
-  const ctx = canvas2d(256, 128);
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, 256, 128);
-  for (const [offset, shade, width] of [
-    [0, 'rgba(255,255,255,0.9)', 10],
-    [40, 'rgba(0,0,0,0.28)', 14],
-    [84, 'rgba(0,0,0,0.16)', 8],
-  ] as const) {
-    ctx.strokeStyle = shade;
-    ctx.lineWidth = width;
-    ctx.beginPath();
-    for (let x = 0; x <= 256; x += 8) {
-      const y = 64 + Math.sin(((x + offset) / 256) * Math.PI * 4) * 30;
-      if (x === 0) ctx.moveTo(x, y);
-      else ctx.lineTo(x, y);
-    }
-    ctx.stroke();
-  }
-  const texture = new CanvasTexture(ctx.canvas);
-  texture.colorSpace = SRGBColorSpace;
-  texture.wrapS = RepeatWrapping;
-  return texture;
-}
-
 /** A soft round shadow, dark in the middle and fading to nothing at the rim. */
 export function blobTexture(): CanvasTexture {
   const ctx = canvas2d(64, 64);
@@ -186,33 +161,11 @@ export function blobTexture(): CanvasTexture {
   return new CanvasTexture(ctx.canvas);
 }
 
-/** Fixed spots spread evenly over a sphere: the six axes and the eight cube corners. */
-const SPOTS: readonly (readonly [number, number, number])[] = [
-  [1, 0, 0],
-  [-1, 0, 0],
-  [0, 1, 0],
-  [0, -1, 0],
-  [0, 0, 1],
-  [0, 0, -1],
-  ...[-1, 1].flatMap((x) =>
-    [-1, 1].flatMap((y) => [-1, 1].map((z) => [x, y, z].map((v) => v / Math.sqrt(3)) as [number, number, number])),
-  ),
-];
-
-/** Whether the point `[x, y, z]` of the unit sphere lies on the mark. */
-function onMark(mark: MarbleMark, x: number, y: number, z: number): boolean {
-  if (mark === 'rings') return Math.abs(Math.sin(y * Math.PI * 2.5)) > 0.8;
-  if (mark === 'spots') return SPOTS.some(([sx, sy, sz]) => x * sx + y * sy + z * sz > 0.93);
-  if (mark === 'checks') return x * y * z > 0;
-  return false;
-}
-
 /**
- * White with a black mark that covers the whole marble, as its colour's companion: rings, spots
- * or checks (an eighth of the sphere in every other octant). Whichever way the marble lies and
- * rolls, the mark shows from any side. `plain` is the mark of no mark.
+ * A marble's paint (see `marbleShade`): white with a cat's-eye, and `mark` in black over it for
+ * the high-contrast theme (null: no mark). The player's colour tints it.
  */
-export function markedMarbleTexture(mark: MarbleMark): CanvasTexture {
+export function marbleTexture(mark: MarbleMark | null): CanvasTexture {
   const width = 256;
   const height = 128;
   const ctx = canvas2d(width, height);
@@ -222,9 +175,11 @@ export function markedMarbleTexture(mark: MarbleMark): CanvasTexture {
     const theta = ((row + 0.5) / height) * Math.PI;
     for (let col = 0; col < width; col++) {
       const phi = ((col + 0.5) / width) * Math.PI * 2;
-      const x = -Math.cos(phi) * Math.sin(theta);
-      const z = Math.sin(phi) * Math.sin(theta);
-      const shade = onMark(mark, x, Math.cos(theta), z) ? 24 : 255;
+      const shade = marbleShade(mark, [
+        -Math.cos(phi) * Math.sin(theta),
+        Math.cos(theta),
+        Math.sin(phi) * Math.sin(theta),
+      ]);
       const at = (row * width + col) * 4;
       image.data.fill(shade, at, at + 3);
       image.data[at + 3] = 255;

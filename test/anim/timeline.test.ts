@@ -11,6 +11,8 @@ import {
   restPose,
   stillPose,
 } from '../../src/anim/timeline';
+import { coastTimeTo } from '../../src/anim/easing';
+import { CUSHION_RECOIL, RECOIL } from '../../src/anim/impulse';
 import { trayPosition } from '../../src/anim/trays';
 import { type Vec3, quatFromAxisAngle } from '../../src/anim/vec';
 import { EMPTY7, cellOf } from '../engine/helpers';
@@ -256,7 +258,10 @@ describe('rolling one cell', () => {
     const b = cellCenter(board, cellOf(board, to));
     const expected = (angle: number): number[] => [...axis.map((v) => v * Math.sin(angle / 2)), Math.cos(angle / 2)];
 
-    const middle = poseAt(timeline, (roll.t0 + roll.t1) / 2).marbles[index]!;
+    // It leaves at speed and slows to rest, so it is halfway sooner than half its time.
+    const halfway = roll.t0 + coastTimeTo(0.5) * (roll.t1 - roll.t0);
+    expect(halfway).toBeLessThan((roll.t0 + roll.t1) / 2);
+    const middle = poseAt(timeline, halfway).marbles[index]!;
     expectClose(middle.position, [(a[0] + b[0]) / 2, MARBLE_RADIUS, (a[2] + b[2]) / 2]);
     expect(middle.cell).toBeNull();
     expectClose(middle.quaternion, expected(distance / 2 / MARBLE_RADIUS));
@@ -334,7 +339,7 @@ function largestShift(timeline: Timeline, index: number, from: number): number {
 }
 
 describe('obstacles', () => {
-  it('a cushion squashes and nothing on its line moves', () => {
+  it('a cushion gives way under the last marble, and every marble of the line recoils and comes back', () => {
     const played = playMoves(MOVE_CASES[2]!.layout, MOVE_CASES[2]!.moves);
     const board = played.before.board;
     const timeline = compile(played);
@@ -347,20 +352,32 @@ describe('obstacles', () => {
     expect(amounts.slice(0, peak).every((a, i) => i === 0 || a >= amounts[i - 1]!)).toBe(true);
     expect(amounts.slice(peak).every((a, i) => i === 0 || a <= amounts[peak + i - 1]!)).toBe(true);
     expect(amounts[amounts.length - 1]).toBe(0);
+    expect(largestShift(timeline, marbleOn(played, 'd4'), 0)).toBeCloseTo(RECOIL, 4);
+    const last = marbleOn(played, 'd5');
+    expect(largestShift(timeline, last, 0)).toBeCloseTo(CUSHION_RECOIL, 4);
+    // The cushion gives most as the last marble presses furthest into it.
+    const home = cellCenter(board, cellOf(board, 'd5'));
+    const deepest = times(timeline, 0.002)[peak]!;
+    expect(Math.hypot(...positionAt(timeline, last, deepest).map((v, k) => v - home[k]!))).toBeCloseTo(
+      CUSHION_RECOIL,
+      2,
+    );
     for (const name of ['d4', 'd5']) {
-      const index = marbleOn(played, name);
-      expect(largestShift(timeline, index, 0)).toBeGreaterThan(0);
-      expect(largestShift(timeline, index, 0)).toBeLessThan(0.1);
+      expectClose(
+        positionAt(timeline, marbleOn(played, name), timeline.duration * (1 - 1e-9)),
+        timeline.after.marbles[marbleOn(played, name)]!.position,
+        6,
+      );
     }
   });
 
-  it('a bumper flashes, then the reflected impulse runs back through the line and the drop cell', () => {
+  it('a bumper flashes as it is struck and sends the impulse straight back through the line and the drop cell', () => {
     const played = playMoves(MOVE_CASES[3]!.layout, MOVE_CASES[3]!.moves);
     const board = played.before.board;
     const timeline = compile(played);
     const phase2 = timeline.phaseTimes.phase2!;
     const [flash] = cueTimes(timeline, 'flash', board, 'd6');
-    expect(flash).toBeLessThan(phase2);
+    expect(flash).toBe(phase2);
     expect(cueTimes(timeline, 'roll', board, 'd1')[0]).toBeLessThan(phase2);
     const back = ['d5', 'd4', 'd3'].map((name) => cueTimes(timeline, 'knock', board, name).filter((t) => t >= phase2));
     back.forEach((knocks) => expect(knocks).toHaveLength(1));
@@ -376,7 +393,7 @@ describe('obstacles', () => {
     const nudges = times(timeline, 0.002)
       .filter((t) => t >= order[1]! && t < roll!)
       .map((t) => positionAt(timeline, d4, t));
-    expect(Math.max(...nudges.map((p) => p[2] - home[2]))).toBeGreaterThan(0.02);
+    expect(Math.max(...nudges.map((p) => p[2] - home[2]))).toBeGreaterThan(0.15);
     nudges.forEach((p) => expect(p[0]).toBeCloseTo(home[0], 12));
   });
 
@@ -390,10 +407,13 @@ describe('obstacles', () => {
     expect(timeline.cues.filter((c) => c.kind === 'roll')).toEqual([]);
     const dropped = topOfTray(played, 1);
     const rest = cellCenter(board, cellOf(board, 'd3'));
-    for (const t of times(timeline, 0.005).filter((t) => t > timeline.phaseTimes.impact! + 0.3)) {
-      const p = positionAt(timeline, dropped, t);
-      expect(Math.hypot(p[0] - rest[0], p[2] - rest[2])).toBeLessThan(0.1);
-    }
+    const shifts = times(timeline, 0.005)
+      .filter((t) => t > timeline.phaseTimes.impact! + 0.3)
+      .map((t) => positionAt(timeline, dropped, t))
+      .map((p) => Math.hypot(p[0] - rest[0], p[2] - rest[2]));
+    // It recoils as the reflected impulse passes through it, and comes back to its cell.
+    expect(Math.max(...shifts)).toBeCloseTo(RECOIL, 3);
+    expectClose(positionAt(timeline, dropped, timeline.duration * (1 - 1e-9)), rest, 6);
   });
 
   it('between two bumpers both flash twice and nothing moves', () => {
@@ -403,7 +423,14 @@ describe('obstacles', () => {
     expect(cueTimes(timeline, 'flash', board, 'd6')).toHaveLength(2);
     expect(cueTimes(timeline, 'flash', board, 'd2')).toHaveLength(2);
     expect(timeline.cues.filter((c) => c.kind === 'squash' || c.kind === 'roll')).toEqual([]);
-    for (const name of ['d5', 'd3']) expect(largestShift(timeline, marbleOn(played, name), 0)).toBeLessThan(0.1);
+    for (const name of ['d5', 'd3']) {
+      expect(largestShift(timeline, marbleOn(played, name), 0)).toBeLessThanOrEqual(2 * RECOIL);
+      expectClose(
+        positionAt(timeline, marbleOn(played, name), timeline.duration * (1 - 1e-9)),
+        cellCenter(board, cellOf(board, name)),
+        6,
+      );
+    }
   });
 });
 

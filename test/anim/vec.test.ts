@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Vec3, cross, normalize, quatFromAxisAngle, quatMultiply } from '../../src/anim/vec';
+import { type Vec3, cross, dot, normalize, quatFromAxisAngle, quatMultiply } from '../../src/anim/vec';
 import { rotate } from './fixtures';
 
 function expectClose(actual: readonly number[], expected: readonly number[]): void {
@@ -13,6 +13,12 @@ describe('vectors', () => {
     { a: [0, 1, 0], b: [0, 0, 1], c: [1, 0, 0] },
   ] as { a: Vec3; b: Vec3; c: Vec3 }[])('$a x $b = $c', ({ a, b, c }) => {
     expect(cross(a, b)).toEqual(c);
+  });
+
+  it('dot is zero across and the product of lengths along', () => {
+    expect(dot([1, 0, 0], [0, 0, 1])).toBe(0);
+    expect(dot([2, 0, 0], [3, 0, 0])).toBe(6);
+    expect(dot([1, 2, 3], [4, -5, 6])).toBe(12);
   });
 
   it('normalize gives unit length and leaves the zero vector alone', () => {

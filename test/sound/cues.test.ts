@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMPULSE_STEP } from '../../src/anim/impulse';
 import { type SoundCue, type SoundName, SOUND_OF_CUE, soundCues } from '../../src/sound/cues';
 import { EMPTY5, type LineCase, soundLine } from './lines';
 
@@ -112,5 +113,19 @@ describe('the time window and the rate', () => {
     const cues = soundCues(partial, { from: 0, to: line.clock.duration }, 1);
     expect(cues.length).toBeGreaterThan(0);
     expect(cues.every((c) => c.time < line.clock.starts[1]!)).toBe(true);
+  });
+});
+
+describe('the clicks of an impulse', () => {
+  it('click once for each marble the impulse passes, a step apart, the clicks of lines knocked at once together', () => {
+    // b3 drops into a line of three marbles east and one of two north; both last ones go over the edge.
+    const line = soundLine({ layout: ['.2...', '.1...', '..121', '.....', '.....'], moves: ['b3'] });
+    const impact = line.clock.starts[0]! + line.timelines[0]!.phaseTimes.impact!;
+    const clicks = soundCues(line, { from: 0, to: line.clock.duration }, 0.5).filter((c) => c.sound === 'click');
+    expect(clicks.map((c) => c.count)).toEqual([2, 1]);
+    expect(clicks[0]!.time).toBeCloseTo(impact, 9);
+    expect(clicks[1]!.time - clicks[0]!.time).toBeCloseTo(IMPULSE_STEP, 9);
+    // Heard at half speed, they are twice as far apart.
+    expect(clicks[1]!.delay - clicks[0]!.delay).toBeCloseTo(2 * IMPULSE_STEP, 9);
   });
 });
