@@ -2,8 +2,8 @@ import { join, resolve } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { RedisBus } from './redisBus';
-import { PostgresStorage } from './storage/postgres';
-import { SqliteStorage } from './storage/sqlite';
+import { openPostgres } from './storage/postgres';
+import { openSqlite } from './storage/sqlite';
 import type { GameStorage } from './storage/storage';
 
 export interface ServerOptions {
@@ -64,11 +64,11 @@ export class DatabaseUnavailable extends Error {
 async function openStorage(options: ServerOptions): Promise<{ storage: GameStorage; dataFile: string }> {
   if (options.database === undefined) {
     const dataFile = join(resolve(options.dataDir ?? 'data'), DATABASE_FILE);
-    return { storage: new SqliteStorage(dataFile), dataFile };
+    return { storage: await openSqlite(dataFile), dataFile };
   }
   const dataFile = shownDatabase(options.database);
   try {
-    return { storage: await PostgresStorage.open(options.database.href), dataFile };
+    return { storage: await openPostgres(options.database.href), dataFile };
   } catch (e) {
     const code = (e as { code?: unknown }).code;
     throw new DatabaseUnavailable(dataFile, typeof code === 'string' ? code : 'unreachable');

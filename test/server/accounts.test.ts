@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DELETED_NAME } from '../../src/online/name';
 import { PLAYER_KEY_HEADER } from '../../src/online/protocol';
 import { type AppOptions, buildApp } from '../../src/server/app';
-import { SqliteStorage } from '../../src/server/storage/sqlite';
+import { openSqlite } from '../../src/server/storage/sqlite';
 import { TestClient } from './client';
 
 const HOST = 'games.test';
@@ -25,7 +25,7 @@ afterEach(async () => {
 
 /** A game server over an in-memory database, with the time `clock.t`. */
 async function server(options: Partial<AppOptions> = {}) {
-  const storage = new SqliteStorage(':memory:');
+  const storage = await openSqlite(':memory:');
   const clock = { t: 1_000_000 };
   const app = await buildApp({ storage, now: () => clock.t, computerBudget: { playouts: 5 }, ...options });
   app.addHook('onClose', async () => storage.close());

@@ -8,7 +8,8 @@ import { loadRecord, parseMove } from '../../src/engine/record';
 import type { CreateGameBody, ServerMessage } from '../../src/online/protocol';
 import { buildApp } from '../../src/server/app';
 import type { Computer } from '../../src/server/computers';
-import { SqliteStorage } from '../../src/server/storage/sqlite';
+import { openSqlite } from '../../src/server/storage/sqlite';
+import type { GameStorage } from '../../src/server/storage/storage';
 import { TestClient } from './client';
 import { firstMoveComputer, replayedMoves } from './harness';
 
@@ -16,7 +17,7 @@ import { firstMoveComputer, replayedMoves } from './harness';
 const TINY = { playouts: 8 };
 
 let dir: string;
-const open: { app: FastifyInstance; storage: SqliteStorage }[] = [];
+const open: { app: FastifyInstance; storage: GameStorage }[] = [];
 const clients: TestClient[] = [];
 
 beforeAll(() => {
@@ -37,7 +38,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let databases = 0;
 
 async function server(file = join(dir, `${++databases}.db`), computer?: Computer) {
-  const storage = new SqliteStorage(file);
+  const storage = await openSqlite(file);
   const app = await buildApp({ storage, computerBudget: TINY, ...(computer ? { computer } : {}) });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   open.push({ app, storage });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { SqliteStorage } from '../../src/server/storage/sqlite';
+import { openSqlite } from '../../src/server/storage/sqlite';
 
 let app: FastifyInstance;
 let dir: string;
@@ -12,7 +12,7 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'momentum-csp-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Momentum</title>');
-  app = await buildApp({ storage: new SqliteStorage(':memory:'), staticDir: dir });
+  app = await buildApp({ storage: await openSqlite(':memory:'), staticDir: dir });
 });
 
 afterAll(async () => {

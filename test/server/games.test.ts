@@ -32,7 +32,7 @@ async function joinAs(room: GameRoom, secret: string, name: string | null = null
 }
 
 async function room(players = 2, clock: TimeControl = { kind: 'none' }) {
-  const f = fakeDeps();
+  const f = await fakeDeps();
   const body: CreateGameBody = { setup: { preset: 'square7', players }, clock };
   const { id, secrets } = await newGame(f.storage, body, f.clock.t);
   const r = (await GameRoom.load(id, f.deps))!;
@@ -299,7 +299,7 @@ describe('resigning and draws', () => {
   });
 
   it('has no draw offer with four players without teams: four sides', async () => {
-    const f = fakeDeps();
+    const f = await fakeDeps();
     const body: CreateGameBody = { setup: { preset: 'square7', players: 4, teams: false }, clock: { kind: 'none' } };
     const { id, secrets } = await newGame(f.storage, body, f.clock.t);
     const r = (await GameRoom.load(id, f.deps))!;
@@ -385,7 +385,7 @@ describe('leaving a game of three players', () => {
   });
 
   it('plays the seat on with the computer until the end, where it ranks last', async () => {
-    const f = fakeDeps();
+    const f = await fakeDeps();
     const computer = firstMoveComputer();
     const { id, secrets } = await newGame(f.storage, {
       setup: { preset: 'square7', players: 3 },
@@ -429,7 +429,7 @@ describe('a computer seat in a room', () => {
   }
 
   async function againstComputer(computer: Computer) {
-    const f = fakeDeps();
+    const f = await fakeDeps();
     const body: CreateGameBody = {
       setup: { preset: 'square7', players: 2, pie: false },
       clock: { kind: 'none' },
@@ -457,7 +457,7 @@ describe('a computer seat in a room', () => {
 
   it("counts the time a search waits for a thread against the computer's clock", async () => {
     const { computer, budgets, asked } = heldComputer();
-    const f = fakeDeps();
+    const f = await fakeDeps();
     const body: CreateGameBody = {
       setup: { preset: 'square7', players: 2, pie: false },
       clock: { kind: 'realtime', minutes: 1, increment: 0 },
@@ -492,7 +492,7 @@ describe('a computer seat in a room', () => {
 
   it('hands a computer seat of three that ran out of time on, and its answer still comes in its turn', async () => {
     const { computer, held, asked } = heldComputer();
-    const f = fakeDeps();
+    const f = await fakeDeps();
     const body: CreateGameBody = {
       setup: { preset: 'square7', players: 3 },
       clock: { kind: 'realtime', minutes: 1, increment: 0 },

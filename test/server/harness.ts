@@ -6,11 +6,13 @@ import type { Computer } from '../../src/server/computers';
 import type { Listener, RoomDeps } from '../../src/server/games';
 import { type Fresh, createGame } from '../../src/server/newGame';
 import type { CreateGameBody, ServerMessage } from '../../src/online/protocol';
-import { SqliteStorage } from '../../src/server/storage/sqlite';
+import { openSqlite } from '../../src/server/storage/sqlite';
+import type { GameStorage } from '../../src/server/storage/storage';
 import { expect } from 'vitest';
 
-/** A clock the test moves by hand, and timers that only say when they would fire. */
-export function fakeDeps(storage = new SqliteStorage(':memory:')) {
+/** A clock the test moves by hand, and timers that only say when they would fire, over an in-memory database unless given one. */
+export async function fakeDeps(storage?: GameStorage) {
+  storage ??= await openSqlite(':memory:');
   const clock = { t: 1_000_000 };
   const timers: { at: number; cancelled: boolean }[] = [];
   const deps: RoomDeps = {
@@ -37,7 +39,7 @@ export function counterFresh(): Fresh {
   };
 }
 
-export async function newGame(storage: SqliteStorage, body: CreateGameBody, now = 1_000_000) {
+export async function newGame(storage: GameStorage, body: CreateGameBody, now = 1_000_000) {
   const made = await createGame(storage, body, now, counterFresh());
   if (!made.ok) throw new Error(made.error.code);
   return made.value;

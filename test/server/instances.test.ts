@@ -4,7 +4,7 @@ import { findPreset } from '../../src/engine/presets';
 import { presetGame } from '../../src/engine/setup';
 import { buildApp } from '../../src/server/app';
 import { type Bus, type GameEvent, MemoryHub } from '../../src/server/bus';
-import { SqliteStorage } from '../../src/server/storage/sqlite';
+import { openSqlite } from '../../src/server/storage/sqlite';
 import type { GameStorage, NewGame } from '../../src/server/storage/storage';
 import { TestClient } from './client';
 import { replayedMoves, scriptedGame, type OpenedGame, openOverHttp } from './harness';
@@ -13,7 +13,7 @@ import { replayedMoves, scriptedGame, type OpenedGame, openOverHttp } from './ha
 // share on many machines, without the network. test/server/redis.test.ts runs the same over Redis.
 
 const clock = { t: 1_000_000 };
-const storage = new SqliteStorage(':memory:');
+const storage = await openSqlite(':memory:');
 /** How many `endGame` calls ended a game, of how many were made, across both instances. */
 const ends = { tried: 0, ended: 0 };
 /** The next end asked for of `game`, held until `release` resolves (see `holdEnd`). */

@@ -9,7 +9,7 @@ import { presetGame } from '../../src/engine/setup';
 import { buildApp } from '../../src/server/app';
 import type { GameEvent } from '../../src/server/bus';
 import { RedisBus } from '../../src/server/redisBus';
-import { PostgresStorage } from '../../src/server/storage/postgres';
+import { openPostgres } from '../../src/server/storage/postgres';
 import { TestClient } from './client';
 import { startProxy, type TestProxy } from './haproxy';
 import { replayedMoves, scriptedGame, type OpenedGame, openOverHttp } from './harness';
@@ -113,7 +113,7 @@ async function inProcess() {
   const clock = { t: Date.now() };
   const urls: string[] = [];
   for (let i = 0; i < 2; i++) {
-    const storage = await PostgresStorage.open(database);
+    const storage = await openPostgres(database);
     const bus = await RedisBus.connect(redis.url);
     const app: FastifyInstance = await buildApp({
       storage,
@@ -202,7 +202,7 @@ describe('two instances on PostgreSQL and Redis', () => {
       await c.settle();
       expect(c.pending().filter((m) => m.type === 'end')).toEqual([]);
     }
-    const check = await PostgresStorage.open(database);
+    const check = await openPostgres(database);
     closing.push(check);
     expect((await check.loadGame(game.id))!.moves).toHaveLength(1);
   });

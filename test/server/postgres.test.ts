@@ -6,14 +6,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadRecord } from '../../src/engine/record';
 import { buildApp } from '../../src/server/app';
 import { startServer } from '../../src/server/main';
-import { PostgresStorage } from '../../src/server/storage/postgres';
+import { openPostgres } from '../../src/server/storage/postgres';
+import type { GameStorage } from '../../src/server/storage/storage';
 import { TestClient } from './client';
 import { firstLegal, replayedMoves, type OpenedGame, openOverHttp } from './harness';
 import { type TestPostgres, startPostgres } from './postgres';
 
 let postgres: TestPostgres;
 const apps: FastifyInstance[] = [];
-const storages: PostgresStorage[] = [];
+const storages: GameStorage[] = [];
 const clients: TestClient[] = [];
 
 beforeAll(async () => {
@@ -32,7 +33,7 @@ afterAll(async () => {
 
 /** A server instance on `database`, listening on a loopback port; its address. */
 async function instance(database: string): Promise<string> {
-  const storage = await PostgresStorage.open(database);
+  const storage = await openPostgres(database);
   storages.push(storage);
   const app = await buildApp({ storage });
   apps.push(app);
@@ -109,7 +110,7 @@ describe('the game server on PostgreSQL', () => {
     expect(acked).toHaveLength(1);
     expect(answers.filter((m) => m.type === 'error')).toEqual([expect.objectContaining({ code: 'stale' })]);
     // The database holds the accepted move alone.
-    const check = await PostgresStorage.open(database);
+    const check = await openPostgres(database);
     storages.push(check);
     expect((await check.loadGame(game.id))?.moves.map((m) => m.move)).toEqual(acked);
   });
@@ -122,7 +123,7 @@ describe('the game server on PostgreSQL', () => {
     try {
       expect(server.dataFile).toBe(database.href.replace(':hunter2', ''));
       const game = await openOverHttp(server.url);
-      const check = await PostgresStorage.open(database.href);
+      const check = await openPostgres(database.href);
       storages.push(check);
       expect((await check.loadGame(game.id))?.seats).toHaveLength(2);
     } finally {

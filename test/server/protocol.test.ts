@@ -37,7 +37,7 @@ async function settle(): Promise<void> {
 }
 
 async function served() {
-  const f = fakeDeps();
+  const f = await fakeDeps();
   const { id, secrets } = await newGame(f.storage, {
     setup: { preset: 'square7', players: 2 },
     clock: { kind: 'none' },

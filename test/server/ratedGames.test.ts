@@ -5,7 +5,7 @@ import { createGame } from '../../src/server/newGame';
 import { ratedSeatProblem } from '../../src/server/ratings/seating';
 import { newSkill, rateGame } from '../../src/server/ratings/skill';
 import type { CreateGameBody } from '../../src/online/protocol';
-import type { SqliteStorage } from '../../src/server/storage/sqlite';
+import type { GameStorage } from '../../src/server/storage/storage';
 import { counterFresh, fakeDeps, recorder } from './harness';
 
 const RATED: CreateGameBody = {
@@ -17,7 +17,7 @@ const RATED: CreateGameBody = {
 const ANN = { accountId: 'acc-ann', playerHash: 'key-1' };
 const BOB = { accountId: 'acc-bob', playerHash: 'key-2' };
 
-async function accounts(storage: SqliteStorage) {
+async function accounts(storage: GameStorage) {
   for (const [id, name] of [
     ['acc-ann', 'Ann'],
     ['acc-bob', 'Bob'],
@@ -48,7 +48,7 @@ describe('who may sit in a rated game', () => {
 
 describe('opening a rated game', () => {
   const open = async (body: CreateGameBody, accountId: string | null) => {
-    const { storage } = fakeDeps();
+    const { storage } = await fakeDeps();
     const made = await createGame(storage, body, 1, counterFresh(), { openedBy: 'player:x', accountId });
     return made.ok ? 'ok' : made.error;
   };
@@ -69,7 +69,7 @@ describe('opening a rated game', () => {
 
 describe('a rated game room', () => {
   it('seats only accounts, each once, from browsers of their own, and starts once both sat', async () => {
-    const f = fakeDeps();
+    const f = await fakeDeps();
     await accounts(f.storage);
     const made = await createGame(f.storage, RATED, f.clock.t, counterFresh(), {
       openedBy: 'player:x',
@@ -91,7 +91,7 @@ describe('a rated game room', () => {
   });
 
   it('rates the end of a rated game, whoever resigns, and lists both on the leaderboard', async () => {
-    const f = fakeDeps();
+    const f = await fakeDeps();
     await accounts(f.storage);
     const made = await createGame(f.storage, RATED, f.clock.t, counterFresh(), {
       openedBy: 'player:x',
@@ -116,7 +116,7 @@ describe('a rated game room', () => {
 
 describe("a rated game's seat from the lobby", () => {
   it('goes only to an account that is not seated in it already', async () => {
-    const f = fakeDeps();
+    const f = await fakeDeps();
     await accounts(f.storage);
     const made = await createGame(f.storage, { ...RATED, public: true }, f.clock.t, counterFresh(), {
       openedBy: 'player:x',

@@ -5,7 +5,7 @@ import { presetGame } from '../../src/engine/setup';
 import { PLAYER_KEY_HEADER } from '../../src/online/protocol';
 import type { LeaderboardAnswer } from '../../src/online/ratings';
 import { buildApp } from '../../src/server/app';
-import { SqliteStorage } from '../../src/server/storage/sqlite';
+import { openSqlite } from '../../src/server/storage/sqlite';
 import { TestClient } from './client';
 import { scriptedGame } from './harness';
 
@@ -32,7 +32,7 @@ const RATED = {
 
 /** A game server on a loopback port over an in-memory database, and requests as its own page sends them. */
 async function server() {
-  const storage = new SqliteStorage(':memory:');
+  const storage = await openSqlite(':memory:');
   const app = await buildApp({ storage, computerBudget: { playouts: 5 } });
   app.addHook('onClose', async () => storage.close());
   apps.push(app);

@@ -22,16 +22,16 @@ async function liveGame(f: Setting, body: CreateGameBody, moves: string[] = []) 
 
 const none = { kind: 'none' } as const;
 
-type Setting = ReturnType<typeof setting>;
+type Setting = Awaited<ReturnType<typeof setting>>;
 
 /** Fake clock and timers, and ids from one counter for every game. */
-function setting() {
-  return { ...fakeDeps(), fresh: counterFresh() };
+async function setting() {
+  return { ...(await fakeDeps()), fresh: counterFresh() };
 }
 
 describe('resuming the live games when the server starts', () => {
   it('thinks for a computer to move, runs the clocks and the abort timer, and lets the rest go', async () => {
-    const f = setting();
+    const f = await setting();
     const computer = firstMoveComputer();
     const setup = { preset: 'square7', players: 2, pie: false } as const;
     const thinking = await liveGame(f, { setup, clock: none, computer: [{ seat: 2, level: 'easy' }] }, ['d4']);
@@ -57,7 +57,7 @@ describe('resuming the live games when the server starts', () => {
   });
 
   it('loads at most the limit, says there were more, and tells a game that does not load', async () => {
-    const f = setting();
+    const f = await setting();
     const setup = { preset: 'square7', players: 2 } as const;
     const clock = { kind: 'realtime', minutes: 1, increment: 0 } as const;
     const ids = [await liveGame(f, { setup, clock }), await liveGame(f, { setup, clock })];

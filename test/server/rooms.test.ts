@@ -4,7 +4,7 @@ import { fakeDeps, newGame, recorder } from './harness';
 
 describe('the rooms of the games in play', () => {
   it('loads a game once however many ask at once, and nothing for an unknown id', async () => {
-    const f = fakeDeps();
+    const f = await fakeDeps();
     const { id } = await newGame(f.storage, { setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' } });
     const rooms = new Rooms(f.deps);
     const [a, b] = await Promise.all([rooms.get(id), rooms.get(id)]);
@@ -15,7 +15,7 @@ describe('the rooms of the games in play', () => {
   });
 
   it('lets a room go when nobody is connected and no clock runs, and keeps it while one does', async () => {
-    const f = fakeDeps();
+    const f = await fakeDeps();
     const { id, secrets } = await newGame(f.storage, {
       setup: { preset: 'square7', players: 2 },
       clock: { kind: 'realtime', minutes: 1, increment: 0 },

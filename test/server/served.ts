@@ -4,14 +4,15 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/server/app';
-import { SqliteStorage } from '../../src/server/storage/sqlite';
+import { openSqlite } from '../../src/server/storage/sqlite';
+import type { GameStorage } from '../../src/server/storage/storage';
 import { TestClient } from './client';
 
 /** A test file's game server; its fields are set once the file's tests begin. */
 export interface Served {
   /** A folder of its own, removed at the end: the database is `momentum.db` in it. */
   dir: string;
-  storage: SqliteStorage;
+  storage: GameStorage;
   url: string;
   /** Sockets closed at the end (a test that opens its own adds them). */
   clients: TestClient[];
@@ -26,7 +27,7 @@ export interface Served {
 export function servedForFile(name: string, options: Omit<AppOptions, 'storage'> = {}): Served {
   const served: Served = {
     dir: '',
-    storage: null as unknown as SqliteStorage,
+    storage: null as unknown as GameStorage,
     url: '',
     clients: [],
     client: async (headers) => {
@@ -38,7 +39,7 @@ export function servedForFile(name: string, options: Omit<AppOptions, 'storage'>
   let app: FastifyInstance;
   beforeAll(async () => {
     served.dir = mkdtempSync(join(tmpdir(), `momentum-${name}-`));
-    served.storage = new SqliteStorage(join(served.dir, 'momentum.db'));
+    served.storage = await openSqlite(join(served.dir, 'momentum.db'));
     app = await buildApp({ ...options, storage: served.storage });
     served.url = await app.listen({ host: '127.0.0.1', port: 0 });
   });

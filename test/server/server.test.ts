@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRecord, replayRecord } from '../../src/engine/record';
 import { buildApp } from '../../src/server/app';
-import { SqliteStorage } from '../../src/server/storage/sqlite';
+import { openSqlite } from '../../src/server/storage/sqlite';
 import { TestClient } from './client';
 import { servedForFile } from './served';
 import { replayedMoves, scriptedGame } from './harness';
@@ -366,7 +366,7 @@ describe('refusals over the socket', () => {
 describe('a restart', () => {
   it('loses no acknowledged move when the server stops without cleaning up, and the game goes on', async () => {
     const file = join(served.dir, 'restart.db');
-    const first = { storage: new SqliteStorage(file) };
+    const first = { storage: await openSqlite(file) };
     const firstApp = await buildApp(first);
     const firstUrl = await firstApp.listen({ host: '127.0.0.1', port: 0 });
     const res = await fetch(`${firstUrl}/api/games`, {
@@ -396,7 +396,7 @@ describe('a restart', () => {
     // The database is left as a killed process leaves it: no checkpoint, no close.
     await firstApp.close();
 
-    const second = new SqliteStorage(file);
+    const second = await openSqlite(file);
     const secondApp = await buildApp({ storage: second });
     const secondUrl = await secondApp.listen({ host: '127.0.0.1', port: 0 });
     try {
@@ -424,7 +424,7 @@ describe('a restart', () => {
 
   it('keeps a rematch: a player who asks again gets a new secret for a seat not yet joined', async () => {
     const file = join(served.dir, 'rematch.db');
-    const first = new SqliteStorage(file);
+    const first = await openSqlite(file);
     const firstApp = await buildApp({ storage: first });
     const firstUrl = await firstApp.listen({ host: '127.0.0.1', port: 0 });
     const res = await fetch(`${firstUrl}/api/games`, {
@@ -453,7 +453,7 @@ describe('a restart', () => {
     expect((await enter(firstUrl, forBob.game, forBob.secret!)).state).toMatchObject({ type: 'state', seat: 1 });
     await firstApp.close();
 
-    const second = new SqliteStorage(file);
+    const second = await openSqlite(file);
     const secondApp = await buildApp({ storage: second });
     const secondUrl = await secondApp.listen({ host: '127.0.0.1', port: 0 });
     try {

@@ -3,15 +3,15 @@ import { type RatedOutcome, type Standing, ratedOutcome } from '../ratings/outco
 import type { Pool } from '../../online/ratings';
 import type { PoolRating } from './storage';
 
-/** The rating rows both adapters read (tables `ratings` and `rating_history`, migration 6). */
-export interface RatingRow {
+/** The rating rows the rating queries read (tables `ratings` and `rating_history`, migration 6). */
+interface RatingRow {
   pool: Pool;
   mu: number;
   sigma: number;
   games: number;
 }
 
-export interface HistoryRow {
+interface HistoryRow {
   pool: Pool;
   game_id: string;
   at: number;
@@ -19,11 +19,11 @@ export interface HistoryRow {
   sigma: number;
 }
 
-/** A rated game as stored, with each seat's account in seat order. */
-export interface RatedGameRow {
+/** A rated game as stored: one that has ended, with its result. */
+interface RatedGameRow {
   id: string;
   setup: string;
-  result: string;
+  result: string | null;
 }
 
 export function standingOf(row: RatingRow | undefined): Standing | undefined {
@@ -52,7 +52,7 @@ export function outcomesOf(
       .filter((s) => s.game_id === g.id)
       .sort((a, b) => a.seat - b.seat)
       .map((s) => s.account_id);
-    const outcome = ratedOutcome(g.setup, JSON.parse(g.result) as OnlineResult, accounts);
+    const outcome = ratedOutcome(g.setup, JSON.parse(g.result!) as OnlineResult, accounts);
     return outcome ? [outcome] : [];
   });
 }

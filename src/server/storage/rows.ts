@@ -1,63 +1,33 @@
-import type { Level } from '../../ai/levels';
+import type { Selectable } from 'kysely';
 import type { TimeControl } from '../clock';
 import type { OnlineResult } from '../result';
-import type { GameStatus, SeatKind, SeatLeft, StoredAccount, StoredGame, StoredMove, StoredSeat } from './storage';
-
-/**
- * The rows both adapters read, as the databases give them back, and what they become. The schema is
- * the same on SQLite and PostgreSQL but for booleans: SQLite stores `public` as 0 or 1.
- */
-export interface GameRow {
-  id: string;
-  setup: string;
-  time_control: string;
-  public: number | boolean;
-  rated: number;
-  status: GameStatus;
-  result: string | null;
-  created_at: number;
-  started_at: number | null;
-  ended_at: number | null;
-  rematch_id: string | null;
-  opened_by: string | null;
-}
-
-export interface SeatRow {
-  seat: number;
-  secret_hash: string;
-  name: string | null;
-  kind: SeatKind;
-  joined_at: number | null;
-  level: Level | null;
-  left_order: number | null;
-  left_reason: SeatLeft['reason'] | null;
-  account_id: string | null;
-  player_hash: string | null;
-}
-
-export interface AccountRow {
-  id: string;
-  name: string;
-  password_hash: string;
-  created_at: number;
-}
-
-export interface MoveRow {
-  seq: number;
-  move: string;
-  committed_at: number;
-  clock: string;
-}
+import type { AccountsTable, GamesTable, MovesTable, SeatsTable } from './schema';
+import type { StoredAccount, StoredGame, StoredMove, StoredSeat } from './storage';
 
 /** The columns of a seat that `seatOf` reads, for a query's select list. */
-export const SEAT_COLUMNS =
-  'seat, secret_hash, name, kind, joined_at, level, left_order, left_reason, account_id, player_hash';
+export const SEAT_COLUMNS = [
+  'seat',
+  'secret_hash',
+  'name',
+  'kind',
+  'joined_at',
+  'level',
+  'left_order',
+  'left_reason',
+  'account_id',
+  'player_hash',
+] as const;
 
 /** The columns of an account that `accountOf` reads. */
-export const ACCOUNT_COLUMNS = 'id, name, password_hash, created_at';
+export const ACCOUNT_COLUMNS = ['id', 'name', 'password_hash', 'created_at'] as const;
 
 /** The columns of a move that `moveOf` reads. */
-export const MOVE_COLUMNS = 'seq, move, committed_at, clock';
+export const MOVE_COLUMNS = ['seq', 'move', 'committed_at', 'clock'] as const;
+
+export type GameRow = Selectable<GamesTable>;
+type SeatRow = Pick<Selectable<SeatsTable>, (typeof SEAT_COLUMNS)[number]>;
+type AccountRow = Pick<Selectable<AccountsTable>, (typeof ACCOUNT_COLUMNS)[number]>;
+type MoveRow = Pick<Selectable<MovesTable>, (typeof MOVE_COLUMNS)[number]>;
 
 export function gameOf(row: GameRow): StoredGame {
   return {
@@ -89,10 +59,22 @@ export function seatOf(s: SeatRow): StoredSeat {
   };
 }
 
+/** An account that is not deleted: its name and password are there. */
 export function accountOf(a: AccountRow): StoredAccount {
-  return { id: a.id, name: a.name, passwordHash: a.password_hash, createdAt: a.created_at };
+  return { id: a.id, name: a.name!, passwordHash: a.password_hash!, createdAt: a.created_at };
 }
 
 export function moveOf(m: MoveRow): StoredMove {
   return { seq: m.seq, move: m.move, committedAt: m.committed_at, clock: JSON.parse(m.clock) as number[] };
+}
+
+/** Each game's seat names in seat order, from rows of (game, name) in seat order. */
+export function namesByGame(rows: readonly { game_id: string; name: string | null }[]): Map<string, (string | null)[]> {
+  const names = new Map<string, (string | null)[]>();
+  for (const r of rows) {
+    const list = names.get(r.game_id) ?? [];
+    list.push(r.name);
+    names.set(r.game_id, list);
+  }
+  return names;
 }

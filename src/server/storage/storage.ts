@@ -6,11 +6,16 @@ import type { Pool } from '../../online/ratings';
 import type { Skill } from '../ratings/skill';
 
 /**
- * The game server's storage: games, their seats and their moves. Every call is asynchronous so that
- * an adapter for a database across the network (PostgreSQL) can stand in for the embedded one
- * without a change to the game logic.
+ * The game server's storage, split by what it stores; `GameStorage` is all of them over one
+ * database (sqlStorage.ts). Every call is asynchronous: the embedded database (SQLite) and one
+ * across the network (PostgreSQL) stand behind the same queries (docs/online.md, "Storage").
  */
-export interface GameStorage {
+export interface GameStorage extends GameStore, SeatStore, LobbyStore, AccountStore, SessionStore, RatingStore {
+  close(): Promise<void>;
+}
+
+/** Games with their moves: what a room commits, and what the server takes up again when it starts. */
+export interface GameStore {
   /**
    * Stores a new game with its seats, all or nothing. A rematch (`rematchOf`) is stored, and linked
    * to the game it follows, only while that game has none: false, storing nothing, when it has one
@@ -35,12 +40,20 @@ export interface GameStorage {
    * same commit, once.
    */
   endGame(gameId: string, end: GameEnd, moves: number): Promise<boolean>;
+  /**
+   * The live games that move on with nobody connected, oldest first, at most `limit`: those with a
+   * computer seat, a clock, or no first move yet (aborted after a minute). The server loads them
+   * when it starts.
+   */
+  gamesToResume(limit: number): Promise<string[]>;
+}
+
+/** A game's seats: who takes them, who plays them, who leaves them to the computer. */
+export interface SeatStore {
   /** Records that a seat was taken at `at`, under `name` when one is given. */
   takeSeat(gameId: string, seat: number, at: number, name: string | null): Promise<void>;
   /** Hands a seat whose player left over to the computer at `level`; false, changing nothing, when it was handed over already. */
   leaveSeat(gameId: string, seat: number, left: SeatLeft, level: Level): Promise<boolean>;
-  /** Public games with one of `statuses`, oldest first, at most `limit`. */
-  listPublic(statuses: readonly GameStatus[], limit: number): Promise<GameSummary[]>;
   /**
    * Gives a seat nobody has taken a new secret and takes it for `name` (and the player whose key
    * hashes to `playerHash`) at `at`; false, changing nothing, when the seat was taken already.
@@ -56,17 +69,23 @@ export interface GameStorage {
    * `accountId`, each unless the seat has one already.
    */
   setSeatPlayer(gameId: string, seat: number, player: SeatPlayer): Promise<void>;
+  /** Gives the account every seat played with the player key hashing to `playerHash` that has none; how many. */
+  claimPlayerSeats(playerHash: string, accountId: string): Promise<number>;
+}
+
+/** Lists of games: the lobby's, a browser's and an account's. */
+export interface LobbyStore {
+  /** Public games with one of `statuses`, oldest first, at most `limit`. */
+  listPublic(statuses: readonly GameStatus[], limit: number): Promise<GameSummary[]>;
   /** How many games `openedBy` opened that are still waiting for players. */
   countOpen(openedBy: string): Promise<number>;
-  /**
-   * The live games that move on with nobody connected, oldest first, at most `limit`: those with a
-   * computer seat, a clock, or no first move yet (aborted after a minute). The server loads them
-   * when it starts.
-   */
-  gamesToResume(limit: number): Promise<string[]>;
   /** The games with a seat played by the player whose key hashes to `playerHash`, newest first, at most `limit`. */
   playerGames(playerHash: string, limit: number): Promise<PlayerGame[]>;
+  /** The games with a seat played by the account, newest first, at most `limit`. */
+  accountGames(accountId: string, limit: number): Promise<PlayerGame[]>;
+}
 
+export interface AccountStore {
   /** Stores a new account; false, storing nothing, when another account's name has the same key. */
   createAccount(account: NewAccount): Promise<boolean>;
   /** The account (not deleted) whose name has the key `nameKey`, or null. */
@@ -79,6 +98,9 @@ export interface GameStorage {
    * its name and player key on the seats it played (named `DELETED_NAME` there). Its games stay.
    */
   deleteAccount(accountId: string, at: number): Promise<void>;
+}
+
+export interface SessionStore {
   createSession(session: NewSession): Promise<void>;
   /**
    * The account of the session whose token hashes to `idHash` when it was seen at `since` or
@@ -88,17 +110,16 @@ export interface GameStorage {
   deleteSession(idHash: string): Promise<void>;
   /** Ends every session of the account but the one whose hash is `keep` (none when null). */
   deleteSessions(accountId: string, keep: string | null): Promise<void>;
-  /** Gives the account every seat played with the player key hashing to `playerHash` that has none; how many. */
-  claimPlayerSeats(playerHash: string, accountId: string): Promise<number>;
-  /** The games with a seat played by the account, newest first, at most `limit`. */
-  accountGames(accountId: string, limit: number): Promise<PlayerGame[]>;
+}
+
+/** The ratings that rated games' ends move (in the commit of the end: see `GameStore.endGame`). */
+export interface RatingStore {
   /** The `limit` best accounts of `pool` by the conservative estimate mu - 3 sigma, best first. */
   leaderboard(pool: Pool, limit: number): Promise<LeaderboardRow[]>;
   /** An account's standing in each pool it has played rated games in, with its history. */
   accountRatings(accountId: string): Promise<PoolRating[]>;
   /** Every rated game's outcome in the order the games were rated: what `replayRatings` replays. */
   ratedOutcomes(): Promise<RatedOutcome[]>;
-  close(): Promise<void>;
 }
 
 /** An account on a pool's leaderboard. */

@@ -1,18 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS, POSTGRES_MIGRATIONS } from '../../src/server/storage/migrations';
-import { PostgresStorage } from '../../src/server/storage/postgres';
-import { SqliteStorage, migrate } from '../../src/server/storage/sqlite';
-import { DELETED_NAME } from '../../src/online/name';
-import type { GameStorage, NewGame } from '../../src/server/storage/storage';
-import type { OnlineResult } from '../../src/server/result';
-import { replayRatings, standingKey } from '../../src/server/ratings/replay';
-import { newSkill, rateGame } from '../../src/server/ratings/skill';
-import { type TestPostgres, startPostgres } from './postgres';
+import { MIGRATIONS, type Migration } from '../../../src/server/storage/migrations';
+import { openPostgres } from '../../../src/server/storage/postgres';
+import { openSqlite } from '../../../src/server/storage/sqlite';
+import { DELETED_NAME } from '../../../src/online/name';
+import type { GameStorage, NewGame } from '../../../src/server/storage/storage';
+import type { OnlineResult } from '../../../src/server/result';
+import { replayRatings, standingKey } from '../../../src/server/ratings/replay';
+import { newSkill, rateGame } from '../../../src/server/ratings/skill';
+import { type TestPostgres, startPostgres } from '../postgres';
 
 let dir: string;
 let open: GameStorage[];
@@ -32,27 +32,94 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  for (const s of open) await s.close();
+  for (const s of open.splice(0)) await s.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-function storageAt(file = join(dir, 'data', 'momentum.db'), migrations = MIGRATIONS): SqliteStorage {
-  const s = new SqliteStorage(file, migrations);
-  open.push(s);
-  return s;
+/**
+ * One database of each kind, driven alike: `place` makes an empty one (a file, a database on the
+ * test's PostgreSQL), `open` opens the storage on it, `query` reads it behind the storage's back.
+ */
+interface Adapter {
+  place(): Promise<string>;
+  open(place: string, migrations?: readonly Migration[]): Promise<GameStorage>;
+  query(place: string, text: string): Promise<unknown[]>;
+  /** A copy of the database that the storage code before the shared query layer made (fixtures beside this file). */
+  previous(): Promise<string>;
+  /** What the schema's tables, columns, indexes and constraints are: equal for equal schemas. */
+  schema: string;
 }
 
-/** A PostgreSQL storage on a database of its own. */
-async function postgresAt(url?: string, migrations = POSTGRES_MIGRATIONS): Promise<PostgresStorage> {
-  const s = await PostgresStorage.open(url ?? (await postgres.freshDatabase()), migrations);
-  open.push(s);
-  return s;
-}
+const fixture = (name: string) => join(import.meta.dirname, name);
 
-const ADAPTERS: [string, () => Promise<GameStorage>][] = [
-  ['SQLite', async () => storageAt()],
-  ['PostgreSQL', () => postgresAt()],
+let files = 0;
+
+const SQLITE: Adapter = {
+  place: async () => join(dir, 'data', `${++files}.db`),
+  open: (file, migrations) => openSqlite(file, migrations),
+  query: async (file, text) => {
+    const db = new Database(file, { readonly: true });
+    try {
+      return db.prepare(text).all();
+    } finally {
+      db.close();
+    }
+  },
+  previous: async () => {
+    const file = join(dir, `${++files}.db`);
+    copyFileSync(fixture('previous.db'), file);
+    return file;
+  },
+  // SQLite keeps each table's text as written, and ALTER TABLE adds to it: the text is the schema.
+  schema: "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name",
+};
+
+const POSTGRES: Adapter = {
+  place: () => postgres.freshDatabase(),
+  open: (url, migrations) => openPostgres(url, migrations),
+  query: async (url, text) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(text)).rows;
+    } finally {
+      await client.end();
+    }
+  },
+  previous: async () => {
+    const url = await postgres.freshDatabase();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(readFileSync(fixture('previous-postgres.sql'), 'utf8'));
+    await client.end();
+    return url;
+  },
+  schema: `SELECT table_name AS name, column_name AS part, data_type || ' ' || is_nullable || ' ' || COALESCE(column_default, '') AS def
+      FROM information_schema.columns WHERE table_schema = 'public'
+    UNION ALL SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public'
+    UNION ALL SELECT conrelid::regclass::text, conname, pg_get_constraintdef(oid) FROM pg_constraint
+      WHERE connamespace = 'public'::regnamespace
+    ORDER BY 1, 2, 3`,
+};
+
+const ADAPTERS: [string, Adapter][] = [
+  ['SQLite', SQLITE],
+  ['PostgreSQL', POSTGRES],
 ];
+
+/** The storage on `place` (a new database when none is given), closed after the test. */
+async function opened(adapter: Adapter, place?: string, migrations?: readonly Migration[]): Promise<GameStorage> {
+  const s = await adapter.open(place ?? (await adapter.place()), migrations);
+  open.push(s);
+  return s;
+}
+
+async function versions(adapter: Adapter, place: string): Promise<number[]> {
+  const rows = (await adapter.query(place, 'SELECT version FROM schema_version ORDER BY version')) as {
+    version: number;
+  }[];
+  return rows.map((r) => r.version);
+}
 
 const LATEST = MIGRATIONS.at(-1)!.version;
 
@@ -109,7 +176,8 @@ function won(winners: number[], at: number) {
   return { status: 'ended', result: { status: 'won', winners, reason: 'all-on-board' }, at } as const;
 }
 
-describe.each(ADAPTERS)('%s storage', (_name, open) => {
+describe.each(ADAPTERS)('%s storage', (_name, adapter) => {
+  const open = () => opened(adapter);
   it('gives back a game, its seats and its moves as they were stored', async () => {
     const s = await open();
     await s.createGame(newGame('g1', 1000));
@@ -479,56 +547,105 @@ describe.each(ADAPTERS)('%s storage', (_name, open) => {
   });
 });
 
+describe.each(ADAPTERS)('%s schema', (_name, adapter) => {
+  it('opens an existing database without applying a step twice, and applies a new step to it', async () => {
+    const place = await adapter.place();
+    const first = await adapter.open(place);
+    await first.createGame(newGame('g1', 1000));
+    await first.close();
+    const again = await opened(adapter, place);
+    expect(await versions(adapter, place)).toEqual(MIGRATIONS.map((m) => m.version));
+    expect((await again.loadGame('g1'))?.game.id).toBe('g1');
+    const next = [...MIGRATIONS, { version: LATEST + 1, statements: () => ['ALTER TABLE games ADD COLUMN note TEXT'] }];
+    const upgraded = await opened(adapter, place, next);
+    expect((await versions(adapter, place)).at(-1)).toBe(LATEST + 1);
+    expect((await upgraded.loadGame('g1'))?.seats).toHaveLength(2);
+  });
+
+  it('leaves a database as it was when a migration step fails', async () => {
+    const place = await adapter.place();
+    const first = await opened(adapter, place);
+    await first.createGame(newGame('g1', 1000));
+    const broken = [
+      ...MIGRATIONS,
+      { version: LATEST + 1, statements: () => ['CREATE TABLE extra (x INTEGER)', 'SELECT * FROM nowhere'] },
+    ];
+    await expect(adapter.open(place, broken)).rejects.toThrow(/nowhere/);
+    expect((await versions(adapter, place)).at(-1)).toBe(LATEST);
+    await expect(adapter.query(place, 'SELECT x FROM extra')).rejects.toThrow(/extra/);
+    expect((await first.loadGame('g1'))?.seats).toHaveLength(2);
+  });
+});
+
+describe.each(ADAPTERS)('%s database made by the previous storage code', (_name, adapter) => {
+  it('opens with its games, seats, moves, accounts, sessions and ratings, and the schema of a new one', async () => {
+    const place = await adapter.previous();
+    const s = await opened(adapter, place);
+    const rated = await s.loadGame('rated');
+    expect(rated?.game).toMatchObject({
+      public: true,
+      rated: true,
+      status: 'ended',
+      result: { status: 'won', winners: [1], reason: 'all-on-board' },
+      startedAt: 1100,
+      endedAt: 1300,
+      rematchId: 'open',
+    });
+    expect(rated?.seats.map((seat) => [seat.name, seat.accountId, seat.playerHash])).toEqual([
+      ['Ann', 'acc-ann', 'key-ann'],
+      ['Bob', 'acc-bob', undefined],
+    ]);
+    expect(rated?.moves).toEqual([
+      { seq: 0, move: 'b2', committedAt: 1200, clock: [179000, 180000] },
+      { seq: 1, move: 'swap', committedAt: 1300, clock: [179000, 179500] },
+    ]);
+    expect((await s.loadGame('open'))?.seats.map((seat) => [seat.kind, seat.level, seat.left])).toEqual([
+      ['computer', 'medium', { order: 1, reason: 'resigned' }],
+      ['computer', 'hard', undefined],
+    ]);
+    expect((await s.sessionAccount('session-ann', 0, 400))?.name).toBe('Ann');
+    expect((await s.leaderboard('2', 10)).map((row) => [row.name, row.games])).toEqual([
+      ['Ann', 1],
+      ['Bob', 1],
+    ]);
+    expect((await s.accountRatings('acc-bob'))[0]?.history.map((h) => h.game)).toEqual(['rated']);
+    // It goes on: the game left open ends, and the stored player keys still find their games.
+    await s.endGame('open', won([2], 2500), 0);
+    expect(await s.playerGames('key-ann', 10)).toHaveLength(1);
+    const fresh = await adapter.place();
+    await opened(adapter, fresh);
+    expect(await adapter.query(place, adapter.schema)).toEqual(await adapter.query(fresh, adapter.schema));
+  });
+});
+
 describe('SQLite storage', () => {
-  it('creates its folder and file, in WAL mode, at the newest schema version', () => {
+  it('creates its folder and file, in WAL mode, at the newest schema version', async () => {
     const file = join(dir, 'data', 'momentum.db');
-    const s = storageAt(file);
-    expect(s.schemaVersion()).toBe(MIGRATIONS.at(-1)!.version);
+    await opened(SQLITE, file);
+    expect(await versions(SQLITE, file)).toEqual(MIGRATIONS.map((m) => m.version));
     const db = new Database(file, { readonly: true });
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     db.close();
   });
 
-  it('opens an existing database without applying a step twice, and applies a new step to it', async () => {
+  /** A database at the schema's first `steps` steps, with these statements run on it. */
+  async function olderDatabase(steps: number, statements: readonly string[]): Promise<string> {
     const file = join(dir, 'momentum.db');
-    const first = storageAt(file);
-    await first.createGame(newGame('g1', 1000));
-    await first.close();
-    open = [];
-    const again = storageAt(file);
-    expect(again.schemaVersion()).toBe(LATEST);
-    expect((await again.loadGame('g1'))?.game.id).toBe('g1');
-    await again.close();
-    open = [];
-    const next = [...MIGRATIONS, { version: LATEST + 1, sql: 'ALTER TABLE games ADD COLUMN note TEXT' }];
-    const upgraded = storageAt(file, next);
-    expect(upgraded.schemaVersion()).toBe(LATEST + 1);
-    expect((await upgraded.loadGame('g1'))?.seats).toHaveLength(2);
-  });
-
-  it('leaves a database as it was when a migration step fails', () => {
-    const db = new Database(':memory:');
-    migrate(db);
-    const broken = [
-      ...MIGRATIONS,
-      { version: LATEST + 1, sql: 'CREATE TABLE extra (x INTEGER); SELECT * FROM nowhere' },
-    ];
-    expect(() => migrate(db, broken)).toThrow();
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'extra'").get()).toBeUndefined();
-    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: LATEST });
+    await (await openSqlite(file, MIGRATIONS.slice(0, steps))).close();
+    const db = new Database(file);
+    for (const statement of statements) db.exec(statement);
     db.close();
-  });
+    return file;
+  }
 
   it('brings a database of the third schema to the newest: games gain no rematch, seats no account', async () => {
-    const file = join(dir, 'momentum.db');
-    const db = new Database(file);
-    migrate(db, MIGRATIONS.slice(0, 3));
-    db.exec(`INSERT INTO games (id, setup, time_control, public, status, created_at)
-             VALUES ('g1', '${SETUP}', '{"kind":"none"}', 0, 'open', 1000)`);
-    db.exec(`INSERT INTO seats (game_id, seat, secret_hash, kind, player_hash) VALUES ('g1', 1, 'a', 'human', 'k')`);
-    db.close();
-    const upgraded = storageAt(file);
-    expect(upgraded.schemaVersion()).toBe(LATEST);
+    const file = await olderDatabase(3, [
+      `INSERT INTO games (id, setup, time_control, public, status, created_at)
+       VALUES ('g1', '${SETUP}', '{"kind":"none"}', 0, 'open', 1000)`,
+      `INSERT INTO seats (game_id, seat, secret_hash, kind, player_hash) VALUES ('g1', 1, 'a', 'human', 'k')`,
+    ]);
+    const upgraded = await opened(SQLITE, file);
+    expect(await versions(SQLITE, file)).toEqual(MIGRATIONS.map((m) => m.version));
     const game = await upgraded.loadGame('g1');
     expect(game?.game).toMatchObject({ id: 'g1', rematchId: null });
     expect(game?.seats.map((seat) => seat.accountId)).toEqual([null]);
@@ -536,17 +653,12 @@ describe('SQLite storage', () => {
   });
 
   it('brings a database of the first schema to the newest: seats gain a level and a way of leaving', async () => {
-    const file = join(dir, 'momentum.db');
-    const db = new Database(file);
-    migrate(db, MIGRATIONS.slice(0, 1));
-    db.exec(`INSERT INTO games (id, setup, time_control, public, status, created_at)
-             VALUES ('g1', '${SETUP}', '{"kind":"none"}', 0, 'open', 1000)`);
-    db.exec(
+    const file = await olderDatabase(1, [
+      `INSERT INTO games (id, setup, time_control, public, status, created_at)
+       VALUES ('g1', '${SETUP}', '{"kind":"none"}', 0, 'open', 1000)`,
       `INSERT INTO seats (game_id, seat, secret_hash, kind) VALUES ('g1', 1, 'a', 'human'), ('g1', 2, 'b', 'human')`,
-    );
-    db.close();
-    const upgraded = storageAt(file);
-    expect(upgraded.schemaVersion()).toBe(LATEST);
+    ]);
+    const upgraded = await opened(SQLITE, file);
     expect((await upgraded.loadGame('g1'))?.seats.map((seat) => [seat.level, seat.left])).toEqual([
       [undefined, undefined],
       [undefined, undefined],
@@ -558,40 +670,16 @@ describe('SQLite storage', () => {
 
 describe('PostgreSQL storage', () => {
   it('migrates once when two instances start on the same database at once', async () => {
-    const url = await postgres.freshDatabase();
-    const [a, b] = await Promise.all([postgresAt(url), postgresAt(url)]);
-    expect(await a.schemaVersion()).toBe(LATEST);
-    expect(await b.schemaVersion()).toBe(LATEST);
-    const check = new pg.Client({ connectionString: url });
-    await check.connect();
-    const { rows } = await check.query<{ version: number }>('SELECT version FROM schema_version ORDER BY version');
-    await check.end();
-    expect(rows.map((r) => r.version)).toEqual(POSTGRES_MIGRATIONS.map((m) => m.version));
-  });
-
-  it('keeps the same version numbers as the SQLite schema', () => {
-    expect(POSTGRES_MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((m) => m.version));
-  });
-
-  it('leaves a database as it was when a migration step fails, and applies a new step later', async () => {
-    const url = await postgres.freshDatabase();
-    const first = await postgresAt(url);
-    await first.createGame(newGame('g1', 1000));
-    const broken = [
-      ...POSTGRES_MIGRATIONS,
-      { version: LATEST + 1, sql: 'CREATE TABLE extra (x INTEGER); SELECT * FROM nowhere' },
-    ];
-    await expect(PostgresStorage.open(url, broken)).rejects.toMatchObject({ code: '42P01' });
-    expect(await first.schemaVersion()).toBe(LATEST);
-    const next = [...POSTGRES_MIGRATIONS, { version: LATEST + 1, sql: 'CREATE TABLE extra (x INTEGER)' }];
-    const upgraded = await postgresAt(url, next);
-    expect(await upgraded.schemaVersion()).toBe(LATEST + 1);
-    expect((await upgraded.loadGame('g1'))?.seats).toHaveLength(2);
+    const place = await POSTGRES.place();
+    const [a, b] = await Promise.all([opened(POSTGRES, place), opened(POSTGRES, place)]);
+    expect(await versions(POSTGRES, place)).toEqual(MIGRATIONS.map((m) => m.version));
+    await a.createGame(newGame('g1', 1000));
+    expect((await b.loadGame('g1'))?.game.id).toBe('g1');
   });
 
   it('commits exactly one of two moves for the same turn sent at once', async () => {
-    const url = await postgres.freshDatabase();
-    const [a, b] = [await postgresAt(url), await postgresAt(url)];
+    const url = await POSTGRES.place();
+    const [a, b] = [await opened(POSTGRES, url), await opened(POSTGRES, url)];
     await a.createGame(newGame('g1', 1000));
     const results = await Promise.all([
       a.appendMove('g1', { seq: 0, move: 'a1', committedAt: 1, clock: [] }),
