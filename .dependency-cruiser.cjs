@@ -45,6 +45,12 @@ module.exports = {
       '^src/(store|scene|ui|words)/',
     ),
     layer(
+      'workers-run-ai-and-lab',
+      'The worker hosts run searches and lab games: the engine, ai and lab only.',
+      '^src/workers/',
+      '^(src/(?!engine/|ai/|lab/|workers/)|scripts/)',
+    ),
+    layer(
       'export-no-app',
       "The exporter works without the app's stores and panels.",
       '^src/export/',

@@ -14,16 +14,14 @@ const OUT_DIR = join(root, 'dist-cli');
 const STAMP = 'build.json';
 
 /**
- * The compiled entries: the command and each worker thread it starts (src/server/workerThread.ts):
- * the command's own and the game server's computer players.
+ * The compiled entries: the command and the one worker thread that the command and the game
+ * server start for their searches and lab games (src/workers/nodeHost.ts).
  * A new command, such as the game server, needs no entry of its own: main.ts imports it lazily,
  * so it becomes one more chunk of the same bundle.
  */
 const ENTRIES = {
   main: 'src/cli/main.ts',
-  labWorker: 'src/cli/labWorker.ts',
-  searchWorker: 'src/cli/searchWorker.ts',
-  computerWorker: 'src/server/computerWorker.ts',
+  nodeWorker: 'src/workers/nodeWorker.ts',
 };
 
 /** Files besides the sources whose change calls for a new build. */

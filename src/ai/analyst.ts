@@ -3,10 +3,12 @@ import { SWAP } from '../engine/fast';
 import { type GameState, moveName } from '../engine/game';
 import { Random } from '../engine/random';
 import { loadRecord } from '../engine/record';
-import { type SearchWorker, defaultWorkers, nodesPerWorker, spawnSearchWorker } from './client';
+import type { WorkerHost } from '../workers/host';
+import { spawnWebHost } from '../workers/webHost';
+import { defaultWorkers, nodesPerWorker } from './client';
 import { fastMove } from './lineSearch';
-import type { SearchResult } from './mcts';
-import { mergeResults } from './parallel';
+import type { SearchResult } from './searchTypes';
+import { mergeResults } from './rootParallel';
 import { type GameReview, reviewGame, reviewTasks } from './review';
 
 /** What the analysis says of one position. */
@@ -71,10 +73,10 @@ function settled(result: SearchResult): boolean {
  * ends the last one. A review shares the positions out among the workers, so it gives the same
  * figures as `momentum analyse` for the same seed and playouts.
  */
-export function createAnalyst(workers = defaultWorkers(), spawn = spawnSearchWorker): Analyst {
-  let pool: SearchWorker[] | null = null;
+export function createAnalyst(workers = defaultWorkers(), spawn: () => WorkerHost = spawnWebHost): Analyst {
+  let pool: WorkerHost[] | null = null;
   let stopWatch: (() => void) | null = null;
-  const workersNow = (): SearchWorker[] => (pool ??= Array.from({ length: Math.max(1, workers) }, spawn));
+  const workersNow = (): WorkerHost[] => (pool ??= Array.from({ length: Math.max(1, workers) }, spawn));
   const seeds = new Random(1);
 
   return {
@@ -98,13 +100,16 @@ export function createAnalyst(workers = defaultWorkers(), spawn = spawnSearchWor
         let playouts = 0;
         while (!stopped) {
           const round = workersNow().map((worker, _, all) =>
-            worker.search({
-              start,
-              moves,
-              seed: seeds.next(),
-              ms: WATCH_ROUND_MS,
-              keepTree: true,
-              maxNodes: nodesPerWorker(all.length),
+            worker.run({
+              kind: 'search',
+              task: {
+                start,
+                moves,
+                seed: seeds.next(),
+                ms: WATCH_ROUND_MS,
+                keepTree: true,
+                maxNodes: nodesPerWorker(all.length),
+              },
             }),
           );
           const merged = mergeResults(await Promise.all(round));
@@ -130,10 +135,10 @@ export function createAnalyst(workers = defaultWorkers(), spawn = spawnSearchWor
         signal.addEventListener('abort', () => resolve(null), { once: true });
       });
       // Each worker takes the next position as it comes free; a cancelled review hands out no more.
-      const work = async (worker: SearchWorker): Promise<void> => {
+      const work = async (worker: WorkerHost): Promise<void> => {
         while (next < todo.length && !signal.aborted) {
           const { task, k } = todo[next++]!;
-          searches[k] = await worker.search(task);
+          searches[k] = await worker.run({ kind: 'search', task });
           if (!signal.aborted) onProgress(++done, todo.length);
         }
       };

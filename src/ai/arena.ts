@@ -1,10 +1,11 @@
 import { FastGame, ONGOING } from '../engine/fast';
 import type { GameState } from '../engine/game';
 import { Random } from '../engine/random';
-import { type SearchBudget, type SearchResult, Searcher } from './mcts';
+import { type SearchBudget, type SearchResult } from './searchTypes';
+import { Searcher } from './serialSearch';
 import { LEVEL_BUDGET, type Player, chooseMove, limitsOf } from './levels';
 import { wilsonInterval } from './stats';
-import { UCT_BUDGET, UctSearcher } from './uct';
+import { UCT_BUDGET, UctSearcher } from './plainUct';
 
 /** One side of a match: a computer player or the plain-UCT baseline, with its own budget. */
 export interface Contender {
@@ -138,9 +139,17 @@ function budgetOf(side: Contender, shared: SearchBudget | undefined): SearchBudg
   return side.budget ?? shared ?? (side.kind === 'uct' ? UCT_BUDGET : LEVEL_BUDGET[side.kind]);
 }
 
+/**
+ * Whether `side` searches on threads (see `ArenaOptions.threaded`): on several, or on one thread
+ * growing the shared tree (`:1tree`), the tree-parallel loop measured against the serial search.
+ */
+function onThreads(side: Contender): boolean {
+  return side.threads !== undefined && (side.threads > 1 || side.parallel === 'tree');
+}
+
 /** `side` in the command line's syntax: the player, then its budget in playouts (p) or milliseconds. */
 export function contenderLabel(side: Contender): string {
-  const threads = side.threads && side.threads > 1 ? `:${side.threads}${side.parallel ?? 't'}` : '';
+  const threads = onThreads(side) ? `:${side.threads}${side.parallel ?? 't'}` : '';
   if (!side.budget) return side.kind + threads;
   const { playouts, ms } = limitsOf(side.budget);
   return `${side.kind}:${playouts !== undefined ? `${playouts}p` : `${ms ?? 0}ms`}${threads}`;
@@ -174,7 +183,7 @@ export function runArena(options: ArenaOptions): MatchReport {
   const searcherOf = (side: 'a' | 'b'): GameSearch => {
     const { threads, parallel } = sides[side];
     const searcher =
-      threads && threads > 1 && options.threaded
+      threads && onThreads(sides[side]) && options.threaded
         ? options.threaded(side, threads, options.start, parallel)
         : new Searcher();
     return {

@@ -1,5 +1,5 @@
 import type { FastGame } from '../engine/fast';
-import { UNPROVEN } from './searchTree';
+import { UNPROVEN } from './searchTypes';
 import type { SharedTree } from './sharedTree';
 
 /**

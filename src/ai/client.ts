@@ -1,43 +1,17 @@
-import { wrap } from 'comlink';
 import { FastGame, SWAP } from '../engine/fast';
 import { type GameState, moveName } from '../engine/game';
 import { Random } from '../engine/random';
 import { type Result, ok } from '../engine/result';
 import { LEVEL_BUDGET, limitsOf, pickMove } from './levels';
-import { type LineTask, fastMove } from './lineSearch';
-import type { SearchBudget, SearchResult } from './mcts';
-import { mergeResults, seedsOf, sharesOf } from './parallel';
-import { MAX_NODES, NODE_BYTES } from './searchTree';
+import { fastMove } from './lineSearch';
+import type { SearchBudget, SearchResult } from './searchTypes';
+import { mergeResults, seedsOf, sharesOf } from './rootParallel';
+import { MAX_NODES, NODE_BYTES } from './serialTree';
 import { SHARED_NODE_BYTES, sharedTreeMemory } from './sharedTree';
-import { SharedSearch, type TreeTask } from './treeSearch';
+import { TreeParallelSearch } from './treeParallelSearch';
 import { type ThinkProblem, type ThinkRequest, requestedGame } from './think';
-import type { ThinkerApi } from './worker';
-
-/** One search worker as the pools see it: a Web Worker in the app, the same thread in tests. */
-export interface SearchWorker {
-  search(task: LineTask): Promise<SearchResult>;
-  /** Its part of a search on a shared tree: the playouts it ran. */
-  searchShared(task: TreeTask): Promise<number>;
-  think(request: ThinkRequest): Promise<Result<string, ThinkProblem>>;
-  terminate(): void;
-}
-
-/** A search worker on a Web Worker of its own. */
-export function spawnSearchWorker(): SearchWorker {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-  const api = wrap<ThinkerApi>(worker);
-  // A worker whose script fails to load never answers: its error event fails the call instead.
-  const failed = new Promise<never>((_, reject) => {
-    worker.addEventListener('error', (event) => reject(new Error(event.message || 'a search worker failed to start')));
-  });
-  failed.catch(() => undefined);
-  return {
-    search: (task) => Promise.race([api.search(task), failed]),
-    searchShared: (task) => Promise.race([api.searchShared(task), failed]),
-    think: (request) => Promise.race([api.think(request), failed]),
-    terminate: () => worker.terminate(),
-  };
-}
+import type { WorkerHost } from '../workers/host';
+import { spawnWebHost } from '../workers/webHost';
 
 /** Workers for the pools: one per core but the one the page runs on, and at least one. */
 export function defaultWorkers(cores = globalThis.navigator?.hardwareConcurrency ?? 1): number {
@@ -71,18 +45,18 @@ export interface Thinker {
  */
 export function createThinker(
   workers = defaultWorkers(),
-  spawn = spawnSearchWorker,
+  spawn: () => WorkerHost = spawnWebHost,
   isolated = globalThis.crossOriginIsolated === true,
 ): Thinker {
-  let pool: SearchWorker[] | null = null;
-  let shared: SharedSearch | null = null;
+  let pool: WorkerHost[] | null = null;
+  let shared: TreeParallelSearch | null = null;
   let pending: ((value: null) => void) | null = null;
 
   /** The shared tree for a pool of several workers on an isolated page, else null. */
-  const sharedSearch = (): SharedSearch | null => {
+  const sharedSearch = (): TreeParallelSearch | null => {
     if (!isolated || workers < 2) return null;
     try {
-      shared ??= new SharedSearch(sharedTreeMemory(SHARED_NODES));
+      shared ??= new TreeParallelSearch(sharedTreeMemory(SHARED_NODES));
     } catch {
       // The browser would not give that much shared memory: the workers search a tree each.
       isolated = false;
@@ -134,7 +108,7 @@ interface Line {
 
 /** A search of a position on the whole pool. */
 type PoolSearch = (
-  pool: readonly SearchWorker[],
+  pool: readonly WorkerHost[],
   line: Line,
   budget: SearchBudget,
   seed: number,
@@ -145,14 +119,17 @@ const rootParallel: PoolSearch = async (pool, { start, moves }, budget, seed) =>
   const shares = sharesOf(budget, seed, pool.length);
   const results = await Promise.all(
     shares.map((share, i) =>
-      pool[i]!.search({ start, moves, ...share, keepTree: true, maxNodes: nodesPerWorker(pool.length) }),
+      pool[i]!.run({
+        kind: 'search',
+        task: { start, moves, ...share, keepTree: true, maxNodes: nodesPerWorker(pool.length) },
+      }),
     ),
   );
   return mergeResults(results);
 };
 
 /** Tree parallelism: every worker grows `shared` for the whole budget, with a seed of its own. */
-function treeParallel(shared: SharedSearch): PoolSearch {
+function treeParallel(shared: TreeParallelSearch): PoolSearch {
   return async (pool, { start, moves, final }, budget, seed) => {
     const tasks = shared.tasks(
       start,
@@ -161,19 +138,19 @@ function treeParallel(shared: SharedSearch): PoolSearch {
       { seed, ...budget },
       seedsOf(seed, pool.length),
     );
-    const ran = await Promise.all(tasks.map((task, i) => pool[i]!.searchShared(task)));
+    const ran = await Promise.all(tasks.map((task, i) => pool[i]!.run({ kind: 'searchShared', task })));
     return shared.result(ran.reduce((sum, n) => sum + n, 0));
   };
 }
 
 /** The move for a request, as `chooseMove` makes it, with the search shared among `pool`. */
 async function decide(
-  pool: readonly SearchWorker[],
+  pool: readonly WorkerHost[],
   request: ThinkRequest,
   search: PoolSearch,
 ): Promise<Result<string, ThinkProblem>> {
   const { player } = request;
-  if (player === 'random' || player === 'greedy') return pool[0]!.think(request);
+  if (player === 'random' || player === 'greedy') return pool[0]!.run({ kind: 'think', task: request });
   const replay = requestedGame(request);
   if (!replay.ok) return replay;
   const { start, plies, final } = replay.value;

@@ -1,5 +1,5 @@
 import { type FastGame, SWAP } from '../engine/fast';
-import type { SearchTree } from './searchTree';
+import type { SerialTree } from './serialTree';
 
 /**
  * How many children a node may have tried after `visits` playouts: ceil(2 sqrt(visits + 1)).
@@ -60,7 +60,7 @@ export class MoveHistory {
   }
 
   /** Counts the tree part of a playout: the moves into the nodes of `path` after its first. */
-  countPath(tree: Pick<SearchTree, 'move' | 'mover'>, path: Int32Array, depth: number, winners: number): void {
+  countPath(tree: Pick<SerialTree, 'move' | 'mover'>, path: Int32Array, depth: number, winners: number): void {
     for (let i = 1; i < depth; i++) {
       const s = path[i]!;
       const m = tree.move[s]!;

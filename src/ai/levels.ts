@@ -1,7 +1,8 @@
 import type { FastGame } from '../engine/fast';
 import { Random } from '../engine/random';
 import { greedyMove, randomMove } from './bots';
-import { type SearchBudget, type SearchResult, Searcher } from './mcts';
+import { type SearchBudget, type SearchResult } from './searchTypes';
+import { Searcher } from './serialSearch';
 
 export type Level = 'easy' | 'medium' | 'hard';
 /** The computer levels and the two baseline bots the arena also accepts. */

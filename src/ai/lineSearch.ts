@@ -1,7 +1,8 @@
 import { FastGame, SWAP } from '../engine/fast';
 import type { GameState, Move } from '../engine/game';
-import { type SearchResult, Searcher, search } from './mcts';
-import type { Share } from './parallel';
+import { type SearchResult } from './searchTypes';
+import { Searcher, search } from './serialSearch';
+import type { Share } from './rootParallel';
 
 /** A move in the search's encoding: a layout index, or SWAP. */
 export function fastMove(move: Move): number {

@@ -3,8 +3,8 @@ import { type GameState, moveName } from '../engine/game';
 import type { Replay } from '../engine/record';
 import { type Result, err, ok } from '../engine/result';
 import { type LineTask, fastMove } from './lineSearch';
-import type { MoveStat, SearchResult } from './mcts';
-import { seedsOf } from './parallel';
+import type { MoveStat, SearchResult } from './searchTypes';
+import { seedsOf } from './rootParallel';
 
 /*
  * A game review labels each move by how much of the mover's chance to win it gave away: the

@@ -1,4 +1,5 @@
-import { MAX_NODES, PROVEN_DRAW, PROVEN_WIN, UNPROVEN } from './searchTree';
+import { PROVEN_DRAW, PROVEN_WIN, UNPROVEN } from './searchTypes';
+import { MAX_NODES } from './serialTree';
 
 /**
  * `first` of a node without children: zero, as every field of a free slot is, so that a new node
@@ -100,8 +101,8 @@ export function sharedTreeMemory(capacity = MAX_NODES): SharedTreeMemory {
 
 /**
  * A search tree that several threads grow at once, each through views of its own on the same
- * memory. Unlike `SearchTree`, a node's children are all made at once, untried, and trying a
- * move makes the next of them a tried one (see `tryNext` in treeSearch.ts).
+ * memory. Unlike `SerialTree`, a node's children are all made at once, untried, and trying a
+ * move makes the next of them a tried one (see `tryNext` in treeParallelSearch.ts).
  * Statistics are whole numbers changed atomically: a node's visits count a descent as it goes
  * down (a playout not yet backed up counts as a loss, the virtual loss that steers the other
  * threads elsewhere), and its score adds the mover's reward on the way back in `SCORE_UNITS`, so
@@ -126,7 +127,7 @@ export class SharedTree {
   readonly size: Int32Array;
   /**
    * Children tried so far, the first `tried` of the family; its complement (`~tried`, negative)
-   * while a thread chooses the next move to try (see `tryNext` in treeSearch.ts).
+   * while a thread chooses the next move to try (see `tryNext` in treeParallelSearch.ts).
    */
   readonly tried: Int32Array;
   /** The slots this view takes new families from (see `addChildren`): the next one, and the end. */

@@ -4,7 +4,7 @@ import { type RecordProblem, type Replay, loadRecord } from '../engine/record';
 import { type Result, err, ok } from '../engine/result';
 import { type Player, chooseMove } from './levels';
 import { LineTree, fastMove } from './lineSearch';
-import type { SearchBudget } from './mcts';
+import type { SearchBudget } from './searchTypes';
 
 export interface ThinkRequest {
   /** The game so far as `momentum/1` JSON: the computer moves for the player to move after it. */

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { type ReviewBudget, THRESHOLDS, reviewGame, reviewTasks } from '../ai/review';
-import type { SearchResult } from '../ai/mcts';
+import type { SearchResult } from '../ai/searchTypes';
 import { loadRecord } from '../engine/record';
 import { english } from '../i18n/english';
 import { recordProblemWords } from '../words/problems';

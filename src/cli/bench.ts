@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { Searcher } from '../ai/mcts';
-import { seedsOf, sharesOf } from '../ai/parallel';
+import { Searcher } from '../ai/serialSearch';
+import { seedsOf, sharesOf } from '../ai/rootParallel';
 import { sharedTreeMemory } from '../ai/sharedTree';
-import { SharedSearch } from '../ai/treeSearch';
-import { UctSearcher } from '../ai/uct';
+import { TreeParallelSearch } from '../ai/treeParallelSearch';
+import { UctSearcher } from '../ai/plainUct';
 import { resolveDrop } from '../engine/drop';
 import { FastGame } from '../engine/fast';
 import { type GameState, legalMoves, play } from '../engine/game';
@@ -151,7 +151,7 @@ function measureThreadedSearch(
   const start = state.value;
   const game = FastGame.fromState(start);
   const pool = new SearchThreads(2);
-  const shared = new SharedSearch(sharedTreeMemory());
+  const shared = new TreeParallelSearch(sharedTreeMemory());
   const timed = (run: () => number): number => {
     const t0 = performance.now();
     const playouts = run();

@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { Worker } from 'node:worker_threads';
 import type { Interval } from '../ai/stats';
 import { LEVEL_BUDGET, PLAYERS } from '../ai/levels';
 import { type Board, type Tile, cellName, writeLayout } from '../engine/board';
@@ -8,15 +7,14 @@ import { type GameState, defaultRules, startGame } from '../engine/game';
 import { defaultMarbles } from '../engine/marbles';
 import { LAB_DEFAULT, type LabPlayer } from '../lab/game';
 import { type LabSummary, summarizeLab } from '../lab/summary';
-import { type LabJob, type LabTally, emptyTally, mergeTallies } from '../lab/tally';
+import type { LabJob, LabTally } from '../lab/tally';
 import { english } from '../i18n/english';
 import { startProblemWords } from '../words/problems';
 import { BOARD_ARGUMENT_HELP, type BoardArgument, readBoardArgument } from './boardArg';
 import type { Output } from './io';
-import type { LabBatch } from './labWorker';
-import { batchSize } from '../lab/pool';
+import { labWorkerOn, runLabPool } from '../lab/pool';
+import { NodeHost } from '../workers/nodeHost';
 import { UsageError, chosenOption, options, wholeNumber } from './options';
-import { workerThread } from './workerThread';
 
 export const LAB_HELP = english('cli.lab.help', {
   boardArgument: BOARD_ARGUMENT_HELP,
@@ -52,38 +50,23 @@ function labStart(board: BoardArgument, playersText: string | undefined): GameSt
 }
 
 /**
- * Plays the games on `threads` workers, handing out small batches as workers come free. Tallies
- * are whole-number counts, so the merged result is the same whichever worker played which game.
+ * Plays the games on `threads` worker threads with the lab's own pool (`runLabPool`), small
+ * batches handed out as threads come free. Tallies are whole-number counts, so the merged result
+ * is the same whichever thread played which game.
  */
-export function runLabThreads(
+export async function runLabThreads(
   job: LabJob,
   games: number,
   threads: number,
   onProgress: (done: number) => void = () => {},
 ): Promise<LabTally> {
-  const workers = Array.from({ length: Math.min(threads, games) }, () =>
-    workerThread('labWorker', { workerData: job }),
-  );
-  let tally = emptyTally(job.start);
-  let next = 0;
-  const give = (worker: Worker): boolean => {
-    if (next >= games) return false;
-    const share: LabBatch = { from: next, to: Math.min(games, next + batchSize(games, next, threads)) };
-    next = share.to;
-    worker.postMessage(share);
-    return true;
-  };
-  return new Promise<LabTally>((resolve, reject) => {
-    for (const worker of workers) {
-      worker.on('error', reject);
-      worker.on('message', (part: LabTally) => {
-        tally = mergeTallies(tally, part);
-        onProgress(tally.games);
-        if (!give(worker) && tally.games === games) resolve(tally);
-      });
-      give(worker);
-    }
-  }).finally(() => Promise.all(workers.map((w) => w.terminate())));
+  const run = runLabPool(job, {
+    games,
+    workers: threads,
+    spawn: (labJob) => labWorkerOn(new NodeHost(), labJob),
+    onProgress: (tally) => onProgress(tally.games),
+  });
+  return (await run.outcome).tally;
 }
 
 /** A heat map by cell name, zeros left out. */

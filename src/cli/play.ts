@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { type Contender, type MatchReport, type SearchTally, runArena } from '../ai/arena';
 import { LEVELS, PLAYERS, type Player, chooseMove, isPlayer } from '../ai/levels';
-import type { SearchBudget } from '../ai/mcts';
+import type { SearchBudget } from '../ai/searchTypes';
 import { FastGame, SWAP } from '../engine/fast';
 import { moveName } from '../engine/game';
 import { PRESET_IDS, findPreset } from '../engine/presets';
@@ -9,7 +9,7 @@ import { loadRecord } from '../engine/record';
 import { presetGame } from '../engine/setup';
 import { fastMove } from '../ai/lineSearch';
 import { sharedTreeMemory } from '../ai/sharedTree';
-import { SharedSearch } from '../ai/treeSearch';
+import { TreeParallelSearch } from '../ai/treeParallelSearch';
 import { english } from '../i18n/english';
 import { answerProblemWords } from '../words/computer';
 import { recordProblemWords, setupProblemWords } from '../words/problems';
@@ -44,7 +44,8 @@ const CONTENDERS = [...PLAYERS, 'uct'];
 /**
  * An arena side, `name[:budget][:threads]`: `hard`, `hard:1000ms` (time per move), `uct:2000p`
  * (playouts), `hard:1000ms:2t` (a level searching on two threads at once, on one shared tree),
- * `hard:1000ms:2tree` and `hard:1000ms:2root` (the shared tree, or a tree each merged at the root).
+ * `hard:1000ms:2tree` and `hard:1000ms:2root` (the shared tree, or a tree each merged at the root);
+ * `hard:1000ms:1tree` grows the shared tree on one thread.
  */
 export function contenderOf(name: string, value: string | undefined): Contender {
   const match = /^([a-z]+)(?::(.*?))??(?::([1-9]\d*)(t|tree|root))?$/.exec(value ?? '');
@@ -94,7 +95,7 @@ export async function aiCommand(args: string[], io: Output, stdin?: () => Promis
     const searcher = pool
       ? new SharedThreadSearch(
           pool,
-          new SharedSearch(sharedTreeMemory()),
+          new TreeParallelSearch(sharedTreeMemory()),
           start,
           plies.map((ply) => fastMove(ply.move)),
         )
@@ -163,9 +164,9 @@ export async function arenaCommand(args: string[], io: Output): Promise<number> 
     return pool;
   };
   // A side on a shared tree keeps it from game to game: a new game's first search empties it.
-  const trees = new Map<'a' | 'b', SharedSearch>();
-  const treeOf = (side: 'a' | 'b'): SharedSearch => {
-    const tree = trees.get(side) ?? new SharedSearch(sharedTreeMemory());
+  const trees = new Map<'a' | 'b', TreeParallelSearch>();
+  const treeOf = (side: 'a' | 'b'): TreeParallelSearch => {
+    const tree = trees.get(side) ?? new TreeParallelSearch(sharedTreeMemory());
     trees.set(side, tree);
     return tree;
   };

@@ -1,12 +1,11 @@
-import { MessageChannel, type MessagePort, type Worker, receiveMessageOnPort } from 'node:worker_threads';
 import type { LineTask } from '../ai/lineSearch';
-import type { SearchOptions, SearchResult } from '../ai/mcts';
-import { mergeResults, seedsOf, sharesOf } from '../ai/parallel';
-import type { SharedSearch, TreeTask } from '../ai/treeSearch';
+import type { SearchOptions, SearchResult } from '../ai/searchTypes';
+import { mergeResults, seedsOf, sharesOf } from '../ai/rootParallel';
+import type { TreeParallelSearch, TreeTask } from '../ai/treeParallelSearch';
 import type { FastGame } from '../engine/fast';
 import type { GameState } from '../engine/game';
-import type { SearchReply, SearchTask, SearchWorkerData } from './searchWorker';
-import { workerThread } from './workerThread';
+import type { AnswerOf, WorkerJob } from '../workers/jobs';
+import { NodeHost, type WorkerReply } from '../workers/nodeHost';
 
 /**
  * Search worker threads that the calling thread waits for without returning to its event loop:
@@ -16,84 +15,78 @@ import { workerThread } from './workerThread';
  */
 export class SearchThreads {
   private readonly replies = new Int32Array(new SharedArrayBuffer(4));
-  private readonly threads: { readonly worker: Worker; readonly port: MessagePort }[];
+  private readonly threads: readonly NodeHost[];
 
   constructor(readonly size: number) {
-    this.threads = Array.from({ length: size }, () => {
-      const { port1, port2 } = new MessageChannel();
-      const workerData: SearchWorkerData = { port: port2, replies: this.replies };
-      const worker = workerThread('searchWorker', { workerData, transferList: [port2] });
-      return { worker, port: port1 };
-    });
+    this.threads = Array.from({ length: size }, () => new NodeHost(this.replies));
   }
 
   /** Task i on thread i, so a thread that keeps its tree sees the same share every time; results in task order. */
   each(tasks: readonly LineTask[]): SearchResult[] {
-    return this.pinned(tasks).map((reply) => ('result' in reply ? reply.result : unexpected(reply)));
+    return this.pinned(tasks.map((task) => ({ kind: 'search' as const, task })));
   }
 
   /** The parts of a search on a shared tree, task i on thread i; the playouts each ran. */
   eachShared(tasks: readonly TreeTask[]): number[] {
-    return this.pinned(tasks).map((reply) => ('playouts' in reply ? reply.playouts : unexpected(reply)));
+    return this.pinned(tasks.map((task) => ({ kind: 'searchShared' as const, task })));
   }
 
   /** Each task on whichever thread is free next; results in task order, `onResult` after each. */
   map(tasks: readonly LineTask[], onResult?: (done: number, total: number) => void): SearchResult[] {
-    return this.run(tasks, [], onResult).map((reply) => ('result' in reply ? reply.result : unexpected(reply)));
-  }
-
-  close(): Promise<unknown> {
-    return Promise.all(this.threads.map((t) => t.worker.terminate()));
-  }
-
-  private pinned(tasks: readonly SearchTask[]): SearchReply[] {
-    if (tasks.length > this.size) throw new Error(`${tasks.length} tasks for ${this.size} threads`);
     return this.run(
-      tasks,
-      tasks.map((_, i) => i),
+      tasks.map((task) => ({ kind: 'search' as const, task })),
+      [],
+      onResult,
     );
   }
 
-  /** Runs the tasks, the first ones on the `pinned` threads, the rest on threads as they come free. */
-  private run(
-    tasks: readonly SearchTask[],
+  close(): Promise<unknown> {
+    return Promise.all(this.threads.map((t) => t.terminate()));
+  }
+
+  private pinned<J extends WorkerJob>(jobs: readonly J[]): AnswerOf<J>[] {
+    if (jobs.length > this.size) throw new Error(`${jobs.length} tasks for ${this.size} threads`);
+    return this.run(
+      jobs,
+      jobs.map((_, i) => i),
+    );
+  }
+
+  /** Runs the jobs, the first ones on the `pinned` threads, the rest on threads as they come free; answers in job order. */
+  private run<J extends WorkerJob>(
+    jobs: readonly J[],
     pinned: readonly number[],
     onResult?: (done: number, total: number) => void,
-  ): SearchReply[] {
-    const results: SearchReply[] = [];
+  ): AnswerOf<J>[] {
+    const answers: AnswerOf<J>[] = [];
     const running = new Map<number, number>();
     let next = 0;
     const give = (thread: number): void => {
-      if (next >= tasks.length) return;
+      if (next >= jobs.length) return;
       running.set(thread, next);
-      this.threads[thread]!.port.postMessage(tasks[next++]);
+      this.threads[thread]!.post(jobs[next++]!);
     };
     if (pinned.length > 0) pinned.forEach(give);
-    else for (let t = 0; t < Math.min(this.size, tasks.length); t++) give(t);
+    else for (let t = 0; t < Math.min(this.size, jobs.length); t++) give(t);
     let done = 0;
-    while (done < tasks.length) {
+    while (done < jobs.length) {
       const seen = Atomics.load(this.replies, 0);
       let received = false;
       for (const [thread, index] of running) {
-        const message = receiveMessageOnPort(this.threads[thread]!.port);
-        if (!message) continue;
+        const reply: WorkerReply | undefined = this.threads[thread]!.take();
+        if (!reply) continue;
         received = true;
         running.delete(thread);
-        const reply = message.message as SearchReply;
         if ('error' in reply) throw new Error(`a search thread failed: ${reply.error}`);
-        results[index] = reply;
+        answers[index] = reply.answer as AnswerOf<J>;
         done++;
-        onResult?.(done, tasks.length);
+        onResult?.(done, jobs.length);
         give(thread);
       }
       if (!received) Atomics.wait(this.replies, 0, seen);
     }
-    return results;
+    return answers;
   }
-}
-
-function unexpected(reply: SearchReply): never {
-  throw new Error(`a search thread answered another kind of task: ${JSON.stringify(reply)}`);
 }
 
 /**
@@ -149,7 +142,7 @@ export class ThreadSearch extends GameOnThreads {
 }
 
 /**
- * A computer player's search on the threads with one shared tree (`SharedSearch`), for
+ * A computer player's search on the threads with one shared tree (`TreeParallelSearch`), for
  * `chooseMove`: every thread runs playouts into the same tree with a seed of its own, which is
  * kept from move to move along the game. With several threads the result depends on how the
  * threads interleave, so a seed no longer fixes it.
@@ -157,7 +150,7 @@ export class ThreadSearch extends GameOnThreads {
 export class SharedThreadSearch extends GameOnThreads {
   constructor(
     threads: SearchThreads,
-    private readonly shared: SharedSearch,
+    private readonly shared: TreeParallelSearch,
     start: GameState,
     moves: readonly number[] = [],
   ) {

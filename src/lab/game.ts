@@ -1,5 +1,5 @@
 import { type Player, chooseMove } from '../ai/levels';
-import { Searcher } from '../ai/mcts';
+import { Searcher } from '../ai/serialSearch';
 import { resolveDrop } from '../engine/drop';
 import { FastGame, ONGOING, SWAP, WON_ALL_ON_BOARD } from '../engine/fast';
 import type { GameState } from '../engine/game';

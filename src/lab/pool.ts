@@ -1,10 +1,19 @@
+import type { WorkerHost } from '../workers/host';
 import { type LabJob, type LabTally, emptyTally, mergeTallies } from './tally';
 
-/** One worker of a lab run as the pool sees it: a Web Worker in the app, the same thread in tests. */
+/** One worker of a lab run as the pool sees it: a Web Worker in the app, a thread in the command, the same thread in tests. */
 export interface LabWorker {
   /** Plays games `from` to `to` - 1 of the job it was started with. */
   play(from: number, to: number): Promise<LabTally>;
   terminate(): void;
+}
+
+/** The lab worker of `job` on a worker host: each batch sends the job and two numbers, and gets a tally back. */
+export function labWorkerOn(host: WorkerHost, job: LabJob): LabWorker {
+  return {
+    play: (from, to) => host.run({ kind: 'labGames', task: { job, from, to } }),
+    terminate: () => host.terminate(),
+  };
 }
 
 export interface LabPoolOptions {

@@ -10,7 +10,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import type { SearchBudget } from '../ai/mcts';
+import type { SearchBudget } from '../ai/searchTypes';
 import { type Bus, localBus } from './bus';
 import { isOwnOrigin } from './accounts/origin';
 import { registerAccounts } from './accounts/routes';
@@ -161,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((_request, reply) => refuse(reply, 404, 'not-found'));
 
   // COEP with helmet's COOP makes the page cross-origin isolated, so the computer's workers may
-  // share one search tree (src/ai/treeSearch.ts); every file of the app is its own, so nothing is blocked.
+  // share one search tree (src/ai/treeParallelSearch.ts); every file of the app is its own, so nothing is blocked.
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: true });
   await app.register(rateLimit, {
     max: options.requestsPerMinute ?? 600,

@@ -1,22 +1,10 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import type { Worker } from 'node:worker_threads';
 import { LEVEL_BUDGET, type Level } from '../ai/levels';
-import type { SearchBudget } from '../ai/mcts';
+import type { SearchBudget } from '../ai/searchTypes';
 import type { ThinkProblem, ThinkRequest } from '../ai/think';
 import type { Result } from '../engine/result';
-import { moduleWorker } from './workerThread';
-
-/** One search a computer thread is asked for, numbered so its answer finds its way back. */
-export interface ThinkJob {
-  readonly id: number;
-  readonly request: ThinkRequest;
-}
-
-/** A computer thread's answer: the move or why there is none, or the error its search threw. */
-export type ThinkReply =
-  | { readonly id: number; readonly answer: Result<string, ThinkProblem> }
-  | { readonly id: number; readonly error: string };
+import { NodeHost } from '../workers/nodeHost';
 
 /** What plays the computer's seats: a search that never runs on the server's event loop. */
 export interface Computer {
@@ -66,7 +54,7 @@ function defaultThreads(): number {
 }
 
 interface Queued {
-  readonly job: ThinkJob;
+  readonly request: ThinkRequest;
   readonly budget: (() => SearchBudget) | undefined;
   readonly resolve: (answer: Result<string, ThinkProblem>) => void;
   readonly reject: (error: Error) => void;
@@ -78,11 +66,9 @@ interface Queued {
  * next search starts a new thread.
  */
 export class ComputerPool implements Computer {
-  private readonly workers = new Set<Worker>();
-  private readonly idle: Worker[] = [];
-  private readonly running = new Map<Worker, Queued>();
+  private readonly hosts = new Set<NodeHost>();
+  private readonly idle: NodeHost[] = [];
   private readonly queue: Queued[] = [];
-  private nextId = 0;
   private closed = false;
 
   constructor(readonly threads = defaultThreads()) {}
@@ -90,52 +76,48 @@ export class ComputerPool implements Computer {
   think(request: ThinkRequest, budget?: () => SearchBudget): Promise<Result<string, ThinkProblem>> {
     if (this.closed) return Promise.reject(new Error('the computer players are closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ job: { id: this.nextId++, request }, budget, resolve, reject });
+      this.queue.push({ request, budget, resolve, reject });
       this.pump();
     });
   }
 
   private pump(): void {
     while (this.queue.length > 0) {
-      const worker = this.idle.pop() ?? (this.workers.size < this.threads ? this.start() : null);
-      if (!worker) return;
-      const task = this.queue.shift()!;
-      this.running.set(worker, task);
-      const { job, budget } = task;
-      worker.postMessage(budget ? { ...job, request: { ...job.request, budget: budget() } } : job);
+      const host = this.freeHost();
+      if (!host) return;
+      const { request, budget, resolve, reject } = this.queue.shift()!;
+      host.run({ kind: 'think', task: budget ? { ...request, budget: budget() } : request }).then(
+        (answer) => {
+          this.idle.push(host);
+          resolve(answer);
+          this.pump();
+        },
+        (error: Error) => {
+          // A thread that stopped is dropped (the next search starts a new one); one whose search threw takes the next.
+          if (host.alive) this.idle.push(host);
+          else this.hosts.delete(host);
+          reject(error);
+          if (!this.closed) this.pump();
+        },
+      );
     }
   }
 
-  private start(): Worker {
-    const worker = moduleWorker('computerWorker', import.meta.url);
-    this.workers.add(worker);
-    worker.on('message', (reply: ThinkReply) => {
-      const task = this.running.get(worker);
-      this.running.delete(worker);
-      this.idle.push(worker);
-      if (task) {
-        if ('error' in reply) task.reject(new Error(reply.error));
-        else task.resolve(reply.answer);
-      }
-      this.pump();
-    });
-    // An uncaught error ends the thread: 'exit' follows and fails the search it was running.
-    worker.on('error', () => undefined);
-    worker.on('exit', (code) => {
-      this.workers.delete(worker);
-      const at = this.idle.indexOf(worker);
-      if (at >= 0) this.idle.splice(at, 1);
-      const task = this.running.get(worker);
-      this.running.delete(worker);
-      task?.reject(new Error(`a computer thread stopped (exit ${code})`));
-      if (!this.closed) this.pump();
-    });
-    return worker;
+  /** An idle thread that is still alive, or a new one while there are fewer than `threads`; null when all are busy. */
+  private freeHost(): NodeHost | null {
+    for (let host = this.idle.pop(); host; host = this.idle.pop()) {
+      if (host.alive) return host;
+      this.hosts.delete(host);
+    }
+    if (this.hosts.size >= this.threads) return null;
+    const host = new NodeHost();
+    this.hosts.add(host);
+    return host;
   }
 
   async close(): Promise<void> {
     this.closed = true;
     for (const task of this.queue.splice(0)) task.reject(new Error('the computer players are closed'));
-    await Promise.all([...this.workers].map((w) => w.terminate()));
+    await Promise.all([...this.hosts].map((h) => h.terminate()));
   }
 }

@@ -3,7 +3,7 @@ import { type GameRecord, parseMove, parseRecord, recordStart, writeRecord } fro
 import { type Clocks, type TimeControl, afterMove, deadline, flagged, runClocks, startClocks } from './clock';
 import type { ClockViewData, ErrorCode, SeatViewData, ServerMessage, ServerMessageOf } from '../online/protocol';
 import type { Level } from '../ai/levels';
-import type { SearchBudget } from '../ai/mcts';
+import type { SearchBudget } from '../ai/searchTypes';
 import type { ThinkProblem } from '../ai/think';
 import type { Result } from '../engine/result';
 import type { GameEvent } from './bus';

@@ -2,7 +2,7 @@ import type { Thinker } from '../ai/client';
 import type { Level } from '../ai/levels';
 import { type AnswerProblem, legalAnswer } from '../ai/answer';
 import { atRest } from '../anim/gameTimeline';
-import type { SearchBudget } from '../ai/mcts';
+import type { SearchBudget } from '../ai/searchTypes';
 import { type Move, moveName } from '../engine/game';
 import { makeRecord, writeRecord } from '../engine/record';
 import { type Result, err } from '../engine/result';

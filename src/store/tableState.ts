@@ -1,5 +1,5 @@
 import type { Level } from '../ai/levels';
-import type { SearchBudget } from '../ai/mcts';
+import type { SearchBudget } from '../ai/searchTypes';
 import type { GameClock, Playhead } from '../anim/gameTimeline';
 import type { Timeline } from '../anim/timeline';
 import { type MoveEvent, resolveDrop } from '../engine/drop';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { greedyMove, legalList, randomMove } from '../../src/ai/bots';
 import { PLAYERS, chooseMove } from '../../src/ai/levels';
-import { search } from '../../src/ai/mcts';
+import { search } from '../../src/ai/serialSearch';
 import { FastGame, SWAP } from '../../src/engine/fast';
 import { hasWinningDrop, play } from '../../src/engine/game';
 import { findPreset } from '../../src/engine/presets';

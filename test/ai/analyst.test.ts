@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type PositionAnalysis, createAnalyst } from '../../src/ai/analyst';
-import { type SearchWorker, createThinker, defaultWorkers } from '../../src/ai/client';
+import { createThinker, defaultWorkers } from '../../src/ai/client';
 import { lineSearcher } from '../../src/ai/lineSearch';
 import { reviewGame, reviewTasks } from '../../src/ai/review';
 import { thinkingSession } from '../../src/ai/think';
-import { treeSearcher } from '../../src/ai/treeSearch';
 import { loadRecord } from '../../src/engine/record';
+import type { WorkerHost } from '../../src/workers/host';
+import { jobRunner } from '../../src/workers/jobs';
 import { recordText } from '../engine/helpers';
 
 const recordOf = (moves: string[], extra: Record<string, unknown> = {}): string => recordText('hex4', moves, extra);
@@ -17,30 +18,22 @@ function fastClock(): () => number {
 }
 
 /**
- * Search workers that run in this thread; `terminated` counts the ones ended, `shared` the parts
+ * Worker hosts that run in this thread; `terminated` counts the ones ended, `shared` the parts
  * of searches on a shared tree they ran (one after another here, as threads may too).
  */
 function fakeWorkers() {
   const made = { spawned: 0, terminated: 0, shared: 0 };
-  const spawn = (): SearchWorker => {
+  const spawn = (): WorkerHost => {
     made.spawned++;
-    const search = lineSearcher(fastClock());
-    const searchShared = treeSearcher(fastClock());
-    const think = thinkingSession(fastClock());
+    const run = jobRunner(fastClock());
     let alive = true;
     return {
-      search: async (task) => {
+      run: async (job) => {
         await Promise.resolve();
-        if (!alive) return new Promise(() => undefined);
-        return search(task);
+        if (!alive) return new Promise<never>(() => undefined);
+        if (job.kind === 'searchShared') made.shared++;
+        return run(job);
       },
-      searchShared: async (task) => {
-        await Promise.resolve();
-        if (!alive) return new Promise(() => undefined);
-        made.shared++;
-        return searchShared(task);
-      },
-      think: async (request) => think(request),
       terminate: () => {
         alive = false;
         made.terminated++;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GameSearch, eloOf, runArena, seatsOf, summarize } from '../../src/ai/arena';
 import { chooseMove } from '../../src/ai/levels';
-import { Searcher } from '../../src/ai/mcts';
+import { Searcher } from '../../src/ai/serialSearch';
 import { FastGame, ONGOING } from '../../src/engine/fast';
 import { Random } from '../../src/engine/random';
 import { findPreset } from '../../src/engine/presets';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/ai/bots';
 import { BusyPrefix } from '../../src/ai/busyPrefix';
-import { PROVEN_WIN, UNPROVEN } from '../../src/ai/searchTree';
+import { PROVEN_WIN, UNPROVEN } from '../../src/ai/searchTypes';
 import { SharedTree, sharedTreeMemory } from '../../src/ai/sharedTree';
 import { FastGame } from '../../src/engine/fast';
 import { presetStart } from '../engine/helpers';

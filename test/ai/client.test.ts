@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHARED_NODES, nodesPerWorker } from '../../src/ai/client';
-import { MAX_NODES, NODE_BYTES } from '../../src/ai/searchTree';
+import { MAX_NODES, NODE_BYTES } from '../../src/ai/serialTree';
 import { SHARED_NODE_BYTES } from '../../src/ai/sharedTree';
 
 describe('the memory a pool of search workers may take', () => {

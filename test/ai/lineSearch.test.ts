@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineSearcher } from '../../src/ai/lineSearch';
-import { search } from '../../src/ai/mcts';
+import { search } from '../../src/ai/serialSearch';
 import { FastGame } from '../../src/engine/fast';
 import { presetStart } from '../engine/helpers';
 

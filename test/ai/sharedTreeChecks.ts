@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { legalList } from '../../src/ai/bots';
-import { PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, UNPROVEN } from '../../src/ai/searchTree';
+import { PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, UNPROVEN } from '../../src/ai/searchTypes';
 import { LEAF, SCORE_UNITS, type SharedTree } from '../../src/ai/sharedTree';
 import { type FastGame, ONGOING } from '../../src/engine/fast';
 

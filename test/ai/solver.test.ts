@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { search } from '../../src/ai/mcts';
+import { search } from '../../src/ai/serialSearch';
 import { FastGame } from '../../src/engine/fast';
 import type { LatticeKind } from '../../src/engine/lattice';
 import { stateOf } from '../engine/helpers';

@@ -22,6 +22,7 @@ describe('arena sides', () => {
     ['medium:4t', { kind: 'medium', threads: 4 }],
     ['hard:100ms:2tree', { kind: 'hard', budget: { ms: 100 }, threads: 2, parallel: 'tree' }],
     ['hard:2root', { kind: 'hard', threads: 2, parallel: 'root' }],
+    ['hard:500p:1tree', { kind: 'hard', budget: { playouts: 500 }, threads: 1, parallel: 'tree' }],
   ])('reads %s with its threads', (spec, side) => {
     expect(contenderOf('a', spec)).toMatchObject(side);
   });
@@ -112,6 +113,20 @@ describe('momentum arena with budgets', () => {
     const report = JSON.parse(run.out[0]!);
     expect(report).toMatchObject({ a: `hard:400p:2${suffix}`, b: 'hard:400p', games: 2 });
     expect(report.wins + report.draws + report.losses).toBe(2);
+  });
+
+  it('grows the shared tree on one thread with :1tree, replaying its games for a seed', async () => {
+    const args = ['arena', '--a', 'hard:300p:1tree', '--b', 'hard:300p', '--games', '2', '--seed', '5', '--json'];
+    const first = await cli(args);
+    expect(first.status).toBe(0);
+    const report = JSON.parse(first.out[0]!);
+    expect(report).toMatchObject({ a: 'hard:300p:1tree', b: 'hard:300p', games: 2 });
+    // One thread on the shared tree interleaves with no other: a seed and playouts fix its games.
+    const results = (out: readonly string[]): unknown => {
+      const { wins, draws, losses, searched } = JSON.parse(out[0]!);
+      return [wins, draws, losses, searched.a.playouts, searched.b.playouts];
+    };
+    expect(results((await cli(args)).out)).toEqual(results(first.out));
   });
 
   it('names each side with the budget it searched on in the heading', async () => {

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { legalList } from '../../src/ai/bots';
 import { chooseMove } from '../../src/ai/levels';
-import { seedsOf } from '../../src/ai/parallel';
+import { seedsOf } from '../../src/ai/rootParallel';
 import { sharedTreeMemory } from '../../src/ai/sharedTree';
-import { SharedSearch } from '../../src/ai/treeSearch';
+import { TreeParallelSearch } from '../../src/ai/treeParallelSearch';
 import { SearchThreads, SharedThreadSearch } from '../../src/cli/searchThreads';
 import { FastGame } from '../../src/engine/fast';
 import { moveOutcomes } from '../ai/exhaustive';
@@ -23,7 +23,7 @@ describe('two threads on one shared tree', () => {
     const start = presetStart('square7');
     const game = FastGame.fromState(start);
     // Room to spare: the tree never fills, so every node made is in it.
-    const shared = new SharedSearch(sharedTreeMemory(1 << 21));
+    const shared = new TreeParallelSearch(sharedTreeMemory(1 << 21));
     const tasks = shared.tasks(start, [], game, { seed: 1, playouts: 20_000 }, seedsOf(1, 2));
     const ran = two.eachShared(tasks);
     expect(ran.reduce((n, r) => n + r, 0)).toBe(20_000);
@@ -39,7 +39,7 @@ describe('two threads on one shared tree', () => {
       roundLimit: 1,
     });
     const game = FastGame.fromState(start);
-    const shared = new SharedSearch(sharedTreeMemory(1 << 18));
+    const shared = new TreeParallelSearch(sharedTreeMemory(1 << 18));
     const ran = two.eachShared(shared.tasks(start, [], game, { seed: 3, playouts: 40_000 }, seedsOf(3, 2)));
     const playouts = ran.reduce((n, r) => n + r, 0);
     const result = shared.result(playouts);
@@ -54,7 +54,7 @@ describe('two threads on one shared tree', () => {
     const start = presetStart('square7');
     const game = FastGame.fromState(start);
     // Small enough to be half full within a few moves.
-    const shared = new SharedSearch(sharedTreeMemory(1 << 17));
+    const shared = new TreeParallelSearch(sharedTreeMemory(1 << 17));
     const moves: number[] = [];
     let moved = 0;
     for (let turn = 0; turn < 8; turn++) {
@@ -76,7 +76,7 @@ describe('two threads on one shared tree', () => {
   it('follow a game, every move legal and the tree sound below each new root', () => {
     const start = presetStart('square7');
     const game = FastGame.fromState(start);
-    const shared = new SharedSearch(sharedTreeMemory(1 << 20));
+    const shared = new TreeParallelSearch(sharedTreeMemory(1 << 20));
     const searcher = new SharedThreadSearch(two, shared, start);
     let root = 0;
     for (let turn = 0; turn < 6; turn++) {
@@ -97,7 +97,7 @@ describe('SharedThreadSearch on one thread', () => {
     const start = presetStart('square7');
     const play = (): number[] => {
       const game = FastGame.fromState(start);
-      const searcher = new SharedThreadSearch(one, new SharedSearch(sharedTreeMemory(1 << 20)), start);
+      const searcher = new SharedThreadSearch(one, new TreeParallelSearch(sharedTreeMemory(1 << 20)), start);
       const moves: number[] = [];
       for (let turn = 0; turn < 4; turn++) {
         const move = chooseMove(game, 'hard', { seed: turn, budget: { playouts: 1500 }, searcher });
@@ -114,7 +114,7 @@ describe('SharedThreadSearch on one thread', () => {
     const start = presetStart('square7');
     const game = FastGame.fromState(start);
     game.play(legalList(game)[0]!);
-    const searcher = new SharedThreadSearch(one, new SharedSearch(sharedTreeMemory(1 << 10)), start);
+    const searcher = new SharedThreadSearch(one, new TreeParallelSearch(sharedTreeMemory(1 << 10)), start);
     expect(() => searcher.search(game, { seed: 1, playouts: 10 })).toThrow('another game');
   });
 });

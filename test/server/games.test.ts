@@ -3,7 +3,7 @@ import type { ThinkProblem, ThinkRequest } from '../../src/ai/think';
 import { type Result, ok } from '../../src/engine/result';
 import { presetGame } from '../../src/engine/setup';
 import { type Computer, QUICK_BUDGET } from '../../src/server/computers';
-import type { SearchBudget } from '../../src/ai/mcts';
+import type { SearchBudget } from '../../src/ai/searchTypes';
 import { findPreset } from '../../src/engine/presets';
 import { ABORT_AFTER_MS, GameRoom, LEAVER_LEVEL } from '../../src/server/games';
 import type { CreateGameBody } from '../../src/online/protocol';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/ai/bots';
 import { MoveHistory } from '../../src/ai/history';
 import { LEAF, SHARED_NODE_BYTES, SharedTree, sharedTreeMemory } from '../../src/ai/sharedTree';
-import { UNPROVEN } from '../../src/ai/searchTree';
-import { SharedSearch, treeSearcher, tryNext } from '../../src/ai/treeSearch';
+import { UNPROVEN } from '../../src/ai/searchTypes';
+import { TreeParallelSearch, treeParallelSearcher, tryNext } from '../../src/ai/treeParallelSearch';
 import { FastGame } from '../../src/engine/fast';
 import { Random } from '../../src/engine/random';
 import type { GameState } from '../../src/engine/game';
@@ -12,11 +12,11 @@ import { forcedWins, moveOutcomes } from './exhaustive';
 import { checkSharedTree } from './sharedTreeChecks';
 
 /** A search on a shared tree run by this thread alone, as one of the threads of a parallel one would. */
-function searchOnce(shared: SharedSearch, start: GameState, moves: number[], seed: number, playouts: number) {
+function searchOnce(shared: TreeParallelSearch, start: GameState, moves: number[], seed: number, playouts: number) {
   const game = FastGame.fromState(start);
   for (const move of moves) game.play(move);
   const [task] = shared.tasks(start, moves, game, { seed, playouts }, [seed]);
-  const ran = treeSearcher(() => 0)(task!);
+  const ran = treeParallelSearcher(() => 0)(task!);
   return { game, task: task!, ran, result: shared.result(ran) };
 }
 
@@ -82,9 +82,9 @@ describe('trying the next move of a node on a shared tree', () => {
 describe('the search on a shared tree, on one thread', () => {
   it('is deterministic for a seed and a playout budget, and leaves a sound tree', () => {
     const start = presetStart('square7');
-    const first = new SharedSearch(sharedTreeMemory(1 << 16));
+    const first = new TreeParallelSearch(sharedTreeMemory(1 << 16));
     const a = searchOnce(first, start, [], 5, 3000);
-    const b = searchOnce(new SharedSearch(sharedTreeMemory(1 << 16)), start, [], 5, 3000);
+    const b = searchOnce(new TreeParallelSearch(sharedTreeMemory(1 << 16)), start, [], 5, 3000);
     expect(a.ran).toBe(3000);
     expect(a.result).toEqual(b.result);
     expect(a.result.stats.reduce((n, s) => n + s.visits, 0)).toBe(3000);
@@ -95,7 +95,7 @@ describe('the search on a shared tree, on one thread', () => {
 
   it('resumes below the moves played since, and starts afresh for another line', () => {
     const start = presetStart('square7');
-    const shared = new SharedSearch(sharedTreeMemory(1 << 16));
+    const shared = new TreeParallelSearch(sharedTreeMemory(1 << 16));
     const before = searchOnce(shared, start, [], 1, 2000);
     const played = [before.result.move];
     const kept = shared.tree.visitsOf(shared.tree.triedChild(0, played[0]!));
@@ -114,7 +114,7 @@ describe('the search on a shared tree, on one thread', () => {
 
   it('moves the part it keeps to the front once half full, and goes on from there', () => {
     const start = presetStart('square7');
-    const shared = new SharedSearch(sharedTreeMemory(1 << 15));
+    const shared = new TreeParallelSearch(sharedTreeMemory(1 << 15));
     const before = searchOnce(shared, start, [], 1, 3000);
     expect(shared.tree.nodes).toBeGreaterThan(shared.tree.capacity / 2);
     const played = [before.result.move];
@@ -133,7 +133,7 @@ describe('the search on a shared tree, on one thread', () => {
 
   it('has a node that tries a move at the end of a descent try a second there, a playout from each', () => {
     const start = presetStart('square7');
-    const shared = new SharedSearch(sharedTreeMemory(1 << 16));
+    const shared = new TreeParallelSearch(sharedTreeMemory(1 << 16));
     const { game, ran } = searchOnce(shared, start, [], 3, 3000);
     const tree = shared.tree;
     let parents = 0;
@@ -154,7 +154,7 @@ describe('the search on a shared tree, on one thread', () => {
 
   it('plays out from its leaves once the tree is full', () => {
     const start = presetStart('square7');
-    const shared = new SharedSearch(sharedTreeMemory(200));
+    const shared = new TreeParallelSearch(sharedTreeMemory(200));
     const { game, ran, result } = searchOnce(shared, start, [], 1, 2000);
     expect(ran).toBe(2000);
     expect(shared.tree.nodes).toBeLessThanOrEqual(200);
@@ -164,7 +164,7 @@ describe('the search on a shared tree, on one thread', () => {
 
   it('proves a forced win and plays it', () => {
     const start = stateOf(['.....', '21112', '...1.', '2....', '.....'], { marbles: 6, roundLimit: null });
-    const shared = new SharedSearch(sharedTreeMemory(1 << 18));
+    const shared = new TreeParallelSearch(sharedTreeMemory(1 << 18));
     const { game, ran, result } = searchOnce(shared, start, [], 1, 20_000);
     expect(result.stats[0]).toMatchObject({ move: result.move, proof: 'win', value: 1 });
     expect(forcedWins(game, 2)).toContain(result.move);
@@ -176,7 +176,7 @@ describe('the search on a shared tree, on one thread', () => {
     const start = stateOf(['.....2.', '.......', '......2', '.....1.', '2.1....', '..22..1', '.1...1.'], {
       roundLimit: 1,
     });
-    const shared = new SharedSearch(sharedTreeMemory(1 << 18));
+    const shared = new TreeParallelSearch(sharedTreeMemory(1 << 18));
     const { game, ran, result } = searchOnce(shared, start, [], 2, 20_000);
     const exact = moveOutcomes(game);
     expect(result.stats.length).toBe(exact.size);

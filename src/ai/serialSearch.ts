@@ -3,59 +3,17 @@ import { ONGOING, PLAYOUT_TURNS } from '../engine/fast';
 import { Random } from '../engine/random';
 import { MoveHistory, widthOf } from './history';
 import { MARGIN_WEIGHT, rewardsOf } from './reward';
-import { MAX_NODES, PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, SearchTree, UNPROVEN } from './searchTree';
-
-export interface SearchBudget {
-  /** Stop after this many playouts (deterministic for a seed). */
-  readonly playouts?: number;
-  /** Stop after this many milliseconds of `now()`. */
-  readonly ms?: number;
-  /** The clock for `ms`; the search itself never reads one. */
-  readonly now?: () => number;
-}
-
-export interface SearchOptions extends SearchBudget {
-  readonly seed: number;
-  /** UCT exploration constant. */
-  readonly exploration?: number;
-  /** The most nodes the tree may grow to (at most MAX_NODES); past it, playouts start from its leaves. */
-  readonly maxNodes?: number;
-  /**
-   * Only the best move's statistics in the result: a caller that reads no others (the levels but
-   * easy, the lab) saves building and sorting a statistic for every move.
-   */
-  readonly bestOnly?: boolean;
-  /**
-   * Every node tries each of its moves once, in a random order, before choosing among them,
-   * instead of widening slowly from its best-rated ones (see `widthOf`): slower to find the best
-   * move, but every root move's mean is then a fair estimate of it, which a review's labels are
-   * judged by.
-   */
-  readonly allMoves?: boolean;
-}
-
-/** A move's outcome for the player who makes it, when the search proved it. */
-export type Proof = 'win' | 'loss' | 'draw';
-
-export interface MoveStat {
-  /** A layout index, or SWAP. */
-  readonly move: number;
-  readonly visits: number;
-  /** Mean reward for the player to move, 0 to 1 (exactly 1, 0 or 0.5 when proven). */
-  readonly value: number;
-  /** Set when the search proved this move's outcome for the player who makes it. */
-  readonly proof?: Proof;
-}
-
-export interface SearchResult {
-  /** The move to play: `stats[0]`. */
-  readonly move: number;
-  readonly playouts: number;
-  /** The player to move's chance to win: the best move's value, 1 or 0 when proven. */
-  readonly value: number;
-  /** Root moves: a proven win first, then most visited first, proven losses last. */
-  readonly stats: readonly MoveStat[];
-}
+import {
+  type MoveStat,
+  PROOF_NAME,
+  PROVEN_DRAW,
+  PROVEN_LOSS,
+  PROVEN_WIN,
+  type SearchOptions,
+  type SearchResult,
+  UNPROVEN,
+} from './searchTypes';
+import { MAX_NODES, SerialTree } from './serialTree';
 
 /** UCT exploration constant: 0.3 beat 0.7 by 69% in 60 self-play games on 7x7 at 2,000 playouts. */
 export const EXPLORATION = 0.3;
@@ -73,11 +31,6 @@ export const RIVAL_SLACK = 1e-9;
 /** Checks the budget only every few playouts: reading a clock costs more than a playout. */
 export const CLOCK_EVERY = 64;
 
-export const PROOF_NAME: Readonly<Record<number, Proof>> = {
-  [PROVEN_WIN]: 'win',
-  [PROVEN_LOSS]: 'loss',
-  [PROVEN_DRAW]: 'draw',
-};
 const PROOF_VALUE: Readonly<Record<number, number>> = { [PROVEN_WIN]: 1, [PROVEN_LOSS]: 0, [PROVEN_DRAW]: 0.5 };
 
 /**
@@ -98,9 +51,9 @@ export function search(root: FastGame, options: SearchOptions): SearchResult {
  * next search starts from the statistics already gathered below that position.
  */
 export class Searcher {
-  private tree: SearchTree | null = null;
+  private tree: SerialTree | null = null;
   /** The tree a kept subtree is copied into, then swapped with `tree`. */
-  private spare: SearchTree | null = null;
+  private spare: SerialTree | null = null;
   private root = 0;
   private work: Workspace | null = null;
   /** Whether the workspace's position is the one the tree's root stands for. */
@@ -134,10 +87,10 @@ export class Searcher {
     if (winning !== null) {
       return { move: winning, playouts: 0, value: 1, stats: [{ move: winning, visits: 0, value: 1, proof: 'win' }] };
     }
-    let tree = this.tree ?? new SearchTree();
+    let tree = this.tree ?? new SerialTree();
     if (this.known && samePosition(work.position, root)) {
       if (this.root !== 0) {
-        const into = this.spare ?? new SearchTree();
+        const into = this.spare ?? new SerialTree();
         // The kept subtree fits whatever the last search's cap was.
         into.limit = MAX_NODES;
         tree.copySubtree(this.root, into);
@@ -207,7 +160,7 @@ function samePosition(a: FastGame, b: FastGame): boolean {
 }
 
 /** The child of `node` reached by `move` that a playout went through, or -1. */
-function visitedChild(tree: SearchTree, node: number, move: number): number {
+function visitedChild(tree: SerialTree, node: number, move: number): number {
   const f = tree.family[node]!;
   if (f < 0) return -1;
   const first = tree.first[f]!;
@@ -216,7 +169,7 @@ function visitedChild(tree: SearchTree, node: number, move: number): number {
 }
 
 /** Runs playouts from `root` (slot 0 of `tree`), growing the tree; returns how many it ran. */
-function grow(tree: SearchTree, root: FastGame, options: SearchOptions, work: Workspace): number {
+function grow(tree: SerialTree, root: FastGame, options: SearchOptions, work: Workspace): number {
   const random = new Random(options.seed);
   const c = options.exploration ?? EXPLORATION;
   const widen = !options.allMoves;
@@ -287,7 +240,7 @@ function grow(tree: SearchTree, root: FastGame, options: SearchOptions, work: Wo
  * new child, or -1 when `node` stays a leaf: it has not run its playouts yet, or the tree is full.
  */
 function expand(
-  tree: SearchTree,
+  tree: SerialTree,
   node: number,
   game: FastGame,
   work: Workspace,
@@ -313,7 +266,7 @@ function expand(
 }
 
 /** The untried slot of family `f` whose move the history rates best; ties go to the first after a random start. */
-function bestRated(tree: SearchTree, f: number, history: MoveHistory, random: Random): number {
+function bestRated(tree: SerialTree, f: number, history: MoveHistory, random: Random): number {
   const start = tree.first[f]! + tree.tried[f]!;
   const n = tree.size[f]! - tree.tried[f]!;
   const mover = tree.mover[start]!;
@@ -339,7 +292,7 @@ export function grown(path: Int32Array): Int32Array {
 }
 
 /** Makes the untried child in `slot` the next tried one of family `f` and returns its slot. */
-export function tryMove(tree: SearchTree, f: number, slot: number): number {
+export function tryMove(tree: SerialTree, f: number, slot: number): number {
   const next = tree.first[f]! + tree.tried[f]!++;
   // A new rival for the choice among the tried children: the leader shortcut of `select` must look again.
   tree.leader[f] = -1;
@@ -371,7 +324,7 @@ export function spreadOf(visits: number): number {
  * the growth of `scale`; so while the last leader still beats its rivals' best score plus that
  * growth, it is the choice a full scan would make, and the scan is skipped.
  */
-function select(tree: SearchTree, f: number, scale: number): number {
+function select(tree: SerialTree, f: number, scale: number): number {
   const { visits, mean } = tree;
   const leader = tree.leader[f]!;
   if (leader >= 0 && mean[leader]! + scale * spreadOf(visits[leader]!) > tree.rivals[f]! + scale + RIVAL_SLACK) {
@@ -398,7 +351,7 @@ function select(tree: SearchTree, f: number, scale: number): number {
 }
 
 /** Counts a playout in every node of the path, each for its mover's reward in `rewards` (see `rewardsOf`). */
-export function backUp(tree: SearchTree, path: Int32Array, depth: number, rewards: Float64Array): void {
+export function backUp(tree: SerialTree, path: Int32Array, depth: number, rewards: Float64Array): void {
   const { visits, mean, mover, proof } = tree;
   for (let i = 0; i < depth; i++) {
     const s = path[i]!;
@@ -408,7 +361,7 @@ export function backUp(tree: SearchTree, path: Int32Array, depth: number, reward
 }
 
 /** Proves the nodes above a newly proven leaf of `path`, as far as their children decide them. */
-function propagate(tree: SearchTree, path: Int32Array, depth: number): void {
+function propagate(tree: SerialTree, path: Int32Array, depth: number): void {
   for (let i = depth - 2; i >= 0; i--) {
     const node = path[i]!;
     const proof = provenByChildren(tree, node);
@@ -418,7 +371,7 @@ function propagate(tree: SearchTree, path: Int32Array, depth: number): void {
 }
 
 /** A two-sided node's outcome for its mover: the opponent's best child decides it. */
-function provenByChildren(tree: SearchTree, node: number): number {
+function provenByChildren(tree: SerialTree, node: number): number {
   const f = tree.family[node]!;
   const first = tree.first[f]!;
   let open = tree.tried[f]! < tree.size[f]!;
@@ -445,29 +398,29 @@ export function winnersOf(proof: number, game: FastGame, mover: number): number 
 }
 
 /** A root child's value as the result gives it: exactly 1, 0 or 0.5 once proven. */
-function valueOf(tree: SearchTree, s: number): number {
+function valueOf(tree: SerialTree, s: number): number {
   const proof = tree.proof[s]!;
   return proof === UNPROVEN ? tree.mean[s]! : PROOF_VALUE[proof]!;
 }
 
 /** Where a proof puts a move in the result: a proven win first, a proven loss last. */
-function rankOf(tree: SearchTree, s: number): number {
+function rankOf(tree: SerialTree, s: number): number {
   const proof = tree.proof[s]!;
   return proof === PROVEN_WIN ? 0 : proof === PROVEN_LOSS ? 2 : 1;
 }
 
 /** The order of the result's moves: by proof, then the most visited, then the better valued. */
-function compareSlots(tree: SearchTree, a: number, b: number): number {
+function compareSlots(tree: SerialTree, a: number, b: number): number {
   return rankOf(tree, a) - rankOf(tree, b) || tree.visits[b]! - tree.visits[a]! || valueOf(tree, b) - valueOf(tree, a);
 }
 
-function statOf(tree: SearchTree, s: number): MoveStat {
+function statOf(tree: SerialTree, s: number): MoveStat {
   const proof = PROOF_NAME[tree.proof[s]!];
   const stat = { move: tree.move[s]!, visits: tree.visits[s]!, value: valueOf(tree, s) };
   return proof ? { ...stat, proof } : stat;
 }
 
-function resultOf(tree: SearchTree, playouts: number, bestOnly: boolean): SearchResult {
+function resultOf(tree: SerialTree, playouts: number, bestOnly: boolean): SearchResult {
   const f = tree.family[0]!;
   const first = tree.first[f]!;
   const end = first + tree.tried[f]!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/ai/bots';
-import { UctSearcher, uctSearch } from '../../src/ai/uct';
+import { UctSearcher, uctSearch } from '../../src/ai/plainUct';
 import { FastGame } from '../../src/engine/fast';
 import { play } from '../../src/engine/game';
 import { findPreset } from '../../src/engine/presets';

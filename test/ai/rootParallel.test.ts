@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/ai/bots';
-import { type MoveStat, type SearchResult, search } from '../../src/ai/mcts';
-import { mergeResults, seedsOf, sharesOf } from '../../src/ai/parallel';
+import { type MoveStat, type SearchResult } from '../../src/ai/searchTypes';
+import { search } from '../../src/ai/serialSearch';
+import { mergeResults, seedsOf, sharesOf } from '../../src/ai/rootParallel';
 import { FastGame } from '../../src/engine/fast';
 import { findPreset } from '../../src/engine/presets';
 import { presetGame } from '../../src/engine/setup';

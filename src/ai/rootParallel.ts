@@ -1,5 +1,5 @@
 import { Random } from '../engine/random';
-import type { MoveStat, SearchResult } from './mcts';
+import type { MoveStat, SearchResult } from './searchTypes';
 
 /*
  * Root parallelisation: every worker searches the same position with a seed of its own and a

@@ -1,8 +1,4 @@
-/** A node's proven outcome for the player who moved into it. */
-export const UNPROVEN = 0;
-export const PROVEN_WIN = 1;
-export const PROVEN_LOSS = 2;
-export const PROVEN_DRAW = 3;
+import { PROVEN_DRAW, PROVEN_WIN, UNPROVEN } from './searchTypes';
 
 /** Nodes and families the tree starts with; each table doubles from there as the search needs. */
 const INITIAL_NODES = 1 << 12;
@@ -20,7 +16,7 @@ export const NODE_BYTES = 20;
  * `first .. first + size`, one for each legal move, the first `tried` of them visited at least once.
  * Slot 0 is the root.
  */
-export class SearchTree {
+export class SerialTree {
   nodes = 0;
   families = 0;
   /** The most nodes this tree may grow to. */
@@ -99,7 +95,7 @@ export class SearchTree {
    * Makes `into` a copy of the subtree under `node`, with `node` as its root in slot 0. A searcher
    * keeps two trees and copies between them, so that memory once touched is used again.
    */
-  copySubtree(node: number, into: SearchTree): void {
+  copySubtree(node: number, into: SerialTree): void {
     into.nodes = 0;
     into.families = 0;
     into.ensureNodes(1);
@@ -133,7 +129,7 @@ export class SearchTree {
     this.family[s] = -1;
   }
 
-  private copyNode(from: SearchTree, a: number, b: number): void {
+  private copyNode(from: SerialTree, a: number, b: number): void {
     this.move[b] = from.move[a]!;
     this.mover[b] = from.mover[a]!;
     this.proof[b] = from.proof[a]!;
@@ -147,7 +143,7 @@ export class SearchTree {
     if (needed <= this.move.length) return true;
     let nodes = this.move.length;
     while (nodes < needed) nodes *= 2;
-    const next = new SearchTree(Math.min(nodes, this.limit), 0);
+    const next = new SerialTree(Math.min(nodes, this.limit), 0);
     next.move.set(this.move);
     next.mover.set(this.mover);
     next.proof.set(this.proof);
@@ -164,7 +160,7 @@ export class SearchTree {
   }
 
   private growFamilies(): void {
-    const next = new SearchTree(0, this.first.length * 2);
+    const next = new SerialTree(0, this.first.length * 2);
     next.first.set(this.first);
     next.size.set(this.size);
     next.tried.set(this.tried);

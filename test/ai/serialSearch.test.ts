@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/ai/bots';
 import { widthOf } from '../../src/ai/history';
-import { type SearchResult, Searcher, search } from '../../src/ai/mcts';
-import { PROVEN_LOSS, type SearchTree } from '../../src/ai/searchTree';
+import { type SearchResult } from '../../src/ai/searchTypes';
+import { Searcher, search } from '../../src/ai/serialSearch';
+import { PROVEN_LOSS } from '../../src/ai/searchTypes';
+import { type SerialTree } from '../../src/ai/serialTree';
 import { FastGame, ONGOING } from '../../src/engine/fast';
 import { findPreset } from '../../src/engine/presets';
 import { Random } from '../../src/engine/random';
@@ -139,7 +141,7 @@ describe('a tree with a node cap', () => {
 
 describe('widening', () => {
   // Null after a search that won on the spot, which grows no tree.
-  const treeOf = (searcher: Searcher): SearchTree | null => (searcher as unknown as { tree: SearchTree | null }).tree;
+  const treeOf = (searcher: Searcher): SerialTree | null => (searcher as unknown as { tree: SerialTree | null }).tree;
 
   it('tries a few moves at first and more as the visits grow; allMoves tries each before choosing', () => {
     const game = fresh('square7', 2);

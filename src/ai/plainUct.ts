@@ -1,9 +1,10 @@
 import type { FastGame } from '../engine/fast';
 import { ONGOING } from '../engine/fast';
 import { Random } from '../engine/random';
-import { type SearchBudget, type SearchResult, backUp, grown, spreadOf, sqrtLog, tryMove } from './mcts';
+import { type SearchBudget, type SearchResult } from './searchTypes';
+import { backUp, grown, spreadOf, sqrtLog, tryMove } from './serialSearch';
 import { rewardsOf } from './reward';
-import { MAX_NODES, SearchTree } from './searchTree';
+import { MAX_NODES, SerialTree } from './serialTree';
 
 /*
  * Plain UCT, the arena's yardstick for the computer levels. It is deliberately the textbook
@@ -34,7 +35,7 @@ export interface UctOptions extends SearchBudget {
  * searches allocates only while the tree outgrows what an earlier search already used.
  */
 export class UctSearcher {
-  private readonly tree = new SearchTree();
+  private readonly tree = new SerialTree();
   private work: {
     game: FastGame;
     scratch: FastGame;
@@ -107,7 +108,7 @@ export function uctSearch(root: FastGame, options: UctOptions): SearchResult {
 }
 
 /** The child of the fully tried family `f` with the highest UCB1 score; `scale` is c * sqrt(ln N). */
-function ucb1Child(tree: SearchTree, f: number, scale: number): number {
+function ucb1Child(tree: SerialTree, f: number, scale: number): number {
   const { mean, visits } = tree;
   const first = tree.first[f]!;
   const end = first + tree.size[f]!;
@@ -123,7 +124,7 @@ function ucb1Child(tree: SearchTree, f: number, scale: number): number {
   return best;
 }
 
-function resultOf(tree: SearchTree, playouts: number): SearchResult {
+function resultOf(tree: SerialTree, playouts: number): SearchResult {
   const f = tree.family[0]!;
   const first = tree.first[f]!;
   const stats = [];

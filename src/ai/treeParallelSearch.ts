@@ -1,26 +1,23 @@
 import { FastGame, ONGOING, PLAYOUT_TURNS } from '../engine/fast';
 import type { GameState } from '../engine/game';
 import { Random } from '../engine/random';
+import { type MoveStat, PROOF_NAME, type SearchOptions, type SearchResult } from './searchTypes';
 import {
   CLOCK_EVERY,
   EXPLORATION,
-  type MoveStat,
   PLAYOUTS_BEFORE_CHILDREN,
-  PROOF_NAME,
   RIVAL_SLACK,
-  type SearchOptions,
-  type SearchResult,
   Workspace,
   grown,
   outcomeFor,
   spreadOf,
   sqrtLog,
   winnersOf,
-} from './mcts';
+} from './serialSearch';
 import { type MoveHistory, widthOf } from './history';
 import { MARGIN_WEIGHT, rewardsOf } from './reward';
-import { byStrength } from './parallel';
-import { PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, UNPROVEN } from './searchTree';
+import { byStrength } from './rootParallel';
+import { PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, UNPROVEN } from './searchTypes';
 import {
   EXPANDING,
   LEAF,
@@ -36,7 +33,7 @@ import { LeaderCache } from './leaderCache';
 import { BusyPrefix } from './busyPrefix';
 
 /*
- * Tree parallelisation: every thread runs the loop of `mcts.ts` on one shared tree, so their
+ * Tree parallelisation: every thread runs the loop of `serialSearch.ts` on one shared tree, so their
  * playouts add up in one set of statistics instead of several small trees merged at the root.
  * Virtual loss (a descent counts as a lost visit until its playout is backed up) keeps the
  * threads from all following the same path. What every thread reads and writes on every playout
@@ -84,7 +81,7 @@ class SharedWorkspace extends Workspace {
  * Runs tree tasks on one thread with `now` as the clock of timed ones, keeping its games and
  * buffers from task to task (see `Workspace`); each task returns the playouts it ran.
  */
-export function treeSearcher(now: () => number): (task: TreeTask) => number {
+export function treeParallelSearcher(now: () => number): (task: TreeTask) => number {
   let work: SharedWorkspace | null = null;
   return (task) => {
     // Memory posted to a thread arrives as a new buffer object each time: new views on it are cheap.
@@ -100,7 +97,7 @@ export function treeSearcher(now: () => number): (task: TreeTask) => number {
 }
 
 /**
- * The loop of `grow` in mcts.ts on a shared tree, until the threads together have claimed
+ * The loop of `grow` in serialSearch.ts on a shared tree, until the threads together have claimed
  * `limit` playouts, `now()` passes `deadline`, or the root is proven; returns the playouts this
  * thread ran. A descent that ends with a node trying a move has that node try a second one
  * when its width allows, a playout from each: the second costs no descent, which on a shared
@@ -315,7 +312,7 @@ export function tryNext(
 /**
  * The child among `first .. first + n` of `node` (its tried ones) with the best UCB1 score,
  * reading statistics that other threads change meanwhile, with the leader shortcut of `select` in
- * mcts.ts kept in this thread's `leaders`; a child whose first visit is still on its way down
+ * serialSearch.ts kept in this thread's `leaders`; a child whose first visit is still on its way down
  * comes first.
  */
 function select(tree: SharedTree, node: number, first: number, n: number, scale: number, leaders: LeaderCache): number {
@@ -430,7 +427,7 @@ export function sharedResult(tree: SharedTree, root: number, playouts: number, b
  * unused until the tree is half full, when the part below the root moves to the front), and
  * starts afresh for another game, a move it never tried, or a kept part that fills half the tree.
  */
-export class SharedSearch {
+export class TreeParallelSearch {
   readonly tree: SharedTree;
   private root = 0;
   private key = '';
