@@ -123,6 +123,14 @@ export function playingOnline(s: Pick<OnlineState, 'seat' | 'status'>): boolean 
 }
 
 /**
+ * This browser watches an online game not yet over: it makes no move there, so the table offers
+ * none (the Move field, Hint, Undo), which would only be refused.
+ */
+export function watchingOnline(s: Pick<OnlineState, 'connection' | 'seat' | 'status'>): boolean {
+  return s.connection !== 'idle' && s.seat === null && (s.status === 'open' || s.status === 'live');
+}
+
+/**
  * Taking the table elsewhere would walk away from a seat this browser still plays: a game not yet
  * over, whose seat the computer has not taken over (a player who left a game of three). Asked first,
  * since the seat's clock keeps running.

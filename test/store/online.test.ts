@@ -272,7 +272,7 @@ describe('the online store', () => {
     ended.last().drop();
     ended.retries.shift()!();
     ended.last().open();
-    const result = { status: 'won', winners: [2], reason: 'timeout', loser: 1 } as const;
+    const result = { status: 'won' as const, winners: [2], reason: 'timeout' as const, loser: 1 };
     ended.last().receive(ended.state(['d4', 'c3'], { status: 'ended', result, toMove: null }));
     expect(ended.table.store.getState().line).toBe(before.line);
     expect(ended.table.store.getState().tree).toBe(before.tree);
