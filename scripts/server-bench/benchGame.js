@@ -9,6 +9,7 @@ import { tsImport } from 'tsx/esm/api';
 import WebSocket from 'ws';
 
 const { OnlineClient } = await tsImport('../../src/online/client.ts', import.meta.url);
+const { EngineKeeper } = await tsImport('../../src/online/engineKeeper.ts', import.meta.url);
 const { legalMoves, moveName } = await tsImport('../../src/engine/game.ts', import.meta.url);
 
 /**
@@ -133,6 +134,7 @@ export class BenchGame {
     const client = new OnlineClient({
       link: { server: this.server, game: this.id, secret },
       open: (url) => new WebSocket(url + query, { localAddress }),
+      keeper: new EngineKeeper(),
       events: {
         ...events(() => client),
         message: (message) => this.heard(client, message),
@@ -192,7 +194,8 @@ export class BenchGame {
   move() {
     const mover = this.players.find((p) => p.myTurn);
     if (!this.playing || !mover) return;
-    const { position, seq } = mover.current;
+    const { position } = mover.keeper;
+    const { seq } = mover.current;
     const legal = legalMoves(position);
     // A seeded pick, so that the same options play the same games: a 32-bit linear congruential
     // step, read from its high bits (its low bits repeat in short cycles).

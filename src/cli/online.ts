@@ -13,8 +13,9 @@ import {
   OnlineClient,
   type SocketLike,
 } from '../online/client';
+import { EngineKeeper } from '../online/engineKeeper';
 import { type OnlineLink, parseLink } from '../online/link';
-import { type ServerMessage, isServerMessage } from '../online/protocol';
+import { type ServerMessage, type TimeControl, isServerMessage } from '../online/protocol';
 import { BOARD_ARGUMENT_HELP, type BoardArgument, readBoardArgument } from './boardArg';
 import { EXIT_INVALID, type Output } from './io';
 import { UsageError, options, wholeNumber } from './options';
@@ -35,11 +36,6 @@ export const ONLINE_HELP = english('cli.online.help', {
 const EXIT_UNREACHABLE = 1;
 
 const openWs: OpenSocket = (url) => new WebSocket(url) as unknown as SocketLike;
-
-type TimeControl =
-  | { kind: 'none' }
-  | { kind: 'realtime'; minutes: number; increment: number }
-  | { kind: 'correspondence'; days: number };
 
 function clockOf(text: string | undefined): TimeControl {
   if (text === undefined || text === 'none') return { kind: 'none' };
@@ -240,7 +236,8 @@ async function playCommand(args: string[], io: Output): Promise<number> {
   };
   const think = () => {
     if (out || !client.myTurn) return;
-    const { position, seq } = client.current!;
+    const position = client.keeper.position!;
+    const { seq } = client.current!;
     const move = chooseMove(FastGame.fromState(position), level, {
       seed: seed + seq,
       now: () => performance.now(),
@@ -253,6 +250,7 @@ async function playCommand(args: string[], io: Output): Promise<number> {
   const client = new OnlineClient({
     link,
     open: openWs,
+    keeper: new EngineKeeper(),
     isMessage: isServerMessage,
     events: {
       message: noticeLeaving,
@@ -284,6 +282,7 @@ async function watchCommand(args: string[], io: Output): Promise<number> {
   const client = new OnlineClient({
     link: { ...link, secret: null },
     open: openWs,
+    keeper: new EngineKeeper(),
     isMessage: isServerMessage,
     events: {
       connection: (status) => lost(io, status),

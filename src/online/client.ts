@@ -1,12 +1,12 @@
-import { type GameState, play } from '../engine/game';
-import { type GameRecord, loadRecord, parseMove } from '../engine/record';
 import type { ClientMessage, ErrorCode, ServerMessage, ServerMessageOf } from './protocol';
 import { type OnlineLink, socketUrl } from './link';
 
 /**
  * A client of the game server's socket (docs/online.md), for the command line and the browser
- * alike: it joins a seat or watches, keeps the game as the server committed it, sends moves with
- * their sequence number, and reconnects by itself through dropped connections and restarts.
+ * alike: it joins a seat or watches, hands each committed move once and in order to the game's
+ * keeper, sends moves with their sequence number, and reconnects by itself through dropped
+ * connections and restarts. It holds no game of its own: the keeper does (the page's table, or
+ * `EngineKeeper` for the command), so that a move is read and played once.
  */
 
 /** The part of a WebSocket this client uses: the browser's global and the `ws` package both fit. */
@@ -25,23 +25,34 @@ export type OpenSocket = (url: string) => SocketLike;
 
 export type OnlineStatus = ServerMessageOf<'state'>['status'];
 export type OnlineResult = ServerMessageOf<'state'>['result'];
+export type OnlineRecord = ServerMessageOf<'state'>['record'];
 
-/** The game as this client knows it: only committed moves. */
+/**
+ * Whoever holds the committed game for a client: told the whole game on each `state` and every
+ * committed move once, in order.
+ */
+export interface GameKeeper {
+  /** The game as the server sent it: the seat of each of its moves, or null when it cannot be read. */
+  load(record: OnlineRecord): readonly number[] | null;
+  /** The committed move `move`, move number `seq`: false when it does not follow (a message was missed). */
+  commit(seq: number, move: string): boolean;
+  /** The seat to move in the committed game, null when it is over. */
+  toMove(): number | null;
+}
+
+/** Where the game stands for this client, as the server told it. */
 export interface OnlineView {
   readonly game: string;
   /** The seat this client plays; null when it watches. */
   readonly seat: number | null;
-  /** The game's record with the moves committed so far. */
-  readonly record: GameRecord;
-  /** The position after those moves. */
-  readonly position: GameState;
-  /** The next move's sequence number: the moves played. */
+  /** The next move's sequence number: the moves committed. */
   readonly seq: number;
   readonly status: OnlineStatus;
   readonly result: OnlineResult;
 }
 
-export interface PlayedMove {
+/** A move committed on the server, as the socket tells it. */
+export interface CommittedMove {
   readonly seq: number;
   readonly seat: number;
   readonly move: string;
@@ -57,7 +68,7 @@ export interface OnlineEvents {
   /** The whole game arrived (on joining, after a reconnect, after a stale move). */
   state?(view: OnlineView): void;
   /** Each committed move once, in order, including those caught up after a reconnect. */
-  moved?(move: PlayedMove, view: OnlineView): void;
+  moved?(move: CommittedMove, view: OnlineView): void;
   /** The game's status changed without a move: it went live when its last seat was taken. */
   status?(view: OnlineView): void;
   /** A socket opened (`open`) or was lost and a new one will be tried (`lost`). */
@@ -79,9 +90,11 @@ const DEFAULT_HEARTBEAT_MS = 15_000;
 
 export const DEFAULT_BACKOFF: Backoff = { firstMs: 250, maxMs: 5_000, tries: 40 };
 
-export interface OnlineOptions {
+export interface OnlineOptions<K extends GameKeeper> {
   readonly link: OnlineLink;
   readonly open: OpenSocket;
+  /** Holds the committed game. */
+  readonly keeper: K;
   readonly name?: string;
   /** The browser's player key, sent with the join so the seat counts among its games. */
   readonly player?: string;
@@ -132,7 +145,7 @@ function hasType(value: unknown): value is ServerMessage {
   return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }
 
-export class OnlineClient {
+export class OnlineClient<K extends GameKeeper = GameKeeper> {
   private socket: SocketLike | null = null;
   private view: OnlineView | null = null;
   /** The move sent and not yet known to be committed or refused. */
@@ -149,7 +162,7 @@ export class OnlineClient {
   /** Settles when the game is over (with the final view) or the client stops (with why). */
   readonly done: Promise<OnlineView>;
 
-  constructor(private readonly options: OnlineOptions) {
+  constructor(private readonly options: OnlineOptions<K>) {
     this.done = new Promise<OnlineView>((resolve, reject) => {
       this.settle = { resolve, reject };
     });
@@ -163,20 +176,28 @@ export class OnlineClient {
     return this.view;
   }
 
+  /** The committed game. */
+  get keeper(): K {
+    return this.options.keeper;
+  }
+
   /** True when this client's seat is to move in a live game and no move of its own is on its way. */
   get myTurn(): boolean {
     const v = this.view;
     return (
-      v !== null &&
-      this.pending === null &&
-      v.seat !== null &&
-      v.status === 'live' &&
-      !v.position.result &&
-      v.position.toMove === v.seat
+      v !== null && this.pending === null && v.seat !== null && v.status === 'live' && this.keeper.toMove() === v.seat
     );
   }
 
-  /** Sends a move for the current turn; false when it is not this seat's turn or a move is on its way. */
+  /** A move of this seat was sent and is not yet known to be committed or refused. */
+  get sending(): boolean {
+    return this.pending !== null;
+  }
+
+  /**
+   * Sends a move for the current turn, or keeps it until the socket is back (it goes with the next
+   * join); false when it is not this seat's turn or a move is on its way.
+   */
   move(move: string): boolean {
     if (!this.myTurn) return false;
     this.pending = { seq: this.view!.seq, move };
@@ -310,9 +331,9 @@ export class OnlineClient {
         return this.receiveState(message);
       case 'ack': {
         const sent = this.pending;
-        if (!sent || sent.seq !== message.seq) return;
+        if (!sent || sent.seq !== message.seq || this.view?.seat == null) return;
         this.pending = null;
-        return this.commit(message.seq, this.view!.seat!, sent.move);
+        return this.commit(message.seq, this.view.seat, sent.move);
       }
       case 'moved':
         return this.commit(message.seq, message.seat, message.move);
@@ -332,49 +353,42 @@ export class OnlineClient {
   }
 
   private receiveState(message: ServerMessageOf<'state'>): void {
-    const replay = loadRecord(message.record);
-    if (!replay.ok) return this.stop({ code: 'refused', refusal: 'server-error', detail: replay.error.code });
-    const known = this.view?.record.moves.length ?? 0;
-    const { record, plies, final } = replay.value;
+    const known = this.view?.game === message.game ? this.view.seq : 0;
+    const seats = this.keeper.load(message.record);
+    if (!seats) return this.stop({ code: 'refused', refusal: 'server-error', detail: 'unreadable-record' });
     this.view = {
       game: message.game,
       seat: message.seat,
-      record,
-      position: final,
       seq: message.seq,
       status: message.status,
       result: message.result,
     };
     this.joined = true;
     this.failures = 0;
-    this.options.events?.state?.(this.view);
-    // Moves committed while this client was away, each told once.
-    for (let i = known; i < plies.length; i++) {
-      this.options.events?.moved?.({ seq: i, seat: plies[i]!.player, move: record.moves[i]! }, this.view);
-    }
-    if (this.view.status === 'ended' || this.view.status === 'aborted') return this.over();
     const sent = this.pending;
     if (sent) {
       // The move was committed (by this client or another device of the seat) or the turn has
-      // passed: either way it is not sent again. Otherwise it never arrived, and goes once more.
-      if (message.seq === sent.seq && final.toMove === message.seat && !final.result) this.sendPending();
+      // passed: either way it is not sent again. Otherwise it never arrived (or was made while
+      // the socket was away), and goes now. Decided before the state is told, which reads `sending`.
+      if (message.seq === sent.seq && message.toMove === message.seat) this.sendPending();
       else this.pending = null;
     }
+    this.options.events?.state?.(this.view);
+    // Moves committed while this client was away, each told once.
+    for (let i = known; i < seats.length; i++) {
+      this.options.events?.moved?.({ seq: i, seat: seats[i]!, move: message.record.moves[i]! }, this.view);
+    }
+    if (this.view.status === 'ended' || this.view.status === 'aborted') this.over();
   }
 
-  /** A committed move, applied once and in order; a gap means a message was missed: join again. */
+  /** A committed move, handed on once and in order; a gap means a message was missed: join again. */
   private commit(seq: number, seat: number, move: string): void {
     const view = this.view;
     if (!view || seq < view.seq) return;
-    const parsed = seq === view.seq ? parseMove(view.position.board, move) : null;
-    const played = parsed?.ok ? play(view.position, parsed.value) : null;
-    if (!played?.ok) return this.resync();
-    this.view = {
-      ...view,
-      record: { ...view.record, moves: [...view.record.moves, move] },
-      position: played.value.state,
-      seq: seq + 1,
-    };
+    if (seq !== view.seq || !this.keeper.commit(seq, move)) return this.resync();
+    // Another device of this seat made the move first: this one's will be refused as stale.
+    if (this.pending?.seq === seq) this.pending = null;
+    this.view = { ...view, seq: seq + 1 };
     this.options.events?.moved?.({ seq, seat, move }, this.view);
   }
 

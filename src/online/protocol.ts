@@ -43,6 +43,7 @@ export const TimeControlSchema = Type.Union([
     { additionalProperties: false },
   ),
 ]);
+export type TimeControl = Static<typeof TimeControlSchema>;
 
 // ---- Client to server ----
 

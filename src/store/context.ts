@@ -10,7 +10,14 @@ import { type StoreApi, createStore } from 'zustand/vanilla';
 import { playerColour } from '../scene/theme';
 import { DEFAULT_SETTINGS, type Settings, type SettingsStore } from './settings';
 import type { Table, TableStore } from './table';
-import { type Online, type OnlineState, type OnlineStore, movesElsewhere, playingOnline } from './online';
+import {
+  type Online,
+  type OnlineState,
+  type OnlineStore,
+  movesElsewhere,
+  playingOnline,
+  watchingOnline,
+} from './online';
 
 /**
  * The context a store is provided through, a hook that finds the store (`hook` names the reading
@@ -77,6 +84,11 @@ function useOnlineGlance<U>(selector: (s: OnlineGlance) => U): U {
 /** Whether this browser plays a seat of an online game not yet over: the computer's help is not offered then. */
 export function usePlayingOnline(): boolean {
   return useOnlineGlance(playingOnline);
+}
+
+/** Whether this browser watches an online game not yet over: no move, hint or undo is offered. */
+export function useWatchingOnline(): boolean {
+  return useOnlineGlance(watchingOnline);
 }
 
 /** Whether an online game (being played, watched or over) is at this table. */

@@ -1,28 +1,29 @@
 import { createStore } from 'zustand/vanilla';
-import { type GameState, type Move, moveName, twoSides } from '../engine/game';
-import { parseMove, replayRecord } from '../engine/record';
+import { type GameState, moveName, play, twoSides } from '../engine/game';
+import { loadRecord, parseMove } from '../engine/record';
 import { lineTree, pathOf } from '../engine/tree';
 import { type Result, err, ok } from '../engine/result';
 import {
   DEFAULT_BACKOFF,
   type Backoff,
+  type GameKeeper,
   OnlineClient,
+  type OnlineRecord,
   type OnlineResult,
   type OnlineStatus,
-  type OnlineView,
   type OpenSocket,
   type SocketLike,
 } from '../online/client';
 import type { OnlineLink } from '../online/link';
-import type { ClockViewData, ErrorCode, SeatViewData, ServerMessage, ServerMessageOf } from '../online/protocol';
-import type { MoveRefusal, OnlineMoveRefusal } from '../words/table';
-import type { TableStore } from './table';
+import type { ClockViewData, ErrorCode, SeatViewData, ServerMessage, TimeControl } from '../online/protocol';
+import type { MoveRefusal, Notice, OnlineMoveRefusal } from '../words/table';
+import type { MoveRoute, Table, TableState, TableStore } from './table';
 
 /**
- * An online game at this table: the connection to the game server, the seats, clocks and result as
- * the server tells them, and the bridge to the table store. The table shows every committed move
- * (animated, as local play); a person's move on their own turn goes to the server instead of the
- * table, and comes back as committed.
+ * An online game at this table: the connection to the game server, and the seats, clocks and result
+ * as the server tells them. The game itself is the table's: it keeps the committed moves for the
+ * client (each read and played once, animated as in local play), and a person's move on their turn
+ * is played there at once and sent; should the server refuse it, the table goes back to before it.
  */
 
 /**
@@ -31,8 +32,6 @@ import type { TableStore } from './table';
  * game server answers at all (static hosting).
  */
 export type Connection = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'offline' | 'no-server';
-
-export type TimeControl = ServerMessageOf<'state'>['clock']['control'];
 
 export interface OnlineClock {
   readonly control: TimeControl;
@@ -124,6 +123,14 @@ export function playingOnline(s: Pick<OnlineState, 'seat' | 'status'>): boolean 
 }
 
 /**
+ * This browser watches an online game not yet over: it makes no move there, so the table offers
+ * none (the Move field, Hint, Undo), which would only be refused.
+ */
+export function watchingOnline(s: Pick<OnlineState, 'connection' | 'seat' | 'status'>): boolean {
+  return s.connection !== 'idle' && s.seat === null && (s.status === 'open' || s.status === 'live');
+}
+
+/**
  * Taking the table elsewhere would walk away from a seat this browser still plays: a game not yet
  * over, whose seat the computer has not taken over (a player who left a game of three). Asked first,
  * since the seat's clock keeps running.
@@ -154,9 +161,8 @@ export function timeLeft(clock: OnlineClock | null, seat: number, toMove: number
   return view.remaining[seat - 1] ?? null;
 }
 
-function toMoveOf(view: OnlineView): number | null {
-  return view.status === 'live' && !view.position.result ? view.position.toMove : null;
-}
+/** A record's board and rules, as text to compare. */
+const setupOf = (record: OnlineRecord): string => JSON.stringify({ ...record, moves: [] });
 
 // The browser's socket fits the client's part of it; only its handlers' `this` typing differs.
 const defaultOpen: OpenSocket = (url) => new WebSocket(url) as unknown as SocketLike;
@@ -180,65 +186,179 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
   let joins = 0;
   /** The start of the online game the table shows, null before it is loaded. */
   let onTable: GameState | null = null;
+  /** The record it was loaded from, without its moves: a state of another board or rules is loaded whole. */
+  let setup = '';
   /** The link and name joined last, for following to a rematch. */
   let lastJoin: { readonly link: OnlineLink; readonly name: string | undefined } | null = null;
+  /** How many moves of the table's line the server has committed. */
+  let committed = 0;
+  /**
+   * This seat's move, played on the table the moment it was made and not yet committed: its
+   * number, its name, and the table just before it, to go back to if the server will not have it.
+   */
+  let unconfirmed: { readonly seq: number; readonly name: string; readonly before: TableState } | null = null;
 
   /** Lets the game go: its connection closes and the table plays locally again. */
   const drop = () => {
     joins++;
     onTable = null;
     lastJoin = null;
+    unconfirmed = null;
     client?.close();
     client = null;
     table.getState().routeMoves(null);
   };
 
+  /** The position after the committed moves: the table's line holds them first. */
+  const committedPosition = (): GameState | null => {
+    const t = table.getState();
+    if (onTable === null || t.line.length < committed) return null;
+    return committed === 0 ? t.start : t.line[committed - 1]!.state;
+  };
+
+  /** The table plays a committed move at the end of its line, read once and played once. */
+  const playCommitted = (seq: number, name: string): boolean => {
+    const at = committedPosition();
+    if (!at || table.getState().line.length !== seq) return false;
+    const move = parseMove(at.board, name);
+    if (!move.ok || !table.getState().playCommitted(move.value).ok) return false;
+    committed = seq + 1;
+    return true;
+  };
+
+  /** The table goes back to before this seat's unconfirmed move, saying why. */
+  const takeBack = (fields: Parameters<Table['restore']>[1] = {}): void => {
+    if (!unconfirmed) return;
+    const { before } = unconfirmed;
+    unconfirmed = null;
+    table.getState().restore(before, fields);
+  };
+
+  /** The game moved on: a refusal shown about an earlier move is old news. */
+  const movedOn = (): void => {
+    const { notice, dismissNotice } = table.getState();
+    if (notice && 'code' in notice && notice.code === 'online-refused') dismissNotice();
+  };
+
+  /** Puts the game as the server committed it on the table, at its last move. */
+  const loadWhole = (record: OnlineRecord): boolean => {
+    const replay = loadRecord(record);
+    if (!replay.ok) return false;
+    const moves = replay.value.plies.map((p) => p.move);
+    const path = pathOf(moves);
+    const game = { start: replay.value.start, tree: lineTree(moves) };
+    unconfirmed = null;
+    onTable = game.start;
+    setup = setupOf(record);
+    committed = moves.length;
+    table.getState().loadGame(game, { path, line: { plies: replay.value.plies, path } });
+    return true;
+  };
+
+  /**
+   * The table keeps the online game: a state is compared with what it shows, and only the moves it
+   * lacks are played on it (animated, one by one); another game is loaded whole.
+   */
+  const keeper: GameKeeper = {
+    load: (record) => {
+      const t = table.getState();
+      const shown = onTable === null ? null : t.line.slice(0, committed).map((p) => moveName(t.start.board, p.move));
+      const follows =
+        shown !== null &&
+        setup === setupOf(record) &&
+        shown.length <= record.moves.length &&
+        shown.every((m, i) => m === record.moves[i]);
+      if (!follows) return loadWhole(record) ? table.getState().line.map((p) => p.player) : null;
+      if (unconfirmed && record.moves.length > unconfirmed.seq) {
+        // Committed while the socket was away, or another device of this seat moved first.
+        if (record.moves[unconfirmed.seq] === unconfirmed.name) {
+          unconfirmed = null;
+          committed++;
+        } else takeBack();
+      }
+      for (let i = committed; i < record.moves.length; i++) {
+        if (!playCommitted(i, record.moves[i]!))
+          return loadWhole(record) ? table.getState().line.map((p) => p.player) : null;
+      }
+      return table
+        .getState()
+        .line.slice(0, committed)
+        .map((p) => p.player);
+    },
+    commit: (seq, name) => {
+      movedOn();
+      if (unconfirmed?.seq === seq) {
+        if (unconfirmed.name === name) {
+          unconfirmed = null;
+          committed = seq + 1;
+          return true;
+        }
+        takeBack();
+      }
+      return committed === seq && playCommitted(seq, name);
+    },
+    toMove: () => {
+      const at = committedPosition();
+      return at && !at.result ? at.toMove : null;
+    },
+  };
+
   return createStore<Online>()((set, get) => {
     const refuse = (reason: OnlineMoveRefusal): Result<never, MoveRefusal> => err({ code: 'online', reason });
 
-    /** A person's move at the table, sent to the server on their turn. */
-    const route = (move: Move): Result<void, MoveRefusal> => {
+    /** The seat to move as the table shows it, this seat's unconfirmed move made: null unless the game is live. */
+    const shownToMove = (): number | null => {
+      if (get().status !== 'live') return null;
+      const { line, start } = table.getState();
+      const at = line.length === 0 ? start : line[line.length - 1]!.state;
+      return at.result ? null : at.toMove;
+    };
+
+    /** A person's move at the table on their turn: played there at once, and sent (now, or when the socket is back). */
+    const route: MoveRoute = (move, playHere) => {
       const s = get();
       const view = client?.current;
       if (!client || !view) return refuse('offline');
       if (s.seat === null) return refuse('watcher');
       if (view.status === 'open') return refuse('not-started');
-      if (view.status !== 'live' || view.position.result) return refuse('over');
+      const at = committedPosition();
+      if (view.status !== 'live' || !at || at.result) return refuse('over');
       // A player who left a game of three: the computer plays their seat on, the game is over for them.
       if (s.seats.some((x) => x.seat === s.seat && x.left)) return refuse('over');
-      if (s.sending) return refuse('sending');
-      if (view.position.toMove !== s.seat) return refuse('not-your-turn');
-      if (s.connection !== 'live') return refuse('offline');
-      const t = table.getState();
-      if (t.cursor !== t.line.length || t.line.length !== view.seq) return refuse('behind');
-      if (!client.move(moveName(view.position.board, move))) return refuse('not-your-turn');
-      set({ sending: true });
+      if (client.sending) return refuse('sending');
+      if (at.toMove !== s.seat) return refuse('not-your-turn');
+      const before = table.getState();
+      if (before.cursor !== before.line.length || before.line.length !== view.seq) return refuse('behind');
+      const name = moveName(before.game.board, move);
+      // The engine says first whether the move is legal, in the words it uses offline.
+      const played = playHere();
+      if (!played.ok) return played;
+      if (!client.move(name)) {
+        table.getState().restore(before);
+        return refuse('not-your-turn');
+      }
+      unconfirmed = { seq: view.seq, name, before };
+      set({ sending: true, toMove: shownToMove() });
       return ok(undefined);
     };
 
-    /** Puts the game as the server committed it on the table, at its last move. */
-    const load = (view: OnlineView): void => {
-      const replay = replayRecord(view.record);
-      if (!replay.ok) return;
-      const moves = replay.value.plies.map((p) => p.move);
-      const path = pathOf(moves);
-      const game = { start: replay.value.start, tree: lineTree(moves) };
-      onTable = game.start;
-      table.getState().loadGame(game, { path, line: { plies: replay.value.plies, path } });
+    /** The server refused this seat's move: it is taken back, with the reason next to the board. */
+    const refused = (code: ErrorCode, detail?: string): void => {
+      const earlier = unconfirmed?.before;
+      const move = earlier && unconfirmed ? parseMove(earlier.game.board, unconfirmed.name) : null;
+      // The engine of this page agrees with the server's: its own words say why, as offline.
+      const local = move?.ok && code === 'illegal-move' ? play(earlier!.game, move.value) : null;
+      const notice: Notice = { code: 'online-refused', refusal: code, ...(detail ? { detail } : {}) };
+      if (local && !local.ok) takeBack({ moveError: { code: 'illegal', problem: local.error } });
+      else if (earlier) takeBack({ notice });
+      else table.getState().showNotice(notice);
+      set({ sending: false, toMove: shownToMove() });
     };
 
     // Another game put on the table (New game, a file) ends this one here: its moves are local again.
     table.subscribe((s) => {
       if (onTable !== null && s.start !== onTable) get().leave();
     });
-
-    /** A committed move: played on the table when it follows the table's line, else the game is loaded again. */
-    const committed = (seq: number, view: OnlineView): void => {
-      const t = table.getState();
-      if (seq < t.line.length) return;
-      const move = seq === t.line.length ? parseMove(view.position.board, view.record.moves[seq]!) : null;
-      if (!move?.ok || !t.playCommitted(move.value).ok) load(view);
-    };
 
     const clockFrom = (view: ClockViewData, serverNow?: number): OnlineClock | null => {
       const previous = get().clock;
@@ -264,13 +384,11 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
         case 'ack':
           set({ clock: clockFrom(message.clock), drawOffer: null });
           return;
-        case 'presence': {
+        case 'presence':
           // The game turns live when its last seat is taken: the seat to move has the move from now.
-          const view = client?.current;
-          const toMove = view && message.status === 'live' ? toMoveOf({ ...view, status: 'live' }) : null;
-          set({ seats: message.seats, watchers: message.watchers, status: message.status, toMove });
+          set({ seats: message.seats, watchers: message.watchers, status: message.status });
+          set({ toMove: shownToMove() });
           return;
-        }
         case 'draw':
           set({ drawOffer: message.offeredBy });
           return;
@@ -314,6 +432,7 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
           const current = new OnlineClient({
             link,
             open,
+            keeper,
             ...(name ? { name } : {}),
             ...(deps.playerKey ? { player: deps.playerKey } : {}),
             // Kept after the end: players may ask for a rematch, and watchers follow to it.
@@ -327,31 +446,25 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
                 if (status === 'lost') set({ connection: 'reconnecting' });
               },
               state: (view) => {
+                // This seat's move was neither committed nor is it still to go: the server's game stands.
+                if (!current.sending) takeBack();
+                const rules = committedPosition()?.rules;
                 set({
                   connection: 'live',
-                  toMove: toMoveOf(view),
-                  sending: !current.myTurn && isMine(view),
-                  twoSides: twoSides(view.position.rules),
+                  sending: current.sending,
+                  ...(rules ? { twoSides: twoSides(rules) } : {}),
                 });
-                // A table that shows this game already has the moves missed played on it, one by one.
-                if (loaded !== view.game || table.getState().line.length > view.seq) load(view);
-                loaded = view.game;
+                set({ toMove: view.status === 'live' ? shownToMove() : null });
               },
-              moved: (move, view) => {
-                set({ toMove: toMoveOf(view), sending: false });
-                committed(move.seq, view);
-              },
-              refused: (code, detail) => {
-                set({ sending: false });
-                table.getState().showNotice({ code: 'online-refused', refusal: code, ...(detail ? { detail } : {}) });
-              },
+              moved: () => set({ toMove: shownToMove(), sending: current.sending }),
+              refused,
             },
           });
-          let loaded: string | null = null;
           client = current;
           current.done.then(
             (view) => {
               if (id !== joins) return;
+              takeBack();
               set({ status: view.status, result: view.result, toMove: null, sending: false });
               // The game is over: the table is the person's own again, to look back and try other lines.
               table.getState().routeMoves(null);
@@ -379,11 +492,6 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
       offerRematch: () => void client?.act('rematch'),
     };
   });
-}
-
-/** True when this client's seat is to move in the view (so a move it sent is still awaited when `myTurn` is false). */
-function isMine(view: OnlineView): boolean {
-  return view.seat !== null && view.status === 'live' && !view.position.result && view.position.toMove === view.seat;
 }
 
 export type OnlineStore = ReturnType<typeof createOnline>;

@@ -217,10 +217,9 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
           return refuse({ code: 'computer-seat', player: game.toMove });
         }
         if (!route) return playAtCursor(move);
-        const routed = route(move);
-        if (!routed.ok) return refuse(routed.error);
-        set({ moveError: null });
-        return routed;
+        // Played here the moment it is made, as locally; the route sends it on, or takes it back.
+        const routed = route(move, () => playAtCursor(move));
+        return routed.ok ? routed : refuse(routed.error);
       },
 
       routeMoves: (next) => {
@@ -231,6 +230,34 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
         const s = get();
         if (s.cursor !== s.line.length) jumpTo(s, s.line.length);
         return playAtCursor(move);
+      },
+
+      restore: (earlier, fields = {}) => {
+        motion.cancelCompile();
+        set({
+          ...motion.stop(),
+          ...computer.stop(),
+          start: earlier.start,
+          tree: earlier.tree,
+          meta: earlier.meta,
+          seats: earlier.seats,
+          path: earlier.path,
+          line: earlier.line,
+          linePath: earlier.linePath,
+          cursor: earlier.cursor,
+          timelines: earlier.timelines,
+          clock: earlier.clock,
+          playhead: restingAt(earlier.cursor),
+          game: earlier.game,
+          legal: earlier.legal,
+          focusCell: null,
+          preview: null,
+          hint: null,
+          moveError: null,
+          ...fields,
+        });
+        motion.compileLater();
+        settled();
       },
 
       playText: (text) => {

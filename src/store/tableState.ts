@@ -138,16 +138,24 @@ export interface LoadOptions {
   readonly notice?: Notice | null;
 }
 
-/** Where a person's moves go instead of the table (an online game sends them to the server). */
-export type MoveRoute = (move: Move) => Result<void, MoveRefusal>;
+/**
+ * Where a person's moves go besides the table (an online game sends them to the server): the route
+ * refuses the move, or plays it here (`playHere`, which the engine may refuse) and sends it on.
+ */
+export type MoveRoute = (move: Move, playHere: () => Result<void, MoveRefusal>) => Result<void, MoveRefusal>;
 
 export interface TableActions {
-  /** A person's move at the cursor; refused while the computer's seat is to move; sent on where moves are routed. */
+  /** A person's move at the cursor; refused while the computer's seat is to move; also sent on where moves are routed. */
   play(move: Move): Result<void, MoveRefusal>;
   /** Sends the person's moves to `route` rather than playing them (null: played at the table again). */
   routeMoves(route: MoveRoute | null): void;
   /** A move committed elsewhere (an online game's server): played at the end of the line, animated. */
   playCommitted(move: Move): Result<void, MoveRefusal>;
+  /**
+   * Puts the table back as it was in `earlier` (an earlier state of this table), at rest: a move
+   * made here that the server refused is taken back. `fields` says why (a notice, a move error).
+   */
+  restore(earlier: TableState, fields?: Partial<Pick<TableMessages, 'notice' | 'moveError'>>): void;
   /** A cell name or `swap`, as typed in the Move field. */
   playText(text: string): Result<void, MoveRefusal>;
   /** Steps back, and against the computer past its replies to the person's own turn (see `undoDepth`). */

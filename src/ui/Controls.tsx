@@ -1,4 +1,4 @@
-import { useT, useTable } from '../store/context';
+import { useT, useTable, useWatchingOnline } from '../store/context';
 import { HintButton } from './HintButton';
 
 /**
@@ -36,20 +36,24 @@ export function Controls({ onNewGame, onLobby }: { onNewGame: () => void; onLobb
   const canRedo = useTable((s) => s.cursor < s.line.length);
   const undo = useTable((s) => s.undo);
   const redo = useTable((s) => s.redoMove);
+  // A watcher takes no move back and asks for no hint: those buttons could only be refused.
+  const watching = useWatchingOnline();
   return (
     <div className="actions" role="group" aria-label={t('play.controls.actions')}>
       <button type="button" onClick={onNewGame}>
         {t('play.newGame')}
       </button>
-      <button type="button" className="icon" onClick={undo} disabled={!canUndo} title={t('play.controls.undo')}>
-        <TurnArrow />
-        <span className="visually-hidden">{t('play.controls.undo')}</span>
-      </button>
+      {!watching && (
+        <button type="button" className="icon" onClick={undo} disabled={!canUndo} title={t('play.controls.undo')}>
+          <TurnArrow />
+          <span className="visually-hidden">{t('play.controls.undo')}</span>
+        </button>
+      )}
       <button type="button" className="icon" onClick={redo} disabled={!canRedo} title={t('play.controls.redo')}>
         <TurnArrow forward />
         <span className="visually-hidden">{t('play.controls.redo')}</span>
       </button>
-      <HintButton />
+      {!watching && <HintButton />}
       {onLobby && (
         <button type="button" onClick={onLobby}>
           {t('lobby.open')}

@@ -1,4 +1,4 @@
-import { useT, useTable } from '../store/context';
+import { useT, useTable, useWatchingOnline } from '../store/context';
 import { moveRefusalWords } from '../words/table';
 import { CommandField } from './CommandField';
 
@@ -8,6 +8,9 @@ export function MoveField() {
   const playText = useTable((s) => s.playText);
   const error = useTable((s) => s.moveError);
   const over = useTable((s) => s.game.result !== null);
+  const watching = useWatchingOnline();
+  // A watcher makes no move: a field that could only be refused is not offered.
+  if (watching) return null;
   return (
     <CommandField
       name="move"

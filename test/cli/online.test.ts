@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { legalMoves, moveName } from '../../src/engine/game';
 import { loadRecord } from '../../src/engine/record';
 import { OnlineClient, type OnlineEvents, type SocketLike } from '../../src/online/client';
+import { EngineKeeper } from '../../src/online/engineKeeper';
 import { parseLink } from '../../src/online/link';
 import { resultLine } from '../../src/cli/online';
 import type { ServerMessage } from '../../src/online/protocol';
@@ -86,12 +87,13 @@ async function openGame(url: string, ...more: string[]): Promise<Opened> {
 }
 
 /** The project's own online client at a seat's `link`, over a real socket. */
-function seatClient(link: string, events?: OnlineEvents): OnlineClient {
+function seatClient(link: string, events?: OnlineEvents): OnlineClient<EngineKeeper> {
   const parsed = parseLink(link);
   if (!parsed.ok) throw new Error('bad link');
   return new OnlineClient({
     link: parsed.value,
     open: (url) => new WebSocket(url) as unknown as SocketLike,
+    keeper: new EngineKeeper(),
     ...(events ? { events } : {}),
   });
 }
@@ -221,7 +223,7 @@ describe('momentum online', () => {
     const step = () => {
       for (const c of clients.slice(1)) {
         if (!c.myTurn) continue;
-        const { position } = c.current!;
+        const position = c.keeper.position!;
         c.move(moveName(position.board, legalMoves(position)[0]!));
       }
     };
@@ -229,7 +231,11 @@ describe('momentum online', () => {
     const clients = game.seats.map(({ link }) =>
       seatClient(link, { message: (m) => m.type === 'presence' && presence.push(m), state: later, moved: later }),
     );
-    const [one, two, three] = clients as [OnlineClient, OnlineClient, OnlineClient];
+    const [one, two, three] = clients as [
+      OnlineClient<EngineKeeper>,
+      OnlineClient<EngineKeeper>,
+      OnlineClient<EngineKeeper>,
+    ];
     const until = async (done: () => boolean) => {
       for (let turn = 0; turn < 10_000 && !done(); turn++) await new Promise((resolve) => setImmediate(resolve));
       expect(done()).toBe(true);
@@ -293,7 +299,8 @@ describe('momentum backup', () => {
     const step = () => {
       for (const seat of seats) {
         if (!seat.myTurn) continue;
-        const { position, seq } = seat.current!;
+        const position = seat.keeper.position!;
+        const { seq } = seat.current!;
         if (seq > 0 && seq % 4 === 0 && !copies.some((c) => c.committed === seq)) {
           const file = join(tempDir(), 'copy.db');
           copies.push({ file, committed: seq });
@@ -318,7 +325,7 @@ describe('momentum backup', () => {
       db.close();
       // At least what was committed when the backup began, and a prefix of the game.
       expect(moves.length).toBeGreaterThanOrEqual(committed);
-      expect(moves.map((m) => m.move)).toEqual(seats[0]!.current!.record.moves.slice(0, moves.length));
+      expect(moves.map((m) => m.move)).toEqual(seats[0]!.keeper.record!.moves.slice(0, moves.length));
     }
   });
 

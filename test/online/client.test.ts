@@ -12,6 +12,7 @@ import {
   type OpenSocket,
   type SocketLike,
 } from '../../src/online/client';
+import { EngineKeeper } from '../../src/online/engineKeeper';
 import { parseLink } from '../../src/online/link';
 import { type RunningServer, startServer } from '../../src/server/main';
 import { isServerMessage } from '../../src/online/protocol';
@@ -58,17 +59,23 @@ function player(text: string, hold: () => boolean = () => false) {
   const go = () =>
     setImmediate(() => {
       if (hold() || !client.myTurn) return;
-      const { position } = client.current!;
+      const position = client.keeper.position!;
       client.move(moveName(position.board, legalMoves(position)[0]!));
     });
   const events: OnlineEvents = { state: go, status: go, moved: ({ seq }) => (moves.push(seq), go()) };
-  const client = new OnlineClient({ link: linkOf(text), open: openWs, events, backoff: BACKOFF });
+  const client = new OnlineClient({
+    link: linkOf(text),
+    open: openWs,
+    keeper: new EngineKeeper(),
+    events,
+    backoff: BACKOFF,
+  });
   clients.push(client);
   return { client, moves, go };
 }
 
 /** Resolves once `test` holds, looked at every 10 ms (bounded by the test's timeout). */
-function until(client: OnlineClient, test: (view: OnlineView) => boolean): Promise<void> {
+function until(client: OnlineClient<EngineKeeper>, test: (view: OnlineView) => boolean): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
       if (client.current && test(client.current)) resolve();
@@ -94,20 +101,22 @@ describe('the online client', () => {
     const watcher = new OnlineClient({
       link: linkOf(game.watch),
       open: openWs,
+      keeper: new EngineKeeper(),
       events: { moved: ({ seq }) => watched.push(seq) },
     });
     clients.push(watcher);
     const [a, b] = [player(game.seats[0]!.link), player(game.seats[1]!.link)];
-    const [endA, endB, endW] = await Promise.all([a.client.done, b.client.done, watcher.done]);
+    const [endA] = await Promise.all([a.client.done, b.client.done, watcher.done]);
     expect(endA.status).toBe('ended');
-    expect(endB.record.moves).toEqual(endA.record.moves);
-    expect(endW.record.moves).toEqual(endA.record.moves);
+    const played = a.client.keeper.record!.moves;
+    expect(b.client.keeper.record!.moves).toEqual(played);
+    expect(watcher.keeper.record!.moves).toEqual(played);
     // Every move was told once, in order, to each side.
-    const all = endA.record.moves.map((_, i) => i);
+    const all = played.map((_, i) => i);
     expect([a.moves, b.moves, watched]).toEqual([all, all, all]);
     const res = await fetch(`${server.url}/api/games/${game.id}`);
     const record = (await res.json()) as { moves: string[]; meta: { result: unknown } };
-    expect(record.moves).toEqual(endA.record.moves);
+    expect(record.moves).toEqual(played);
     expect(replayed(record).final.result).not.toBeNull();
     expect(endA.result).toEqual(record.meta.result);
   });
@@ -117,8 +126,9 @@ describe('the online client', () => {
     dirs.push(dir);
     const server = await serve(dir);
     const game = await openGame(server.url);
-    const wrong = new OnlineClient({ link: { ...linkOf(game.watch), secret: 'x'.repeat(32) }, open: openWs });
-    const none = new OnlineClient({ link: { ...linkOf(game.watch), game: 'nosuchgame' }, open: openWs });
+    const keeper = new EngineKeeper();
+    const wrong = new OnlineClient({ link: { ...linkOf(game.watch), secret: 'x'.repeat(32) }, open: openWs, keeper });
+    const none = new OnlineClient({ link: { ...linkOf(game.watch), game: 'nosuchgame' }, open: openWs, keeper });
     clients.push(wrong, none);
     await expect(wrong.done).rejects.toEqual({ code: 'refused', refusal: 'wrong-secret' });
     await expect(none.done).rejects.toEqual({ code: 'refused', refusal: 'no-such-game' });
@@ -132,7 +142,7 @@ describe('the online client', () => {
     const game = await openGame(server.url);
     let holding = true;
     const stopAt = 6;
-    const hold = (c: () => OnlineClient) => () => holding && c().current!.seq >= stopAt;
+    const hold = (c: () => OnlineClient<EngineKeeper>) => () => holding && c().current!.seq >= stopAt;
     const a: ReturnType<typeof player> = player(
       game.seats[0]!.link,
       hold(() => a.client),
@@ -146,21 +156,21 @@ describe('the online client', () => {
     servers.splice(servers.indexOf(server), 1);
     // The seat to move plays while there is no server: the move waits, and goes once the game is back.
     const mover = [a, b].find((p) => p.client.myTurn)!;
-    const { position } = mover.client.current!;
+    const position = mover.client.keeper.position!;
     const move = moveName(position.board, legalMoves(position)[0]!);
     expect(mover.client.move(move)).toBe(true);
     expect(mover.client.move(move)).toBe(false);
     server = await serve(dir, port);
     holding = false;
     await Promise.all([until(a.client, (v) => v.seq > stopAt), until(b.client, (v) => v.seq > stopAt)]);
-    expect(a.client.current!.record.moves[stopAt]).toBe(move);
+    expect(a.client.keeper.record!.moves[stopAt]).toBe(move);
     a.go();
     b.go();
-    const [endA, endB] = await Promise.all([a.client.done, b.client.done]);
-    expect(endA.record.moves).toEqual(endB.record.moves);
+    await Promise.all([a.client.done, b.client.done]);
+    expect(a.client.keeper.record!.moves).toEqual(b.client.keeper.record!.moves);
     const res = await fetch(`${server.url}/api/games/${game.id}`);
     const record = (await res.json()) as { moves: string[] };
-    expect(record.moves).toEqual(endA.record.moves);
+    expect(record.moves).toEqual(a.client.keeper.record!.moves);
     expect(replayed(record).final.result).not.toBeNull();
   });
 });
@@ -228,6 +238,7 @@ describe('a move lost with its connection', () => {
     const retries: (() => void)[] = [];
     const client = new OnlineClient({
       link: { server: 'http://127.0.0.1:1', game: 'game0001', secret: 's'.repeat(32) },
+      keeper: new EngineKeeper(),
       open: () => {
         const socket = new FakeSocket();
         sockets.push(socket);
@@ -255,7 +266,7 @@ describe('a move lost with its connection', () => {
     sockets[1]!.open();
     sockets[1]!.receive(stateMessage(['d4'], 2));
     expect(sockets[1]!.sent.map((m) => m.type)).toEqual(['join']);
-    expect(client.current!.record.moves).toEqual(['d4']);
+    expect(client.keeper.record!.moves).toEqual(['d4']);
     expect(client.myTurn).toBe(false);
   });
 
@@ -273,7 +284,7 @@ describe('a move lost with its connection', () => {
       { type: 'move', seq: 0, move: 'd4' },
     ]);
     sockets[1]!.receive({ type: 'ack', seq: 0, clock: { remaining: [], deadline: null } });
-    expect(client.current!.record.moves).toEqual(['d4']);
+    expect(client.keeper.record!.moves).toEqual(['d4']);
   });
 
   it('gives a silent connection up at the heartbeat after its ping, and joins on a new one', () => {
@@ -301,9 +312,9 @@ describe('a move lost with its connection', () => {
       sockets[0]!.receive(bad as object);
     }
     sockets[0]!.onmessage?.({ data: '{not json' });
-    expect(client.current!.record.moves).toEqual([]);
+    expect(client.keeper.record!.moves).toEqual([]);
     sockets[0]!.receive({ type: 'moved', seq: 0, seat: 1, move: 'd4', clock: { remaining: [], deadline: null } });
-    expect(client.current!.record.moves).toEqual(['d4']);
+    expect(client.keeper.record!.moves).toEqual(['d4']);
   });
 
   it('gives up after its tries when the server never comes back', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { moveName } from '../../src/engine/game';
 import type { ServerMessageOf } from '../../src/online/protocol';
 import { type OnlineDeps, createOnline, seatAtStake, timeLeft } from '../../src/store/online';
 import { defaultOptions } from '../../src/setup/options';
@@ -72,6 +73,20 @@ function setUp({ contentType = 'application/json; charset=utf-8', deps = {} as O
 }
 
 const moves = (t: ReturnType<typeof setUp>) => t.table.store.getState().line.map((p) => p.move);
+const names = (t: ReturnType<typeof setUp>) => {
+  const { line, start } = t.table.store.getState();
+  return line.map((p) => moveName(start.board, p.move));
+};
+
+/** A seat joined, its game live with `played` on the table. */
+async function joined(played: string[] = []) {
+  const t = setUp();
+  t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });
+  await answersArrive();
+  t.last().open();
+  t.last().receive(t.state(played));
+  return t;
+}
 
 describe('the online store', () => {
   it('asks the server about the game without the secret, and sends the secret only in the join message', async () => {
@@ -138,23 +153,130 @@ describe('the online store', () => {
     expect(t.online.getState().clock?.view.remaining).toEqual([178_000, 170_000]);
   });
 
-  it("sends the person's move with its seq and plays it only once the server commits it", async () => {
-    const t = setUp();
-    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });
-    await answersArrive();
-    t.last().open();
-    t.last().receive(t.state([]));
+  it("plays the person's move on the table at once, sends it with its seq, and keeps it when the server commits it", async () => {
+    const t = await joined();
     const cell = t.table.store.getState().legal[0]!;
     expect(t.table.store.getState().play(cell).ok).toBe(true);
     expect(t.last().sent.at(-1)).toMatchObject({ type: 'move', seq: 0 });
-    expect(t.table.store.getState().line).toHaveLength(0);
-    expect(t.online.getState().sending).toBe(true);
+    // Shown the moment it is made, as in local play.
+    expect(moves(t)).toEqual([cell]);
+    const shown = t.table.store.getState().line;
+    expect(t.online.getState()).toMatchObject({ sending: true, toMove: 2 });
     // A second move before the answer goes nowhere.
     const again = t.table.store.getState().play(t.table.store.getState().legal[1]!);
     expect(again.ok ? null : again.error).toEqual({ code: 'online', reason: 'sending' });
     t.last().receive({ type: 'ack', seq: 0, clock: { remaining: [180_000, 180_000], deadline: 100_000 } });
-    expect(t.table.store.getState().line.map((p) => p.move)).toEqual([cell]);
+    // The acknowledgement plays nothing again: the table keeps the move it showed.
+    expect(t.table.store.getState().line).toBe(shown);
     expect(t.online.getState()).toMatchObject({ sending: false, toMove: 2 });
+  });
+
+  it('takes a refused move back to the exact earlier state, with the reason next to the board', async () => {
+    const t = await joined(['d4']);
+    t.last().receive({ type: 'moved', seq: 1, seat: 2, move: 'c3', clock: { remaining: [1, 1], deadline: 9 } });
+    const before = t.table.store.getState();
+    expect(before.play(before.legal[0]!).ok).toBe(true);
+    expect(moves(t)).toHaveLength(3);
+    t.last().receive({ type: 'error', code: 'game-over' });
+    const after = t.table.store.getState();
+    for (const key of ['start', 'tree', 'path', 'line', 'linePath', 'cursor', 'game', 'legal'] as const) {
+      expect(after[key]).toBe(before[key]);
+    }
+    expect(after.motion).toBeNull();
+    expect(after.notice).toEqual({ code: 'online-refused', refusal: 'game-over' });
+    expect(t.online.getState()).toMatchObject({ sending: false, toMove: 1 });
+  });
+
+  it('checks a move with the engine first and words it as offline, sending nothing', async () => {
+    const t = await joined(['d4', 'c3']);
+    const sent = t.last().sent.length;
+    const occupied = t.table.store.getState().game.owners.findIndex((owner) => owner !== 0);
+    const online = t.table.store.getState().play(occupied);
+    const local = tableWith({ presetId: 'square7', players: 2 });
+    local.store.getState().playText('d4');
+    local.store.getState().playText('c3');
+    const offline = local.store.getState().play(occupied);
+    expect(online.ok ? null : online.error).toMatchObject({ code: 'illegal' });
+    expect(online).toEqual(offline);
+    expect(t.table.store.getState().moveError).toEqual(local.store.getState().moveError);
+    expect(t.last().sent).toHaveLength(sent);
+  });
+
+  it("words the server's refusal of an illegal move as the engine does, should the two ever disagree", async () => {
+    const t = await joined(['d4']);
+    t.last().receive({ type: 'moved', seq: 1, seat: 2, move: 'c3', clock: { remaining: [1, 1], deadline: 9 } });
+    t.table.store.getState().playText('e5');
+    t.last().receive({ type: 'error', code: 'illegal-move', detail: 'occupied' });
+    // The engine here finds e5 legal: the server's reason is told as it gave it.
+    expect(t.table.store.getState().notice).toEqual({
+      code: 'online-refused',
+      refusal: 'illegal-move',
+      detail: 'occupied',
+    });
+    expect(moves(t)).toHaveLength(2);
+  });
+
+  it('clears a refusal shown once the game moves on', async () => {
+    const t = await joined(['d4']);
+    t.last().receive({ type: 'error', code: 'too-many' });
+    expect(t.table.store.getState().notice).toMatchObject({ code: 'online-refused' });
+    t.last().receive({ type: 'moved', seq: 1, seat: 2, move: 'c3', clock: { remaining: [1, 1], deadline: 9 } });
+    expect(t.table.store.getState().notice).toBeNull();
+  });
+
+  it('keeps a move made while the socket is away, shown, and sends it once the game is back', async () => {
+    const t = await joined([]);
+    t.last().drop();
+    expect(t.online.getState().connection).toBe('reconnecting');
+    const cell = t.table.store.getState().legal[0]!;
+    expect(t.table.store.getState().play(cell).ok).toBe(true);
+    expect(moves(t)).toEqual([cell]);
+    t.retries.shift()!();
+    t.last().open();
+    t.last().receive(t.state([]));
+    const name = t.last().sent.at(-1) as { type: string; seq: number; move: string };
+    expect(name).toMatchObject({ type: 'move', seq: 0 });
+    expect(moves(t)).toEqual([cell]);
+    t.last().receive({ type: 'ack', seq: 0, clock: { remaining: [1, 1], deadline: 9 } });
+    expect(moves(t)).toEqual([cell]);
+    expect(t.online.getState().sending).toBe(false);
+  });
+
+  it("ends a reconnect in the middle of an unacknowledged move with the server's game", async () => {
+    // Committed while the socket was away: kept as it is.
+    const kept = await joined([]);
+    kept.table.store.getState().playText('d4');
+    const shown = kept.table.store.getState().line;
+    kept.last().drop();
+    kept.retries.shift()!();
+    kept.last().open();
+    kept.last().receive(kept.state(['d4']));
+    expect(kept.table.store.getState().line).toBe(shown);
+    expect(kept.last().sent.filter((m) => (m as { type: string }).type === 'move')).toEqual([]);
+    expect(kept.online.getState()).toMatchObject({ sending: false, toMove: 2 });
+
+    // Another device of the seat moved first: its move stands.
+    const other = await joined([]);
+    other.table.store.getState().playText('d4');
+    other.last().drop();
+    other.retries.shift()!();
+    other.last().open();
+    other.last().receive(other.state(['a1', 'b2']));
+    expect(names(other)).toEqual(['a1', 'b2']);
+    expect(other.online.getState()).toMatchObject({ sending: false, toMove: 1 });
+
+    // The game ended meanwhile: the move is taken back.
+    const ended = await joined(['d4', 'c3']);
+    const before = ended.table.store.getState();
+    before.playText('e5');
+    ended.last().drop();
+    ended.retries.shift()!();
+    ended.last().open();
+    const result = { status: 'won' as const, winners: [2], reason: 'timeout' as const, loser: 1 };
+    ended.last().receive(ended.state(['d4', 'c3'], { status: 'ended', result, toMove: null }));
+    expect(ended.table.store.getState().line).toBe(before.line);
+    expect(ended.table.store.getState().tree).toBe(before.tree);
+    expect(ended.online.getState()).toMatchObject({ status: 'ended', sending: false });
   });
 
   it('refuses moves out of turn and from watchers, sending nothing', async () => {
