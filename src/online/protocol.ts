@@ -58,6 +58,11 @@ const Join = Type.Object(
   { additionalProperties: false },
 );
 const Watch = Type.Object({ type: Type.Literal('watch'), game: GameId }, { additionalProperties: false });
+/** A watcher takes the first free seat of a game waiting for players: answered `seated`, with the seat's secret. */
+const Sit = Type.Object(
+  { type: Type.Literal('sit'), name: Type.Optional(Name), player: Type.Optional(PlayerKey) },
+  { additionalProperties: false },
+);
 const MoveMessage = Type.Object(
   { type: Type.Literal('move'), seq: Seq, move: Type.String({ minLength: 1, maxLength: 8 }) },
   { additionalProperties: false },
@@ -67,6 +72,7 @@ const Bare = <T extends string>(type: T) => Type.Object({ type: Type.Literal(typ
 export const ClientMessageSchema = Type.Union([
   Join,
   Watch,
+  Sit,
   MoveMessage,
   Bare('resign'),
   Bare('draw-offer'),
@@ -104,6 +110,8 @@ export const ERROR_CODES = [
   'other-account',
   'same-account',
   'same-browser',
+  // A watcher's `sit` when no seat is free, or the game is no longer waiting for players.
+  'no-free-seat',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -129,6 +137,9 @@ const ResultSchema = Type.Union([
     reason: Type.Union([Type.Literal('round-limit'), Type.Literal('agreement')]),
   }),
 ]);
+
+/** A rated player's number before and after the game that just ended (docs/online.md, "Ratings"). */
+const RatingChange = Type.Object({ seat: Seat, before: Type.Integer(), after: Type.Integer() });
 
 const Status = Type.Union([Type.Literal('open'), Type.Literal('live'), Type.Literal('ended'), Type.Literal('aborted')]);
 
@@ -186,6 +197,29 @@ export const LobbyGameSchema = Type.Object({
 });
 export type LobbyGame = Static<typeof LobbyGameSchema>;
 
+/** A public game waiting for players, as `GET /api/lobby/open` lists it: who waits in it, and the seats still free. */
+export const OpenGameSchema = Type.Object({
+  id: GameId,
+  players: Type.Integer({ minimum: 2, maximum: 4 }),
+  lattice: Type.Union([Type.Literal('square'), Type.Literal('hex')]),
+  layout: Type.Array(Type.String()),
+  clock: TimeControlSchema,
+  /** Every seat in seat order: its name (null for none yet), whether it is taken, and by whom (`computer`). */
+  seats: Type.Array(
+    Type.Object({
+      seat: Seat,
+      name: Type.Union([Type.String(), Type.Null()]),
+      taken: Type.Boolean(),
+      kind: Type.Union([Type.Literal('human'), Type.Literal('computer')]),
+    }),
+  ),
+  /** The names of the people seated, waiting for the others. */
+  waiting: Type.Array(Type.String()),
+  created: Type.Number(),
+  rated: Type.Optional(Type.Literal(true)),
+});
+export type OpenGame = Static<typeof OpenGameSchema>;
+
 /** A game a player key played, as `GET /api/mine` lists it. */
 export const MyGameSchema = Type.Object({
   id: GameId,
@@ -220,6 +254,10 @@ const ServerMessages = {
     watchers: Type.Integer({ minimum: 0 }),
     drawOffer: Type.Union([Seat, Type.Null()]),
     now: Type.Number(),
+    /** Whether the game is rated (docs/online.md, "Ratings"). */
+    rated: Type.Optional(Type.Boolean()),
+    /** A rated game that ended: each player's rating change. */
+    ratings: Type.Optional(Type.Array(RatingChange)),
   }),
   moved: Type.Object({
     type: Type.Literal('moved'),
@@ -241,6 +279,8 @@ const ServerMessages = {
     status: Type.Union([Type.Literal('ended'), Type.Literal('aborted')]),
     result: Type.Union([ResultSchema, Type.Null()]),
     seq: Seq,
+    /** A rated game: each player's rating change, moved with the end. */
+    ratings: Type.Optional(Type.Array(RatingChange)),
   }),
   pong: Type.Object({ type: Type.Literal('pong'), now: Type.Number() }),
   /** The lobby's public games, sent on subscribing and again whenever the list changes. */
@@ -257,6 +297,8 @@ const ServerMessages = {
     seat: Type.Union([Seat, Type.Null()]),
     secret: Type.Optional(Secret),
   }),
+  /** The watcher's `sit` took a seat: this connection plays it from now on, and the secret opens it on any device. */
+  seated: Type.Object({ type: Type.Literal('seated'), game: GameId, seat: Seat, secret: Secret }),
   error: Type.Object({
     type: Type.Literal('error'),
     code: Type.Union(ERROR_CODES.map((c) => Type.Literal(c))),
@@ -327,6 +369,7 @@ const compiled = {
   quick: TypeCompiler.Compile(QuickGameSchema),
   seat: TypeCompiler.Compile(TakeSeatSchema),
   player: TypeCompiler.Compile(PlayerKey),
+  open: TypeCompiler.Compile(OpenGameSchema),
 };
 
 /** Where a value breaks its schema, as a JSON pointer; null when it fits. */
@@ -371,6 +414,10 @@ export function readQuickGame(value: unknown): Result<QuickGameBody, string> {
 export function readTakeSeat(value: unknown): Result<TakeSeatBody, string> {
   if (compiled.seat.Check(value)) return ok(value);
   return err(firstError(compiled.seat, value) ?? '/');
+}
+
+export function isOpenGame(value: unknown): value is OpenGame {
+  return compiled.open.Check(value);
 }
 
 export function isPlayerKey(value: unknown): value is string {

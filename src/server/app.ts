@@ -19,7 +19,7 @@ import { type Computer, ComputerPool } from './computers';
 import { type ConnectionContext, serveConnection, socketFault } from './connection';
 import { CONTENT_SECURITY_POLICY } from './contentPolicy';
 import type { RoomDeps } from './games';
-import { LobbyFeed, lobbyGames, notifyingStorage } from './lobby';
+import { LobbyFeed, lobbyGames, notifyingStorage, openGames } from './lobby';
 import type { Fresh } from './newGame';
 import {
   GameId,
@@ -196,7 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void refuse(reply, 400, 'bad-player-key');
       return null;
     }
-    return playerOf(key, request.ip, request.account?.id ?? null);
+    return playerOf(key, request.ip, request.account);
   };
 
   /** A seat handed out: its link (with the secret) and the game's watch link. */
@@ -273,6 +273,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/api/lobby', async (_request, reply) => reply.send({ games: await lobbyGames(options.storage) }));
 
+  app.get('/api/lobby/open', async (_request, reply) => reply.send({ games: await openGames(options.storage) }));
+
   app.get(
     '/api/socket',
     {
@@ -290,7 +292,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (left === 0) socketsByAddress.delete(address);
         else socketsByAddress.set(address, left);
       });
-      serveConnection(socket, context, request.account?.id ?? null);
+      serveConnection(socket, context, request.account?.id ?? null, request.account?.name ?? null);
     },
   );
 

@@ -1,27 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Rematch } from './rematch';
-import type { GameEnd, StoredMove } from './storage/storage';
+import type { GameEvent } from './game/events';
 
 /**
- * What a game's room tells the rooms of the same game on the other instances. Everything stored
- * is read again from the database; the events carry what is not stored (draw and rematch offers,
- * who is connected where) and, to spare that read, the move just committed.
+ * What a game's room tells the rooms of the same game on the other instances: the events it
+ * committed (stored first), which they apply as it did, and what is not stored: who is connected
+ * where, and the rematch's secrets.
  */
-export type GameEvent =
-  /** A change was committed. With `move`, that move (and the end it brought); else read the game again. */
-  | { readonly type: 'committed'; readonly move?: StoredMove; readonly end?: GameEnd }
+export type BusEvent =
+  | { readonly type: 'events'; readonly events: readonly GameEvent[] }
   /**
    * The sender's connections to the game: how many per seat (`seats[i]` for seat i + 1) and how
    * many watchers. `ask`: the sender just loaded the game, and the others answer with theirs.
    */
   | { readonly type: 'presence'; readonly seats: readonly number[]; readonly watchers: number; readonly ask?: true }
-  | { readonly type: 'draw'; readonly offeredBy: number | null }
-  | { readonly type: 'rematch'; readonly offeredBy: readonly number[] }
   /** The rematch opened, with its seats' secrets, for the players connected elsewhere. */
   | { readonly type: 'next-game'; readonly rematch: Rematch };
 
-export type GameEventHandler = (event: GameEvent, from: string) => void;
+export type GameEventHandler = (event: BusEvent, from: string) => void;
 
 export interface Subscription {
   /** Resolves once events published from now on are heard. */
@@ -37,7 +34,7 @@ export interface Subscription {
 export interface Bus {
   /** This instance's id, on every event it sends. */
   readonly id: string;
-  publish(game: string, event: GameEvent): void;
+  publish(game: string, event: BusEvent): void;
   subscribe(game: string, handler: GameEventHandler): Subscription;
   /** The lobby may look different: the other instances read it again (at most a few times a second). */
   lobbyChanged(): void;
@@ -119,7 +116,7 @@ class MemoryBus implements Bus {
 
   constructor(private readonly hub: MemoryHub) {}
 
-  publish(game: string, event: GameEvent): void {
+  publish(game: string, event: BusEvent): void {
     for (const m of this.hub.others(this)) {
       setImmediate(() => {
         for (const handler of m.games.get(game) ?? []) handler(event, this.id);

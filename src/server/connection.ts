@@ -4,7 +4,7 @@ import type { GameRoom, Listener } from './games';
 import { type ClientMessage, type ErrorCode, type ServerMessage, isName, readClientMessage } from '../online/protocol';
 import type { LobbyFeed } from './lobby';
 import type { Rooms } from './rooms';
-import { hashSecret } from './secrets';
+import { hashSecret, newSecret } from './secrets';
 import type { GameStorage } from './storage/storage';
 
 /**
@@ -53,7 +53,12 @@ function textOf(data: RawData): Buffer {
  * message to the game it joined. Nothing a client sends gets anything but a coded answer. A seat
  * joined through it is marked as played by `accountId`, the account signed in when it opened.
  */
-export function serveConnection(socket: WebSocket, context: ConnectionContext, accountId: string | null = null): void {
+export function serveConnection(
+  socket: WebSocket,
+  context: ConnectionContext,
+  accountId: string | null = null,
+  accountName: string | null = null,
+): void {
   const { rooms, lobby, now, log } = context;
   let room: GameRoom | null = null;
   /** Ends this socket's lobby subscription; null while it has none. */
@@ -108,25 +113,40 @@ export function serveConnection(socket: WebSocket, context: ConnectionContext, a
         await found.watch(l);
         [room, listener] = [found, l];
       } else {
-        const name = message.name ?? null;
-        const player = { playerHash: message.player === undefined ? null : hashSecret(message.player), accountId };
-        const joined = await found.join(message.secret, name, listenerFor, player);
+        // The browser's player key marks the seat as theirs, for its list of games (only the hash
+        // is kept), and the account as its player's.
+        const joined = await found.join(message.secret, message.name ?? null, listenerFor, arrival(message));
         if (typeof joined === 'string') {
           rooms.release(found);
           return refuse(joined);
         }
         [room, listener] = [found, joined];
-        // The browser's player key marks the seat as theirs, for its list of games (only the hash
-        // is kept), and the account as its player's.
-        if (message.player !== undefined || accountId !== null) {
-          await context.storage.setSeatPlayer(found.id, joined.seat!, player);
-        }
       }
       // The socket closed while the room was being loaded: let it go again.
       if (closed) leave();
     } finally {
       joining = false;
     }
+  }
+
+  function arrival(message: { readonly player?: string }) {
+    return { playerHash: message.player === undefined ? null : hashSecret(message.player), accountId, accountName };
+  }
+
+  /** A watcher takes the first free seat, and plays it from this connection on. */
+  async function sit(message: Extract<ClientMessage, { type: 'sit' }>): Promise<void> {
+    if (!room || !listener) return refuse('not-joined');
+    if (listener.seat !== null) return refuse('already-joined');
+    const secret = newSecret();
+    const seated = await room.sit(
+      listener,
+      { secret, hash: hashSecret(secret) },
+      message.name ?? null,
+      arrival(message),
+      listenerFor,
+    );
+    if (typeof seated === 'string') return refuse(seated);
+    listener = seated;
   }
 
   async function subscribeLobby(): Promise<void> {
@@ -151,6 +171,7 @@ export function serveConnection(socket: WebSocket, context: ConnectionContext, a
     if (message.type === 'ping') return send({ type: 'pong', now: now() });
     if (message.type === 'join' || message.type === 'watch') return enter(message);
     if (message.type === 'lobby') return subscribeLobby();
+    if (message.type === 'sit') return sit(message);
     if (!room || !listener) return refuse('not-joined');
     if (message.type === 'rematch') return room.offerRematch(listener);
     if (message.type === 'move') return room.move(listener, message.seq, message.move);
@@ -167,7 +188,8 @@ export function serveConnection(socket: WebSocket, context: ConnectionContext, a
       const { error } = message;
       return error.code === 'too-large' ? refuse('too-large') : refuse('bad-message', error.detail);
     }
-    if (message.value.type === 'join' && message.value.name !== undefined && !isName(message.value.name)) {
+    const named = message.value.type === 'join' || message.value.type === 'sit';
+    if (named && message.value.name !== undefined && !isName(message.value.name)) {
       return refuse('bad-name');
     }
     working++;

@@ -1,31 +1,31 @@
-import { type GameState, type Move, moveName, nextPlayer, play, sideOf, twoSides } from '../engine/game';
-import { type GameRecord, parseMove, parseRecord, recordStart, writeRecord } from '../engine/record';
-import { type Clocks, type TimeControl, afterMove, deadline, flagged, runClocks, startClocks } from './clock';
-import type { ClockViewData, ErrorCode, SeatViewData, ServerMessage, ServerMessageOf } from '../online/protocol';
-import type { Level } from '../ai/levels';
+import { type GameRecord, parseRecord, recordStart } from '../engine/record';
+import type { Result } from '../engine/result';
+import type { ErrorCode, ServerMessage, ServerMessageOf } from '../online/protocol';
 import type { SearchBudget } from '../ai/searchTypes';
 import type { ThinkProblem } from '../ai/think';
-import type { Result } from '../engine/result';
-import type { GameEvent } from './bus';
+import type { BusEvent } from './bus';
 import { type Computer, moveBudget, moveSeed } from './computers';
-import { type OnlineResult, rankAfterLeaving } from './result';
+import { type Arrival, type Command, type Refusal } from './game/commands';
+import { nextDeadline, flagAt } from './game/clock';
+import { LEAVER_LEVEL, applyAll, decide, everyPlayerAsked, placeOf } from './game/core';
+import { catchUp } from './game/catchUp';
+import type { GameEvent } from './game/events';
+import { type Game, isFinished, storedGame } from './game/game';
+import { storeEvents } from './game/store';
+import {
+  type Presence,
+  eventMessages,
+  gameRecord,
+  presenceMessage,
+  rematchMessage,
+  stateMessage,
+  summary,
+} from './game/view';
 import { type Rematch, type Rematches, rematchSeat } from './rematch';
-import { type RatedSeatProblem, ratedSeatProblem } from './ratings/seating';
+import { ratingChanges } from './ratings/changes';
+import { type RatedSeatProblem, isRatedSeatProblem } from './ratings/seating';
 import { secretMatches } from './secrets';
-import type {
-  GameEnd,
-  GameStatus,
-  GameStorage,
-  LoadedGame,
-  SeatKind,
-  SeatLeft,
-  StoredMove,
-  SeatPlayer,
-  StoredSeat,
-} from './storage/storage';
-
-/** A game with no first move this long after every seat was taken is aborted. */
-export const ABORT_AFTER_MS = 60_000;
+import type { GameStorage, LoadedGame } from './storage/storage';
 
 /**
  * How many times a resignation or a draw's acceptance is decided and stored, each time on the game
@@ -35,9 +35,6 @@ const END_TRIES = 3;
 
 /** How long a room waits to try again when ending a game on time could not be stored. */
 const TICK_RETRY_MS = 1_000;
-
-/** The level the computer plays a seat at once its player left (a game of more than two sides). */
-export const LEAVER_LEVEL: Level = 'medium';
 
 /** One connection to a room: a seat's player (any of their devices) or a watcher (`seat` null). */
 export interface Listener {
@@ -60,59 +57,43 @@ export interface RoomDeps {
   /** Opens the rematch of an ended game (src/server/rematch.ts); without it no rematch is offered. */
   readonly rematch?: Rematches;
   /** Tells the rooms of the same game on the other instances (src/server/bus.ts); alone, nobody. */
-  readonly publish?: (game: string, event: GameEvent) => void;
+  readonly publish?: (game: string, event: BusEvent) => void;
 }
 
-/** The connections another instance holds to a game (see `GameEvent`'s presence). */
+/** The connections another instance holds to a game (see `BusEvent`'s presence). */
 interface Elsewhere {
   readonly seats: readonly number[];
   readonly watchers: number;
-}
-
-interface SeatState {
-  /** Replaced only when a free seat is claimed, or a rematch's seat renewed, with a new secret. */
-  stored: StoredSeat;
-  name: string | null;
-  joined: boolean;
-  connections: number;
-  kind: SeatKind;
-  level: Level | null;
-  left: SeatLeft | null;
 }
 
 function errorMessage(code: ErrorCode, detail?: string): ServerMessageOf<'error'> {
   return detail === undefined ? { type: 'error', code } : { type: 'error', code, detail };
 }
 
+/** A refusal as the socket sends it (`joined` is never sent: only `renewSecret` meets it). */
+function refusalMessage(refusal: Refusal): ServerMessageOf<'error'> {
+  if (refusal.code === 'illegal-move') return errorMessage('illegal-move', refusal.detail);
+  return errorMessage(refusal.code === 'joined' ? 'not-available' : refusal.code);
+}
+
+/** What committing a command came to: done (or nothing to do), refused, or lost to another instance's change. */
+type Outcome = { readonly done: true } | { readonly refused: Refusal } | { readonly lost: true };
+
 /**
- * A game being played: its moves replayed by the engine, its clocks, and the connections to it.
- * Every change is committed to storage before anyone hears of it, and changes run one at a time
- * (`serial`), so two moves for the same turn can never both be accepted.
+ * The transport around one game: it queues commands (`serial`, so two moves for the same turn can
+ * never both be accepted), has the core (src/server/game/core.ts) decide them, stores the events
+ * before anyone hears of them, publishes them to the other instances, applies them and tells the
+ * connections. It decides nothing itself; it owns the timer that asks the core to `tick`, the
+ * computer's searches and the rematch's secrets (kept only in memory).
  */
 export class GameRoom {
   readonly id: string;
+  private game: Game;
   private readonly deps: RoomDeps;
-  private readonly setup: GameRecord;
-  private readonly control: TimeControl;
-  /** A rated game's seats go to accounts only (see `ratedSeatProblem`). */
-  private readonly rated: boolean;
-  private readonly seats: SeatState[];
   private readonly listeners = new Set<Listener>();
-  private readonly moves: string[];
-  private state: GameState;
-  private clocks: Clocks;
-  private status: GameStatus;
-  private result: OnlineResult | null;
-  private startedAt: number | null;
-  /** When the minute for the first move began: the start, or the last loading (downtime is nobody's). */
-  private waitingSince: number | null;
-  private drawOffer: number | null = null;
-  /** The seats that asked for a rematch; once every player asked, the rematch itself. */
-  private rematchOffers = new Set<number>();
+  /** The rematch as opened here, with its seats' secrets. */
   private rematch: Rematch | null = null;
-  /** The rematch's id when it was opened before this room was loaded: its secrets are gone. */
-  private rematchId: string | null;
-  /** Seats of that rematch given a new secret while this room is loaded: told again, not renewed again. */
+  /** Seats of the rematch given a new secret while this room is loaded: told again, not renewed again. */
   private readonly renewed = new Map<number, string>();
   private serial: Promise<unknown> = Promise.resolve();
   private cancelTimer: (() => void) | null = null;
@@ -122,49 +103,10 @@ export class GameRoom {
   private thinking: number | null = null;
   private disposed = false;
 
-  private constructor(deps: RoomDeps, loaded: LoadedGame, setup: GameRecord, start: GameState) {
-    const { game } = loaded;
+  private constructor(deps: RoomDeps, game: Game) {
     this.id = game.id;
     this.deps = deps;
-    this.setup = setup;
-    this.control = game.timeControl;
-    this.rated = game.rated;
-    this.status = game.status;
-    this.result = game.result;
-    this.startedAt = game.startedAt;
-    this.rematchId = game.rematchId;
-    this.seats = loaded.seats.map((s) => ({
-      stored: s,
-      name: s.name,
-      joined: s.joinedAt !== null,
-      connections: 0,
-      kind: s.kind,
-      level: s.level ?? null,
-      left: s.left ?? null,
-    }));
-    this.moves = [];
-    let state = start;
-    for (const m of loaded.moves) {
-      const move = parseMove(state.board, m.move);
-      const played = move.ok ? play(state, move.value) : null;
-      if (!played?.ok) throw new Error(`game ${game.id}: stored move ${m.seq} does not replay`);
-      state = played.value.state;
-      this.moves.push(m.move);
-    }
-    this.state = state;
-    const last = loaded.moves.at(-1);
-    const clocks = startClocks(this.control, setup.players);
-    const remaining = last && last.clock.length > 0 ? last.clock : clocks.remaining;
-    // While the server was down nobody's real-time clock ran: the turn starts again at loading.
-    // A correspondence move keeps its deadline, counted in days from the last move.
-    const since =
-      this.status !== 'live'
-        ? null
-        : this.control.kind === 'correspondence'
-          ? (last?.committedAt ?? this.startedAt!)
-          : deps.now();
-    this.clocks = { remaining, since };
-    this.waitingSince = this.status === 'live' ? deps.now() : null;
+    this.game = game;
   }
 
   /** The room for a stored game, or null when there is no such game. */
@@ -175,8 +117,12 @@ export class GameRoom {
     if (!setup.ok) throw new Error(`game ${id}: stored setup is no record (${setup.error.code})`);
     const start = recordStart(setup.value);
     if (!start.ok) throw new Error(`game ${id}: stored setup starts no game (${start.error.code})`);
-    const room = new GameRoom(deps, loaded, setup.value, start.value);
-    await room.expire();
+    let game = storedGame(loaded, setup.value, start.value, deps.now());
+    if (game.rated && game.status === 'ended') {
+      game = applyAll(game, [{ type: 'rated', ratings: await ratingChanges(deps.storage, game) }]);
+    }
+    const room = new GameRoom(deps, game);
+    await room.commit({ type: 'tick' }, null);
     room.reschedule();
     // A game whose turn was the computer's when the server stopped: it thinks again.
     room.startThinking();
@@ -193,7 +139,7 @@ export class GameRoom {
   }
 
   get finished(): boolean {
-    return this.status === 'ended' || this.status === 'aborted';
+    return isFinished(this.game);
   }
 
   private run<T>(task: () => Promise<T>): Promise<T> {
@@ -202,15 +148,62 @@ export class GameRoom {
     return next;
   }
 
-  /** Takes a seat with its secret; the first time a seat is taken, under `name` if given. */
+  /**
+   * Decides `command` on the game as this room knows it and commits what it causes: stored,
+   * published, applied, then told (`from`, the connection that asked, hears `ack` for its move).
+   * A change another instance stored first is read (and told) before the outcome says so.
+   */
+  private async commit(command: Command, from: Listener | null): Promise<Outcome> {
+    const decided = decide(this.game, command, this.deps.now());
+    if (!decided.ok) return { refused: decided.error };
+    const events = [...decided.value];
+    if (events.length === 0) return { done: true };
+    if (!(await storeEvents(this.deps.storage, this.game, events))) {
+      await this.reload();
+      return { lost: true };
+    }
+    const ended = applyAll(this.game, events);
+    if (ended.rated && ended.status === 'ended' && !this.finished) {
+      events.push({ type: 'rated', ratings: await ratingChanges(this.deps.storage, ended) });
+    }
+    this.publish({ type: 'events', events });
+    this.take(events, from);
+    return { done: true };
+  }
+
+  /** Applies committed events (this room's or another instance's) and tells every connection. */
+  private take(events: readonly GameEvent[], from: Listener | null): void {
+    const before = this.game;
+    this.game = applyAll(before, events);
+    for (const message of eventMessages(before, events, this.game, this.presence())) {
+      if (message.type === 'moved' && from && message.seat === from.seat) {
+        from.send({ type: 'ack', seq: message.seq, clock: message.clock });
+        this.broadcast(message, from);
+      } else {
+        this.broadcast(message);
+      }
+    }
+    this.reschedule();
+    this.startThinking();
+  }
+
+  /** A player's action: the deadlines that passed first (the game may end by them), then the action. */
+  private async act(command: Command & { seat: number }, from: Listener): Promise<Outcome> {
+    // Started on another instance (its last seat taken there) and not heard of here yet: read again.
+    if (this.game.status === 'open' && this.deps.publish) await this.reload();
+    await this.commit({ type: 'tick' }, null);
+    return this.commit(command, from);
+  }
+
+  /** Takes a seat with its secret; the first time a seat is taken, under `name` if given (see `ANONYMOUS`). */
   join(
     secret: string,
     name: string | null,
     listener: (seat: number) => Listener,
-    player: SeatPlayer = { playerHash: null, accountId: null },
+    player: Arrival = { playerHash: null, accountId: null, accountName: null },
   ): Promise<Listener | ErrorCode> {
     return this.run(async () => {
-      const find = () => this.seats.find((s) => secretMatches(secret, s.stored.secretHash));
+      const find = () => this.game.seats.find((s) => secretMatches(secret, s.secretHash));
       // A seat claimed or given a new secret on another instance: read again before refusing.
       let seat = find();
       if (!seat && this.deps.publish) {
@@ -218,84 +211,82 @@ export class GameRoom {
         seat = find();
       }
       if (!seat) return 'wrong-secret';
-      const now = this.deps.now();
-      if (this.rated) {
-        const problem = ratedSeatProblem(
-          this.seats.map((s) => s.stored),
-          seat.stored.seat,
-          player,
-        );
-        if (problem) return problem;
-        // The account is the seat's before the game can start with it: its rating moves at the end.
-        if (seat.stored.accountId === null) {
-          await this.deps.storage.setSeatPlayer(this.id, seat.stored.seat, player);
-          seat.stored = { ...seat.stored, ...player };
-        }
-      }
-      if (!seat.joined || (name !== null && name !== seat.name)) {
-        await this.deps.storage.takeSeat(this.id, seat.stored.seat, now, name);
-        seat.joined = true;
-        if (name !== null) seat.name = name;
-        this.publish({ type: 'committed' });
-      }
-      const l = listener(seat.stored.seat);
-      this.listeners.add(l);
-      seat.connections++;
-      await this.startWhenFull(now);
-      // A search that failed (a thread that died) is tried again when a player comes back.
-      this.startThinking();
-      l.send(this.stateFor(l));
-      this.tellRematchOffers(l);
-      this.broadcast(this.presence(), l);
-      this.tellPresence();
-      return l;
+      const outcome = await this.commit({ type: 'join', seat: seat.seat, name, player }, null);
+      if ('refused' in outcome) return refusalMessage(outcome.refused).code;
+      return this.seatListener(listener(seat.seat));
     });
+  }
+
+  /** Adds a seat's connection: it hears the whole game, the others hear it came. */
+  private seatListener(l: Listener): Listener {
+    this.listeners.add(l);
+    // A search that failed (a thread that died) is tried again when a player comes back.
+    this.startThinking();
+    this.welcome(l);
+    return l;
   }
 
   /** Adds a watcher: they see everything and can change nothing. */
   watch(listener: Listener): Promise<void> {
     return this.run(async () => {
       this.listeners.add(listener);
-      listener.send(this.stateFor(listener));
-      this.tellRematchOffers(listener);
-      this.broadcast(this.presence(), listener);
-      this.tellPresence();
+      this.welcome(listener);
     });
+  }
+
+  private welcome(l: Listener): void {
+    l.send(this.stateFor(l));
+    // A connection that arrives after the game ended hears of the rematch asked for so far, as the others did.
+    if (this.game.offers.rematch.length > 0 && !this.rematch) l.send(rematchMessage(this.game));
+    this.broadcast(this.presenceMessage(), l);
+    this.tellPresence();
   }
 
   leave(listener: Listener): void {
     if (!this.listeners.delete(listener)) return;
-    if (listener.seat !== null) this.seats[listener.seat - 1]!.connections--;
-    this.broadcast(this.presence());
+    this.broadcast(this.presenceMessage());
     this.tellPresence();
   }
 
   /**
    * Gives the first free seat of an open game to someone new (the lobby, a quick game): a new
-   * secret, whose hash replaces the one nobody used. The seat's number, or null when none is free.
+   * secret, whose hash replaces the one nobody used. The seat's number, or the refusal.
    */
-  claimSeat(secretHash: string, name: string, player: SeatPlayer): Promise<number | RatedSeatProblem | null> {
+  claimSeat(secretHash: string, name: string | null, player: Arrival): Promise<number | RatedSeatProblem | null> {
+    return this.run(() => this.claim(secretHash, name, player));
+  }
+
+  private async claim(
+    secretHash: string,
+    name: string | null,
+    player: Arrival,
+  ): Promise<number | RatedSeatProblem | null> {
+    if (this.game.status === 'open' && this.deps.publish) await this.reload();
+    const outcome = await this.commit({ type: 'claim', secretHash, name, player }, null);
+    if ('refused' in outcome) return isRatedSeatProblem(outcome.refused.code) ? outcome.refused.code : null;
+    if ('lost' in outcome) return null;
+    return this.game.seats.find((s) => s.secretHash === secretHash)!.seat;
+  }
+
+  /**
+   * A watcher takes the first free seat (`sit`): a new secret, told to this connection alone,
+   * which plays the seat from now on. The seat's listener, or the refusal the watcher hears.
+   */
+  sit(
+    watcher: Listener,
+    secret: { secret: string; hash: string },
+    name: string | null,
+    player: Arrival,
+    listener: (seat: number) => Listener,
+  ): Promise<Listener | ErrorCode> {
     return this.run(async () => {
-      const seat = this.seats.find((s) => !s.joined && s.stored.kind === 'human');
-      if (this.status !== 'open' || !seat) return null;
-      const problem = this.rated
-        ? ratedSeatProblem(
-            this.seats.map((s) => s.stored),
-            seat.stored.seat,
-            player,
-          )
-        : null;
-      if (problem) return problem;
-      const now = this.deps.now();
-      const claim = { secretHash, name, ...player, at: now };
-      if (!(await this.deps.storage.claimSeat(this.id, seat.stored.seat, claim))) return null;
-      seat.stored = { ...seat.stored, secretHash, ...player };
-      seat.joined = true;
-      seat.name = name;
-      this.publish({ type: 'committed' });
-      await this.startWhenFull(now);
-      this.broadcast(this.presence());
-      return seat.stored.seat;
+      const seat = await this.claim(secret.hash, name, player);
+      if (seat === null) return 'no-free-seat';
+      if (typeof seat === 'string') return seat;
+      this.listeners.delete(watcher);
+      const l = listener(seat);
+      l.send({ type: 'seated', game: this.id, seat, secret: secret.secret });
+      return this.seatListener(l);
     });
   }
 
@@ -304,14 +295,7 @@ export class GameRoom {
    * restart), the secret that hashes to `secretHash`; false, changing nothing, when its player joined.
    */
   renewSecret(seat: number, secretHash: string): Promise<boolean> {
-    return this.run(async () => {
-      const s = this.seats[seat - 1];
-      if (!s || s.joined || s.kind !== 'human') return false;
-      if (!(await this.deps.storage.renewSecret(this.id, seat, secretHash))) return false;
-      s.stored = { ...s.stored, secretHash };
-      this.publish({ type: 'committed' });
-      return true;
-    });
+    return this.run(async () => 'done' in (await this.commit({ type: 'renew', seat, secretHash }, null)));
   }
 
   /**
@@ -325,20 +309,13 @@ export class GameRoom {
       if (!this.finished) return from.send(errorMessage('not-over'));
       if (!this.deps.rematch) return from.send(errorMessage('not-available'));
       if (this.rematch) return from.send(this.nextGameFor(from.seat, this.rematch));
-      if (this.rematchId !== null) return from.send(await this.renewedNextGame(from.seat, this.rematchId));
-      this.rematchOffers.add(from.seat);
-      if (this.seats[from.seat - 1]!.kind !== 'human') return from.send(errorMessage('game-over'));
-      if (!this.everyPlayerAsked()) {
-        const offeredBy = [...this.rematchOffers].sort();
-        this.publish({ type: 'rematch', offeredBy });
-        return this.broadcast({ type: 'rematch', offeredBy });
+      if (this.game.end.rematch !== null) {
+        return from.send(await this.renewedNextGame(from.seat, this.game.end.rematch));
       }
-      await this.openRematch(this.deps.rematch);
+      const outcome = await this.commit({ type: 'rematch', seat: from.seat }, from);
+      if ('refused' in outcome) return from.send(refusalMessage(outcome.refused));
+      await this.openRematchWhenAsked();
     });
-  }
-
-  private everyPlayerAsked(): boolean {
-    return this.seats.every((s) => s.kind !== 'human' || this.rematchOffers.has(s.stored.seat));
   }
 
   /**
@@ -347,7 +324,10 @@ export class GameRoom {
    * lost reads that rematch's id, and its players hear it with the winner's `next-game` event (the
    * seats' secrets are only in the winner's memory and that event), exactly as the winner's did.
    */
-  private async openRematch(rematches: Rematches): Promise<void> {
+  private async openRematchWhenAsked(): Promise<void> {
+    const rematches = this.deps.rematch;
+    const opened = this.rematch !== null || this.game.end.rematch !== null;
+    if (!rematches || !this.finished || opened || !everyPlayerAsked(this.game)) return;
     const rematch = await rematches.open(this.id);
     if (rematch === null) return this.reload();
     this.publish({ type: 'next-game', rematch });
@@ -356,15 +336,8 @@ export class GameRoom {
 
   private openedRematch(rematch: Rematch): void {
     this.rematch = rematch;
-    this.rematchId = rematch.id;
+    this.game = applyAll(this.game, [{ type: 'rematch-opened', game: rematch.id }]);
     for (const l of this.listeners) l.send(this.nextGameFor(l.seat, rematch));
-  }
-
-  /** A connection that arrives after the game ended hears of the rematch asked for so far, as the others did. */
-  private tellRematchOffers(listener: Listener): void {
-    if (this.rematchOffers.size > 0 && !this.rematch) {
-      listener.send({ type: 'rematch', offeredBy: [...this.rematchOffers].sort() });
-    }
   }
 
   /**
@@ -399,92 +372,39 @@ export class GameRoom {
 
   /** The rematch's seat of this game's `seat`, or null: a watcher, or a player who left a game of three (the computer keeps their seat). */
   private rematchSeatOf(seat: number | null): number | null {
-    if (seat === null || this.seats[seat - 1]!.kind !== 'human') return null;
-    return rematchSeat(seat, this.seats.length);
-  }
-
-  private async startWhenFull(now: number): Promise<void> {
-    if (this.status !== 'open' || !this.seats.every((s) => s.joined || s.kind === 'computer')) return;
-    await this.deps.storage.startGame(this.id, now);
-    this.publish({ type: 'committed' });
-    this.status = 'live';
-    this.startedAt = now;
-    this.waitingSince = now;
-    this.clocks = runClocks(this.clocks, now);
-    this.reschedule();
+    if (seat === null || this.game.seats[seat - 1]!.kind !== 'human') return null;
+    return rematchSeat(seat, this.game.seats.length);
   }
 
   /** Plays `text` for the listener's seat as move `seq`; answers the listener and tells the others. */
   move(from: Listener, seq: number, text: string): Promise<void> {
     return this.run(async () => {
-      const refusal = await this.refuseAction(from);
-      if (refusal) return from.send(refusal);
+      if (from.seat === null) return from.send(errorMessage('watcher'));
       // A move for a turn played on another instance that this one has not heard of yet: read again.
-      if (seq !== this.moves.length && this.deps.publish) await this.reload();
-      if (seq !== this.moves.length) {
+      if (seq !== this.game.board.moves.length && this.deps.publish) await this.reload();
+      const outcome = await this.act({ type: 'move', seat: from.seat, seq, move: text }, from);
+      if ('refused' in outcome) {
+        from.send(refusalMessage(outcome.refused));
+        if (outcome.refused.code === 'stale') from.send(this.stateFor(from));
+      } else if ('lost' in outcome) {
+        // Another instance committed this turn (or ended the game) first: what is stored is the game.
         from.send(errorMessage('stale'));
-        return from.send(this.stateFor(from));
+        from.send(this.stateFor(from));
       }
-      const seat = from.seat!;
-      if (this.state.toMove !== seat) return from.send(errorMessage('not-your-turn'));
-      const move = parseMove(this.state.board, text);
-      if (!move.ok) return from.send(errorMessage('illegal-move', move.error.code));
-      const played = play(this.state, move.value);
-      if (!played.ok) return from.send(errorMessage('illegal-move', played.error.code));
-      await this.commitMove(from, seq, move.value, played.value.state);
     });
-  }
-
-  /**
-   * Commits a move for the player to move, from their listener or from the computer (`from`
-   * null, no one to acknowledge): stored first, then told to everyone.
-   */
-  private async commitMove(from: Listener | null, seq: number, move: Move, next: GameState): Promise<void> {
-    const now = this.deps.now();
-    const mover = this.state.toMove;
-    const clocks = afterMove(this.control, this.clocks, mover, now);
-    const text = moveName(this.state.board, move);
-    const end: GameEnd | undefined = next.result
-      ? {
-          status: 'ended',
-          result: rankAfterLeaving(next.result, next.owners, next.rules.players, this.left()),
-          at: now,
-        }
-      : undefined;
-    const stored = { seq, move: text, committedAt: now, clock: clocks.remaining };
-    if (!(await this.deps.storage.appendMove(this.id, stored, end))) {
-      // Another instance committed this turn (or ended the game) first: what is stored is the game.
-      await this.reload();
-      from?.send(errorMessage('stale'));
-      from?.send(this.stateFor(from));
-      return;
-    }
-    this.publish({ type: 'committed', move: stored, ...(end ? { end } : {}) });
-    this.moves.push(text);
-    this.state = next;
-    this.clocks = clocks;
-    const clock = this.clockView();
-    from?.send({ type: 'ack', seq, clock });
-    this.broadcast({ type: 'moved', seq, seat: mover, move: text, clock }, from ?? undefined);
-    if (this.drawOffer !== null) {
-      this.drawOffer = null;
-      this.broadcast({ type: 'draw', offeredBy: null });
-    }
-    if (end) this.finish(end);
-    this.reschedule();
-    this.startThinking();
   }
 
   /** Starts the computer's search when the turn is a computer seat's; its move comes back through `computerMoved`. */
   private startThinking(): void {
     const computer = this.deps.computer;
-    if (!computer || this.disposed || this.status !== 'live' || this.thinking !== null) return;
-    const seat = this.seats[this.state.toMove - 1]!;
+    const game = this.game;
+    if (!computer || this.disposed || game.status !== 'live' || this.thinking !== null) return;
+    const seat = game.seats[game.board.state.toMove - 1]!;
     if (seat.kind !== 'computer') return;
-    const seq = this.moves.length;
+    const seq = game.board.moves.length;
     const level = seat.level ?? LEAVER_LEVEL;
-    const end = this.deadlineOf(this.state.toMove);
-    const since = this.clocks.since;
+    const end = flagAt(game);
+    const since = game.clocks.since;
     // Asked again when a thread takes the search up: the time spent waiting for one is the turn's.
     const budget = () =>
       moveBudget(
@@ -493,7 +413,7 @@ export class GameRoom {
         this.deps.computerBudget,
       );
     const request = {
-      record: JSON.stringify(this.record()),
+      record: JSON.stringify(gameRecord(game)),
       player: level,
       seed: moveSeed(this.id, seq),
       budget: budget(),
@@ -510,25 +430,24 @@ export class GameRoom {
   }
 
   /**
-   * Plays the computer's answer for move `seq` through the same checks and commit as a player's
+   * Plays the computer's answer for move `seq` through the same decision and commit as a player's
    * move; an answer that comes after the game ended or moved on is dropped.
    */
   private computerMoved(seq: number, answer: Result<string, ThinkProblem>): Promise<void> {
     return this.run(async () => {
       if (this.thinking === seq) this.thinking = null;
       if (this.disposed) return;
-      await this.expire();
-      const current = this.status === 'live' && seq === this.moves.length;
-      if (!current || this.seats[this.state.toMove - 1]!.kind !== 'computer') {
+      await this.commit({ type: 'tick' }, null);
+      const { status, board, seats } = this.game;
+      const seat = board.state.toMove;
+      if (status !== 'live' || seq !== board.moves.length || seats[seat - 1]!.kind !== 'computer') {
         // Dropped; a search for a later turn may have waited for this one to end.
         return this.startThinking();
       }
       // No move found (never expected: the search replays the game with the same engine): not asked again.
       if (!answer.ok) return;
-      const move = parseMove(this.state.board, answer.value);
-      const played = move.ok ? play(this.state, move.value) : null;
-      if (!move.ok || !played?.ok) throw new Error(`game ${this.id}: the computer's move ${answer.value} is illegal`);
-      await this.commitMove(null, seq, move.value, played.value.state);
+      const outcome = await this.commit({ type: 'move', seat, seq, move: answer.value, computer: true }, null);
+      if ('refused' in outcome) throw new Error(`game ${this.id}: the computer's move ${answer.value} is illegal`);
       this.deps.idle?.(this);
     });
   }
@@ -538,74 +457,35 @@ export class GameRoom {
    * the computer plays the seat on and it ranks last.
    */
   resign(from: Listener): Promise<void> {
-    return this.run(async () => {
-      if (twoSides(this.state.rules)) return this.endFor(from, () => this.defeat(from.seat!, 'resigned'));
-      const refusal = await this.refuseAction(from);
-      if (refusal) return from.send(refusal);
-      await this.handOver(from.seat!, 'resigned');
-    });
-  }
-
-  /** The computer takes over a seat whose player left a game of more than two sides. */
-  private async handOver(seat: number, reason: SeatLeft['reason']): Promise<void> {
-    const left = { order: this.left().length + 1, reason };
-    // Another instance handed the seat over first (the same clock seen to run out): read what it did.
-    if (!(await this.deps.storage.leaveSeat(this.id, seat, left, LEAVER_LEVEL))) return this.reload();
-    this.publish({ type: 'committed' });
-    const s = this.seats[seat - 1]!;
-    s.kind = 'computer';
-    s.level = LEAVER_LEVEL;
-    s.left = left;
-    this.broadcast(this.presence());
-    this.reschedule();
-    this.startThinking();
-  }
-
-  /** The seats that left, the first to leave first. */
-  private left(): number[] {
-    return this.seats
-      .filter((s) => s.left !== null)
-      .sort((a, b) => a.left!.order - b.left!.order)
-      .map((s) => s.stored.seat);
+    return this.run(() => this.endFor(from, 'resign'));
   }
 
   offerDraw(from: Listener): Promise<void> {
     return this.run(async () => {
-      const refusal = (await this.refuseAction(from)) ?? this.refuseWithoutTwoSides();
-      if (refusal) return from.send(refusal);
-      this.drawOffer = from.seat!;
-      this.publish({ type: 'draw', offeredBy: this.drawOffer });
-      this.broadcast({ type: 'draw', offeredBy: this.drawOffer });
+      if (from.seat === null) return from.send(errorMessage('watcher'));
+      const outcome = await this.act({ type: 'draw-offer', seat: from.seat }, from);
+      if ('refused' in outcome) from.send(refusalMessage(outcome.refused));
     });
   }
 
   /** Accepts the other side's standing offer: the game is drawn. */
   acceptDraw(from: Listener): Promise<void> {
-    return this.run(() =>
-      this.endFor(from, () => {
-        const refusal = this.refuseWithoutTwoSides();
-        if (refusal) return refusal;
-        const offer = this.drawOffer;
-        const standing = offer !== null && !sideOf(this.state.rules, offer).includes(from.seat!);
-        if (!standing) return errorMessage('no-draw-offer');
-        return { status: 'drawn', winners: [], reason: 'agreement' };
-      }),
-    );
+    return this.run(() => this.endFor(from, 'draw-accept'));
   }
 
   /**
-   * Ends the game for a player's action with what `decide` makes of the game as this room knows
-   * it: a result, or the refusal the player hears. The end is stored only if no move came in
-   * between (see `end`); one that lost that race to a move committed at another instance is not
-   * dropped but decided again on the game read afresh, up to `END_TRIES` times: a resignation
-   * still stands, a draw's acceptance does not (every move withdraws the offer, as `commitMove`
-   * and `playStored` do), and an end that came first from elsewhere leaves `game-over`.
+   * A player's action that may end the game, decided on the game as this room knows it. The end is
+   * stored only if no move came in between (see `GameStorage.endGame`); one that lost that race to
+   * a move committed at another instance is not dropped but decided again on the game read afresh,
+   * up to `END_TRIES` times: a resignation still stands, a draw's acceptance does not (every move
+   * withdraws the offer), and an end that came first from elsewhere leaves `game-over`.
    */
-  private async endFor(from: Listener, decide: () => OnlineResult | ServerMessageOf<'error'>): Promise<void> {
+  private async endFor(from: Listener, type: 'resign' | 'draw-accept'): Promise<void> {
+    if (from.seat === null) return from.send(errorMessage('watcher'));
     for (let tries = 0; tries < END_TRIES; tries++) {
-      const decided = (await this.refuseAction(from)) ?? decide();
-      if ('type' in decided) return from.send(decided);
-      if (await this.end(decided)) return;
+      const outcome = await this.act({ type, seat: from.seat }, from);
+      if ('refused' in outcome) return from.send(refusalMessage(outcome.refused));
+      if ('done' in outcome) return;
     }
     // Each try lost to yet another move: the player hears the game as it is now, as after a move
     // that lost its race, and may act again.
@@ -615,92 +495,16 @@ export class GameRoom {
 
   /** Ends the game when a clock ran out or no first move came in time. */
   tick(): Promise<void> {
-    return this.run(() => this.expire());
-  }
-
-  /** The refusal an action from this listener gets before anything else is looked at, or null. */
-  private async refuseAction(from: Listener): Promise<ServerMessageOf<'error'> | null> {
-    if (from.seat === null) return errorMessage('watcher');
-    // Started on another instance (its last seat taken there) and not heard of here yet: read again.
-    if (this.status === 'open' && this.deps.publish) await this.reload();
-    await this.expire();
-    // A player who left is out of the game, though the game goes on.
-    if (this.finished || this.seats[from.seat - 1]!.left !== null) return errorMessage('game-over');
-    if (this.status === 'open') return errorMessage('not-started');
-    return null;
-  }
-
-  private refuseWithoutTwoSides(): ServerMessageOf<'error'> | null {
-    return twoSides(this.state.rules) ? null : errorMessage('not-available');
-  }
-
-  /** The result when `loser`'s side gives up or runs out of time: the next player's side wins (two sides). */
-  private defeat(loser: number, reason: 'resigned' | 'timeout'): OnlineResult {
-    const { rules } = this.state;
-    return { status: 'won', winners: sideOf(rules, nextPlayer(this.state, loser)), reason, loser };
-  }
-
-  private async expire(): Promise<void> {
-    if (this.status !== 'live') return;
-    const now = this.deps.now();
-    if (
-      this.moves.length === 0 &&
-      this.control.kind !== 'correspondence' &&
-      now >= this.waitingSince! + ABORT_AFTER_MS
-    ) {
-      await this.end(null);
-    } else if (
-      this.seats[this.state.toMove - 1]!.left === null &&
-      flagged(this.control, this.clocks, this.state.toMove, now)
-    ) {
-      if (twoSides(this.state.rules)) await this.end(this.defeat(this.state.toMove, 'timeout'));
-      else await this.handOver(this.state.toMove, 'timeout');
-    }
-  }
-
-  /** When `seat` runs out of time, or null: a seat the computer took over plays without a clock. */
-  private deadlineOf(seat: number): number | null {
-    return this.seats[seat - 1]!.left !== null ? null : deadline(this.control, this.clocks, seat);
-  }
-
-  /**
-   * Ends the game with `result` (null: aborted), committed first. False when another instance
-   * ended the game, or committed a move, first: the game is read again (and told), and the caller
-   * decides afresh. A clock or abort that lost is decided again by the deadline `reload` sets.
-   */
-  private async end(result: OnlineResult | null): Promise<boolean> {
-    const end: GameEnd = { status: result ? 'ended' : 'aborted', result, at: this.deps.now() };
-    if (!(await this.deps.storage.endGame(this.id, end, this.moves.length))) {
-      await this.reload();
-      return false;
-    }
-    this.publish({ type: 'committed' });
-    this.finish(end);
-    this.reschedule();
-    return true;
-  }
-
-  private finish(end: GameEnd): void {
-    this.status = end.status;
-    this.result = end.result;
-    this.drawOffer = null;
-    this.broadcast({ type: 'end', status: end.status, result: resultView(end.result), seq: this.moves.length });
-  }
-
-  private nextDeadline(): number | null {
-    if (this.status !== 'live') return null;
-    const abort =
-      this.moves.length === 0 && this.control.kind !== 'correspondence' ? this.waitingSince! + ABORT_AFTER_MS : null;
-    const flag = this.deadlineOf(this.state.toMove);
-    if (abort === null) return flag;
-    return flag === null ? abort : Math.min(abort, flag);
+    return this.run(async () => {
+      await this.commit({ type: 'tick' }, null);
+    });
   }
 
   private reschedule(): void {
     this.cancelTimer?.();
     this.cancelTimer = null;
-    const at = this.nextDeadline();
-    if (at === null) return;
+    const at = nextDeadline(this.game);
+    if (at === null || this.disposed) return;
     this.cancelTimer = this.deps.schedule(Math.max(0, at - this.deps.now()), () => {
       this.cancelTimer = null;
       this.tick().then(
@@ -730,100 +534,84 @@ export class GameRoom {
     for (const l of this.listeners) if (l !== except) l.send(message);
   }
 
-  private clockView(): ClockViewData {
-    const live = this.status === 'live';
+  /** This instance's connections per seat (`[i]` for seat i + 1) and its watchers. */
+  private here(): Elsewhere {
+    const seats = this.game.seats.map(() => 0);
+    let watchers = 0;
+    for (const l of this.listeners) {
+      if (l.seat === null) watchers++;
+      else seats[l.seat - 1]!++;
+    }
+    return { seats, watchers };
+  }
+
+  /** Who is connected, on every instance. */
+  private presence(): Presence {
+    const all = [this.here(), ...this.elsewhere.values()];
     return {
-      remaining: this.clocks.remaining.slice(),
-      deadline: live ? this.deadlineOf(this.state.toMove) : null,
+      seats: this.game.seats.map((s) => all.some((e) => (e.seats[s.seat - 1] ?? 0) > 0)),
+      watchers: all.reduce((n, e) => n + e.watchers, 0),
     };
   }
 
-  private seatViews(): SeatViewData[] {
-    return this.seats.map((s) => ({
-      seat: s.stored.seat,
-      name: s.name,
-      kind: s.kind,
-      joined: s.joined,
-      connected: s.connections > 0 || s.kind === 'computer' || this.connectedElsewhere(s.stored.seat),
-      ...(s.level !== null ? { level: s.level } : {}),
-      ...(s.left !== null ? { left: s.left.reason } : {}),
-    }));
+  private presenceMessage(): ServerMessageOf<'presence'> {
+    return presenceMessage(this.game, this.presence());
   }
 
-  private connectedElsewhere(seat: number): boolean {
-    for (const e of this.elsewhere.values()) if ((e.seats[seat - 1] ?? 0) > 0) return true;
-    return false;
-  }
-
-  private watchersHere(): number {
-    let n = 0;
-    for (const l of this.listeners) if (l.seat === null) n++;
-    return n;
-  }
-
-  private watchers(): number {
-    let n = this.watchersHere();
-    for (const e of this.elsewhere.values()) n += e.watchers;
-    return n;
-  }
-
-  private publish(event: GameEvent): void {
+  private publish(event: BusEvent): void {
     this.deps.publish?.(this.id, event);
   }
 
   /** Tells the other instances this one's connections to the game (`ask`: and asks for theirs). */
   tellPresence(ask = false): void {
-    const seats = this.seats.map((s) => s.connections);
-    this.publish({ type: 'presence', seats, watchers: this.watchersHere(), ...(ask ? { ask } : {}) });
+    this.publish({ type: 'presence', ...this.here(), ...(ask ? { ask } : {}) });
   }
 
   /**
-   * Hears an event of this game from another instance (src/server/bus.ts) and tells this
-   * instance's connections what they would have heard had it happened here.
+   * Hears news of this game from another instance (src/server/bus.ts): events it committed are
+   * applied here as they were there, and told to this instance's connections as if they had
+   * happened here. An event this copy cannot follow (it missed an earlier one) reads the game again.
    */
-  heard(event: GameEvent, from: string): Promise<void> {
+  heard(event: BusEvent, from: string): Promise<void> {
     return this.run(async () => {
       if (this.disposed) return;
       if (event.type === 'presence') {
         this.elsewhere.set(from, { seats: event.seats, watchers: event.watchers });
-        this.broadcast(this.presence());
+        this.broadcast(this.presenceMessage());
         if (event.ask) this.tellPresence();
-      } else if (event.type === 'draw') {
-        this.drawOffer = event.offeredBy;
-        this.broadcast({ type: 'draw', offeredBy: event.offeredBy });
-      } else if (event.type === 'rematch') {
-        await this.heardRematchOffers(event.offeredBy);
       } else if (event.type === 'next-game') {
-        this.openedRematch(event.rematch);
-      } else if (this.status === 'live' && event.move?.seq === this.moves.length) {
-        this.playStored(event.move);
-        if (event.end) this.finish(event.end);
-        this.reschedule();
-        this.startThinking();
+        if (!this.rematch) this.openedRematch(event.rematch);
       } else {
-        await this.reload();
+        await this.heardEvents(event.events);
       }
     });
   }
 
-  /**
-   * Adds the seats that asked for a rematch at another instance. When they complete this
-   * instance's own (the last two players asked at two instances at once), the rematch opens here,
-   * as it does at the other instance: see `openRematch`.
-   */
-  private async heardRematchOffers(offeredBy: readonly number[]): Promise<void> {
-    for (const seat of offeredBy) this.rematchOffers.add(seat);
-    const opened = this.rematch !== null || this.rematchId !== null;
-    if (this.deps.rematch && this.finished && !opened && this.everyPlayerAsked()) {
-      return this.openRematch(this.deps.rematch);
+  private async heardEvents(events: readonly GameEvent[]): Promise<void> {
+    const fitting: GameEvent[] = [];
+    let game = this.game;
+    for (const e of events) {
+      const place = placeOf(game, e);
+      if (place === 'gap') {
+        this.take(fitting, null);
+        return this.reload();
+      }
+      if (place === 'apply') {
+        fitting.push(e);
+        game = applyAll(game, [e]);
+      }
     }
-    this.broadcast({ type: 'rematch', offeredBy: [...this.rematchOffers].sort() });
+    this.take(fitting, null);
+    // Its last seats taken at two instances at once, each before hearing of the other: started here.
+    if (this.game.status === 'open') await this.commit({ type: 'tick' }, null);
+    // The last players asked for the rematch at two instances at once: it opens here too.
+    await this.openRematchWhenAsked();
   }
 
   /** Forgets the connections of an instance that stopped. */
   forget(instance: string): Promise<void> {
     return this.run(async () => {
-      if (this.elsewhere.delete(instance)) this.broadcast(this.presence());
+      if (this.elsewhere.delete(instance)) this.broadcast(this.presenceMessage());
     });
   }
 
@@ -833,108 +621,33 @@ export class GameRoom {
   }
 
   /**
-   * Catches up with what other instances stored: seats taken or handed over, the start, moves
-   * and the end, each told to this instance's connections as if it had happened here.
+   * Catches up with what other instances stored (see `catchUp`), told to this instance's
+   * connections as if it had happened here; then whatever that makes due (a start once its last
+   * seats were taken at two instances at once, each before hearing of the other).
    */
   private async reload(): Promise<void> {
-    const loaded = await this.deps.storage.loadGame(this.id);
+    const loaded: LoadedGame | null = await this.deps.storage.loadGame(this.id);
     if (!loaded) return;
-    let seatsChanged = false;
-    for (const stored of loaded.seats) {
-      const s = this.seats[stored.seat - 1];
-      if (!s) continue;
-      const joined = stored.joinedAt !== null;
-      const left = stored.left ?? null;
-      const level = stored.level ?? null;
-      if (
-        joined !== s.joined ||
-        stored.name !== s.name ||
-        stored.kind !== s.kind ||
-        level !== s.level ||
-        left?.order !== s.left?.order
-      ) {
-        seatsChanged = true;
-      }
-      Object.assign(s, { stored, joined, name: stored.name, kind: stored.kind, level, left });
+    const events = catchUp(this.game, loaded);
+    const ended = applyAll(this.game, events);
+    if (ended.rated && ended.status === 'ended' && !this.finished) {
+      events.push({ type: 'rated', ratings: await ratingChanges(this.deps.storage, ended) });
     }
-    const { game } = loaded;
-    if (this.status === 'open' && game.status !== 'open' && game.startedAt !== null) {
-      this.status = 'live';
-      this.startedAt = game.startedAt;
-      this.waitingSince = game.startedAt;
-      this.clocks = runClocks(this.clocks, game.startedAt);
-      seatsChanged = true;
-    }
-    // Its last seats taken at two instances at once, each before hearing of the other: started here.
-    if (this.status === 'open') await this.startWhenFull(this.deps.now());
-    for (const m of loaded.moves.slice(this.moves.length)) this.playStored(m);
-    if (game.rematchId !== null) this.rematchId = game.rematchId;
-    if (!this.finished && (game.status === 'ended' || game.status === 'aborted')) {
-      this.finish({ status: game.status, result: game.result, at: game.endedAt ?? this.deps.now() });
-    }
-    if (seatsChanged) this.broadcast(this.presence());
-    this.reschedule();
-    this.startThinking();
+    this.take(events, null);
+    if (this.game.status === 'open') await this.commit({ type: 'tick' }, null);
   }
 
-  /** Plays a move another instance committed, and tells it as `commitMove` does. */
-  private playStored(m: StoredMove): void {
-    const move = parseMove(this.state.board, m.move);
-    const played = move.ok ? play(this.state, move.value) : null;
-    if (!played?.ok) throw new Error(`game ${this.id}: stored move ${m.seq} does not replay`);
-    const mover = this.state.toMove;
-    this.moves.push(m.move);
-    this.state = played.value.state;
-    this.clocks = { remaining: m.clock.length > 0 ? m.clock : this.clocks.remaining, since: m.committedAt };
-    this.broadcast({ type: 'moved', seq: m.seq, seat: mover, move: m.move, clock: this.clockView() });
-    if (this.drawOffer !== null) {
-      this.drawOffer = null;
-      this.broadcast({ type: 'draw', offeredBy: null });
-    }
-  }
-
-  private presence(): ServerMessageOf<'presence'> {
-    return { type: 'presence', seats: this.seatViews(), watchers: this.watchers(), status: this.status };
-  }
-
-  /** The game as a canonical record (the fields a reader expects for its players): its setup and the moves so far. */
+  /** The game as a canonical record: its setup and the moves so far. */
   record(): GameRecord {
-    return JSON.parse(writeRecord({ ...this.setup, moves: this.moves })) as GameRecord;
+    return gameRecord(this.game);
   }
 
   /** What `GET /api/games/:id` tells about the game beside its moves (no secrets). */
   summary() {
-    return {
-      id: this.id,
-      status: this.status,
-      result: this.result,
-      clock: this.control,
-      seats: this.seatViews(),
-      watchers: this.watchers(),
-    };
+    return summary(this.game, this.presence());
   }
 
   stateFor(listener: Listener): ServerMessageOf<'state'> {
-    const record = this.record();
-    return {
-      type: 'state',
-      game: this.id,
-      seat: listener.seat,
-      record: record as ServerMessageOf<'state'>['record'],
-      seq: this.moves.length,
-      status: this.status,
-      result: resultView(this.result),
-      toMove: this.status === 'live' ? this.state.toMove : null,
-      clock: { control: this.control, view: this.clockView() },
-      seats: this.seatViews(),
-      watchers: this.watchers(),
-      drawOffer: this.drawOffer,
-      now: this.deps.now(),
-    };
+    return stateMessage(this.game, listener.seat, this.presence(), this.deps.now());
   }
-}
-
-/** A result as a message carries it: the same value, its lists typed as the schema's (never changed). */
-function resultView(result: OnlineResult | null): ServerMessageOf<'end'>['result'] {
-  return result as ServerMessageOf<'end'>['result'];
 }

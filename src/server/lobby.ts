@@ -1,4 +1,4 @@
-import type { LobbyGame, ServerMessageOf } from '../online/protocol';
+import type { LobbyGame, OpenGame, ServerMessageOf } from '../online/protocol';
 import type { GameStorage, GameSummary } from './storage/storage';
 
 /** The most games the lobby lists. */
@@ -32,6 +32,25 @@ function lobbyGame({ game, joined, seats, names, moves }: GameSummary): LobbyGam
 /** The public games waiting for players or being played, oldest first. */
 export async function lobbyGames(storage: GameStorage): Promise<LobbyGame[]> {
   return (await storage.listPublic(['open', 'live'], LOBBY_SIZE)).map(lobbyGame);
+}
+
+/**
+ * The public games waiting for players, oldest first, each with its seats as they stand: who is
+ * seated and waiting, which seats are free. Read seat by seat, as the list of public games holds
+ * only how many are taken.
+ */
+export async function openGames(storage: GameStorage): Promise<OpenGame[]> {
+  const listed = await storage.listPublic(['open'], LOBBY_SIZE);
+  const games: OpenGame[] = [];
+  for (const summary of listed) {
+    const loaded = await storage.loadGame(summary.game.id);
+    if (!loaded || loaded.game.status !== 'open') continue;
+    const { id, players, lattice, layout, clock, created, rated } = lobbyGame(summary);
+    const seats = loaded.seats.map((s) => ({ seat: s.seat, name: s.name, taken: s.joinedAt !== null, kind: s.kind }));
+    const waiting = seats.flatMap((s) => (s.taken && s.kind === 'human' && s.name !== null ? [s.name] : []));
+    games.push({ id, players, lattice, layout, clock, seats, waiting, created, ...(rated ? { rated } : {}) });
+  }
+  return games;
 }
 
 /** The storage calls after which the lobby may look different (a move counts, and may end a game). */

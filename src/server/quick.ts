@@ -16,6 +16,8 @@ export interface Player {
   readonly keyHash: string | null;
   /** The account signed in, null when none. */
   readonly accountId: string | null;
+  /** Its name, which the seats it takes show. */
+  readonly accountName: string | null;
 }
 
 /** Why a seat or a game is refused. */
@@ -50,9 +52,14 @@ export interface PairingDeps {
   readonly lock: <T>(name: string, task: () => Promise<T>) => Promise<T>;
 }
 
-export function playerOf(key: string | null, address: string, accountId: string | null = null): Player {
+export function playerOf(
+  key: string | null,
+  address: string,
+  account: { readonly id: string; readonly name: string } | null = null,
+): Player {
   const keyHash = key === null ? null : hashSecret(key);
-  return { id: keyHash === null ? `address:${hashSecret(address)}` : `player:${keyHash}`, keyHash, accountId };
+  const id = keyHash === null ? `address:${hashSecret(address)}` : `player:${keyHash}`;
+  return { id, keyHash, accountId: account?.id ?? null, accountName: account?.name ?? null };
 }
 
 function sameClock(a: TimeControl, b: TimeControl): boolean {
@@ -97,7 +104,7 @@ export class Pairing {
         if (taken && typeof taken !== 'string') return ok(taken);
       }
       const opened = await this.create(
-        { setup: body.setup, clock: body.clock, public: true, names: [body.name] },
+        { setup: body.setup, clock: body.clock, public: true, names: [player.accountName ?? body.name] },
         player,
         true,
       );
@@ -142,6 +149,7 @@ export class Pairing {
       const seat = await room.claimSeat(hashSecret(secret), name, {
         playerHash: player.keyHash,
         accountId: player.accountId,
+        accountName: player.accountName,
       });
       return seat === null || typeof seat === 'string' ? seat : { id, seat, secret, created: false };
     } finally {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { type Bus, type GameEvent, type GameEventHandler, Handlers, LocalLocks, type Subscription } from './bus';
+import { type Bus, type BusEvent, type GameEventHandler, Handlers, LocalLocks, type Subscription } from './bus';
 import { LOBBY_DEBOUNCE_MS } from './lobby';
 
 /** How often an instance says it is running, and how long the others wait before counting it gone. */
@@ -38,7 +38,7 @@ export function redisUrl(text: string): URL | null {
 
 interface Envelope {
   readonly from: string;
-  readonly event: GameEvent;
+  readonly event: BusEvent;
 }
 
 /** Resolves once the client is ready; rejects on its first error, or after `ms`. */
@@ -177,7 +177,7 @@ export class RedisBus implements Bus {
     for (const handler of this.games.get(channel.slice(GAME.length)) ?? []) handler(envelope.event, envelope.from);
   }
 
-  publish(game: string, event: GameEvent): void {
+  publish(game: string, event: BusEvent): void {
     const envelope: Envelope = { from: this.id, event };
     this.pub.publish(GAME + game, JSON.stringify(envelope)).catch(() => undefined);
   }

@@ -241,6 +241,9 @@ describe('accounts', () => {
     const account = await s.storage.accountByName('ann');
     const seats = async () => (await s.storage.loadGame(opened.json!['id'] as string))!.seats.map((x) => x.accountId);
     expect(await seats()).toEqual([account!.id, null]);
+    // The seat shows the account's name, whatever name the join gave (none here).
+    const names = async () => (await s.storage.loadGame(opened.json!['id'] as string))!.seats.map((x) => x.name);
+    expect(await names()).toEqual(['Ann', null]);
     await expect(join(second!.secret, FOREIGN)).rejects.toThrow(/403/);
     expect(await seats()).toEqual([account!.id, null]);
   });

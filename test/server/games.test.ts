@@ -5,7 +5,9 @@ import { presetGame } from '../../src/engine/setup';
 import { type Computer, QUICK_BUDGET } from '../../src/server/computers';
 import type { SearchBudget } from '../../src/ai/searchTypes';
 import { findPreset } from '../../src/engine/presets';
-import { ABORT_AFTER_MS, GameRoom, LEAVER_LEVEL } from '../../src/server/games';
+import { GameRoom } from '../../src/server/games';
+import { ABORT_AFTER_MS } from '../../src/server/game/clock';
+import { LEAVER_LEVEL } from '../../src/server/game/core';
 import type { CreateGameBody } from '../../src/online/protocol';
 import type { TimeControl } from '../../src/server/clock';
 import {
@@ -52,6 +54,16 @@ const square7 = (players: number) => {
   return start.value;
 };
 
+/**
+ * Plays every seat's first move at once (a real-time clock runs for a seat only after its own
+ * first move) from a scripted game; the script, to go on with.
+ */
+async function firstRound(g: Awaited<ReturnType<typeof started>>): Promise<string[]> {
+  const script = scriptedGame(square7(g.seats.length), 3);
+  for (let seq = 0; seq < g.seats.length; seq++) await g.room.move(g.seats[seq]!.listener, seq, script[seq]!);
+  return script;
+}
+
 describe('a game room', () => {
   it('refuses a wrong secret and starts the game once every seat is taken', async () => {
     const g = await room();
@@ -63,7 +75,8 @@ describe('a game room', () => {
     const bob = await joinAs(g.room, g.secrets[1]!);
     expect(bob.ofType('state')[0]).toMatchObject({ status: 'live', seat: 2, toMove: 1 });
     expect(ann.last()).toMatchObject({ type: 'presence', status: 'live' });
-    expect((await g.storage.loadGame(g.id))!.seats.map((s) => s.name)).toEqual(['Ann', null]);
+    // A seat joined without a name, and without an account, is "Anonymous".
+    expect((await g.storage.loadGame(g.id))!.seats.map((s) => s.name)).toEqual(['Ann', 'Anonymous']);
   });
 
   it('acknowledges a move to its player after committing it and sends it to everyone else', async () => {
@@ -148,32 +161,48 @@ describe('a game room', () => {
   it('comes back from storage as it was, its real-time clock restarted for the player to move', async () => {
     const blitz = { kind: 'realtime', minutes: 1, increment: 0 } as const;
     const g = await started(2, blitz);
+    const script = await firstRound(g);
     g.clock.t += 10_000;
-    await g.room.move(g.seats[0]!.listener, 0, 'd4');
+    await g.room.move(g.seats[0]!.listener, 2, script[2]!);
     g.clock.t += 20_000;
     const again = (await GameRoom.load(g.id, g.deps))!;
     const w = recorder(null);
     await again.watch(w.listener);
     expect(w.last()).toMatchObject({
       type: 'state',
-      seq: 1,
+      seq: 3,
       status: 'live',
       toMove: 2,
-      record: { moves: ['d4'] },
+      record: { moves: script.slice(0, 3) },
       clock: { view: { remaining: [50_000, 60_000], deadline: g.clock.t + 60_000 } },
     });
   });
 });
 
 describe('clocks in a room', () => {
+  it("start each side's real-time clock after its own first move, and abort when one does not come", async () => {
+    const g = await started(2, { kind: 'realtime', minutes: 1, increment: 2 });
+    const [ann, bob] = g.seats as [Recorder, Recorder];
+    expect(g.pending()).toEqual([g.clock.t + ABORT_AFTER_MS]);
+    g.clock.t += 50_000;
+    await g.room.move(ann.listener, 0, 'd4');
+    // No time taken and no increment: Ann's clock starts with her next move, Bob's after his first.
+    expect(ann.last()).toEqual({ type: 'ack', seq: 0, clock: { remaining: [60_000, 60_000], deadline: null } });
+    expect(g.pending()).toEqual([g.clock.t + ABORT_AFTER_MS]);
+    g.clock.t += ABORT_AFTER_MS;
+    await g.room.tick();
+    expect(bob.last()).toEqual({ type: 'end', status: 'aborted', result: null, seq: 1 });
+  });
+
   it('flag the player to move when their time runs out: with two players they lose', async () => {
     const g = await started(2, { kind: 'realtime', minutes: 1, increment: 2 });
     const [ann, bob] = g.seats as [Recorder, Recorder];
+    const script = await firstRound(g);
     g.clock.t += 10_000;
-    await g.room.move(ann.listener, 0, 'd4');
+    await g.room.move(ann.listener, 2, script[2]!);
     expect(ann.last()).toEqual({
       type: 'ack',
-      seq: 0,
+      seq: 2,
       clock: { remaining: [52_000, 60_000], deadline: g.clock.t + 60_000 },
     });
     expect(g.pending()).toEqual([g.clock.t + 60_000]);
@@ -186,7 +215,7 @@ describe('clocks in a room', () => {
       type: 'end',
       status: 'ended',
       result: { status: 'won', winners: [1], reason: 'timeout', loser: 2 },
-      seq: 1,
+      seq: 3,
     };
     expect(ann.last()).toEqual(end);
     expect(bob.last()).toEqual(end);
@@ -196,9 +225,10 @@ describe('clocks in a room', () => {
 
   it('refuse a move made after the time ran out, before any timer fired', async () => {
     const g = await started(2, { kind: 'realtime', minutes: 1, increment: 0 });
-    await g.room.move(g.seats[0]!.listener, 0, 'd4');
+    const script = await firstRound(g);
+    await g.room.move(g.seats[0]!.listener, 2, script[2]!);
     g.clock.t += 60_000;
-    await g.room.move(g.seats[1]!.listener, 1, 'a1');
+    await g.room.move(g.seats[1]!.listener, 3, script[3]!);
     expect(g.seats[1]!.messages.slice(-2)).toMatchObject([
       { type: 'end', result: { reason: 'timeout', loser: 2, winners: [1] } },
       { type: 'error', code: 'game-over' },
@@ -235,7 +265,8 @@ describe('clocks in a room', () => {
 
   it('lose a team game for both partners of the seat that flags', async () => {
     const g = await started(4, { kind: 'realtime', minutes: 1, increment: 0 });
-    await g.room.move(g.seats[0]!.listener, 0, 'd4');
+    const script = await firstRound(g);
+    await g.room.move(g.seats[0]!.listener, 4, script[4]!);
     g.clock.t += 60_000;
     await g.room.tick();
     expect(g.seats[0]!.last()).toMatchObject({ result: { winners: [1, 3], reason: 'timeout', loser: 2 } });
@@ -370,7 +401,8 @@ describe('leaving a game of three players', () => {
     const blitz = { kind: 'realtime', minutes: 1, increment: 0 } as const;
     const g = await started(3, blitz);
     const [ann, bob] = g.seats as [Recorder, Recorder, Recorder];
-    await g.room.move(ann.listener, 0, 'd4');
+    const script = await firstRound(g);
+    await g.room.move(ann.listener, 3, script[3]!);
     g.clock.t += 60_000;
     await g.room.tick();
     expect(ann.last()).toMatchObject({ type: 'presence', status: 'live', seats: [{}, { left: 'timeout' }, {}] });
@@ -380,7 +412,7 @@ describe('leaving a game of three players', () => {
       clock: { view: { deadline: null } },
     });
     expect(g.pending()).toEqual([]);
-    await g.room.move(bob.listener, 1, 'a1');
+    await g.room.move(bob.listener, 4, script[4]!);
     expect(bob.last()).toEqual({ type: 'error', code: 'game-over' });
   });
 

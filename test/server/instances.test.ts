@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPreset } from '../../src/engine/presets';
 import { presetGame } from '../../src/engine/setup';
 import { buildApp } from '../../src/server/app';
-import { type Bus, type GameEvent, MemoryHub } from '../../src/server/bus';
+import { type Bus, type BusEvent, MemoryHub } from '../../src/server/bus';
 import { openSqlite } from '../../src/server/storage/sqlite';
 import type { GameStorage, NewGame } from '../../src/server/storage/storage';
 import { TestClient } from './client';
@@ -76,13 +76,14 @@ function gated(bus: Bus, index: number): Bus {
     get(target, key) {
       const value: unknown = Reflect.get(target, key, target);
       if (key !== 'publish') return typeof value === 'function' ? value.bind(target) : value;
-      return (game: string, event: GameEvent) => {
+      return (game: string, event: BusEvent) => {
         if (heldNextGame !== null && !heldNextGame.send && event.type === 'next-game') {
           heldNextGame.sentBy = index;
           heldNextGame.send = () => target.publish(game, event);
           return;
         }
-        if (heldOffers === null || event.type !== 'rematch') return target.publish(game, event);
+        const offer = event.type === 'events' && event.events.some((e) => e.type === 'rematch-asked');
+        if (heldOffers === null || !offer) return target.publish(game, event);
         heldOffers.push(() => target.publish(game, event));
         if (heldOffers.length < 2) return;
         const held = heldOffers;
@@ -367,13 +368,17 @@ describe('two instances on one database and one bus', () => {
   it('let exactly one of them flag a clock that ran out, and tell every connection once', async () => {
     const game = await openOverHttp(one, { kind: 'realtime', minutes: 1, increment: 0 });
     const [first, second] = [await joined(one, game, 1), await joined(two, game, 2)];
-    first.send({ type: 'move', seq: 0, move: script[0] });
-    await first.next('ack');
-    await second.next('moved');
+    // Each side's first move, which no clock counts, then seat 1's.
+    for (const seq of [0, 1, 2]) {
+      const [mover, other] = seq % 2 === 0 ? [first, second] : [second, first];
+      mover.send({ type: 'move', seq, move: script[seq] });
+      await mover.next('ack');
+      await other.next('moved');
+    }
     const before = { ...ends };
     // Seat 2's minute runs out; both instances find it out at once (each from an action there).
     clock.t += 61_000;
-    second.send({ type: 'move', seq: 1, move: script[1] });
+    second.send({ type: 'move', seq: 3, move: script[3] });
     first.send({ type: 'draw-offer' });
     for (const c of [first, second]) {
       expect(await c.next('end')).toMatchObject({ status: 'ended', result: { reason: 'timeout', loser: 2 } });
@@ -381,7 +386,7 @@ describe('two instances on one database and one bus', () => {
       expect(c.pending().filter((m) => m.type === 'end')).toEqual([]);
     }
     expect(ends.ended - before.ended).toBe(1);
-    expect((await storage.loadGame(game.id))!.moves).toHaveLength(1);
+    expect((await storage.loadGame(game.id))!.moves).toHaveLength(3);
   });
 
   it('pair two quick-game requests made at the two instances at once into one game', async () => {

@@ -105,6 +105,50 @@ describe('quick game', () => {
     expect((await joinSeat(b.id, b.secret)).state.seat).toBe(2);
   });
 
+  it('lists the games waiting for players with who waits, and lets a watcher take the free seat', async () => {
+    const opened = await request('POST', '/api/games', {
+      setup: { preset: 'hex4', players: 2 },
+      clock: { kind: 'realtime', minutes: 5, increment: 0 },
+      public: true,
+    });
+    const id = opened.json['id'] as string;
+    const secret = (opened.json['seats'] as { secret: string }[])[0]!.secret;
+    const ann = await joinSeat(id, secret);
+    const listed = async () =>
+      ((await request('GET', '/api/lobby/open')).json['games'] as { id: string }[]).find((g) => g.id === id);
+    expect(await listed()).toMatchObject({
+      players: 2,
+      lattice: 'hex',
+      clock: { kind: 'realtime', minutes: 5 },
+      seats: [
+        { seat: 1, name: 'Anonymous', taken: true, kind: 'human' },
+        { seat: 2, name: null, taken: false, kind: 'human' },
+      ],
+      waiting: ['Anonymous'],
+    });
+    const cy = await client();
+    cy.send({ type: 'sit', name: 'Cy' });
+    expect(await cy.next('error')).toMatchObject({ code: 'not-joined' });
+    cy.send({ type: 'watch', game: id });
+    await cy.next('state');
+    cy.send({ type: 'sit', name: 'Cy' });
+    const seated = await cy.next('seated');
+    expect(seated).toMatchObject({ game: id, seat: 2, secret: expect.any(String) });
+    expect(await cy.next('state')).toMatchObject({
+      seat: 2,
+      status: 'live',
+      seats: [{ name: 'Anonymous' }, { name: 'Cy' }],
+    });
+    expect(await listed()).toBeUndefined();
+    // The seat plays from this connection, and its secret opens it again.
+    cy.send({ type: 'sit' });
+    expect(await cy.next('error')).toMatchObject({ code: 'already-joined' });
+    const again = await joinSeat(id, seated.secret);
+    expect(again.state).toMatchObject({ seat: 2 });
+    ann.c.send({ type: 'move', seq: 0, move: 'a1' });
+    expect(await cy.next('moved')).toMatchObject({ seq: 0, seat: 1 });
+  });
+
   it('puts two quick games asked for at once in the same game', async () => {
     const clock = { kind: 'correspondence', days: 9 };
     const [x, y] = await Promise.all([quick(clock, key(10), 'Xia'), quick(clock, key(11), 'Yan')]);

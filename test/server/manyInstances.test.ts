@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findPreset } from '../../src/engine/presets';
 import { presetGame } from '../../src/engine/setup';
 import { buildApp } from '../../src/server/app';
-import type { GameEvent } from '../../src/server/bus';
+import type { BusEvent } from '../../src/server/bus';
 import { RedisBus } from '../../src/server/redisBus';
 import { openPostgres } from '../../src/server/storage/postgres';
 import { TestClient } from './client';
@@ -132,12 +132,12 @@ describe('the Redis bus', () => {
   it("tells a game's events to the other instances, never back to the one that sent them", async () => {
     const [one, two] = await Promise.all([RedisBus.connect(redis.url), RedisBus.connect(redis.url)]);
     closing.push(one, two);
-    const heardByOne: [GameEvent, string][] = [];
-    const heardByTwo: [GameEvent, string][] = [];
+    const heardByOne: [BusEvent, string][] = [];
+    const heardByTwo: [BusEvent, string][] = [];
     await one.subscribe('g1', (event, from) => heardByOne.push([event, from])).ready;
     await two.subscribe('g1', (event, from) => heardByTwo.push([event, from])).ready;
-    const fromOne: GameEvent = { type: 'draw', offeredBy: 1 };
-    const fromTwo: GameEvent = { type: 'draw', offeredBy: 2 };
+    const fromOne: BusEvent = { type: 'events', events: [{ type: 'draw-offered', seat: 1 }] };
+    const fromTwo: BusEvent = { type: 'events', events: [{ type: 'draw-offered', seat: 2 }] };
     one.publish('g1', fromOne);
     await vi.waitFor(() => expect(heardByTwo).toHaveLength(1));
     // Redis passes a channel's messages on in the order it took them: had the first instance heard
@@ -193,9 +193,10 @@ describe('two instances on PostgreSQL and Redis', () => {
     const { clock, urls } = await inProcess();
     const game = await openOverHttp(urls[0]!, { kind: 'realtime', minutes: 1, increment: 0 });
     const [first, second] = [await joined(urls[0]!, game, 1), await joined(urls[1]!, game, 2)];
-    await play([first, second], 0, 1);
+    // Each side's first move, which no clock counts, then seat 1's.
+    await play([first, second], 0, 3);
     clock.t += 61_000;
-    second.send({ type: 'move', seq: 1, move: script[1] });
+    second.send({ type: 'move', seq: 3, move: script[3] });
     first.send({ type: 'draw-offer' });
     for (const c of [first, second]) {
       expect(await c.next('end')).toMatchObject({ status: 'ended', result: { reason: 'timeout', loser: 2 } });
@@ -204,7 +205,7 @@ describe('two instances on PostgreSQL and Redis', () => {
     }
     const check = await openPostgres(database);
     closing.push(check);
-    expect((await check.loadGame(game.id))!.moves).toHaveLength(1);
+    expect((await check.loadGame(game.id))!.moves).toHaveLength(3);
   });
 
   it('pair two quick-game requests made at the two instances at once into one game, under a Redis lock', async () => {

@@ -3,7 +3,7 @@ import { GameRoom } from '../../src/server/games';
 import { lobbyGames } from '../../src/server/lobby';
 import { createGame } from '../../src/server/newGame';
 import { ratedSeatProblem } from '../../src/server/ratings/seating';
-import { newSkill, rateGame } from '../../src/server/ratings/skill';
+import { displayRating, newSkill, rateGame } from '../../src/server/ratings/skill';
 import type { CreateGameBody } from '../../src/online/protocol';
 import type { GameStorage } from '../../src/server/storage/storage';
 import { counterFresh, fakeDeps, recorder } from './harness';
@@ -111,6 +111,15 @@ describe('a rated game room', () => {
     expect((await f.storage.accountRatings('acc-ann'))[0]).toMatchObject({ pool: '2', skill: lost, games: 1 });
     expect((await f.storage.accountRatings('acc-bob'))[0]).toMatchObject({ pool: '2', skill: won, games: 1 });
     expect((await f.storage.leaderboard('2', 10)).map((row) => row.name)).toEqual(['Bob', 'Ann']);
+    // The end and the state say the game is rated and carry each player's change, as stored.
+    const ratings = [
+      { seat: 1, before: 1000, after: displayRating(lost!) },
+      { seat: 2, before: 1000, after: displayRating(won!) },
+    ];
+    expect(ann.ofType('end').at(-1)).toMatchObject({ result: { reason: 'resigned', loser: 1 }, ratings });
+    expect(ann.ofType('state')[0]).toMatchObject({ rated: true });
+    const again = (await GameRoom.load(made.value.id, f.deps))!;
+    expect(again.stateFor(ann.listener)).toMatchObject({ rated: true, ratings });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CreateGameBody } from '../../src/online/protocol';
-import { ABORT_AFTER_MS } from '../../src/server/games';
+import { ABORT_AFTER_MS } from '../../src/server/game/clock';
 import { resumeGames } from '../../src/server/resume';
 import { Rooms } from '../../src/server/rooms';
 import { createGame } from '../../src/server/newGame';

@@ -1,13 +1,15 @@
-/** Why a seat of a rated game is refused to whoever comes to take it. */
-export type RatedSeatProblem =
-  /** Nobody signed in: ratings belong to accounts. */
-  | 'account-required'
-  /** The seat was played by another account: its link does not carry it over. */
-  | 'other-account'
-  /** The account plays another seat of the game already. */
-  | 'same-account'
-  /** Another seat was taken from the same browser (its player key), under another account. */
-  | 'same-browser';
+/**
+ * Why a seat of a rated game is refused to whoever comes to take it: nobody signed in (ratings
+ * belong to accounts), the seat was played by another account (its link does not carry it over),
+ * the account plays another seat of the game already, or another seat was taken from the same
+ * browser (its player key) under another account.
+ */
+export const RATED_SEAT_PROBLEMS = ['account-required', 'other-account', 'same-account', 'same-browser'] as const;
+export type RatedSeatProblem = (typeof RATED_SEAT_PROBLEMS)[number];
+
+export function isRatedSeatProblem(code: string): code is RatedSeatProblem {
+  return (RATED_SEAT_PROBLEMS as readonly string[]).includes(code);
+}
 
 /** Who holds a seat, or comes to take one: an account and a browser's player key (hashed), each maybe null. */
 export interface SeatHolder {
