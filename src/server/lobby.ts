@@ -1,5 +1,5 @@
 import type { LobbyGame, OpenGame, ServerMessageOf } from '../online/protocol';
-import type { GameStorage, GameSummary } from './storage/storage';
+import type { GameStorage, GameSummary, LobbyStore } from './storage/storage';
 
 /** The most games the lobby lists. */
 export const LOBBY_SIZE = 100;
@@ -30,7 +30,7 @@ function lobbyGame({ game, joined, seats, names, moves }: GameSummary): LobbyGam
 }
 
 /** The public games waiting for players or being played, oldest first. */
-export async function lobbyGames(storage: GameStorage): Promise<LobbyGame[]> {
+export async function lobbyGames(storage: LobbyStore): Promise<LobbyGame[]> {
   return (await storage.listPublic(['open', 'live'], LOBBY_SIZE)).map(lobbyGame);
 }
 

@@ -1,5 +1,5 @@
 import type { Rooms } from './rooms';
-import type { GameStorage } from './storage/storage';
+import type { GameStore } from './storage/storage';
 
 /** The most games loaded when the server starts; any more load when someone asks for them. */
 export const RESUME_LIMIT = 10_000;
@@ -21,7 +21,7 @@ export interface Resumed {
  * without this a game nobody came back to after a restart would stand still. A room with nothing
  * to wait for is let go again at once.
  */
-export async function resumeGames(storage: GameStorage, rooms: Rooms, limit = RESUME_LIMIT): Promise<Resumed> {
+export async function resumeGames(storage: GameStore, rooms: Rooms, limit = RESUME_LIMIT): Promise<Resumed> {
   const ids = await storage.gamesToResume(limit + 1);
   let waiting = 0;
   let released = 0;

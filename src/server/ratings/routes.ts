@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type LeaderboardAnswer, POOLS, PROVISIONAL_GAMES, type PoolRatingAnswer, isPool } from '../../online/ratings';
-import type { GameStorage, PoolRating } from '../storage/storage';
+import type { PoolRating, RatingStore } from '../storage/storage';
 import { displayRating } from './skill';
 
 /** Players a leaderboard lists. */
@@ -19,7 +19,7 @@ export function ratingsAnswer(ratings: readonly PoolRating[]): PoolRatingAnswer[
 }
 
 /** The leaderboards: `GET /api/leaderboard/POOL` (docs/online.md, "Ratings"). */
-export function registerRatings(app: FastifyInstance, storage: GameStorage): void {
+export function registerRatings(app: FastifyInstance, storage: RatingStore): void {
   app.get<{ Params: { pool: string } }>('/api/leaderboard/:pool', async (request, reply) => {
     const { pool } = request.params;
     if (!isPool(pool)) return reply.code(404).send({ type: 'error', code: 'no-such-pool' });

@@ -162,7 +162,7 @@ export async function migrate(
 }
 
 /** The newest step recorded in `schema_version`, 0 before the first. */
-export async function schemaVersion(db: Kysely<Tables>): Promise<number> {
+async function schemaVersion(db: Kysely<Tables>): Promise<number> {
   const row = await db
     .selectFrom('schema_version')
     .select((eb) => eb.fn.max('version').as('version'))

@@ -24,7 +24,7 @@ export const ACCOUNT_COLUMNS = ['id', 'name', 'password_hash', 'created_at'] as 
 /** The columns of a move that `moveOf` reads. */
 export const MOVE_COLUMNS = ['seq', 'move', 'committed_at', 'clock'] as const;
 
-export type GameRow = Selectable<GamesTable>;
+type GameRow = Selectable<GamesTable>;
 type SeatRow = Pick<Selectable<SeatsTable>, (typeof SEAT_COLUMNS)[number]>;
 type AccountRow = Pick<Selectable<AccountsTable>, (typeof ACCOUNT_COLUMNS)[number]>;
 type MoveRow = Pick<Selectable<MovesTable>, (typeof MOVE_COLUMNS)[number]>;
