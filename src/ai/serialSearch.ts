@@ -2,6 +2,7 @@ import type { FastGame } from '../engine/fast';
 import { ONGOING, PLAYOUT_TURNS } from '../engine/fast';
 import { Random } from '../engine/random';
 import { MoveHistory, widthOf } from './history';
+import { propagate } from './proofs';
 import { MARGIN_WEIGHT, rewardsOf } from './reward';
 import {
   type MoveStat,
@@ -358,32 +359,6 @@ export function backUp(tree: SerialTree, path: Int32Array, depth: number, reward
     const n = ++visits[s]!;
     if (proof[s] === UNPROVEN) mean[s]! += (rewards[mover[s]!]! - mean[s]!) / n;
   }
-}
-
-/** Proves the nodes above a newly proven leaf of `path`, as far as their children decide them. */
-function propagate(tree: SerialTree, path: Int32Array, depth: number): void {
-  for (let i = depth - 2; i >= 0; i--) {
-    const node = path[i]!;
-    const proof = provenByChildren(tree, node);
-    if (proof === UNPROVEN) return;
-    tree.prove(node, proof);
-  }
-}
-
-/** A two-sided node's outcome for its mover: the opponent's best child decides it. */
-function provenByChildren(tree: SerialTree, node: number): number {
-  const f = tree.family[node]!;
-  const first = tree.first[f]!;
-  let open = tree.tried[f]! < tree.size[f]!;
-  let draw = false;
-  for (let s = first; s < first + tree.tried[f]!; s++) {
-    const p = tree.proof[s]!;
-    if (p === PROVEN_WIN) return PROVEN_LOSS;
-    if (p === UNPROVEN) open = true;
-    else if (p === PROVEN_DRAW) draw = true;
-  }
-  if (open) return UNPROVEN;
-  return draw ? PROVEN_DRAW : PROVEN_WIN;
 }
 
 export function outcomeFor(winners: number, player: number): number {

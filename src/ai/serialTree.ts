@@ -1,3 +1,4 @@
+import type { ProofTree } from './proofs';
 import { PROVEN_DRAW, PROVEN_WIN, UNPROVEN } from './searchTypes';
 
 /** Nodes and families the tree starts with; each table doubles from there as the search needs. */
@@ -16,7 +17,7 @@ export const NODE_BYTES = 20;
  * `first .. first + size`, one for each legal move, the first `tried` of them visited at least once.
  * Slot 0 is the root.
  */
-export class SerialTree {
+export class SerialTree implements ProofTree {
   nodes = 0;
   families = 0;
   /** The most nodes this tree may grow to. */
@@ -83,6 +84,25 @@ export class SerialTree {
     this.rivals[f] = 0;
     for (let i = 0; i < n; i++) this.addNode(moves[i]!, mover);
     return true;
+  }
+
+  /** The slot of the first child of `node`, which has a family (see `ProofTree`). */
+  firstChild(node: number): number {
+    return this.first[this.family[node]!]!;
+  }
+
+  /** The children of `node` tried so far. */
+  triedOf(node: number): number {
+    return this.tried[this.family[node]!]!;
+  }
+
+  /** The children of `node`, tried or not. */
+  sizeOf(node: number): number {
+    return this.size[this.family[node]!]!;
+  }
+
+  proofOf(slot: number): number {
+    return this.proof[slot]!;
   }
 
   /** Records a proven outcome for the mover of `node`. */

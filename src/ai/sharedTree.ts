@@ -1,3 +1,4 @@
+import type { ProofTree } from './proofs';
 import { PROVEN_DRAW, PROVEN_WIN, UNPROVEN } from './searchTypes';
 import { MAX_NODES } from './serialTree';
 
@@ -109,7 +110,7 @@ export function sharedTreeMemory(capacity = MAX_NODES): SharedTreeMemory {
  * a node's mean is `score / (SCORE_UNITS * visits)` and once all playouts are in, every visit has
  * its reward. A node's children are published by storing `first` last.
  */
-export class SharedTree {
+export class SharedTree implements ProofTree {
   readonly capacity: number;
   readonly header: Int32Array;
   /** The move that led here (a layout index or SWAP). */
@@ -267,6 +268,20 @@ export class SharedTree {
     const end = first + this.triedOf(node);
     for (let s = first; s < end; s++) if (this.move[s] === move) return s;
     return -1;
+  }
+
+  /** The slot of the first child of `node`, LEAF or EXPANDING while it has none. */
+  firstChild(node: number): number {
+    return Atomics.load(this.first, node);
+  }
+
+  /** The children of `node`, tried or not. */
+  sizeOf(node: number): number {
+    return this.size[node]!;
+  }
+
+  proofOf(slot: number): number {
+    return Atomics.load(this.proof, slot);
   }
 
   /** The children of `node` tried so far, read while another thread may hold it to try the next. */

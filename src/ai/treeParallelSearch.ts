@@ -15,6 +15,7 @@ import {
   winnersOf,
 } from './serialSearch';
 import { type MoveHistory, widthOf } from './history';
+import { propagate } from './proofs';
 import { MARGIN_WEIGHT, rewardsOf } from './reward';
 import { byStrength } from './rootParallel';
 import { PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, UNPROVEN } from './searchTypes';
@@ -375,35 +376,6 @@ function backUp(
     if (i < gathered) pending.add(s, added);
     else Atomics.add(stats, 2 * s + SCORE, added);
   }
-}
-
-/** Proves the nodes above a newly proven leaf of `path`, as far as their children decide them. */
-function propagate(tree: SharedTree, path: Int32Array, depth: number): void {
-  for (let i = depth - 2; i >= 0; i--) {
-    const node = path[i]!;
-    const proof = provenByChildren(tree, node);
-    if (proof === UNPROVEN) return;
-    tree.prove(node, proof);
-  }
-}
-
-/**
- * A two-sided node's outcome for its mover: the opponent's best child decides it. Proofs never
- * change once made, so what one thread concludes here holds whatever the others do meanwhile.
- */
-function provenByChildren(tree: SharedTree, node: number): number {
-  const first = Atomics.load(tree.first, node);
-  const tried = tree.triedOf(node);
-  let open = tried < tree.size[node]!;
-  let draw = false;
-  for (let s = first; s < first + tried; s++) {
-    const p = Atomics.load(tree.proof, s);
-    if (p === PROVEN_WIN) return PROVEN_LOSS;
-    if (p === UNPROVEN) open = true;
-    else if (p === PROVEN_DRAW) draw = true;
-  }
-  if (open) return UNPROVEN;
-  return draw ? PROVEN_DRAW : PROVEN_WIN;
 }
 
 /** The search's result from the statistics of `root`'s tried children, once every thread is done. */
