@@ -220,6 +220,8 @@ const ServerMessages = {
     watchers: Type.Integer({ minimum: 0 }),
     drawOffer: Type.Union([Seat, Type.Null()]),
     now: Type.Number(),
+    /** Present on a rated game (docs/online.md, "Ratings"); optional, so a server without it still fits. */
+    rated: Type.Optional(Type.Literal(true)),
   }),
   moved: Type.Object({
     type: Type.Literal('moved'),
