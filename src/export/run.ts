@@ -49,13 +49,6 @@ export interface ExportResult {
   readonly duration: number;
 }
 
-/** What an export saved, for the dialog to report and for scripts driving the page. */
-export type ExportSummary = Omit<ExportResult, 'blob'> & {
-  readonly fileName: string;
-  readonly mime: string;
-  readonly bytes: number;
-};
-
 export interface ExportOptions {
   /** The captions and the title card are written in its language. */
   readonly t: Translator;

@@ -2,13 +2,10 @@
  * Time controls and the clocks they run. Pure: every function takes the time as `now` (ms since
  * the epoch) from its caller, so tests run them on a fake clock.
  */
+import type { TimeControl } from '../online/protocol';
 
-export type TimeControl =
-  | { readonly kind: 'none' }
-  /** `minutes` on each clock at the start, `increment` seconds added after each of the player's moves (3+2). */
-  | { readonly kind: 'realtime'; readonly minutes: number; readonly increment: number }
-  /** `days` to make each move. */
-  | { readonly kind: 'correspondence'; readonly days: number };
+// The protocol's schema is the one definition; the server's modules name it from here.
+export type { TimeControl };
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -61,6 +61,8 @@ export interface OnlineState {
   readonly rematch: readonly number[];
   /** Two players or two teams, as the game's rules say: only then can a draw be offered. */
   readonly twoSides: boolean;
+  /** The game is rated: its end moves the players' ratings. */
+  readonly rated: boolean;
 }
 
 export interface OnlineActions {
@@ -111,6 +113,7 @@ const IDLE: OnlineState = {
   sending: false,
   rematch: [],
   twoSides: false,
+  rated: false,
 };
 
 /**
@@ -378,6 +381,7 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
             result: message.result,
             status: message.status,
             clock: { control: message.clock.control, view: message.clock.view, offset: message.now - now() },
+            rated: message.rated === true,
           });
           return;
         case 'moved':

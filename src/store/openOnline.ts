@@ -1,11 +1,9 @@
 import type { GameState } from '../engine/game';
 import { makeRecord, writeRecord } from '../engine/record';
 import { type Result, err, ok } from '../engine/result';
-import type { CreateGameBody } from '../online/protocol';
+import type { CreateGameBody, TimeControl } from '../online/protocol';
 import type { GameOptions } from '../setup/options';
 import type { Seat } from '../setup/seats';
-
-export type TimeControl = CreateGameBody['clock'];
 
 /** What the server answers when it opened a game: each person's seat's link (the computer's have none) and the watch link. */
 export interface OpenedGame {

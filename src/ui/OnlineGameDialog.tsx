@@ -8,7 +8,8 @@ import { type Seat, fitSeats } from '../setup/seats';
 import type { AccountStore } from '../store/account';
 import { useSavedBoards, useT } from '../store/context';
 import { readOnlineName, writeOnlineName } from '../store/onlineName';
-import { type OpenProblem, type OpenedGame, type TimeControl, openOnlineGame } from '../store/openOnline';
+import type { TimeControl } from '../online/protocol';
+import { type OpenProblem, type OpenedGame, openOnlineGame } from '../store/openOnline';
 import { galleryNameWords, presetTitleWords } from '../words/boards';
 import { playerWords } from '../words/players';
 import { ratedRefusalWords } from '../words/ratings';
@@ -137,7 +138,9 @@ export function OnlineGameDialog({
   const [days, setDays] = useState(2);
   const [shown, setShown] = useState(false);
   const [rated, setRated] = useState(false);
-  const [name, setName] = useState(() => readOnlineName() ?? '');
+  const [stored] = useState(() => readOnlineName() ?? '');
+  /** What was typed in the name field here; null until then. */
+  const [typed, setName] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<OpenProblem | null>(null);
   const [opened, setOpened] = useState<OpenedGame | null>(null);
@@ -160,6 +163,9 @@ export function OnlineGameDialog({
 
   // A rated game needs an account, a clock and people in every seat: the box waits until all hold.
   const withAccount = signedIn !== null && signedIn !== 'signed-out';
+  // Signed in, the account's name is the one played under, unless another was typed here.
+  const name = typed ?? (withAccount ? signedIn.name : stored);
+  const named = isName(name.trim());
   const ratable = withAccount && kind !== 'none' && seats.slice(0, players).every((seat) => seat === 'human');
 
   const clock = (): TimeControl =>
@@ -320,8 +326,19 @@ export function OnlineGameDialog({
           <p className="error" role="alert">
             {problem ? problemText(t, problem) : ''}
           </p>
+          {/* A button greyed out says why, beside it: here the name still to give. */}
+          {!named && (
+            <p className="hint" id="online-create-why">
+              {t('online.new.needName')}
+            </p>
+          )}
           <div className="row">
-            <button type="submit" className="primary" disabled={busy || !isName(name.trim())}>
+            <button
+              type="submit"
+              className="primary"
+              disabled={busy || !named}
+              {...(named ? {} : { 'aria-describedby': 'online-create-why' })}
+            >
               {t(busy ? 'online.new.creating' : 'online.new.create')}
             </button>
             <button type="button" onClick={onClose}>

@@ -133,6 +133,7 @@ export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
   const offerRematch = useOnline((s) => s.offerRematch);
   // From the game's rules: four players without teams are four sides, and draw nothing.
   const twoSides = useOnline((s) => s.twoSides);
+  const rated = useOnline((s) => s.rated);
   const now = useNow(clock?.view.deadline != null && status === 'live');
   const over = status === 'ended' || status === 'aborted';
   const end = useRef<HTMLDivElement>(null);
@@ -172,6 +173,7 @@ export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
           <p>
             {seat === null ? t('online.watching') : t('online.you', { player: playerWords(seat) })}
             {watchers > 0 && ` · ${t('online.watchers', { count: watchers })}`}
+            {rated && ` · ${t('ratings.rated')}`}
           </p>
           {/* Without a connection, who is connected and whose clock runs is as it was last told: shown dimmed. */}
           <ul className={`online-seats${connection === 'live' ? '' : ' stale'}`}>

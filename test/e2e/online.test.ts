@@ -85,18 +85,17 @@ describe('online play by link', () => {
     await expect.poll(() => panel(red).textContent()).toContain('Your turn');
     await expect.poll(() => panel(red).textContent()).toContain('1 watching');
     await expect.poll(() => panel(watcher).textContent()).toContain('You are watching');
-    // The players get no help from the computer while the game is on; the watcher does.
+    // The players get no help from the computer while the game is on; the watcher, who makes no
+    // move, is offered no Move field, Hint or Undo, which could only be refused.
     expect(await red.getByRole('button', { name: 'Hint' }).count()).toBe(0);
     await expect.poll(() => red.getByText('No hints while you play online').count()).toBe(1);
-    expect(await watcher.getByRole('button', { name: 'Hint' }).count()).toBe(1);
+    expect(await watcher.getByRole('button', { name: 'Hint' }).count()).toBe(0);
+    expect(await watcher.getByRole('button', { name: 'Undo' }).count()).toBe(0);
+    expect(await watcher.getByRole('textbox', { name: 'Move' }).count()).toBe(0);
 
     await playTyped(red, 'd4');
     await expect.poll(() => panel(blue).textContent()).toContain('Your turn');
     await expectHudShows(watcher, playMoves(stateOf(EMPTY7), ['d4']));
-
-    // A watcher's move goes nowhere.
-    await playTyped(watcher, 'c3');
-    await expect.poll(() => watcher.getByText('watchers cannot move').count()).toBe(1);
 
     await playTyped(blue, 'c3');
     await expectHudShows(red, playMoves(stateOf(EMPTY7), ['d4', 'c3']));

@@ -351,6 +351,13 @@ describe('the online store', () => {
     expect(t.table.store.getState().line[0]).toBe(before[0]);
   });
 
+  it('knows whether the game is rated, as the state says', async () => {
+    const t = await joined([]);
+    expect(t.online.getState().rated).toBe(false);
+    t.last().receive(t.state([], { rated: true }));
+    expect(t.online.getState().rated).toBe(true);
+  });
+
   it('knows from the rules whether the game has two sides, which alone may draw', async () => {
     const t = setUp();
     t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET });

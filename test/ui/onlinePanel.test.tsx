@@ -229,4 +229,12 @@ describe('OnlinePanel', () => {
     watchGameLostOnTime(online);
     expect([...view.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['New opponent']);
   });
+
+  test('says a rated game is rated', () => {
+    const { online, view } = panel();
+    act(() => online.setState({ connection: 'live', seat: 1, seats: [...seats], status: 'live', toMove: 1 }));
+    expect(view.textContent).not.toContain('Rated game');
+    act(() => online.setState({ rated: true }));
+    expect(view.textContent).toContain('Rated game');
+  });
 });

@@ -139,6 +139,26 @@ describe('the online game dialog', () => {
     return account;
   }
 
+  test("signed in, plays under the account's name, and says why Open the game waits without a name", async () => {
+    serving({ '/api/me': { status: 200, body: { account: { name: 'Ann', created: 1 } } } });
+    const account = await accountOf('Ann');
+    const { store } = tableWith();
+    const view = renderWith(
+      store,
+      dialog(<OnlineGameDialog options={defaultOptions('square7', 2)} account={account} onClose={() => undefined} />),
+    );
+    expect(byLabel<HTMLInputElement>(view, 'Your name').value).toBe('Ann');
+    const open = button(view, 'Open the game');
+    expect(open.disabled).toBe(false);
+    expect(view.querySelector('#online-create-why')).toBeNull();
+    typeInto(byLabel(view, 'Your name'), ' ');
+    expect(open.disabled).toBe(true);
+    expect(open.getAttribute('aria-describedby')).toBe('online-create-why');
+    expect(view.querySelector('#online-create-why')!.textContent).toBe(
+      'Give the name you play under to open the game.',
+    );
+  });
+
   test('offers a rated game only with a clock and people in every seat, sends it, and words a refusal', async () => {
     const asked = serving({
       '/api/me': { status: 200, body: { account: { name: 'Ann', created: 1 } } },

@@ -77,6 +77,7 @@ export const online: Translation<typeof english> = {
   'online.new.name': 'Dein Name',
   'online.new.nameHint': '1 bis 24 Zeichen',
   'online.new.create': 'Partie eröffnen',
+  'online.new.needName': 'Gib den Namen an, unter dem du spielst, um die Partie zu eröffnen.',
   'online.new.creating': 'Wird eröffnet…',
   'online.new.cancel': 'Abbrechen',
   'online.new.close': 'Schließen',

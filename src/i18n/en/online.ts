@@ -83,6 +83,7 @@ export const online = {
   'online.new.name': 'Your name',
   'online.new.nameHint': '1 to 24 characters',
   'online.new.create': 'Open the game',
+  'online.new.needName': 'Give the name you play under to open the game.',
   'online.new.creating': 'Opening…',
   'online.new.cancel': 'Cancel',
   'online.new.close': 'Close',

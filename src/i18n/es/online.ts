@@ -77,6 +77,7 @@ export const online: Translation<typeof english> = {
   'online.new.name': 'Tu nombre',
   'online.new.nameHint': 'De 1 a 24 caracteres',
   'online.new.create': 'Abrir la partida',
+  'online.new.needName': 'Escribe el nombre con el que juegas para abrir la partida.',
   'online.new.creating': 'Abriendo…',
   'online.new.cancel': 'Cancelar',
   'online.new.close': 'Cerrar',

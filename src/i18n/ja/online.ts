@@ -76,6 +76,7 @@ export const online: Translation<typeof english> = {
   'online.new.name': 'あなたの名前',
   'online.new.nameHint': '1～24文字',
   'online.new.create': '対局を作る',
+  'online.new.needName': '対局を作るには、対局で使う名前を入力してください。',
   'online.new.creating': '作成中…',
   'online.new.cancel': 'キャンセル',
   'online.new.close': '閉じる',
