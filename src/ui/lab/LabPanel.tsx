@@ -13,12 +13,18 @@ export function LabPanel({ onClose }: { onClose: () => void }) {
   const baseline = useLab((l) => l.baseline);
   const keepAsA = useLab((l) => l.keepAsA);
   const clearA = useLab((l) => l.clearA);
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => heading.current?.focus(), []);
+  // The lab opens under the long editor: its top comes to the top of the view, so that as much of
+  // it shows as the window allows, not only the heading focus alone would scroll to.
+  useEffect(() => {
+    section.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
-    <section id="board-lab" className="lab" aria-labelledby="lab-title">
+    <section id="board-lab" className="lab" aria-labelledby="lab-title" ref={section}>
       <div className="row lab-head">
         <h2 id="lab-title" ref={heading} tabIndex={-1}>
           {t('boards.lab.title')}
