@@ -243,7 +243,7 @@ export function App({
                     >
                       <div className="panel-head">
                         <h1>{t('play.app.title')}</h1>
-                        {!editing && <GuideButton guide={guide} />}
+                        <GuideButton guide={guide} editor={editor} />
                         {account && <AccountButton account={account} onProfile={openProfile} />}
                         <SettingsButton settings={settings} sound={sound} language={language} />
                       </div>

@@ -22,6 +22,7 @@ import {
   transformDraft,
   withoutPlaced,
 } from '../setup/draft';
+import { type KeptGame, keepGame, putBack } from './keptGame';
 import type { TableStore } from './table';
 
 /** How many edits Undo can take back. */
@@ -67,9 +68,16 @@ export interface EditorState {
 }
 
 export interface EditorActions {
-  /** Enters the editor on `draft`, or on the board of the game on the table. */
+  /** Enters the editor on `draft`, or on the board of the game on the table, keeping that game aside. */
   openEditor(draft?: Draft): void;
+  /** Leaves the editor with the board on the table (to play it). */
   closeEditor(): void;
+  /** Leaves the editor and puts back the game the table showed when it opened, at the same move. */
+  leaveEditor(): void;
+  /** Steps aside for another panel that borrows the table (the guide), keeping the draft, its history and the game kept. */
+  suspendEditor(): void;
+  /** Comes back after `suspendEditor`, the draft on the table again. */
+  resumeEditor(): void;
   /**
    * Paints `cell` (a layout index) and its symmetry partners with the tool, or erases with
    * `erase`. A drag is one stroke: `continueStroke` paints without a new undo step.
@@ -102,6 +110,8 @@ export type EditorStore = ReturnType<typeof createEditor>;
  * draft and "play this board" is just leaving the editor.
  */
 export function createEditor(table: TableStore) {
+  /** The game on the table when the editor opened, put back if it is left without playing the board. */
+  let kept: KeptGame | null = null;
   return createStore<Editor>()((set, get) => {
     const show = (draft: Draft): void => {
       const start = draftStart(draft);
@@ -167,6 +177,8 @@ export function createEditor(table: TableStore) {
       placement: null,
 
       openEditor: (draft) => {
+        // Opened again from the gallery while editing (or suspended), the game kept is still the one to put back.
+        kept ??= keepGame(table);
         const next = draft ?? draftOf(table.getState().start);
         set({
           open: true,
@@ -179,7 +191,22 @@ export function createEditor(table: TableStore) {
         });
         show(next);
       },
-      closeEditor: () => set({ open: false, problem: null }),
+      closeEditor: () => {
+        kept = null;
+        set({ open: false, problem: null });
+      },
+      leaveEditor: () => {
+        const game = kept;
+        kept = null;
+        set({ open: false, problem: null });
+        if (game) putBack(table, game);
+      },
+      suspendEditor: () => set({ open: false }),
+      resumeEditor: () => {
+        if (!kept || get().open) return;
+        set({ open: true });
+        show(get().draft);
+      },
       paint: (cell, options = {}) => {
         const { draft, tool, symmetry } = get();
         accept(paintDraft(draft, cell, options.erase ? 'erase' : tool, symmetry), {

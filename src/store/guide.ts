@@ -4,7 +4,8 @@ import type { Ply } from '../engine/record';
 import { lineTree, pathOf } from '../engine/tree';
 import { humanSeats } from '../setup/seats';
 import { type StorageLike, browserStorage } from './storage';
-import type { Clock, LoadOptions, TableState, TableStore } from './table';
+import { type KeptGame, keepGame, putBack } from './keptGame';
+import type { Clock, TableState, TableStore } from './table';
 
 /** Where the guide remembers that it has been offered, so the first-visit offer comes once. */
 export const GUIDE_KEY = 'momentum.guide';
@@ -63,12 +64,6 @@ const timerClock: Pick<Clock, 'after'> = {
     return () => clearTimeout(id);
   },
 };
-
-/** What of the table the guide keeps aside while it uses the table for its examples. */
-type KeptGame = Pick<
-  TableState,
-  'start' | 'tree' | 'meta' | 'path' | 'line' | 'linePath' | 'seats' | 'notice' | 'announcement'
->;
 
 function offeredBefore(storage: StorageLike | null): boolean {
   try {
@@ -152,18 +147,7 @@ export function createGuide<Step extends GuideStep>(table: TableStore, steps: re
 
       openGuide: (step = 0) => {
         if (!get().open) {
-          const s = table.getState();
-          kept = {
-            start: s.start,
-            tree: s.tree,
-            meta: s.meta,
-            path: s.path,
-            line: s.line,
-            linePath: s.linePath,
-            seats: s.seats,
-            notice: s.notice,
-            announcement: s.announcement,
-          };
+          kept = keepGame(table);
           unsubscribe = table.subscribe(watchTable);
           remember();
           set({ open: true, offered: false });
@@ -173,14 +157,13 @@ export function createGuide<Step extends GuideStep>(table: TableStore, steps: re
 
       close: () => {
         if (!kept) return;
-        const { start, tree, meta, path, line, linePath, seats, notice, announcement } = kept;
+        const game = kept;
         kept = null;
         stopLeadIn();
         unsubscribe?.();
         unsubscribe = null;
         trying = null;
-        const options: LoadOptions = { path, line: { plies: line, path: linePath }, seats, notice, announcement };
-        table.getState().loadGame({ start, tree, ...(meta ? { meta } : {}) }, options);
+        putBack(table, game);
         set({ open: false, mode: 'watch', verdict: null });
       },
 

@@ -23,13 +23,11 @@ export function HintButton() {
   };
   if (over) return null;
   if (playingOnline) return <span className="help-note">{t('online.noHelp.hint')}</span>;
+  // The answer is the button's own words ("Hint: e4"), not a word beside it that wrapped the row of main actions.
   return (
-    <>
-      <button type="button" onClick={hintMe} disabled={computerToMove} aria-busy={searching}>
-        {searching && <span className="spinner" aria-hidden="true" />}
-        {t('play.hint')}
-      </button>
-      {hint && <span className="hint-move">{t('play.hint.move', { move: moveNameWords(hint.name) })}</span>}
-    </>
+    <button type="button" onClick={hintMe} disabled={computerToMove} aria-busy={searching}>
+      {searching && <span className="spinner" aria-hidden="true" />}
+      {hint ? <span className="hint-move">{t('play.hint.move', { move: moveNameWords(hint.name) })}</span> : t('play.hint')}
+    </button>
   );
 }

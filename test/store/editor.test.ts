@@ -29,6 +29,45 @@ describe('the board editor', () => {
     expect([shown()[0], shown()[6]]).toEqual(['H.....H', 'H.....H']);
   });
 
+  test('Close editor puts back the game it was opened from, at the same move; playing the board keeps the board', () => {
+    const { store: table } = tableWith();
+    const editor = createEditor(table);
+    table.getState().playText('d4');
+    table.getState().playText('c3');
+    table.getState().goToPly(1);
+    const before = table.getState();
+    editor.getState().openEditor();
+    editor.getState().setTool('hole');
+    editor.getState().paint(0);
+    expect(table.getState().line).toEqual([]);
+    editor.getState().leaveEditor();
+    expect(editor.getState().open).toBe(false);
+    expect(table.getState().start).toBe(before.start);
+    expect(table.getState().line.map((p) => p.move)).toEqual(before.line.map((p) => p.move));
+    expect(table.getState().cursor).toBe(1);
+
+    editor.getState().openEditor();
+    editor.getState().paint(0);
+    const edited = table.getState().start;
+    editor.getState().closeEditor();
+    // Left to play the board: nothing of the old game comes back, then or later.
+    editor.getState().leaveEditor();
+    expect(table.getState().start).toBe(edited);
+  });
+
+  test('steps aside for the guide and comes back with its draft and undo history as they were', () => {
+    const { table, editor, shown } = editing();
+    editor.getState().setTool('cushion');
+    editor.getState().paint(0);
+    const { draft, past } = editor.getState();
+    editor.getState().suspendEditor();
+    expect(editor.getState().open).toBe(false);
+    table.getState().playText('d4');
+    editor.getState().resumeEditor();
+    expect(editor.getState()).toMatchObject({ open: true, draft, past });
+    expect(shown()).toEqual(draft.layout);
+  });
+
   test('paints with the tool and the symmetry; a drag is one undo step; undo and redo walk back and forth', () => {
     const { editor, shown } = editing();
     const e = () => editor.getState();

@@ -6,6 +6,8 @@ export const boards: Translation<typeof english> = {
   'boards.number': '{value}',
 
   'boards.editor.title': 'Brett-Editor',
+
+  'boards.editor.close': 'Editor schließen',
   'boards.editor.paintHint':
     'Zum Malen auf den Tisch klicken oder ziehen, zum Löschen rechts klicken oder mit Umschalt ziehen. Mit rechts ziehen dreht die Kamera, mit der Mitteltaste verschieben, mit dem Mausrad zoomen.',
 

@@ -7,6 +7,10 @@ export const boards = {
   'boards.number': '{value}',
 
   'boards.editor.title': 'Board editor',
+
+  /** Leaves the editor and puts back the game that was on the table. */
+
+  'boards.editor.close': 'Close editor',
   'boards.editor.paintHint':
     'Click or drag on the table to paint, right-click or Shift+drag to erase. Right-drag turns the camera, middle-drag pans, the wheel zooms.',
 

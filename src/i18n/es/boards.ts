@@ -6,6 +6,8 @@ export const boards: Translation<typeof english> = {
   'boards.number': '{value}',
 
   'boards.editor.title': 'Editor de tableros',
+
+  'boards.editor.close': 'Cerrar el editor',
   'boards.editor.paintHint':
     'Haz clic o arrastra sobre la mesa para pintar; clic derecho o Mayús+arrastrar para borrar. Arrastrar con el botón derecho gira la cámara, con el central la desplaza, y la rueda hace zoom.',
 

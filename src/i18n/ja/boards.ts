@@ -6,6 +6,8 @@ export const boards: Translation<typeof english> = {
   'boards.number': '{value}',
 
   'boards.editor.title': 'ボードエディター',
+
+  'boards.editor.close': 'エディターを閉じる',
   'boards.editor.paintHint':
     'テーブルをクリックまたはドラッグで塗り、右クリックまたは Shift+ドラッグで消します。右ドラッグでカメラを回転、中ドラッグで移動、ホイールでズームします。',
 

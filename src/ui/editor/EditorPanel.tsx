@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useT } from '../../store/context';
+import { useEditor, useT } from '../../store/context';
 import { CellField } from './CellField';
 import { EditorHistory } from './EditorHistory';
 import { EditProblem } from './EditProblem';
@@ -19,14 +19,21 @@ import './Editor.css';
 export function EditorPanel({ onGallery }: { onGallery: () => void }) {
   const t = useT();
   useEditorKeys();
+  const leaveEditor = useEditor((e) => e.leaveEditor);
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that opened the editor is gone: the keyboard starts again at the editor's heading.
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="editor" aria-labelledby="editor-title">
-      <h2 id="editor-title" className="to-move" ref={heading} tabIndex={-1}>
-        {t('boards.editor.title')}
-      </h2>
+      {/* A plain way out at the top, as the lab has: back to the game the editor was opened from. */}
+      <div className="row editor-head">
+        <h2 id="editor-title" className="to-move" ref={heading} tabIndex={-1}>
+          {t('boards.editor.title')}
+        </h2>
+        <button type="button" onClick={leaveEditor}>
+          {t('boards.editor.close')}
+        </button>
+      </div>
       <p className="hint paint-hint">{t('boards.editor.paintHint')}</p>
       <EditProblem />
       <ToolPalette />
