@@ -20,6 +20,7 @@ import { createSettings } from './store/settings';
 import { createSound } from './store/sound';
 import { createTable } from './store/table';
 import { guideSteps } from './ui/guide/steps';
+import { loadLanguageFont } from './i18n/webFont';
 
 const store = createTable(undefined, { speed: () => settings.getState().speed });
 const editor = createEditor(store);
@@ -75,7 +76,11 @@ if (onlineLink.ok) {
 } else bindLink(store, window, editor, guide);
 
 // The first screen waits for the reader's words, so it never flashes up in another language.
-void createLanguage({ onChange: (language) => (document.documentElement.lang = language) }).then((language) =>
+// Japanese brings its own font, for systems with none that draws it.
+void createLanguage({
+  onChange: (language) => (document.documentElement.lang = language),
+  prepare: loadLanguageFont,
+}).then((language) =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App

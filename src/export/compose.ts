@@ -1,9 +1,10 @@
+import { JAPANESE_FAMILY } from '../i18n/webFont';
 import type { Drawing2D } from '../scene/captureRegistry';
 
 // Words drawn over the filmed table. Sizes follow the picture's height, so a caption takes the
 // same share of a 240-line GIF as of a 1080p video.
 
-const FONT = 'system-ui, sans-serif';
+const FONT = `system-ui, sans-serif, '${JAPANESE_FAMILY}'`;
 const CAPTION_LINES = 2;
 
 /**
@@ -68,6 +69,18 @@ export function drawCaption(context: Drawing2D, text: string | null): void {
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   lines.forEach((line, i) => context.fillText(line, width / 2, top + leading * (i + 0.5)));
+}
+
+/**
+ * Resolves once the fonts the captions and the title card of a picture `height` pixels high are
+ * drawn in hold every character of `texts`: a canvas draws with whatever is loaded at that moment,
+ * and a web font's slice loads only when asked for.
+ */
+export async function loadWordFonts(texts: readonly string[], height: number): Promise<void> {
+  if (typeof document === 'undefined') return;
+  const text = texts.join(' ');
+  const fonts = [`600 ${captionFont(height).size}px ${FONT}`, `700 ${height}px ${FONT}`, `500 ${height}px ${FONT}`];
+  await Promise.all(fonts.map((font) => document.fonts.load(font, text)));
 }
 
 /** The title card: the first line large, the others under it, over the table dimmed. */

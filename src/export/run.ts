@@ -10,7 +10,7 @@ import { trayGrooves } from '../scene/layout';
 import { moveCaptions, titleLines } from '../words/export';
 import { personNames } from '../words/players';
 import type { SoundLine } from '../sound/cues';
-import { captionBand, drawCaption, drawTitleCard } from './compose';
+import { captionBand, drawCaption, drawTitleCard, loadWordFonts } from './compose';
 import { ExportError } from './failure';
 import type { FrameWriter } from './frameWriter';
 import { GIF_END_HOLD, createGifWriter, gifPalette } from './gifWriter';
@@ -171,6 +171,7 @@ async function film(
     if (frame.title) drawTitleCard(context, title);
   };
 
+  await loadWordFonts([...captions, ...title], height);
   // A hovered cell's preview is no part of the game being filmed.
   setFocusCell(null);
   let writer: FrameWriter | null = null;

@@ -3,7 +3,6 @@ import {
   type BufferGeometry,
   CircleGeometry,
   Color,
-  Curve,
   CylinderGeometry,
   ExtrudeGeometry,
   Float32BufferAttribute,
@@ -14,9 +13,7 @@ import {
   ShapeUtils,
   SphereGeometry,
   TorusGeometry,
-  TubeGeometry,
   Vector2,
-  Vector3,
 } from 'three';
 import { mergeGeometries, mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { MARBLE_RADIUS } from '../anim/geometry';
@@ -139,7 +136,6 @@ export function alternateTone(board: Board, cell: number): boolean {
  * tile and its plinth for a hole, a flat top under a cushion or bumper.
  */
 function tileParts(outline: readonly Planar[], tile: Tile, alternate: boolean): BufferGeometry[] {
-  const plinthOutline = outline.map(([x, z]): Planar => [x * 0.84, z * 0.84]);
   const holes = tile === 'cell' ? [circle(0, 0, DIMPLE_RADIUS)] : tile === 'hole' ? [circle(0, 0, HOLE_RADIUS)] : [];
   const tone: TileRole = alternate ? 'tileAlt' : 'tile';
   // A hole's throat darkens as it goes down: the tile's own wall in the plinth's shade, then black
@@ -147,10 +143,13 @@ function tileParts(outline: readonly Planar[], tile: Tile, alternate: boolean): 
   const inHole = (x: number, y: number, z: number): TileRole =>
     tile === 'hole' && y < -BEVEL && Math.hypot(x, z) < HOLE_RADIUS + BEVEL ? 'plinth' : tone;
   const parts = [painted(slab(shapeOf(outline, holes), 0, -TILE_DEPTH, BEVEL), inHole)];
+  // The plinths fill each tile's whole outline and take the well's tone: seen from a seat over the
+  // gutter, the board's front then reads as one solid edge going down into the well. Inset plinths
+  // in a darker wood read as a row of dark blocks under the front tiles, with black gaps between.
   const plinthHoles = tile === 'hole' ? [circle(0, 0, HOLE_RADIUS)] : [];
   parts.push(
-    painted(slab(shapeOf(plinthOutline, plinthHoles), -TILE_DEPTH, FLOOR_Y, 0), (x, _y, z) =>
-      tile === 'hole' && Math.hypot(x, z) < HOLE_RADIUS + 0.01 ? 'pit' : 'plinth',
+    painted(slab(shapeOf(outline, plinthHoles), -TILE_DEPTH, FLOOR_Y, 0), (x, _y, z) =>
+      tile === 'hole' && Math.hypot(x, z) < HOLE_RADIUS + 0.01 ? 'pit' : 'well',
     ),
   );
   if (tile === 'cell') parts.push(painted(dimpleGeometry(), 'dimple'));
@@ -312,27 +311,6 @@ export function cushionGeometry(): BufferGeometry {
   return pillow;
 }
 
-/** A helix of `turns` turns of radius `radius` from height `bottom` to `top`. */
-class Helix extends Curve<Vector3> {
-  constructor(
-    private readonly radius: number,
-    private readonly turns: number,
-    private readonly bottom: number,
-    private readonly top: number,
-  ) {
-    super();
-  }
-
-  override getPoint(t: number, target = new Vector3()): Vector3 {
-    const angle = t * this.turns * Math.PI * 2;
-    return target.set(
-      this.radius * Math.cos(angle),
-      this.bottom + t * (this.top - this.bottom),
-      this.radius * Math.sin(angle),
-    );
-  }
-}
-
 /** Gives every vertex of `geometry` one grey level, which the instance's tint multiplies. */
 function shaded(geometry: BufferGeometry, grey: number): BufferGeometry {
   const flat = geometry.index ? geometry.toNonIndexed() : geometry;
@@ -344,23 +322,44 @@ function shaded(geometry: BufferGeometry, grey: number): BufferGeometry {
   return flat;
 }
 
+/** The bumper's rubber ring: round a marble's middle, so a marble meets it where it is widest. */
+export const BUMPER_RING = { radius: 0.3, tube: 0.075, height: MARBLE_RADIUS } as const;
+/** The post the ring is held on, standing a little above it. */
+export const BUMPER_POST = { radius: 0.07, height: 0.56 } as const;
+
 /**
- * A spring bumper: a steel coil on a dark foot, under a dark rubber ring and a bright domed cap
- * (the cap and coil take the bumper's tint and flash; the rubber and the foot stay dark). From any
- * side the coil says springy; from above the bright cap reads as solid, unlike a hole's opening.
+ * A bumper, as the guide describes it: a ring on a post. A dark foot and a steel post with a
+ * rounded head, and round it a thick rubber ring at a marble's height, held by three spokes; the
+ * ring takes the bumper's tint and flash. From above it is a ring with a dot in its middle and
+ * the tile showing between, unlike a cushion's solid pad or a hole's dark opening.
  */
 export function bumperGeometry(): BufferGeometry {
-  const foot = new CylinderGeometry(0.2, 0.23, 0.05, 24).translate(0, 0.025, 0);
-  const coil = new TubeGeometry(new Helix(0.16, 4, 0.06, 0.38), 96, 0.034, 6);
-  const rubber = new TorusGeometry(0.25, 0.065, 10, 32).rotateX(Math.PI / 2).translate(0, 0.42, 0);
-  const band = new CylinderGeometry(0.25, 0.25, 0.08, 32, 1, true).translate(0, 0.48, 0);
-  const cap = new SphereGeometry(0.25, 32, 6, 0, Math.PI * 2, 0, Math.PI / 2).scale(1, 0.4, 1).translate(0, 0.52, 0);
+  const foot = new CylinderGeometry(0.14, 0.17, 0.05, 24).translate(0, 0.025, 0);
+  const post = new CylinderGeometry(BUMPER_POST.radius, BUMPER_POST.radius, BUMPER_POST.height - 0.05, 16).translate(
+    0,
+    (BUMPER_POST.height - 0.05) / 2 + 0.05 - 0.0001,
+    0,
+  );
+  const head = new SphereGeometry(BUMPER_POST.radius, 16, 8, 0, Math.PI * 2, 0, Math.PI / 2).translate(
+    0,
+    BUMPER_POST.height - 0.0001,
+    0,
+  );
+  const ring = new TorusGeometry(BUMPER_RING.radius, BUMPER_RING.tube, 12, 40)
+    .rotateX(Math.PI / 2)
+    .translate(0, BUMPER_RING.height, 0);
+  const spokes = [0, 1, 2].map((k) =>
+    new CylinderGeometry(0.018, 0.018, BUMPER_RING.radius, 6)
+      .rotateZ(Math.PI / 2)
+      .translate(BUMPER_RING.radius / 2, BUMPER_RING.height, 0)
+      .rotateY((k * 2 * Math.PI) / 3 + Math.PI / 6),
+  );
   const merged = mergeGeometries([
     shaded(foot, 0.18),
-    shaded(coil, 0.85),
-    shaded(rubber, 0.12),
-    shaded(band, 1),
-    shaded(cap, 1),
+    shaded(post, 0.55),
+    shaded(head, 0.55),
+    ...spokes.map((spoke) => shaded(spoke, 0.45)),
+    shaded(ring, 1),
   ]);
   if (!merged) throw new Error('bumper parts could not be merged');
   return merged;

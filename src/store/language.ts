@@ -23,6 +23,11 @@ export interface LanguageDeps {
   readonly preferences?: readonly string[];
   /** Told of every switch, so the page's `lang` attribute follows. */
   readonly onChange?: (language: Language) => void;
+  /**
+   * Awaited with a language's words before the panels switch to it: the page registers the font it
+   * needs there, as text first drawn without it kept its empty boxes once it came.
+   */
+  readonly prepare?: (language: Language) => Promise<void>;
 }
 
 /** The English translator the store starts from, also for the app's tests. */
@@ -43,9 +48,12 @@ export async function createLanguage(deps: LanguageDeps = {}) {
     storage = browserStorage(),
     preferences = typeof navigator === 'undefined' ? [] : navigator.languages,
     onChange,
+    prepare,
   } = deps;
-  const translator = async (language: Language): Promise<Translator> =>
-    language === 'en' ? english : createTranslator(language, await loadMessages(language), en);
+  const translator = async (language: Language): Promise<Translator> => {
+    const [messages] = await Promise.all([language === 'en' ? null : loadMessages(language), prepare?.(language)]);
+    return messages === null ? english : createTranslator(language, messages, en);
+  };
   const initial = remembered(storage) ?? preferredLanguage(preferences);
   const first = await translator(initial);
   onChange?.(initial);

@@ -1,9 +1,16 @@
 import { DoubleSide, FrontSide, Mesh, MeshBasicMaterial, Raycaster, Vector3 } from 'three';
 import { describe, expect, test } from 'vitest';
-import { cellCenter } from '../../src/anim/geometry';
+import { MARBLE_RADIUS, cellCenter } from '../../src/anim/geometry';
 import { GUTTER_WIDTH, type Planar, boardHull, gutterOutline } from '../../src/anim/outline';
 import { FLOOR_Y, coordinateLabels, frameRect, trayGrooves } from '../../src/scene/layout';
-import { bumperGeometry, cushionGeometry, frameGeometry, tilesGeometry } from '../../src/scene/meshes';
+import {
+  BUMPER_POST,
+  BUMPER_RING,
+  bumperGeometry,
+  cushionGeometry,
+  frameGeometry,
+  tilesGeometry,
+} from '../../src/scene/meshes';
 import { cellOf, setupOf } from '../engine/helpers';
 
 /** Irregular, with all three obstacles and a gap (d2) inside the board's outline. */
@@ -110,5 +117,19 @@ describe('obstacle shapes', () => {
     expect(box.min.y).toBeGreaterThanOrEqual(-1e-6);
     expect(box.max.y).toBeGreaterThan(0.15);
     expect(Math.max(box.max.x, -box.min.x, box.max.z, -box.min.z)).toBeLessThan(0.5);
+  });
+});
+
+describe('the bumper', () => {
+  const bumper = new Mesh(bumperGeometry(), new MeshBasicMaterial({ side: DoubleSide }));
+  test('is a ring on a post: from above, the ring, the tile between it and the post, and the post', () => {
+    const onRing = hitsBelow(bumper, BUMPER_RING.radius, 0);
+    expect(onRing[0]).toBeCloseTo(BUMPER_RING.height + BUMPER_RING.tube, 2);
+    // Between the post and the ring the view goes down to the foot the post stands on, by the tile.
+    const between = hitsBelow(bumper, (BUMPER_POST.radius + BUMPER_RING.radius - BUMPER_RING.tube) / 2, 0);
+    expect(Math.max(...between)).toBeLessThan(0.06);
+    expect(hitsBelow(bumper, 0, 0)[0]).toBeCloseTo(BUMPER_POST.height + BUMPER_POST.radius, 2);
+    // The ring meets a marble resting beside it at the marble's widest.
+    expect(BUMPER_RING.height).toBeCloseTo(MARBLE_RADIUS, 5);
   });
 });
