@@ -55,10 +55,12 @@ describe("the computer's help at an online game", () => {
     for (const help of HELP) expect(buttons()).not.toContain(help);
   });
 
-  test('a watcher is offered all of it', () => {
+  test('a watcher is offered the analysis and the review, but no hint, which moves for a seat', () => {
     const { online, view, buttons } = table();
     act(() => online.setState({ connection: 'live', seat: null, status: 'live' }));
-    for (const help of HELP) expect(buttons()).toContain(help);
+    expect(buttons()).toContain('Analyse');
+    expect(buttons()).toContain('Review game');
+    expect(buttons()).not.toContain('Hint');
     expect(view.querySelector('.help-note')).toBeNull();
   });
 
