@@ -27,7 +27,11 @@ export function HintButton() {
   return (
     <button type="button" onClick={hintMe} disabled={computerToMove} aria-busy={searching}>
       {searching && <span className="spinner" aria-hidden="true" />}
-      {hint ? <span className="hint-move">{t('play.hint.move', { move: moveNameWords(hint.name) })}</span> : t('play.hint')}
+      {hint ? (
+        <span className="hint-move">{t('play.hint.move', { move: moveNameWords(hint.name) })}</span>
+      ) : (
+        t('play.hint')
+      )}
     </button>
   );
 }
