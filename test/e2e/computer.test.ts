@@ -85,8 +85,10 @@ describe('the computer opponent', () => {
       const counted = window as unknown as { sharedTasks: number };
       counted.sharedTasks = 0;
       Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
-        const task = (message as { argumentList?: { value?: { memory?: { header?: unknown } } }[] }).argumentList?.[0];
-        if (task?.value?.memory?.header instanceof SharedArrayBuffer) counted.sharedTasks++;
+        type Job = { kind?: string; task?: { memory?: { header?: unknown } } };
+        const job = (message as { argumentList?: { value?: Job }[] }).argumentList?.[0]?.value;
+        if (job?.kind === 'searchShared' && job.task?.memory?.header instanceof SharedArrayBuffer)
+          counted.sharedTasks++;
         (post as (...args: unknown[]) => void).call(this, message, ...rest);
       } as typeof post;
     });

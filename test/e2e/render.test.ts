@@ -49,18 +49,26 @@ describe('the 3D table', () => {
 
   test('the last move is marked on its tile once it has come to rest', async () => {
     const { page } = await openTable(browser());
-    /** How warm (yellow) the near right corner of d4's tile is drawn: beside the marble and its shadow. */
+    /**
+     * How warm (yellow) the warmest corner of d4's tile is drawn: beside the marble, wherever its
+     * shadow falls from the camera the table frames.
+     */
     const warmth = async (): Promise<number> => {
       // Typing in the Move field may have scrolled the table up under the panel.
       await page.evaluate(() => window.scrollTo(0, 0));
-      const [d4, e4, d3] = await page.evaluate(() =>
-        ['d4', 'e4', 'd3'].map((n) => window.momentumTable!.cellPoint(n)!),
+      const [d4, e4, c4, d5, d3] = await page.evaluate(() =>
+        ['d4', 'e4', 'c4', 'd5', 'd3'].map((n) => window.momentumTable!.cellPoint(n)!),
       );
       const box = (await page.locator('canvas').boundingBox())!;
-      const x = Math.round(box.x + d4!.x + 0.38 * (e4!.x - d4!.x) + 0.38 * (d3!.x - d4!.x));
-      const y = Math.round(box.y + d4!.y + 0.38 * (e4!.y - d4!.y) + 0.38 * (d3!.y - d4!.y));
-      const [r, g, b] = await pngPixels(page, await page.screenshot({ clip: { x, y, width: 1, height: 1 } }));
-      return r! + g! - 2 * b!;
+      let warmest = -Infinity;
+      for (const across of [e4!, c4!])
+        for (const along of [d5!, d3!]) {
+          const x = Math.round(box.x + d4!.x + 0.4 * (across.x - d4!.x) + 0.4 * (along.x - d4!.x));
+          const y = Math.round(box.y + d4!.y + 0.4 * (across.y - d4!.y) + 0.4 * (along.y - d4!.y));
+          const [r, g, b] = await pngPixels(page, await page.screenshot({ clip: { x, y, width: 1, height: 1 } }));
+          warmest = Math.max(warmest, r! + g! - 2 * b!);
+        }
+      return warmest;
     };
     const before = await warmth();
     await playTyped(page, 'd4');
