@@ -6,8 +6,8 @@
 /**
  * From one marble to the next on a line of up to EVEN_PACE_MARBLES. At the old 60 ms the end of a
  * line of three left 4 frames (at 30 fps) after the end of a line of one, and no one saw the
- * impulse travel; at 100 ms it is 6 frames, and a line of eight takes 0.7 s, which keeps a move
- * on the preset boards (lines of at most eight) near 1.5 s.
+ * impulse travel; at 100 ms it is 6 frames, and a line of eight takes 0.7 s. The rest of a move is
+ * quick enough that a move on the preset boards ends within 1.5 s (see timeline.ts).
  */
 export const IMPULSE_STEP = 0.1;
 const EVEN_PACE_MARBLES = 8;

@@ -23,27 +23,36 @@ import { type Vec3, UP, add, cross, length, lerp, scale, sub } from './vec';
 export type { EffectPose, MarblePose, Pose, RestMarble } from './pose';
 export { restMarbles, restPose, stillPose } from './pose';
 
-// Natural timings in seconds and sizes in world units (a cell is 1 across). The lift, the drop and
-// the way back to a tray are a little quicker than they were (0.45 s, 1.4 and 0.7 high, 0.15 s out
-// of sight) to pay for the impulse's slower pace: a drop on 7x7 knocking lines in all eight
-// directions, two of them over the edge, now ends sooner than before (1.77 s rather than 1.98 s),
-// its board still after 1.22 s.
-const LIFT_TIME = 0.4;
+// Natural timings in seconds and sizes in world units (a cell is 1 across). A move at normal speed
+// ends within 1.5 s on the preset boards (issue 54; test/anim/pace.test.ts) while the impulse keeps
+// its 100 ms a marble: the lift, the drop, the roll and the way back to a tray pay for it. Before,
+// with a 0.4 s lift from 1.3 high, a 0.4 s roll, a fall to 1.5 below the table top, 0.05 s out of
+// sight and a 0.5 high drop into the tray, a drop on 7x7 knocking lines in all eight directions,
+// two of them over the edge, took 1.77 s (board still after 1.19 s), and the heaviest drops of a
+// crowded game on the presets up to 1.92 s (four players on the 9x9 with a hole); now 1.37 s (still
+// after 0.94 s) and 1.47 s.
+/** Tray to hover: any quicker and a lift from the far tray moves over 0.05 a millisecond. */
+const LIFT_TIME = 0.28;
 /** How far above the straight tray-to-cell line a lifted marble travels at mid-flight. */
 const LIFT_ARC = 0.5;
-/** Height above its cell at which a dropped marble is let go. */
-const DROP_HEIGHT = 1.3;
-const TRAY_DROP_HEIGHT = 0.5;
+/** Height above its cell at which a dropped marble is let go: it falls for 0.26 s (0.29 s from 1.3). */
+const DROP_HEIGHT = 1.0;
+/** A marble back in its tray drops in from this high and has settled 0.18 s later (0.33 s from 0.5). */
+const TRAY_DROP_HEIGHT = 0.15;
 /**
- * A line's last marble rolls its one cell in this time, leaving at twice the average speed, 5
+ * A line's last marble rolls its one cell in this time, leaving at twice the average speed, 6.7
  * cells a second, and slowing evenly to rest (see `coast`).
  */
-const ROLL_TIME = 0.4;
+const ROLL_TIME = 0.3;
 /** A marble tips over the board's edge once its centre passes the half step, so it rolls a bit beyond. */
 const EDGE_ROLL_SHARE = 0.6;
-/** Height below which a marble that left the board is out of sight under the table. */
-const FALL_FLOOR = -1.5;
-const HIDDEN_TIME = 0.05;
+/**
+ * Height at which a marble that left the board is out of sight: one radius under the floor the
+ * board stands on (FLOOR_Y = -0.9 in src/scene/layout.ts), which it sinks through. Falling that far
+ * and no further takes 0.33 s, not 0.35.
+ */
+const FALL_FLOOR = -1.25;
+const HIDDEN_TIME = 0.02;
 const FLASH_TIME = 0.3;
 const RETURN_TIME = 0.5;
 const RETURN_ARC = 0.8;

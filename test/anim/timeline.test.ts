@@ -12,7 +12,7 @@ import {
   stillPose,
 } from '../../src/anim/timeline';
 import { coastTimeTo } from '../../src/anim/easing';
-import { CUSHION_RECOIL, RECOIL } from '../../src/anim/impulse';
+import { CUSHION_RECOIL, RECOIL, RECOIL_PEAK } from '../../src/anim/impulse';
 import { trayPosition } from '../../src/anim/trays';
 import { type Vec3, quatFromAxisAngle } from '../../src/anim/vec';
 import { EMPTY7, cellOf } from '../engine/helpers';
@@ -328,11 +328,15 @@ describe('leaving the board', () => {
   });
 });
 
-/** Largest distance of the marble from where it stood before the move, over the whole timeline. */
+/**
+ * Largest distance of the marble from where it stood before the move, over the whole timeline:
+ * sampled every 5 ms and at the peak of each of its recoils, which a 5 ms grid can miss by 1e-4.
+ */
 function largestShift(timeline: Timeline, index: number, from: number): number {
   const home = poseAt(timeline, 0).marbles[index]!.position;
+  const peaks = timeline.tracks[index]!.knocks.map((k) => k.t0 + RECOIL_PEAK * (k.t1 - k.t0));
   return Math.max(
-    ...times(timeline, 0.005)
+    ...[...times(timeline, 0.005), ...peaks]
       .filter((t) => t >= from)
       .map((t) => Math.hypot(...positionAt(timeline, index, t).map((v, k) => v - home[k]!))),
   );
