@@ -75,6 +75,8 @@ export interface OnlineActions {
   acceptDraw(): void;
   /** Asks for (or agrees to) a rematch of the ended game; when it starts, the table follows to it. */
   offerRematch(): void;
+  /** A watcher takes the game's first free seat; once the server gives it, the table plays it at that seat's link. */
+  sit(): void;
 }
 
 export type Online = OnlineState & OnlineActions;
@@ -94,7 +96,7 @@ export interface OnlineDeps {
   readonly heartbeatMs?: number;
   /** The browser's player key (src/store/playerKey.ts), sent with each join. */
   readonly playerKey?: string;
-  /** Told when the table follows to another game (a rematch), so the address can show its link. */
+  /** Told when the table follows to another link (a rematch, a seat taken), so the address can show it. */
   readonly follow?: (link: OnlineLink) => void;
 }
 
@@ -402,6 +404,15 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
         case 'rematch':
           set({ rematch: message.offeredBy });
           return;
+        case 'seated': {
+          // The seat is this browser's: its link (with the secret) is where the table goes, as for a seat's own link.
+          if (!lastJoin) return;
+          const { link, name } = lastJoin;
+          const seated: OnlineLink = { server: link.server, game: message.game, secret: message.secret };
+          deps.follow?.(seated);
+          get().join(seated, name);
+          return;
+        }
         case 'next-game': {
           // The rematch started: this seat's new link (or the watch link) is where the table goes.
           if (!lastJoin) return;
@@ -494,6 +505,7 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
       offerDraw: () => void client?.act('draw-offer'),
       acceptDraw: () => void client?.act('draw-accept'),
       offerRematch: () => void client?.act('rematch'),
+      sit: () => void client?.sit(),
     };
   });
 }

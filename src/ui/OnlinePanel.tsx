@@ -131,6 +131,7 @@ export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
   const drawOffer = useOnline((s) => s.drawOffer);
   const rematch = useOnline((s) => s.rematch);
   const offerRematch = useOnline((s) => s.offerRematch);
+  const sit = useOnline((s) => s.sit);
   // From the game's rules: four players without teams are four sides, and draw nothing.
   const twoSides = useOnline((s) => s.twoSides);
   const rated = useOnline((s) => s.rated);
@@ -161,6 +162,9 @@ export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
   const out = seats.some((s) => s.seat === seat && s.left);
   const playing = seat !== null && live && !out;
   const asked = seat !== null && rematch.includes(seat);
+  // A watcher of a game still waiting for players may take a free seat (a computer's is never free).
+  const sittable =
+    seat === null && status === 'open' && connection === 'live' && seats.some((s) => !s.joined && s.kind === 'human');
 
   return (
     <section className="online-panel" aria-labelledby="online-title">
@@ -216,6 +220,13 @@ export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
                   ? t('online.yourTurn')
                   : null}
           </p>
+          {sittable && (
+            <div className="row">
+              <button type="button" className="primary" onClick={sit}>
+                {t('online.sit')}
+              </button>
+            </div>
+          )}
           {playing ? (
             <PlayerActions seat={seat} twoSides={twoSides} />
           ) : (

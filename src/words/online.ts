@@ -32,6 +32,8 @@ export function onlineRefusalWords(code: ErrorCode, detail?: string): Words {
       return words('online.refusal.over');
     case 'too-many':
       return words('online.refused.tooMany');
+    case 'no-free-seat':
+      return words('online.refused.seatGone');
     default:
       return words('online.refused.other', { code });
   }

@@ -52,6 +52,8 @@ export const online: Translation<typeof english> = {
   'online.refusal.offline': 'Keine Verbindung zum Spielserver',
   'online.refused.illegal': 'Der Server hat den Zug abgelehnt: er ist nicht erlaubt ({reason})',
   'online.refused.tooMany': 'Zu viele Nachrichten: bitte einen Moment warten',
+  'online.sit': 'Diesen Platz nehmen',
+  'online.refused.seatGone': 'Jemand hat den freien Platz zuerst genommen',
   'online.refused.other': 'Der Server hat abgelehnt: {code}',
   'online.new.open': 'Mit Freunden spielen',
   'online.new.title': 'Neue Online-Partie',

@@ -55,6 +55,8 @@ export const online = {
   'online.refusal.offline': 'Not connected to the game server',
   'online.refused.illegal': 'The server refused the move: it is not allowed ({reason})',
   'online.refused.tooMany': 'Too many messages: wait a moment',
+  'online.sit': 'Take this seat',
+  'online.refused.seatGone': 'Someone took the free seat first',
   'online.refused.other': 'The server refused: {code}',
   'online.new.open': 'Play with a friend',
   'online.new.title': 'New online game',

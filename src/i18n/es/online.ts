@@ -52,6 +52,8 @@ export const online: Translation<typeof english> = {
   'online.refusal.offline': 'Sin conexión con el servidor de juego',
   'online.refused.illegal': 'El servidor rechazó la jugada: no está permitida ({reason})',
   'online.refused.tooMany': 'Demasiados mensajes: espera un momento',
+  'online.sit': 'Ocupar este asiento',
+  'online.refused.seatGone': 'Alguien ocupó antes el asiento libre',
   'online.refused.other': 'El servidor lo rechazó: {code}',
   'online.new.open': 'Jugar con un amigo',
   'online.new.title': 'Nueva partida en línea',

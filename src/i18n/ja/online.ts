@@ -52,6 +52,8 @@ export const online: Translation<typeof english> = {
   'online.refusal.offline': 'ゲームサーバーに接続していません',
   'online.refused.illegal': 'サーバーがその手を受け付けませんでした：指せない手です（{reason}）',
   'online.refused.tooMany': 'メッセージが多すぎます。少し待ってください',
+  'online.sit': 'この席に着く',
+  'online.refused.seatGone': '先に誰かが空席に着きました',
   'online.refused.other': 'サーバーが受け付けませんでした：{code}',
   'online.new.open': '友達と対局',
   'online.new.title': '新しいオンライン対局',
