@@ -15,7 +15,14 @@ import {
   type SocketLike,
 } from '../online/client';
 import type { OnlineLink } from '../online/link';
-import type { ClockViewData, ErrorCode, SeatViewData, ServerMessage, TimeControl } from '../online/protocol';
+import type {
+  ClockViewData,
+  ErrorCode,
+  RatingChangeData,
+  SeatViewData,
+  ServerMessage,
+  TimeControl,
+} from '../online/protocol';
 import type { MoveRefusal, Notice, OnlineMoveRefusal } from '../words/table';
 import type { MoveRoute, Table, TableState, TableStore } from './table';
 
@@ -63,6 +70,8 @@ export interface OnlineState {
   readonly twoSides: boolean;
   /** The game is rated: its end moves the players' ratings. */
   readonly rated: boolean;
+  /** A rated game that ended: each player's rating before and after it; empty otherwise. */
+  readonly ratings: readonly RatingChangeData[];
 }
 
 export interface OnlineActions {
@@ -116,6 +125,7 @@ const IDLE: OnlineState = {
   rematch: [],
   twoSides: false,
   rated: false,
+  ratings: [],
 };
 
 /**
@@ -384,6 +394,7 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
             status: message.status,
             clock: { control: message.clock.control, view: message.clock.view, offset: message.now - now() },
             rated: message.rated === true,
+            ratings: message.ratings ?? [],
           });
           return;
         case 'moved':
@@ -399,7 +410,13 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
           set({ drawOffer: message.offeredBy });
           return;
         case 'end':
-          set({ status: message.status, result: message.result, toMove: null, drawOffer: null });
+          set({
+            status: message.status,
+            result: message.result,
+            toMove: null,
+            drawOffer: null,
+            ...(message.ratings ? { ratings: message.ratings } : {}),
+          });
           return;
         case 'rematch':
           set({ rematch: message.offeredBy });

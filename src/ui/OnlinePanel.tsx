@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useOnline, usePlayerColours, useT } from '../store/context';
 import type { SeatViewData } from '../online/protocol';
 import { timeLeft } from '../store/online';
-import { onlineProblemWords, onlineResultWords } from '../words/online';
+import { onlineProblemWords, onlineResultWords, ratingChangeWords } from '../words/online';
 import { playerWords } from '../words/players';
 import { shownName } from './playerName';
 import { seatKey } from './SeatChoices';
@@ -135,6 +135,7 @@ export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
   // From the game's rules: four players without teams are four sides, and draw nothing.
   const twoSides = useOnline((s) => s.twoSides);
   const rated = useOnline((s) => s.rated);
+  const ratings = useOnline((s) => s.ratings);
   const now = useNow(clock?.view.deadline != null && status === 'live');
   const over = status === 'ended' || status === 'aborted';
   const end = useRef<HTMLDivElement>(null);
@@ -226,6 +227,13 @@ export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
                 {t('online.sit')}
               </button>
             </div>
+          )}
+          {over && ratings.length > 0 && (
+            <ul className="online-ratings">
+              {ratings.map((r) => (
+                <li key={r.seat}>{t.words(ratingChangeWords(r))}</li>
+              ))}
+            </ul>
           )}
           {playing ? (
             <PlayerActions seat={seat} twoSides={twoSides} />

@@ -4,7 +4,7 @@ import type { ServerMessageOf } from '../../src/online/protocol';
 import { type OnlineDeps, createOnline, seatAtStake, timeLeft } from '../../src/store/online';
 import { defaultOptions } from '../../src/setup/options';
 import { clockText } from '../../src/ui/onlineClock';
-import { onlineRefusalWords } from '../../src/words/online';
+import { onlineRefusalWords, ratingChangeWords } from '../../src/words/online';
 import { FakeSocket } from './fakeSocket';
 import { answersArrive, tableWith } from './fixtures';
 
@@ -509,6 +509,46 @@ describe('timeLeft', () => {
     expect(t.last().sent).toEqual([
       { type: 'join', game: next.game, secret: next.secret, name: 'Ann', player: 'player-key-00000000001' },
     ]);
+  });
+});
+
+describe('a rated game', () => {
+  it('keeps each player’s rating change from the end, and from the state of a game that ended', async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET }, 'Ann');
+    await answersArrive();
+    t.last().open();
+    t.last().receive(t.state(['d4'], { rated: true }));
+    expect(t.online.getState()).toMatchObject({ rated: true, ratings: [] });
+    const ratings = [
+      { seat: 1, before: 1500, after: 1516 },
+      { seat: 2, before: 1480, after: 1464 },
+    ];
+    t.last().receive({
+      type: 'end',
+      status: 'ended',
+      result: { status: 'won', winners: [1], reason: 'resigned', loser: 2 },
+      seq: 1,
+      ratings,
+    });
+    expect(t.online.getState()).toMatchObject({ status: 'ended', ratings });
+    // A page opened after the end hears the changes in the state.
+    t.last().drop();
+    t.retries.shift()!();
+    t.last().open();
+    t.last().receive(
+      t.state(['d4'], {
+        rated: true,
+        status: 'ended',
+        result: { status: 'won', winners: [1], reason: 'resigned', loser: 2 },
+        ratings: [ratings[0]!],
+      }),
+    );
+    expect(t.online.getState().ratings).toEqual([ratings[0]]);
+    expect(ratingChangeWords(ratings[1]!)).toEqual({
+      key: 'online.ratingChange',
+      params: { player: { key: 'player.2' }, before: '1480', after: '1464', change: '\u221216' },
+    });
   });
 });
 

@@ -117,6 +117,24 @@ describe('OnlinePanel', () => {
     expect(view.textContent).not.toContain('Take this seat');
   });
 
+  test('shows each player’s rating change once a rated game ended', () => {
+    const { online, view } = panel();
+    act(() => online.setState({ connection: 'live', seat: 1, seats: [...seats], status: 'live', rated: true }));
+    expect(view.querySelector('.online-ratings')).toBeNull();
+    act(() =>
+      online.setState({
+        status: 'ended',
+        result: { status: 'won', winners: [1], reason: 'resigned', loser: 2 },
+        ratings: [
+          { seat: 1, before: 1500, after: 1516 },
+          { seat: 2, before: 1480, after: 1464 },
+        ],
+      }),
+    );
+    const rows = [...view.querySelectorAll('.online-ratings li')].map((r) => r.textContent);
+    expect(rows).toEqual(['Red: 1500 → 1516 (+16)', 'Blue: 1480 → 1464 (\u221216)']);
+  });
+
   test('shows the seat of a deleted account under the catalogue’s word for it', () => {
     const { online, view } = panel();
     watchGameLostOnTime(online);

@@ -54,6 +54,7 @@ export const online: Translation<typeof english> = {
   'online.refused.tooMany': 'Zu viele Nachrichten: bitte einen Moment warten',
   'online.sit': 'Diesen Platz nehmen',
   'online.refused.seatGone': 'Jemand hat den freien Platz zuerst genommen',
+  'online.ratingChange': '{player}: {before} → {after} ({change})',
   'online.refused.other': 'Der Server hat abgelehnt: {code}',
   'online.new.open': 'Mit Freunden spielen',
   'online.new.title': 'Neue Online-Partie',

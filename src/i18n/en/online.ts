@@ -57,6 +57,8 @@ export const online = {
   'online.refused.tooMany': 'Too many messages: wait a moment',
   'online.sit': 'Take this seat',
   'online.refused.seatGone': 'Someone took the free seat first',
+  /** A rated game's end: a player's rating before and after it, and the change (+16, -5). */
+  'online.ratingChange': '{player}: {before} → {after} ({change})',
   'online.refused.other': 'The server refused: {code}',
   'online.new.open': 'Play with a friend',
   'online.new.title': 'New online game',

@@ -54,6 +54,7 @@ export const online: Translation<typeof english> = {
   'online.refused.tooMany': 'Demasiados mensajes: espera un momento',
   'online.sit': 'Ocupar este asiento',
   'online.refused.seatGone': 'Alguien ocupó antes el asiento libre',
+  'online.ratingChange': '{player}: {before} → {after} ({change})',
   'online.refused.other': 'El servidor lo rechazó: {code}',
   'online.new.open': 'Jugar con un amigo',
   'online.new.title': 'Nueva partida en línea',

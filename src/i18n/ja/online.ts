@@ -54,6 +54,7 @@ export const online: Translation<typeof english> = {
   'online.refused.tooMany': 'メッセージが多すぎます。少し待ってください',
   'online.sit': 'この席に着く',
   'online.refused.seatGone': '先に誰かが空席に着きました',
+  'online.ratingChange': '{player}：{before} → {after}（{change}）',
   'online.refused.other': 'サーバーが受け付けませんでした：{code}',
   'online.new.open': '友達と対局',
   'online.new.title': '新しいオンライン対局',
