@@ -35,7 +35,8 @@ export function onlineRefusalWords(code: ErrorCode, detail?: string): Words {
     case 'no-free-seat':
       return words('online.refused.seatGone');
     default:
-      return words('online.refused.other', { code });
+      // A rated game's seat, taken by a watcher's `sit`, is refused for an account's reasons.
+      return ratedRefusalWords(code, detail) ?? words('online.refused.other', { code });
   }
 }
 

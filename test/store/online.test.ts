@@ -601,6 +601,8 @@ describe('a watcher taking a seat', () => {
     const notice = t.table.store.getState().notice;
     expect(notice).toMatchObject({ code: 'online-refused', refusal: 'no-free-seat' });
     expect(onlineRefusalWords('no-free-seat')).toEqual({ key: 'online.refused.seatGone' });
+    // A rated game's seat is an account's: the refusal says why in the ratings' words.
+    expect(onlineRefusalWords('account-required')).toEqual({ key: 'ratings.accountRequired' });
     expect(t.online.getState()).toMatchObject({ seat: null, connection: 'live' });
   });
 
