@@ -41,7 +41,8 @@ const guide = createGuide(store, guideSteps());
 const key = playerKey();
 const online = createOnline(store, {
   playerKey: key,
-  // A rematch takes the table to the next game: the address shows its link, for a reload or a bookmark.
+  // A rematch, or a seat a watcher took, takes the table to that seat's link: the address shows it, for a
+  // reload or a bookmark, and "My games" keeps it.
   follow: (link) => {
     rememberSeat(link);
     window.history.replaceState(null, '', linkText(link));

@@ -212,6 +212,14 @@ export class OnlineClient<K extends GameKeeper = GameKeeper> {
     return true;
   }
 
+  /** A watcher takes the game's first free seat (answered `seated`); false when this client plays or has no open socket. */
+  sit(): boolean {
+    if (!this.view || this.view.seat !== null || !this.joined || this.socket?.readyState !== OPEN) return false;
+    const { name, player } = this.options;
+    this.send({ type: 'sit', ...(name ? { name } : {}), ...(player ? { player } : {}) });
+    return true;
+  }
+
   /** Stops for good: closes the socket and reconnects no more. */
   close(): void {
     this.stop({ code: 'closed' });

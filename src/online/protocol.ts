@@ -312,6 +312,7 @@ export type ServerMessage = Static<typeof ServerMessageSchema>;
 export type ServerMessageOf<T extends keyof typeof ServerMessages> = Static<(typeof ServerMessages)[T]>;
 export type ClockViewData = Static<typeof ClockView>;
 export type SeatViewData = Static<typeof SeatView>;
+export type RatingChangeData = Static<typeof RatingChange>;
 
 // ---- HTTP bodies ----
 

@@ -15,7 +15,14 @@ import {
   type SocketLike,
 } from '../online/client';
 import type { OnlineLink } from '../online/link';
-import type { ClockViewData, ErrorCode, SeatViewData, ServerMessage, TimeControl } from '../online/protocol';
+import type {
+  ClockViewData,
+  ErrorCode,
+  RatingChangeData,
+  SeatViewData,
+  ServerMessage,
+  TimeControl,
+} from '../online/protocol';
 import type { MoveRefusal, Notice, OnlineMoveRefusal } from '../words/table';
 import type { MoveRoute, Table, TableState, TableStore } from './table';
 
@@ -63,6 +70,8 @@ export interface OnlineState {
   readonly twoSides: boolean;
   /** The game is rated: its end moves the players' ratings. */
   readonly rated: boolean;
+  /** A rated game that ended: each player's rating before and after it; empty otherwise. */
+  readonly ratings: readonly RatingChangeData[];
 }
 
 export interface OnlineActions {
@@ -75,6 +84,8 @@ export interface OnlineActions {
   acceptDraw(): void;
   /** Asks for (or agrees to) a rematch of the ended game; when it starts, the table follows to it. */
   offerRematch(): void;
+  /** A watcher takes the game's first free seat; once the server gives it, the table plays it at that seat's link. */
+  sit(): void;
 }
 
 export type Online = OnlineState & OnlineActions;
@@ -94,7 +105,7 @@ export interface OnlineDeps {
   readonly heartbeatMs?: number;
   /** The browser's player key (src/store/playerKey.ts), sent with each join. */
   readonly playerKey?: string;
-  /** Told when the table follows to another game (a rematch), so the address can show its link. */
+  /** Told when the table follows to another link (a rematch, a seat taken), so the address can show it. */
   readonly follow?: (link: OnlineLink) => void;
 }
 
@@ -114,6 +125,7 @@ const IDLE: OnlineState = {
   rematch: [],
   twoSides: false,
   rated: false,
+  ratings: [],
 };
 
 /**
@@ -382,6 +394,7 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
             status: message.status,
             clock: { control: message.clock.control, view: message.clock.view, offset: message.now - now() },
             rated: message.rated === true,
+            ratings: message.ratings ?? [],
           });
           return;
         case 'moved':
@@ -397,11 +410,26 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
           set({ drawOffer: message.offeredBy });
           return;
         case 'end':
-          set({ status: message.status, result: message.result, toMove: null, drawOffer: null });
+          set({
+            status: message.status,
+            result: message.result,
+            toMove: null,
+            drawOffer: null,
+            ...(message.ratings ? { ratings: message.ratings } : {}),
+          });
           return;
         case 'rematch':
           set({ rematch: message.offeredBy });
           return;
+        case 'seated': {
+          // The seat is this browser's: its link (with the secret) is where the table goes, as for a seat's own link.
+          if (!lastJoin) return;
+          const { link, name } = lastJoin;
+          const seated: OnlineLink = { server: link.server, game: message.game, secret: message.secret };
+          deps.follow?.(seated);
+          get().join(seated, name);
+          return;
+        }
         case 'next-game': {
           // The rematch started: this seat's new link (or the watch link) is where the table goes.
           if (!lastJoin) return;
@@ -494,6 +522,7 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
       offerDraw: () => void client?.act('draw-offer'),
       acceptDraw: () => void client?.act('draw-accept'),
       offerRematch: () => void client?.act('rematch'),
+      sit: () => void client?.sit(),
     };
   });
 }

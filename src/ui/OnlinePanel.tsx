@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useOnline, usePlayerColours, useT } from '../store/context';
 import type { SeatViewData } from '../online/protocol';
 import { timeLeft } from '../store/online';
-import { onlineProblemWords, onlineResultWords } from '../words/online';
+import { onlineProblemWords, onlineResultWords, ratingChangeWords } from '../words/online';
 import { playerWords } from '../words/players';
 import { shownName } from './playerName';
 import { seatKey } from './SeatChoices';
@@ -131,9 +131,11 @@ export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
   const drawOffer = useOnline((s) => s.drawOffer);
   const rematch = useOnline((s) => s.rematch);
   const offerRematch = useOnline((s) => s.offerRematch);
+  const sit = useOnline((s) => s.sit);
   // From the game's rules: four players without teams are four sides, and draw nothing.
   const twoSides = useOnline((s) => s.twoSides);
   const rated = useOnline((s) => s.rated);
+  const ratings = useOnline((s) => s.ratings);
   const now = useNow(clock?.view.deadline != null && status === 'live');
   const over = status === 'ended' || status === 'aborted';
   const end = useRef<HTMLDivElement>(null);
@@ -161,6 +163,9 @@ export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
   const out = seats.some((s) => s.seat === seat && s.left);
   const playing = seat !== null && live && !out;
   const asked = seat !== null && rematch.includes(seat);
+  // A watcher of a game still waiting for players may take a free seat (a computer's is never free).
+  const sittable =
+    seat === null && status === 'open' && connection === 'live' && seats.some((s) => !s.joined && s.kind === 'human');
 
   return (
     <section className="online-panel" aria-labelledby="online-title">
@@ -216,6 +221,20 @@ export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
                   ? t('online.yourTurn')
                   : null}
           </p>
+          {sittable && (
+            <div className="row">
+              <button type="button" className="primary" onClick={sit}>
+                {t('online.sit')}
+              </button>
+            </div>
+          )}
+          {over && ratings.length > 0 && (
+            <ul className="online-ratings">
+              {ratings.map((r) => (
+                <li key={r.seat}>{t.words(ratingChangeWords(r))}</li>
+              ))}
+            </ul>
+          )}
           {playing ? (
             <PlayerActions seat={seat} twoSides={twoSides} />
           ) : (

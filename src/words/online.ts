@@ -1,5 +1,5 @@
 import { type MessageKey, type Words, words } from '../i18n/catalogue';
-import type { ErrorCode } from '../online/protocol';
+import type { ErrorCode, RatingChangeData } from '../online/protocol';
 import type { OnlineResult } from '../online/client';
 import { playerWords } from './players';
 import { ratedRefusalWords } from './ratings';
@@ -32,8 +32,11 @@ export function onlineRefusalWords(code: ErrorCode, detail?: string): Words {
       return words('online.refusal.over');
     case 'too-many':
       return words('online.refused.tooMany');
+    case 'no-free-seat':
+      return words('online.refused.seatGone');
     default:
-      return words('online.refused.other', { code });
+      // A rated game's seat, taken by a watcher's `sit`, is refused for an account's reasons.
+      return ratedRefusalWords(code, detail) ?? words('online.refused.other', { code });
   }
 }
 
@@ -59,5 +62,18 @@ export function onlineResultWords(status: string | null, result: OnlineResult): 
   return words('play.over.win', {
     count: result.winners.length,
     players: result.winners.map(playerWords),
+  });
+}
+
+/** A rated game's end for one player: "Red: 1500 → 1516 (+16)". */
+export function ratingChangeWords(change: RatingChangeData): Words {
+  const delta = change.after - change.before;
+  // A true minus sign, and a plus on a gain: the sign is the news.
+  const shown = delta > 0 ? `+${delta}` : delta < 0 ? `\u2212${-delta}` : '±0';
+  return words('online.ratingChange', {
+    player: playerWords(change.seat),
+    before: String(change.before),
+    after: String(change.after),
+    change: shown,
   });
 }

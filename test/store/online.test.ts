@@ -4,6 +4,7 @@ import type { ServerMessageOf } from '../../src/online/protocol';
 import { type OnlineDeps, createOnline, seatAtStake, timeLeft } from '../../src/store/online';
 import { defaultOptions } from '../../src/setup/options';
 import { clockText } from '../../src/ui/onlineClock';
+import { onlineRefusalWords, ratingChangeWords } from '../../src/words/online';
 import { FakeSocket } from './fakeSocket';
 import { answersArrive, tableWith } from './fixtures';
 
@@ -508,6 +509,111 @@ describe('timeLeft', () => {
     expect(t.last().sent).toEqual([
       { type: 'join', game: next.game, secret: next.secret, name: 'Ann', player: 'player-key-00000000001' },
     ]);
+  });
+});
+
+describe('a rated game', () => {
+  it('keeps each player’s rating change from the end, and from the state of a game that ended', async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET }, 'Ann');
+    await answersArrive();
+    t.last().open();
+    t.last().receive(t.state(['d4'], { rated: true }));
+    expect(t.online.getState()).toMatchObject({ rated: true, ratings: [] });
+    const ratings = [
+      { seat: 1, before: 1500, after: 1516 },
+      { seat: 2, before: 1480, after: 1464 },
+    ];
+    t.last().receive({
+      type: 'end',
+      status: 'ended',
+      result: { status: 'won', winners: [1], reason: 'resigned', loser: 2 },
+      seq: 1,
+      ratings,
+    });
+    expect(t.online.getState()).toMatchObject({ status: 'ended', ratings });
+    // A page opened after the end hears the changes in the state.
+    t.last().drop();
+    t.retries.shift()!();
+    t.last().open();
+    t.last().receive(
+      t.state(['d4'], {
+        rated: true,
+        status: 'ended',
+        result: { status: 'won', winners: [1], reason: 'resigned', loser: 2 },
+        ratings: [ratings[0]!],
+      }),
+    );
+    expect(t.online.getState().ratings).toEqual([ratings[0]]);
+    expect(ratingChangeWords(ratings[1]!)).toEqual({
+      key: 'online.ratingChange',
+      params: { player: { key: 'player.2' }, before: '1480', after: '1464', change: '\u221216' },
+    });
+  });
+});
+
+describe('a watcher taking a seat', () => {
+  it('sends `sit` with its name and key, and on `seated` plays at the link of that seat', async () => {
+    const followed: unknown[] = [];
+    const t = setUp({ deps: { playerKey: 'player-key-00000000001', follow: (link) => followed.push(link) } });
+    t.online.getState().join({ server: SERVER, game: GAME, secret: null }, 'Cy');
+    await answersArrive();
+    t.last().open();
+    expect(t.last().sent).toEqual([{ type: 'watch', game: GAME }]);
+    const waiting = t.state(['d4'], {
+      seat: null,
+      status: 'open',
+      seats: [
+        { seat: 1, name: 'Ann', kind: 'human', joined: true, connected: true },
+        { seat: 2, name: null, kind: 'human', joined: false, connected: false },
+      ],
+    });
+    t.last().receive(waiting);
+    expect(t.online.getState()).toMatchObject({ seat: null, status: 'open' });
+
+    t.online.getState().sit();
+    expect(t.last().sent.at(-1)).toEqual({ type: 'sit', name: 'Cy', player: 'player-key-00000000001' });
+
+    const watching = t.last();
+    watching.receive({ type: 'seated', game: GAME, seat: 2, secret: SECRET });
+    const seat = { server: SERVER, game: GAME, secret: SECRET };
+    expect(followed).toEqual([seat]);
+    expect(watching.readyState).toBe(3);
+    expect(t.online.getState()).toMatchObject({ game: GAME, connection: 'connecting', seat: null });
+    await answersArrive();
+    t.last().open();
+    expect(t.last().sent).toEqual([
+      { type: 'join', game: GAME, secret: SECRET, name: 'Cy', player: 'player-key-00000000001' },
+    ]);
+    t.last().receive({ ...waiting, seat: 2 });
+    expect(t.online.getState()).toMatchObject({ seat: 2, status: 'open', connection: 'live' });
+    expect(names(t)).toEqual(['d4']);
+  });
+
+  it('says so next to the board when someone took the free seat first, and keeps watching', async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: null }, 'Cy');
+    await answersArrive();
+    t.last().open();
+    t.last().receive(t.state([], { seat: null, status: 'open' }));
+    t.online.getState().sit();
+    t.last().receive({ type: 'error', code: 'no-free-seat' });
+    const notice = t.table.store.getState().notice;
+    expect(notice).toMatchObject({ code: 'online-refused', refusal: 'no-free-seat' });
+    expect(onlineRefusalWords('no-free-seat')).toEqual({ key: 'online.refused.seatGone' });
+    // A rated game's seat is an account's: the refusal says why in the ratings' words.
+    expect(onlineRefusalWords('account-required')).toEqual({ key: 'ratings.accountRequired' });
+    expect(t.online.getState()).toMatchObject({ seat: null, connection: 'live' });
+  });
+
+  it('sends no `sit` from a seat already played', async () => {
+    const t = setUp();
+    t.online.getState().join({ server: SERVER, game: GAME, secret: SECRET }, 'Ann');
+    await answersArrive();
+    t.last().open();
+    t.last().receive(t.state([], { status: 'open' }));
+    t.online.getState().sit();
+    expect(t.last().sent.map((m) => (m as { type: string }).type)).toEqual(['join']);
   });
 });
 

@@ -99,6 +99,42 @@ describe('OnlinePanel', () => {
     expect(view.querySelectorAll('button')).toHaveLength(0);
   });
 
+  test('offers a watcher of a game waiting for players its free seat, and sends `sit` from it', () => {
+    const { online, view } = panel();
+    const sit = vi.fn();
+    const free = { seat: 2, name: null, kind: 'human', joined: false, connected: false } as const;
+    act(() => online.setState({ connection: 'live', seat: null, seats: [seats[0], free], status: 'open', sit }));
+    expect(view.textContent).toContain('You are watching');
+    click(button(view, 'Take this seat'));
+    expect(sit).toHaveBeenCalledTimes(1);
+    // A computer's seat is no one's to take, nor is any seat once every one is taken or the game began.
+    act(() => online.setState({ seats: [seats[0], { ...free, kind: 'computer' }] }));
+    expect(view.querySelectorAll('button')).toHaveLength(0);
+    act(() => online.setState({ seats: [seats[0], free], status: 'live' }));
+    expect(view.querySelectorAll('button')).toHaveLength(0);
+    // A player of that game has their seat already.
+    act(() => online.setState({ seat: 1, status: 'open' }));
+    expect(view.textContent).not.toContain('Take this seat');
+  });
+
+  test('shows each player’s rating change once a rated game ended', () => {
+    const { online, view } = panel();
+    act(() => online.setState({ connection: 'live', seat: 1, seats: [...seats], status: 'live', rated: true }));
+    expect(view.querySelector('.online-ratings')).toBeNull();
+    act(() =>
+      online.setState({
+        status: 'ended',
+        result: { status: 'won', winners: [1], reason: 'resigned', loser: 2 },
+        ratings: [
+          { seat: 1, before: 1500, after: 1516 },
+          { seat: 2, before: 1480, after: 1464 },
+        ],
+      }),
+    );
+    const rows = [...view.querySelectorAll('.online-ratings li')].map((r) => r.textContent);
+    expect(rows).toEqual(['Red: 1500 → 1516 (+16)', 'Blue: 1480 → 1464 (\u221216)']);
+  });
+
   test('shows the seat of a deleted account under the catalogue’s word for it', () => {
     const { online, view } = panel();
     watchGameLostOnTime(online);

@@ -55,6 +55,10 @@ export const online = {
   'online.refusal.offline': 'Not connected to the game server',
   'online.refused.illegal': 'The server refused the move: it is not allowed ({reason})',
   'online.refused.tooMany': 'Too many messages: wait a moment',
+  'online.sit': 'Take this seat',
+  'online.refused.seatGone': 'Someone took the free seat first',
+  /** A rated game's end: a player's rating before and after it, and the change (+16, -5). */
+  'online.ratingChange': '{player}: {before} → {after} ({change})',
   'online.refused.other': 'The server refused: {code}',
   'online.new.open': 'Play with a friend',
   'online.new.title': 'New online game',
