@@ -44,12 +44,10 @@ export function createSoundPlayer(makeContext: () => AudioContextLike | null): S
   const sounding = new Set<AudioScheduledSourceNode>();
   let sleepTimer: ReturnType<typeof setTimeout> | null = null;
   /**
-   * Suspended by this player for the silence, and not seen running since. Sounds asked for
-   * meanwhile wait for it to wake; a context the browser holds suspended until a gesture plays
-   * nothing instead.
+   * The last resume asked for: whether the context runs once it settles. Sounds asked for while
+   * it settles wait for it (the first move after a gesture, or the next after a silence); a
+   * context the browser holds suspended until a gesture plays nothing instead.
    */
-  let slept = false;
-  /** The last resume asked for: whether the context runs once it settles. */
   let waking: Promise<boolean> = Promise.resolve(false);
   /** Counts calls to cancel, so that cues waiting for the context to wake know they were called off. */
   let cancels = 0;
@@ -69,7 +67,6 @@ export function createSoundPlayer(makeContext: () => AudioContextLike | null): S
       sleepTimer = null;
       const audio = ctx;
       if (!audio || sounding.size > 0 || audio.state !== 'running') return;
-      slept = true;
       // Sounds queued while the suspend was under way would wait for the next wake: wake now.
       audio.suspend().then(
         () => (sounding.size > 0 ? wake(audio) : undefined),
@@ -89,11 +86,7 @@ export function createSoundPlayer(makeContext: () => AudioContextLike | null): S
   /** Resumes a suspended context. */
   function wake(audio: AudioContextLike): void {
     waking = audio.resume().then(
-      () => {
-        if (audio.state !== 'running') return false;
-        slept = false;
-        return true;
-      },
+      () => audio.state === 'running',
       () => false,
     );
     sleepWhenQuiet();
@@ -169,8 +162,8 @@ export function createSoundPlayer(makeContext: () => AudioContextLike | null): S
       if (!audio || !out || volume === 0 || cues.length === 0) return;
       if (audio.state === 'running') {
         queue(audio, out, cues, timing);
-      } else if (slept) {
-        // The cues sound once the context runs again, a few milliseconds late.
+      } else {
+        // The cues sound once the context runs, a few milliseconds late.
         const calledOff = cancels;
         void waking.then((running) => {
           if (running && cancels === calledOff && !muted) queue(audio, out, cues, timing);

@@ -21,12 +21,10 @@ describe('sound', () => {
     expect(first).toMatchObject({ contexts: 1, state: 'running' });
     expect(first.sounds).toBeGreaterThan(0);
 
-    const quietFrom = Date.now();
     await page.waitForFunction(() => window.momentumAudio!.contexts[0]!.state === 'suspended', undefined, {
       timeout: 15_000,
     });
-    // The move's sounds last under a second, and the player waits three seconds of silence.
-    expect(Date.now() - quietFrom).toBeGreaterThan(1500);
+    // How long the silence lasts before the sleep is the unit tests' business (on a fake clock).
 
     await playTyped(page, 'c3');
     await waitIdle(page);

@@ -121,6 +121,26 @@ describe('the sound player', () => {
     player.unlock();
     expect(asked).toBeGreaterThanOrEqual(2);
   });
+
+  it('plays the first sounds once the context made before the gesture has finished waking', async () => {
+    const { fake, player } = setup('suspended');
+    let resumed = (): void => undefined;
+    fake.resume = () =>
+      new Promise<void>((resolve) => {
+        resumed = () => {
+          fake.state = 'running';
+          resolve();
+        };
+      });
+    player.prepare();
+    player.unlock();
+    player.play(CUES, { startIn: 0, rate: 1 });
+    expect(fake.sources).toEqual([]);
+    resumed();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(fake.startTimes()).toHaveLength(CUES.length);
+  });
 });
 
 describe('the sound player in silence', () => {
