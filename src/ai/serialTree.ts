@@ -211,6 +211,7 @@ export class SerialTree implements SearchLayout {
   /** Nothing to count on the way down: visits are counted with the rewards. */
   enter(): void {}
 
+  /** Never called: this layout makes no second tries (`triesTwice`), and counts visits with the rewards anyway. */
   countDescent(): void {}
 
   /** Counts a playout in every node of the path, each for its mover's reward in `rewards` (see `rewardsOf`). */
@@ -223,6 +224,7 @@ export class SerialTree implements SearchLayout {
     }
   }
 
+  /** Nothing is held back to write at the end: every count went straight into the tables. */
   finish(): void {}
 
   /** Records a proven outcome for the mover of `node`. */
