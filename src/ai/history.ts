@@ -1,5 +1,4 @@
 import { type FastGame, SWAP } from '../engine/fast';
-import type { SerialTree } from './serialTree';
 
 /**
  * How many children a node may have tried after `visits` playouts: ceil(2 sqrt(visits + 1)).
@@ -60,7 +59,12 @@ export class MoveHistory {
   }
 
   /** Counts the tree part of a playout: the moves into the nodes of `path` after its first. */
-  countPath(tree: Pick<SerialTree, 'move' | 'mover'>, path: Int32Array, depth: number, winners: number): void {
+  countPath(
+    tree: { readonly move: Int16Array; readonly mover: Uint8Array },
+    path: Int32Array,
+    depth: number,
+    winners: number,
+  ): void {
     for (let i = 1; i < depth; i++) {
       const s = path[i]!;
       const m = tree.move[s]!;

@@ -1,8 +1,8 @@
 import { THREAD_TABLE_SLOTS as SLOTS } from './sharedTree';
 
 /**
- * One thread's record of selection's shortcut in the shared tree (the shortcut of `select` in
- * serialSearch.ts): for a node, the child chosen at its last full scan, the best score among its siblings
+ * One thread's record of selection's shortcut in the shared tree (the shortcut of
+ * `SerialTree.select`): for a node, the child chosen at its last full scan, the best score among its siblings
  * then (less the exploration scale then), and how many children were tried then. Kept apart from
  * the tree and per thread, because every scan rewrites it: in shared memory the threads kept
  * taking the line from each other. A direct-mapped table of the nodes seen last (entry

@@ -2,7 +2,7 @@ import type { FastGame } from '../engine/fast';
 import { ONGOING } from '../engine/fast';
 import { Random } from '../engine/random';
 import { type SearchBudget, type SearchResult } from './searchTypes';
-import { backUp, grown, spreadOf, sqrtLog, tryMove } from './serialSearch';
+import { grown, spreadOf, sqrtLog } from './searchLoop';
 import { rewardsOf } from './reward';
 import { MAX_NODES, SerialTree } from './serialTree';
 
@@ -74,7 +74,7 @@ export class UctSearcher {
         const untried = tree.size[f]! - tried;
         node =
           untried > 0
-            ? tryMove(tree, f, tree.first[f]! + tried + random.below(untried))
+            ? tree.tryMove(f, tree.first[f]! + tried + random.below(untried))
             : ucb1Child(tree, f, UCT_EXPLORATION * sqrtLog(tree.visits[node]!));
         game.play(tree.move[node]!);
         if (depth === path.length) path = work.path = grown(path);
@@ -83,7 +83,7 @@ export class UctSearcher {
       }
       if (game.status === ONGOING) game.playout(random);
       // Plain UCT scores wins alone, whatever their margin.
-      backUp(tree, path, depth, rewardsOf(game, game.status === ONGOING ? 0 : game.winners, 0, rewards));
+      tree.backUp(path, depth, rewardsOf(game, game.status === ONGOING ? 0 : game.winners, 0, rewards));
       playouts++;
     }
     return resultOf(tree, playouts);

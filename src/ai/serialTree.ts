@@ -1,4 +1,7 @@
-import type { ProofTree } from './proofs';
+import type { FastGame } from '../engine/fast';
+import type { Random } from '../engine/random';
+import type { MoveHistory } from './history';
+import { RIVAL_SLACK, type SearchLayout, spreadOf } from './searchLoop';
 import { PROVEN_DRAW, PROVEN_WIN, UNPROVEN } from './searchTypes';
 
 /** Nodes and families the tree starts with; each table doubles from there as the search needs. */
@@ -15,13 +18,21 @@ export const NODE_BYTES = 20;
  * A search tree as parallel typed arrays, so that a search allocates nothing per node it visits.
  * A node with children owns a family: its children sit side by side in the node slots
  * `first .. first + size`, one for each legal move, the first `tried` of them visited at least once.
- * Slot 0 is the root.
+ * Slot 0 is the root. As a `SearchLayout` it counts a node's visits when a playout is backed up.
  */
-export class SerialTree implements ProofTree {
+export class SerialTree implements SearchLayout {
   nodes = 0;
   families = 0;
   /** The most nodes this tree may grow to. */
   limit = MAX_NODES;
+  /**
+   * Whether a node tries the untried move its history rates best (see `MoveHistory`), or one at
+   * random: set for each search.
+   */
+  rated = true;
+  /** Playouts the current search has claimed (see `claimPlayout`). */
+  claimed = 0;
+  readonly triesTwice = false;
 
   // Per node.
   /** The move that led here (a layout index or SWAP). */
@@ -104,6 +115,117 @@ export class SerialTree implements ProofTree {
   proofOf(slot: number): number {
     return this.proof[slot]!;
   }
+
+  visitsOf(node: number): number {
+    return this.visits[node]!;
+  }
+
+  playoutsOf(node: number): number {
+    return this.visits[node]!;
+  }
+
+  hasChildren(node: number): boolean {
+    return this.family[node]! >= 0;
+  }
+
+  expand(node: number, game: FastGame, moves: Int32Array, scratch: FastGame): boolean {
+    return this.addFamily(node, moves, game.legalMoves(moves, scratch), game.toMove);
+  }
+
+  /**
+   * The tried child of `node` with the best UCB1 score (`scale` is the exploration constant times
+   * sqrt(ln visits of the parent)); a proven loss only when all are. Between two choices only the
+   * chosen child's statistics change, and every other score can grow by at most the growth of
+   * `scale`; so while the last leader still beats its rivals' best score plus that growth, it is
+   * the choice a full scan would make, and the scan is skipped.
+   */
+  select(node: number, tried: number, scale: number): number {
+    const { visits, mean } = this;
+    const f = this.family[node]!;
+    const leader = this.leader[f]!;
+    if (leader >= 0 && mean[leader]! + scale * spreadOf(visits[leader]!) > this.rivals[f]! + scale + RIVAL_SLACK) {
+      return leader;
+    }
+    const first = this.first[f]!;
+    const end = first + tried;
+    let best = first;
+    let bestScore = -Infinity;
+    let second = -Infinity;
+    for (let s = first; s < end; s++) {
+      const score = mean[s]! + scale * spreadOf(visits[s]!);
+      if (score > bestScore) {
+        second = bestScore;
+        bestScore = score;
+        best = s;
+      } else if (score > second) {
+        second = score;
+      }
+    }
+    this.leader[f] = best;
+    this.rivals[f] = second - scale;
+    return best;
+  }
+
+  /** Tries the untried move the history rates best where `rated` (ties go to the first after a random start), else one at random. */
+  tryNext(node: number, tried: number, history: MoveHistory, random: Random): number {
+    const f = this.family[node]!;
+    const start = this.first[f]! + tried;
+    const n = this.size[f]! - tried;
+    if (!this.rated) return this.tryMove(f, start + random.below(n));
+    const mover = this.mover[start]!;
+    const from = start + random.below(n);
+    let best = from;
+    let bestRating = -1;
+    for (let k = 0, s = from; k < n; k++, s++) {
+      if (s === start + n) s = start;
+      const rating = history.ratingOf(mover, this.move[s]!);
+      if (rating > bestRating) {
+        bestRating = rating;
+        best = s;
+      }
+    }
+    return this.tryMove(f, best);
+  }
+
+  /** Makes the untried child in `slot` the next tried one of family `f` and returns its slot. */
+  tryMove(f: number, slot: number): number {
+    const next = this.first[f]! + this.tried[f]!++;
+    // A new rival for the choice among the tried children: the leader shortcut of `select` must look again.
+    this.leader[f] = -1;
+    const move = this.move[slot]!;
+    this.move[slot] = this.move[next]!;
+    this.move[next] = move;
+    return next;
+  }
+
+  claimPlayout(): number {
+    return this.claimed++;
+  }
+
+  startDescent(path: Int32Array, game: FastGame, position: FastGame): number {
+    game.copyFrom(position);
+    path[0] = 0;
+    return 1;
+  }
+
+  /** Nothing to count on the way down: visits are counted with the rewards. */
+  enter(): void {}
+
+  /** Never called: this layout makes no second tries (`triesTwice`), and counts visits with the rewards anyway. */
+  countDescent(): void {}
+
+  /** Counts a playout in every node of the path, each for its mover's reward in `rewards` (see `rewardsOf`). */
+  backUp(path: Int32Array, depth: number, rewards: Float64Array): void {
+    const { visits, mean, mover, proof } = this;
+    for (let i = 0; i < depth; i++) {
+      const s = path[i]!;
+      const n = ++visits[s]!;
+      if (proof[s] === UNPROVEN) mean[s]! += (rewards[mover[s]!]! - mean[s]!) / n;
+    }
+  }
+
+  /** Nothing is held back to write at the end: every count went straight into the tables. */
+  finish(): void {}
 
   /** Records a proven outcome for the mover of `node`. */
   prove(node: number, proof: number): void {
