@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYER_KEY_HEADER, type ServerMessageOf } from '../../src/online/protocol';
-import { rematchSeat } from '../../src/server/rematch';
+import { rematchSeat } from '../../src/server/game/rematch';
 import type { TestClient } from './client';
 import { servedForFile } from './served';
 

@@ -38,6 +38,8 @@ export interface Game {
   readonly setup: GameRecord;
   readonly control: TimeControl;
   readonly rated: boolean;
+  /** Listed in the lobby (its rematch is too). */
+  readonly public: boolean;
   readonly status: GameStatus;
   readonly seats: readonly Seat[];
   readonly board: {
@@ -84,6 +86,7 @@ export function storedGame(loaded: LoadedGame, setup: GameRecord, start: GameSta
     setup,
     control,
     rated: stored.rated,
+    public: stored.public,
     status: stored.status,
     seats: storedSeats(loaded.seats),
     board: { state: start, moves: [], moved: [] },

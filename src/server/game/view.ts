@@ -126,7 +126,7 @@ export function eventMessages(
     } else if (event.type === 'ended') {
       // With the ratings it moved, which come after it.
       messages.push(endMessage(after));
-    } else if (event.type !== 'rematch-opened' && event.type !== 'rated') {
+    } else if (event.type !== 'rematch-made' && event.type !== 'rematch-opened' && event.type !== 'rated') {
       seatsChanged = true;
     }
     g = next;
