@@ -15,6 +15,7 @@ import {
   type SocketLike,
 } from '../online/client';
 import type { OnlineLink } from '../online/link';
+import { isName } from '../online/name';
 import type {
   ClockViewData,
   ErrorCode,
@@ -34,11 +35,15 @@ import type { MoveRoute, Table, TableState, TableStore } from './table';
  */
 
 /**
- * `connecting` until the first state; `live` while the socket is open; `reconnecting` while it is
- * down; `offline` when the client gave up (or the server refused the link); `no-server` when no
- * game server answers at all (static hosting).
+ * `naming` while a seat's link waits for the name its player goes by (see `invite`); `connecting`
+ * until the first state; `live` while the socket is open; `reconnecting` while it is down;
+ * `offline` when the client gave up (or the server refused the link); `no-server` when no game
+ * server answers at all (static hosting).
  */
-export type Connection = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'offline' | 'no-server';
+export type Connection = 'idle' | 'naming' | 'connecting' | 'live' | 'reconnecting' | 'offline' | 'no-server';
+
+/** Why `giveName` did nothing: no seat's link waits for a name, or the name is not one (`isName`). */
+export type NameRefusal = 'not-naming' | 'bad-name';
 
 export interface OnlineClock {
   readonly control: TimeControl;
@@ -77,6 +82,16 @@ export interface OnlineState {
 export interface OnlineActions {
   /** Joins the seat (or watches the game) the link names; leaves any game joined before. */
   join(link: OnlineLink, name?: string): void;
+  /**
+   * Opens a link someone was sent: a seat's link with no name to go by waits for one (`naming`),
+   * so that the seat shows who took it; a watch link, or one with a name, joins at once.
+   */
+  invite(link: OnlineLink, name?: string): void;
+  /**
+   * Joins the seat's link that waits for a name under `name` (null: under the account signed in,
+   * whose name the server uses); the refusal when none waits or `name` is no name.
+   */
+  giveName(name: string | null): NameRefusal | null;
   /** Closes the connection; the table plays locally again. */
   leave(): void;
   resign(): void;
@@ -203,6 +218,8 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
   let onTable: GameState | null = null;
   /** The record it was loaded from, without its moves: a state of another board or rules is loaded whole. */
   let setup = '';
+  /** The seat's link waiting for its player's name (`naming`), null otherwise. */
+  let unnamed: OnlineLink | null = null;
   /** The link and name joined last, for following to a rematch. */
   let lastJoin: { readonly link: OnlineLink; readonly name: string | undefined } | null = null;
   /** How many moves of the table's line the server has committed. */
@@ -216,6 +233,7 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
   /** Lets the game go: its connection closes and the table plays locally again. */
   const drop = () => {
     joins++;
+    unnamed = null;
     onTable = null;
     lastJoin = null;
     unconfirmed = null;
@@ -511,6 +529,21 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
             },
           );
         });
+      },
+
+      invite: (link, name) => {
+        if (link.secret === null || name !== undefined) return get().join(link, name);
+        drop();
+        unnamed = link;
+        set({ ...IDLE, game: link.game, connection: 'naming' });
+      },
+
+      giveName: (name) => {
+        const link = unnamed;
+        if (link === null) return 'not-naming';
+        if (name !== null && !isName(name)) return 'bad-name';
+        get().join(link, name ?? undefined);
+        return null;
       },
 
       leave: () => {

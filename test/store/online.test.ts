@@ -512,6 +512,50 @@ describe('timeLeft', () => {
   });
 });
 
+describe('an invitation', () => {
+  const seatLink = { server: SERVER, game: GAME, secret: SECRET };
+
+  it('asks for a name first when a seat is opened with none, then joins under the name given', async () => {
+    const t = setUp();
+    t.online.getState().invite(seatLink);
+    await answersArrive();
+    expect(t.online.getState()).toMatchObject({ game: GAME, connection: 'naming' });
+    expect(t.sockets).toEqual([]);
+    expect(t.online.getState().giveName('A\ud800B')).toBe('bad-name');
+    expect(t.online.getState().giveName('   ')).toBe('bad-name');
+    expect(t.online.getState().connection).toBe('naming');
+    expect(t.online.getState().giveName('Bob')).toBeNull();
+    await answersArrive();
+    t.last().open();
+    expect(t.last().sent).toEqual([{ type: 'join', game: GAME, secret: SECRET, name: 'Bob' }]);
+    // The name is given once: asked again, nothing waits for one.
+    expect(t.online.getState().giveName('Cy')).toBe('not-naming');
+  });
+
+  it('joins at once with a name kept, or a watch link; signed in, without a name (the account gives it)', async () => {
+    const kept = setUp();
+    kept.online.getState().invite(seatLink, 'Ann');
+    expect(kept.online.getState().connection).toBe('connecting');
+    const watching = setUp();
+    watching.online.getState().invite({ ...seatLink, secret: null });
+    expect(watching.online.getState().connection).toBe('connecting');
+    const account = setUp();
+    account.online.getState().invite(seatLink);
+    expect(account.online.getState().giveName(null)).toBeNull();
+    await answersArrive();
+    account.last().open();
+    expect(account.last().sent).toEqual([{ type: 'join', game: GAME, secret: SECRET }]);
+  });
+
+  it('forgets the link waiting for a name once the table leaves it', () => {
+    const t = setUp();
+    t.online.getState().invite(seatLink);
+    t.online.getState().leave();
+    expect(t.online.getState().connection).toBe('idle');
+    expect(t.online.getState().giveName('Bob')).toBe('not-naming');
+  });
+});
+
 describe('a rated game', () => {
   it('keeps each player’s rating change from the end, and from the state of a game that ended', async () => {
     const t = setUp();

@@ -6,7 +6,7 @@ import { OnlineContext } from '../../src/store/context';
 import { createOnline } from '../../src/store/online';
 import { OnlinePanel } from '../../src/ui/OnlinePanel';
 import { tableWith } from '../store/fixtures';
-import { button, click, renderWith } from './render';
+import { button, click, renderWith, typeInto } from './render';
 
 function panel(onLobby?: () => void) {
   const { store } = tableWith();
@@ -47,6 +47,26 @@ describe('OnlinePanel', () => {
     expect(view.textContent).toBe('');
     act(() => online.setState({ connection: 'no-server' }));
     expect(view.textContent).toContain('No game server can be reached here');
+  });
+
+  test('asks whoever opens a seat link with no name for one, the button greyed out until it is given', () => {
+    const { online, view } = panel();
+    act(() =>
+      online.getState().invite({ server: 'http://127.0.0.1:5173', game: 'pQ3k7ZxWb2Aa', secret: 'x'.repeat(32) }),
+    );
+    expect(view.textContent).toContain('Which name do you play under?');
+    const open = button(view, 'Open the game');
+    expect(open.disabled).toBe(true);
+    expect(view.textContent).toContain('Give the name you play under');
+    const field = view.querySelector<HTMLInputElement>('.online-invitation input')!;
+    expect(document.activeElement).toBe(field);
+    typeInto(field, 'Bob');
+    expect(open.disabled).toBe(false);
+    click(open);
+    expect(online.getState().connection).toBe('connecting');
+    expect(view.querySelector('.online-invitation')).toBeNull();
+    // No game server here: the join is let go before its question is answered.
+    act(() => online.getState().leave());
   });
 
   test('shows each seat with its connection and clock, whose turn, watchers and the game buttons', () => {
