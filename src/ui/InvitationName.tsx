@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isName } from '../online/name';
 import { useOnline, useT } from '../store/context';
 import { writeOnlineName } from '../store/onlineName';
-import { OnlineNameField } from './OnlineNameField';
+import { NeedName, OnlineNameField, needNameDescribes } from './OnlineNameField';
 
 /**
  * The name asked for when someone opens a seat's link with no name kept and nobody signed in: the
@@ -33,17 +33,13 @@ export function InvitationName() {
         onChange={setName}
         inputRef={input}
       />
-      {!named && (
-        <p className="hint" id="online-invitation-why">
-          {t('online.new.needName')}
-        </p>
-      )}
+      <NeedName named={named} id="online-invitation-why" />
       <div className="row">
         <button
           type="submit"
           className="primary"
           disabled={!named}
-          {...(named ? {} : { 'aria-describedby': 'online-invitation-why' })}
+          {...needNameDescribes(named, 'online-invitation-why')}
         >
           {t('online.new.create')}
         </button>
