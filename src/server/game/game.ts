@@ -1,6 +1,7 @@
 import { type GameState, play } from '../../engine/game';
 import { type GameRecord, parseMove } from '../../engine/record';
 import type { Level } from '../../ai/levels';
+import type { RatingChangeData } from '../../online/protocol';
 import { type Clocks, type TimeControl, startClocks } from '../clock';
 import type { OnlineResult } from '../result';
 import type { GameStatus, LoadedGame, SeatKind, SeatLeft, StoredSeat } from '../storage/storage';
@@ -21,12 +22,8 @@ export interface Seat {
   readonly playerHash: string | null;
 }
 
-/** A rated player's number before and after the game (docs/online.md, "Ratings"). */
-export interface RatingChange {
-  readonly seat: number;
-  readonly before: number;
-  readonly after: number;
-}
+/** A rated player's number before and after the game (docs/online.md, "Ratings"): the protocol's, written once there. */
+export type RatingChange = Readonly<RatingChangeData>;
 
 /**
  * One online game, everything its rules decide with: what it is (`setup`, `control`, `rated`),
