@@ -83,8 +83,10 @@ export interface OnlineActions {
   /** Joins the seat (or watches the game) the link names; leaves any game joined before. */
   join(link: OnlineLink, name?: string): void;
   /**
-   * Opens a link someone was sent: a seat's link with no name to go by waits for one (`naming`),
-   * so that the seat shows who took it; a watch link, or one with a name, joins at once.
+   * Opens a link someone was sent: a seat's link with no name to go by waits for one (`naming`)
+   * when the game has a person's seat not taken and not named (the opener names only their own),
+   * so that the seat shows who took it; a watch link, one with a name, or one to a game whose free
+   * seats the opener named, joins at once.
    */
   invite(link: OnlineLink, name?: string): void;
   /**
@@ -109,9 +111,12 @@ export interface OnlineDeps {
   /** Opens a socket: the browser's WebSocket by default; tests give a fake. */
   readonly open?: OpenSocket;
   /** Asks whether the game server is there: `fetch` by default. */
-  readonly fetch?: (
-    url: string,
-  ) => Promise<{ readonly status: number; readonly headers: { get(name: string): string | null } }>;
+  readonly fetch?: (url: string) => Promise<{
+    readonly status: number;
+    readonly headers: { get(name: string): string | null };
+    /** The answer's body (the game as a record, with its seats under `meta`); left out, it tells nothing. */
+    readonly json?: () => Promise<unknown>;
+  }>;
   /** This machine's time in ms since 1970. */
   readonly now?: () => number;
   readonly backoff?: Backoff;
@@ -204,6 +209,23 @@ async function serverAnswers(fetcher: NonNullable<OnlineDeps['fetch']>, link: On
     return (answer.headers.get('content-type') ?? '').includes('application/json');
   } catch {
     return false;
+  }
+}
+
+/**
+ * Whether a seat's link may join without asking for a name: true unless the game, as
+ * `GET /api/games/ID` tells it, has a person's seat nobody took yet with no name (the seat the
+ * link opens may be that one). An answer that tells nothing joins, which says what went wrong.
+ */
+async function seatsNamed(fetcher: NonNullable<OnlineDeps['fetch']>, link: OnlineLink): Promise<boolean> {
+  try {
+    const answer = await fetcher(`${link.server}/api/games/${encodeURIComponent(link.game)}`);
+    const body = (await answer.json?.()) as { meta?: { seats?: unknown } } | undefined;
+    const seats = body?.meta?.seats;
+    if (!Array.isArray(seats)) return true;
+    return (seats as Partial<SeatViewData>[]).every((s) => s.kind !== 'human' || s.joined || s.name != null);
+  } catch {
+    return true;
   }
 }
 
@@ -534,8 +556,14 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
       invite: (link, name) => {
         if (link.secret === null || name !== undefined) return get().join(link, name);
         drop();
-        unnamed = link;
-        set({ ...IDLE, game: link.game, connection: 'naming' });
+        const id = joins;
+        set({ ...IDLE, game: link.game, connection: 'connecting' });
+        void seatsNamed(fetcher, link).then((named) => {
+          if (id !== joins) return;
+          if (named) return get().join(link);
+          unnamed = link;
+          set({ connection: 'naming' });
+        });
       },
 
       giveName: (name) => {
