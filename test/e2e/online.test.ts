@@ -141,7 +141,6 @@ describe('online play by link', () => {
     const name = panel(blue).getByRole('textbox', { name: 'Your name' });
     await name.waitFor();
     expect(await accessibilityProblems(blue, '.online-panel')).toEqual([]);
-    await blue.screenshot({ path: '/tmp/house-invitation.png' });
     await name.fill('Bob');
     await panel(blue).getByRole('button', { name: 'Open the game' }).click();
     await expect.poll(() => panel(blue).textContent()).toContain('You play Blue');
