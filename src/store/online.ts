@@ -24,7 +24,7 @@ import type {
   ServerMessage,
   TimeControl,
 } from '../online/protocol';
-import type { MoveRefusal, Notice, OnlineMoveRefusal } from '../words/table';
+import type { MoveRefusal, Notice, OnlineMoveRefusal } from './tableCodes';
 import type { MoveRoute, Table, TableState, TableStore } from './table';
 
 /**
