@@ -72,9 +72,9 @@ module.exports = {
     layer('scene-theme-no-store', 'Themes and palettes stand on their own.', '^src/scene/theme', '^src/store/'),
     layer(
       'words-no-view',
-      'Wording turns codes into catalogue words; it holds no state or view.',
+      "Wording turns codes into catalogue words; it holds no state or view, and reads the table's codes from their one module.",
       '^src/words/',
-      '^src/(store|scene|ui)/',
+      '^src/(store/(?!tableCodes\\.ts$)|scene|ui)/',
     ),
     layer('store-no-ui', 'Stores hold state; the panels read them, never the other way.', '^src/store/', '^src/ui/'),
     {

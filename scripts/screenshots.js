@@ -93,6 +93,21 @@ const SCREENS = {
     await SCREENS.editor(page, t);
     await page.getByRole('button', { name: t('boards.lab.open') }).click();
   },
+  // A seat's link opened by someone with no name kept and nobody signed in: the panel asks for one first.
+  invitation: async (page, t) => {
+    const answer = await fetch(new URL('/api/games', page.url()), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        setup: { preset: 'square7', players: 2 },
+        clock: { kind: 'realtime', minutes: 5, increment: 3 },
+        names: ['Ann', null],
+      }),
+    });
+    const { seats } = await answer.json();
+    await page.goto(seats[1].link);
+    await page.getByLabel(t('online.new.name')).waitFor();
+  },
   'camera-top': (page, t) => page.getByLabel(t('play.camera')).selectOption('top'),
   'camera-player': (page, t) => page.getByLabel(t('play.camera')).selectOption('player'),
 };
@@ -113,6 +128,8 @@ const SHOTS = [
   { screen: 'guide', viewport: PHONE, theme: 'wood' },
   { screen: 'lobby', viewport: PHONE, theme: 'wood' },
   { screen: 'account', viewport: PHONE, theme: 'wood' },
+  { screen: 'invitation', viewport: DESKTOP, theme: 'wood' },
+  { screen: 'invitation', viewport: PHONE, theme: 'wood' },
   { screen: 'camera-top', viewport: DESKTOP, theme: 'wood' },
   { screen: 'camera-player', viewport: DESKTOP, theme: 'wood' },
   { screen: 'camera-top', viewport: PHONE, theme: 'wood' },

@@ -66,7 +66,12 @@ const onlineLink = parseLink(window.location.href);
 if (onlineLink.ok) {
   // "My games" opens a live game at this seat again.
   rememberSeat(onlineLink.value);
-  online.getState().join(onlineLink.value, readOnlineName());
+  // A seat's link with no name to go by asks for one first, unless an account is signed in: the
+  // server seats the account under its own name.
+  online.getState().invite(onlineLink.value, readOnlineName());
+  account.subscribe(({ status }) => {
+    if (status === 'signed-in' && online.getState().connection === 'naming') online.getState().giveName(null);
+  });
   // Another game put on the table leaves the online one: the address becomes the app's own again.
   const unsubscribe = online.subscribe(({ connection }) => {
     if (connection !== 'idle') return;

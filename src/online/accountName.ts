@@ -1,4 +1,4 @@
-import { isName } from './name';
+import { isName, isWellFormed } from './name';
 
 /**
  * Why a name cannot be an account's: `bad-name` breaks the rules of every name (length, blank,
@@ -25,3 +25,15 @@ export function nameKey(name: string): string {
 /** Passwords: at least this many characters; at most `MAX_PASSWORD` (the work to check one stays bounded). */
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 256;
+
+/**
+ * Why a password cannot be set: `bad-password` is not well-formed Unicode (see `isWellFormed`:
+ * passwords that differ by a lone surrogate would hash alike), `short-password` has fewer than
+ * `MIN_PASSWORD` characters.
+ */
+export type PasswordProblem = 'bad-password' | 'short-password';
+
+export function passwordProblem(password: string): PasswordProblem | null {
+  if (!isWellFormed(password)) return 'bad-password';
+  return [...password].length < MIN_PASSWORD ? 'short-password' : null;
+}

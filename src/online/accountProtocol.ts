@@ -10,7 +10,7 @@ import type { PoolRatingAnswer } from './ratings';
  * so that the app, which must not compile schemas, takes only their types.
  */
 
-/** A password as sent: its length is checked apart, to answer `short-password` with a code. */
+/** A password as sent: its length and form are checked apart, to answer `short-password` or `bad-password`. */
 const Password = Type.String({ maxLength: MAX_PASSWORD });
 
 /** `POST /api/account` (sign up) and `POST /api/session` (sign in). */
@@ -40,6 +40,8 @@ export const ACCOUNT_ERROR_CODES = [
   'name-markup',
   'name-taken',
   'short-password',
+  /** A password that is not well-formed Unicode (a lone surrogate). */
+  'bad-password',
   /** A name with no account or a wrong password: the same answer, so names cannot be found out. */
   'wrong-credentials',
   'wrong-password',

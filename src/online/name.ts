@@ -8,7 +8,17 @@
  */
 export function isName(text: string): boolean {
   const length = [...text].length;
-  return length >= 1 && length <= 24 && /\S/u.test(text) && !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u.test(text);
+  return (
+    length >= 1 && length <= 24 && /\S/u.test(text) && !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(text) && isWellFormed(text)
+  );
+}
+
+/**
+ * Well-formed Unicode: no lone surrogate. One is written to UTF-8 (a database, a hash) as U+FFFD,
+ * so two different texts would become one.
+ */
+export function isWellFormed(text: string): boolean {
+  return !/\p{Cs}/u.test(text);
 }
 
 /**

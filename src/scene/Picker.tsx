@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 import { MARBLE_RADIUS, cellCenter } from '../anim/geometry';
 import type { Board } from '../engine/board';
 import { useT, useTable, useTableStore } from '../store/context';
-import { type MoveRefusal, moveRefusalWords } from '../words/table';
+import type { MoveRefusal } from '../store/tableCodes';
+import { moveRefusalWords } from '../words/table';
 import { type Rect, cellAtPoint } from './layout';
 import './Picker.css';
 

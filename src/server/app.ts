@@ -142,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.computerBudget ? { computerBudget: options.computerBudget } : {}),
     schedule,
     // Through the rematch's room, which holds its seats' secrets while it is loaded.
-    rematch: rematches(storage, now, fresh, async (id, seat, secretHash) => {
+    rematch: rematches(fresh, async (id, seat, secretHash) => {
       const room = await rooms.get(id);
       if (!room) return false;
       const renewed = await room.renewSecret(seat, secretHash);

@@ -7,10 +7,11 @@ import type { BusEvent } from './bus';
 import { type Computer, moveBudget, moveSeed } from './computers';
 import { type Arrival, type Command, type Refusal } from './game/commands';
 import { nextDeadline, flagAt } from './game/clock';
-import { LEAVER_LEVEL, applyAll, decide, everyPlayerAsked, placeOf } from './game/core';
+import { LEAVER_LEVEL, applyAll, decide, placeOf } from './game/core';
 import { catchUp } from './game/catchUp';
 import type { GameEvent } from './game/events';
 import { type Game, isFinished, storedGame } from './game/game';
+import { rematchSeatOf } from './game/rematch';
 import { storeEvents } from './game/store';
 import {
   type Presence,
@@ -21,10 +22,10 @@ import {
   stateMessage,
   summary,
 } from './game/view';
-import { type Rematch, type Rematches, rematchSeat } from './rematch';
+import type { Rematch, Rematches } from './rematch';
 import { ratingChanges } from './ratings/changes';
 import { type RatedSeatProblem, isRatedSeatProblem } from './ratings/seating';
-import { secretMatches } from './secrets';
+import { hashSecret, secretMatches } from './secrets';
 import type { GameStorage, LoadedGame } from './storage/storage';
 
 /**
@@ -299,14 +300,13 @@ export class GameRoom {
   }
 
   /**
-   * A player asks for a rematch of the ended game. Once every human seat asked, the rematch opens
-   * with the seats turned one place, and each player's connections alone hear their new seat's
-   * secret; watchers hear where the game went on. Asking again afterwards tells the seat again.
+   * A player asks for a rematch of the ended game. Once every human seat asked, the core makes the
+   * rematch with the seats turned one place, and each player's connections alone hear their new
+   * seat's secret; watchers hear where the game went on. Asking again afterwards tells the seat again.
    */
   offerRematch(from: Listener): Promise<void> {
     return this.run(async () => {
       if (from.seat === null) return from.send(errorMessage('watcher'));
-      if (!this.finished) return from.send(errorMessage('not-over'));
       if (!this.deps.rematch) return from.send(errorMessage('not-available'));
       if (this.rematch) return from.send(this.nextGameFor(from.seat, this.rematch));
       if (this.game.end.rematch !== null) {
@@ -319,19 +319,22 @@ export class GameRoom {
   }
 
   /**
-   * Opens the rematch once every player asked. Two instances whose last requests came at once each
-   * hear the other's and open it; the database links one rematch to the game. The instance that
-   * lost reads that rematch's id, and its players hear it with the winner's `next-game` event (the
-   * seats' secrets are only in the winner's memory and that event), exactly as the winner's did.
+   * Asks the core to make the rematch, under a new id and secrets, which it does once every player
+   * asked. Two instances whose last requests came at once each hear the other's and decide it; the
+   * database links one rematch to the game. The instance that lost reads that rematch's id, and
+   * its players hear it with the winner's `next-game` event (the seats' secrets are only in the
+   * winner's memory and that event), exactly as the winner's did.
    */
   private async openRematchWhenAsked(): Promise<void> {
     const rematches = this.deps.rematch;
-    const opened = this.rematch !== null || this.game.end.rematch !== null;
-    if (!rematches || !this.finished || opened || !everyPlayerAsked(this.game)) return;
-    const rematch = await rematches.open(this.id);
-    if (rematch === null) return this.reload();
-    this.publish({ type: 'next-game', rematch });
-    this.openedRematch(rematch);
+    if (!rematches || this.rematch !== null) return;
+    const next = rematches.fresh(this.game.seats.length);
+    const secretHashes = next.secrets.map(hashSecret);
+    await this.commit({ type: 'open-rematch', game: next.id, secretHashes }, null);
+    // Not due yet, or made first by another instance (read again by the commit that lost).
+    if (this.game.end.rematch !== next.id) return;
+    this.publish({ type: 'next-game', rematch: next });
+    this.openedRematch(next);
   }
 
   private openedRematch(rematch: Rematch): void {
@@ -346,7 +349,7 @@ export class GameRoom {
    * open the rematch, before the other's news of it came) keeps the new one.
    */
   private nextGameFor(seat: number | null, rematch: Rematch): ServerMessageOf<'next-game'> {
-    const next = this.rematchSeatOf(seat);
+    const next = rematchSeatOf(this.game, seat);
     if (next === null) return { type: 'next-game', game: rematch.id, seat: null };
     const secret = this.renewed.get(next) ?? rematch.secrets[next - 1]!;
     return { type: 'next-game', game: rematch.id, seat: next, secret };
@@ -358,7 +361,7 @@ export class GameRoom {
    * the first (then the seat alone: the device that joined holds the secret).
    */
   private async renewedNextGame(seat: number, id: string): Promise<ServerMessageOf<'next-game'>> {
-    const next = this.rematchSeatOf(seat);
+    const next = rematchSeatOf(this.game, seat);
     if (next === null) return { type: 'next-game', game: id, seat: null };
     let secret = this.renewed.get(next) ?? null;
     if (secret === null) {
@@ -368,12 +371,6 @@ export class GameRoom {
     return secret === null
       ? { type: 'next-game', game: id, seat: next }
       : { type: 'next-game', game: id, seat: next, secret };
-  }
-
-  /** The rematch's seat of this game's `seat`, or null: a watcher, or a player who left a game of three (the computer keeps their seat). */
-  private rematchSeatOf(seat: number | null): number | null {
-    if (seat === null || this.game.seats[seat - 1]!.kind !== 'human') return null;
-    return rematchSeat(seat, this.game.seats.length);
   }
 
   /** Plays `text` for the listener's seat as move `seq`; answers the listener and tells the others. */
@@ -604,8 +601,8 @@ export class GameRoom {
     this.take(fitting, null);
     // Its last seats taken at two instances at once, each before hearing of the other: started here.
     if (this.game.status === 'open') await this.commit({ type: 'tick' }, null);
-    // The last players asked for the rematch at two instances at once: it opens here too.
-    await this.openRematchWhenAsked();
+    // The last players asked for the rematch at two instances at once: it is decided here too.
+    if (fitting.some((e) => e.type === 'rematch-asked')) await this.openRematchWhenAsked();
   }
 
   /** Forgets the connections of an instance that stopped. */

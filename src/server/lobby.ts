@@ -11,7 +11,7 @@ export const LOBBY_SIZE = 100;
  */
 export const LOBBY_DEBOUNCE_MS = 500;
 
-function lobbyGame({ game, joined, seats, names, moves }: GameSummary): LobbyGame {
+function lobbyGame({ game, joined, seats, seatList, moves }: GameSummary): LobbyGame {
   const setup = JSON.parse(game.setup) as Pick<LobbyGame, 'lattice' | 'layout' | 'players'>;
   return {
     id: game.id,
@@ -22,7 +22,7 @@ function lobbyGame({ game, joined, seats, names, moves }: GameSummary): LobbyGam
     clock: game.timeControl,
     joined,
     seats,
-    names: names.slice(),
+    names: seatList.map((s) => s.name),
     moves,
     created: game.createdAt,
     ...(game.rated ? { rated: true as const } : {}),
@@ -36,21 +36,15 @@ export async function lobbyGames(storage: LobbyStore): Promise<LobbyGame[]> {
 
 /**
  * The public games waiting for players, oldest first, each with its seats as they stand: who is
- * seated and waiting, which seats are free. Read seat by seat, as the list of public games holds
- * only how many are taken.
+ * seated and waiting, which seats are free. Read with the list, in a fixed number of queries.
  */
-export async function openGames(storage: GameStorage): Promise<OpenGame[]> {
-  const listed = await storage.listPublic(['open'], LOBBY_SIZE);
-  const games: OpenGame[] = [];
-  for (const summary of listed) {
-    const loaded = await storage.loadGame(summary.game.id);
-    if (!loaded || loaded.game.status !== 'open') continue;
+export async function openGames(storage: LobbyStore): Promise<OpenGame[]> {
+  return (await storage.listPublic(['open'], LOBBY_SIZE)).map((summary) => {
     const { id, players, lattice, layout, clock, created, rated } = lobbyGame(summary);
-    const seats = loaded.seats.map((s) => ({ seat: s.seat, name: s.name, taken: s.joinedAt !== null, kind: s.kind }));
+    const seats = summary.seatList.map((s) => ({ ...s }));
     const waiting = seats.flatMap((s) => (s.taken && s.kind === 'human' && s.name !== null ? [s.name] : []));
-    games.push({ id, players, lattice, layout, clock, seats, waiting, created, ...(rated ? { rated } : {}) });
-  }
-  return games;
+    return { id, players, lattice, layout, clock, seats, waiting, created, ...(rated ? { rated } : {}) };
+  });
 }
 
 /** The storage calls after which the lobby may look different (a move counts, and may end a game). */

@@ -15,6 +15,7 @@ import {
   type SocketLike,
 } from '../online/client';
 import type { OnlineLink } from '../online/link';
+import { isName } from '../online/name';
 import type {
   ClockViewData,
   ErrorCode,
@@ -23,7 +24,7 @@ import type {
   ServerMessage,
   TimeControl,
 } from '../online/protocol';
-import type { MoveRefusal, Notice, OnlineMoveRefusal } from '../words/table';
+import type { MoveRefusal, Notice, OnlineMoveRefusal } from './tableCodes';
 import type { MoveRoute, Table, TableState, TableStore } from './table';
 
 /**
@@ -34,11 +35,15 @@ import type { MoveRoute, Table, TableState, TableStore } from './table';
  */
 
 /**
- * `connecting` until the first state; `live` while the socket is open; `reconnecting` while it is
- * down; `offline` when the client gave up (or the server refused the link); `no-server` when no
- * game server answers at all (static hosting).
+ * `naming` while a seat's link waits for the name its player goes by (see `invite`); `connecting`
+ * until the first state; `live` while the socket is open; `reconnecting` while it is down;
+ * `offline` when the client gave up (or the server refused the link); `no-server` when no game
+ * server answers at all (static hosting).
  */
-export type Connection = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'offline' | 'no-server';
+export type Connection = 'idle' | 'naming' | 'connecting' | 'live' | 'reconnecting' | 'offline' | 'no-server';
+
+/** Why `giveName` did nothing: no seat's link waits for a name, or the name is not one (`isName`). */
+export type NameRefusal = 'not-naming' | 'bad-name';
 
 export interface OnlineClock {
   readonly control: TimeControl;
@@ -77,6 +82,18 @@ export interface OnlineState {
 export interface OnlineActions {
   /** Joins the seat (or watches the game) the link names; leaves any game joined before. */
   join(link: OnlineLink, name?: string): void;
+  /**
+   * Opens a link someone was sent: a seat's link with no name to go by waits for one (`naming`)
+   * when the game has a person's seat not taken and not named (the opener names only their own),
+   * so that the seat shows who took it; a watch link, one with a name, or one to a game whose free
+   * seats the opener named, joins at once.
+   */
+  invite(link: OnlineLink, name?: string): void;
+  /**
+   * Joins the seat's link that waits for a name under `name` (null: under the account signed in,
+   * whose name the server uses); the refusal when none waits or `name` is no name.
+   */
+  giveName(name: string | null): NameRefusal | null;
   /** Closes the connection; the table plays locally again. */
   leave(): void;
   resign(): void;
@@ -94,9 +111,12 @@ export interface OnlineDeps {
   /** Opens a socket: the browser's WebSocket by default; tests give a fake. */
   readonly open?: OpenSocket;
   /** Asks whether the game server is there: `fetch` by default. */
-  readonly fetch?: (
-    url: string,
-  ) => Promise<{ readonly status: number; readonly headers: { get(name: string): string | null } }>;
+  readonly fetch?: (url: string) => Promise<{
+    readonly status: number;
+    readonly headers: { get(name: string): string | null };
+    /** The answer's body (the game as a record, with its seats under `meta`); left out, it tells nothing. */
+    readonly json?: () => Promise<unknown>;
+  }>;
   /** This machine's time in ms since 1970. */
   readonly now?: () => number;
   readonly backoff?: Backoff;
@@ -192,6 +212,23 @@ async function serverAnswers(fetcher: NonNullable<OnlineDeps['fetch']>, link: On
   }
 }
 
+/**
+ * Whether a seat's link may join without asking for a name: true unless the game, as
+ * `GET /api/games/ID` tells it, has a person's seat nobody took yet with no name (the seat the
+ * link opens may be that one). An answer that tells nothing joins, which says what went wrong.
+ */
+async function seatsNamed(fetcher: NonNullable<OnlineDeps['fetch']>, link: OnlineLink): Promise<boolean> {
+  try {
+    const answer = await fetcher(`${link.server}/api/games/${encodeURIComponent(link.game)}`);
+    const body = (await answer.json?.()) as { meta?: { seats?: unknown } } | undefined;
+    const seats = body?.meta?.seats;
+    if (!Array.isArray(seats)) return true;
+    return (seats as Partial<SeatViewData>[]).every((s) => s.kind !== 'human' || s.joined || s.name != null);
+  } catch {
+    return true;
+  }
+}
+
 export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
   const open = deps.open ?? defaultOpen;
   const fetcher = deps.fetch ?? ((url: string) => fetch(url, { headers: { accept: 'application/json' } }));
@@ -203,6 +240,8 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
   let onTable: GameState | null = null;
   /** The record it was loaded from, without its moves: a state of another board or rules is loaded whole. */
   let setup = '';
+  /** The seat's link waiting for its player's name (`naming`), null otherwise. */
+  let unnamed: OnlineLink | null = null;
   /** The link and name joined last, for following to a rematch. */
   let lastJoin: { readonly link: OnlineLink; readonly name: string | undefined } | null = null;
   /** How many moves of the table's line the server has committed. */
@@ -216,6 +255,7 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
   /** Lets the game go: its connection closes and the table plays locally again. */
   const drop = () => {
     joins++;
+    unnamed = null;
     onTable = null;
     lastJoin = null;
     unconfirmed = null;
@@ -511,6 +551,27 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
             },
           );
         });
+      },
+
+      invite: (link, name) => {
+        if (link.secret === null || name !== undefined) return get().join(link, name);
+        drop();
+        const id = joins;
+        set({ ...IDLE, game: link.game, connection: 'connecting' });
+        void seatsNamed(fetcher, link).then((named) => {
+          if (id !== joins) return;
+          if (named) return get().join(link);
+          unnamed = link;
+          set({ connection: 'naming' });
+        });
+      },
+
+      giveName: (name) => {
+        const link = unnamed;
+        if (link === null) return 'not-naming';
+        if (name !== null && !isName(name)) return 'bad-name';
+        get().join(link, name ?? undefined);
+        return null;
       },
 
       leave: () => {

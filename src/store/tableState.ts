@@ -8,7 +8,7 @@ import type { Ply } from '../engine/record';
 import type { Result } from '../engine/result';
 import type { GameTree, MoveTree, TreePath } from '../engine/tree';
 import type { GameOptions, OptionsProblem } from '../setup/options';
-import type { Announcement, MoveRefusal, Notice } from '../words/table';
+import type { Announcement, MoveRefusal, Notice } from './tableCodes';
 import type { CameraMode, Motion } from '../anim/playback';
 import type { Seat } from '../setup/seats';
 import type { Line, LinePlayProblem } from '../engine/line';
@@ -49,7 +49,7 @@ export interface ViewRequest {
   readonly seq: number;
 }
 
-export type { Announcement, MoveRefusal, Notice, TableEvent, TableProblem } from '../words/table';
+export type { Announcement, MoveRefusal, Notice, TableEvent, TableProblem } from './tableCodes';
 
 /** Time as the store sees it, replaceable in tests. */
 export interface Clock {

@@ -17,7 +17,7 @@ import { AccountInPlace, useSignInInPlace, useSignedIn } from './AccountDialog';
 import './OnlineGameDialog.css';
 import { SeatChoice, seatKey } from './SeatChoices';
 import { NumberField } from './editor/NumberField';
-import { OnlineNameField } from './OnlineNameField';
+import { NeedName, OnlineNameField, needNameDescribes } from './OnlineNameField';
 import { GALLERY_STARTS, savedStarts } from './gallery/boardStarts';
 
 type ClockKind = TimeControl['kind'];
@@ -327,17 +327,13 @@ export function OnlineGameDialog({
             {problem ? problemText(t, problem) : ''}
           </p>
           {/* A button greyed out says why, beside it: here the name still to give. */}
-          {!named && (
-            <p className="hint" id="online-create-why">
-              {t('online.new.needName')}
-            </p>
-          )}
+          <NeedName named={named} id="online-create-why" />
           <div className="row">
             <button
               type="submit"
               className="primary"
               disabled={busy || !named}
-              {...(named ? {} : { 'aria-describedby': 'online-create-why' })}
+              {...needNameDescribes(named, 'online-create-why')}
             >
               {t(busy ? 'online.new.creating' : 'online.new.create')}
             </button>

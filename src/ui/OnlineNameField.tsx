@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useT } from '../store/context';
 
 /**
  * The name a player goes by online, with the hint on what a name may be: the same rules wherever
@@ -39,4 +40,23 @@ export function OnlineNameField({
       </span>
     </label>
   );
+}
+
+/**
+ * Why the submit button beside it is greyed out while no name is given, as `id` (see
+ * `needNameDescribes`); nothing once one is.
+ */
+export function NeedName({ named, id }: { named: boolean; id: string }) {
+  const t = useT();
+  if (named) return null;
+  return (
+    <p className="hint" id={id}>
+      {t('online.new.needName')}
+    </p>
+  );
+}
+
+/** The greyed-out button's description: the `NeedName` of `id` beside it, while no name is given. */
+export function needNameDescribes(named: boolean, id: string): { 'aria-describedby'?: string } {
+  return named ? {} : { 'aria-describedby': id };
 }

@@ -4,6 +4,7 @@ import type { SeatViewData } from '../online/protocol';
 import { timeLeft } from '../store/online';
 import { onlineProblemWords, onlineResultWords, ratingChangeWords } from '../words/online';
 import { playerWords } from '../words/players';
+import { InvitationName } from './InvitationName';
 import { shownName } from './playerName';
 import { seatKey } from './SeatChoices';
 import { clockText } from './onlineClock';
@@ -173,6 +174,7 @@ export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
       <p className={`online-connection${connectionNote ? ' online-callout' : ''}`} role="status">
         {connectionNote}
       </p>
+      {connection === 'naming' && <InvitationName />}
       {seats.length > 0 && (
         <>
           <p>

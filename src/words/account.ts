@@ -18,6 +18,8 @@ export function accountProblemWords(problem: AccountProblem): Words {
       return words('account.problem.nameTaken');
     case 'short-password':
       return words('account.problem.shortPassword', { count: MIN_PASSWORD });
+    case 'bad-password':
+      return words('account.problem.badPassword');
     case 'wrong-credentials':
       return words('account.problem.wrongCredentials');
     case 'wrong-password':

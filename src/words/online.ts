@@ -1,11 +1,9 @@
 import { type MessageKey, type Words, words } from '../i18n/catalogue';
 import type { ErrorCode, RatingChangeData } from '../online/protocol';
 import type { OnlineResult } from '../online/client';
+import type { OnlineMoveRefusal } from '../store/tableCodes';
 import { playerWords } from './players';
 import { ratedRefusalWords } from './ratings';
-
-/** Why an online game's table takes no move from this person now. */
-export type OnlineMoveRefusal = 'watcher' | 'not-your-turn' | 'not-started' | 'sending' | 'behind' | 'over' | 'offline';
 
 export const ONLINE_REFUSAL_KEYS: Readonly<Record<OnlineMoveRefusal, MessageKey>> = {
   watcher: 'online.refusal.watcher',

@@ -134,7 +134,18 @@ describe('online play by link', () => {
     await expect.poll(() => panel(page).textContent()).toContain('Red: Ann5:00');
     await expect.poll(() => panel(page).textContent()).toContain('Waiting for every seat to be taken');
     expect(await accessibilityProblems(page, '.online-panel')).toEqual([]);
-    await context.close();
+
+    // Blue's seat, which nobody named, asks whoever opens its link for a name before taking it.
+    const friend = await newContext();
+    const blue = await openAt(friend, blueLink);
+    const name = panel(blue).getByRole('textbox', { name: 'Your name' });
+    await name.waitFor();
+    expect(await accessibilityProblems(blue, '.online-panel')).toEqual([]);
+    await name.fill('Bob');
+    await panel(blue).getByRole('button', { name: 'Open the game' }).click();
+    await expect.poll(() => panel(blue).textContent()).toContain('You play Blue');
+    await expect.poll(() => panel(page).textContent()).toContain('Blue: Bob');
+    await Promise.all([context.close(), friend.close()]);
   });
 
   test('the served app plays, thinks, exports, teaches and edits within its Content-Security-Policy', async () => {

@@ -113,6 +113,8 @@ describe('accounts', () => {
     await s.signUp('Ann');
     expect((await s.signUp('aNN')).json).toEqual({ type: 'error', code: 'name-taken' });
     expect((await s.signUp('Ｂob', 'short')).json).toMatchObject({ code: 'short-password' });
+    // A lone surrogate would hash as U+FFFD: another password.
+    expect((await s.signUp('Bob', 'pass\ud800word')).json).toEqual({ type: 'error', code: 'bad-password' });
     for (const name of ['Bob\u0007', 'Bo\u202Eb', 'Bob\n', ' Bob', '']) {
       const answer = await s.signUp(name);
       expect([answer.status, answer.json?.['code']]).toEqual([400, name === '' ? 'bad-request' : 'bad-name']);
@@ -162,6 +164,13 @@ describe('accounts', () => {
     const change = (current: string) =>
       s.ask('PUT', '/api/account/password', { current, password: 'a new passphrase' }, { cookie: here });
     expect((await change('not the password')).json).toEqual({ type: 'error', code: 'wrong-password' });
+    expect((await change('pass\udc00word')).json).toEqual({ type: 'error', code: 'bad-password' });
+    const broken = { current: PASSWORD, password: 'a new \ud800passphrase' };
+    expect((await s.ask('PUT', '/api/account/password', broken, { cookie: here })).json).toEqual({
+      type: 'error',
+      code: 'bad-password',
+    });
+    expect((await s.signIn('Ann', 'pass\ud800word')).json).toEqual({ type: 'error', code: 'bad-password' });
     expect(await s.me(elsewhere)).toMatchObject({ name: 'Ann' });
     expect((await change(PASSWORD)).status).toBe(204);
     expect(await s.me(here)).toMatchObject({ name: 'Ann' });

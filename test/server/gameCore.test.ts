@@ -135,6 +135,89 @@ describe('the game core', () => {
     expect(decide(after, { type: 'move', seat: 1, seq: 0, move: 'd4', computer: true }, T0).ok).toBe(true);
   });
 
+  it('decides the rematch: each ask, then the new game once every player asked, made once', async () => {
+    const g = await live({ computer: [], names: ['Ann', 'Bob'], public: true });
+    const over = run(g, [{ type: 'resign', seat: 1 }]).game;
+    const open = (game: string): Command => ({ type: 'open-rematch', game, secretHashes: ['h1', 'h2'] });
+    const asked = run(over, [{ type: 'rematch', seat: 2 }]).game;
+    const both = run(asked, [{ type: 'rematch', seat: 1 }]).game;
+    const made = run(both, [open('next')]).game;
+    const table: [Game, Command, unknown][] = [
+      [g, { type: 'rematch', seat: 1 }, { code: 'not-over' }],
+      [g, open('next'), { code: 'not-over' }],
+      [over, { type: 'rematch', seat: 2 }, [{ type: 'rematch-asked', seat: 2 }]],
+      // One player asked: nothing to make yet, and asking twice changes nothing.
+      [asked, open('next'), []],
+      [asked, { type: 'rematch', seat: 2 }, []],
+      [asked, { type: 'rematch', seat: 1 }, [{ type: 'rematch-asked', seat: 1 }]],
+      [
+        both,
+        open('next'),
+        [
+          {
+            type: 'rematch-made',
+            game: 'next',
+            at: T0,
+            // Each player one seat on (the last back to 1), under the same name, joined once they come.
+            seats: [
+              { seat: 1, secretHash: 'h1', name: 'Bob', kind: 'human', joinedAt: null },
+              { seat: 2, secretHash: 'h2', name: 'Ann', kind: 'human', joinedAt: null },
+            ],
+          },
+        ],
+      ],
+      [made, open('again'), []],
+      [made, { type: 'rematch', seat: 1 }, []],
+    ];
+    for (const [game, command, expected] of table) {
+      const decided = decide(game, command, T0);
+      expect([command, decided.ok ? decided.value : decided.error]).toEqual([command, expected]);
+    }
+    expect(made.end.rematch).toBe('next');
+  });
+
+  it('stores the rematch it made as a started game of the same board, clock and lobby, linked once', async () => {
+    const { storage, id, game } = await opened({ clock: { kind: 'correspondence', days: 2 }, public: true });
+    let g = game;
+    const commands: Command[] = [
+      join(1, 'Ann'),
+      join(2, 'Bob'),
+      { type: 'resign', seat: 2 },
+      { type: 'rematch', seat: 1 },
+      { type: 'rematch', seat: 2 },
+    ];
+    for (const command of commands) {
+      const decided = decide(g, command, T0);
+      if (!decided.ok) throw new Error(decided.error.code);
+      expect(await storeEvents(storage, g, decided.value)).toBe(true);
+      g = applyAll(g, decided.value);
+    }
+    const decide2 = (next: string) => decide(g, { type: 'open-rematch', game: next, secretHashes: ['a', 'b'] }, T0);
+    const first = decide2('r1');
+    const second = decide2('r2');
+    if (!first.ok || !second.ok) throw new Error('refused');
+    expect(await storeEvents(storage, g, first.value)).toBe(true);
+    // Another instance decided it too, before hearing of the first: the database keeps one.
+    expect(await storeEvents(storage, g, second.value)).toBe(false);
+    const old = (await storage.loadGame(id))!;
+    const next = (await storage.loadGame('r1'))!;
+    expect(old.game.rematchId).toBe('r1');
+    expect(await storage.loadGame('r2')).toBeNull();
+    expect(next.game).toMatchObject({
+      setup: old.game.setup,
+      timeControl: old.game.timeControl,
+      public: true,
+      rated: false,
+      status: 'live',
+      startedAt: T0,
+    });
+    expect(next.seats.map((s) => [s.seat, s.name, s.secretHash, s.joinedAt])).toEqual([
+      [1, 'Bob', 'a', null],
+      [2, 'Ann', 'b', null],
+    ]);
+    await storage.close();
+  });
+
   it('keeps any sequence of commands a legal record, and the stored events load as the same game', async () => {
     const command = fc.oneof(
       fc.record({ type: fc.constant('legal' as const), pick: fc.nat() }),

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYER_KEY_HEADER, type ServerMessageOf } from '../../src/online/protocol';
-import { rematchSeat } from '../../src/server/rematch';
+import { type CreateGameBody, PLAYER_KEY_HEADER, type ServerMessageOf } from '../../src/online/protocol';
+import { rematchSeat } from '../../src/server/game/rematch';
+import { openGames } from '../../src/server/lobby';
+import { createGame } from '../../src/server/newGame';
+import { openSqlite } from '../../src/server/storage/sqlite';
 import type { TestClient } from './client';
+import { counterFresh } from './harness';
 import { servedForFile } from './served';
 
 const served = servedForFile('lobby', { openGamesPerPlayer: 3, computerBudget: { playouts: 5 } });
@@ -365,5 +369,39 @@ describe('open games per player', () => {
     for (const name of ['Ann', 'Bob']) await request('POST', `/api/games/${ids[0]!}/seat`, { name }, key(62));
     expect((await meta(ids[0]!)).status).toBe('live');
     expect((await open(key(60))).status).toBe(201);
+  });
+});
+
+describe('the games waiting for players', () => {
+  it('are read with their seats in one call of the storage, however many there are', async () => {
+    const storage = await openSqlite(':memory:');
+    const body: CreateGameBody = { setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' }, public: true };
+    const fresh = counterFresh();
+    for (const names of [
+      ['Ann', null],
+      ['Bob', null],
+      [null, 'Cy'],
+    ]) {
+      expect((await createGame(storage, { ...body, names }, 1_000, fresh)).ok).toBe(true);
+    }
+    const calls: string[] = [];
+    const counted = new Proxy(storage, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          calls.push(String(key));
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const games = await openGames(counted);
+    expect(games.map((g) => g.seats.map((s) => s.name))).toEqual([
+      ['Ann', null],
+      ['Bob', null],
+      [null, 'Cy'],
+    ]);
+    expect(calls).toEqual(['listPublic']);
+    await storage.close();
   });
 });

@@ -512,6 +512,78 @@ describe('timeLeft', () => {
   });
 });
 
+describe('an invitation', () => {
+  const seatLink = { server: SERVER, game: GAME, secret: SECRET };
+  /** A game server whose game has Ann seated and a free seat named `blue`. */
+  const gameWith = (blue: string | null): OnlineDeps => ({
+    fetch: () =>
+      Promise.resolve({
+        status: 200,
+        headers: { get: () => 'application/json' },
+        json: () =>
+          Promise.resolve({
+            meta: {
+              seats: [
+                { seat: 1, name: 'Ann', kind: 'human', joined: true },
+                { seat: 2, name: blue, kind: 'human', joined: false },
+              ],
+            },
+          }),
+      }),
+  });
+
+  it('asks for a name first when a seat is opened with none, then joins under the name given', async () => {
+    const t = setUp({ deps: gameWith(null) });
+    t.online.getState().invite(seatLink);
+    expect(t.online.getState().connection).toBe('connecting');
+    await answersArrive();
+    expect(t.online.getState()).toMatchObject({ game: GAME, connection: 'naming' });
+    expect(t.sockets).toEqual([]);
+    expect(t.online.getState().giveName('A\ud800B')).toBe('bad-name');
+    expect(t.online.getState().giveName('   ')).toBe('bad-name');
+    expect(t.online.getState().connection).toBe('naming');
+    expect(t.online.getState().giveName('Bob')).toBeNull();
+    await answersArrive();
+    t.last().open();
+    expect(t.last().sent).toEqual([{ type: 'join', game: GAME, secret: SECRET, name: 'Bob' }]);
+    // The name is given once: asked again, nothing waits for one.
+    expect(t.online.getState().giveName('Cy')).toBe('not-naming');
+  });
+
+  it('joins at once with a name kept, a watch link, or a free seat the opener named; signed in, without a name', async () => {
+    const kept = setUp({ deps: gameWith(null) });
+    kept.online.getState().invite(seatLink, 'Ann');
+    const watching = setUp({ deps: gameWith(null) });
+    watching.online.getState().invite({ ...seatLink, secret: null });
+    const named = setUp({ deps: gameWith('Bob') });
+    named.online.getState().invite(seatLink);
+    await answersArrive();
+    for (const t of [kept, watching, named]) {
+      t.last().open();
+      expect(t.last().sent[0]).toMatchObject({ game: GAME });
+    }
+    expect(watching.last().sent).toEqual([{ type: 'watch', game: GAME }]);
+    expect(named.last().sent).toEqual([{ type: 'join', game: GAME, secret: SECRET }]);
+    // Signed in, the account's name is the seat's: the link waiting for a name joins without one.
+    const account = setUp({ deps: gameWith(null) });
+    account.online.getState().invite(seatLink);
+    await answersArrive();
+    expect(account.online.getState().giveName(null)).toBeNull();
+    await answersArrive();
+    account.last().open();
+    expect(account.last().sent).toEqual([{ type: 'join', game: GAME, secret: SECRET }]);
+  });
+
+  it('forgets the link waiting for a name once the table leaves it', async () => {
+    const t = setUp({ deps: gameWith(null) });
+    t.online.getState().invite(seatLink);
+    await answersArrive();
+    t.online.getState().leave();
+    expect(t.online.getState().connection).toBe('idle');
+    expect(t.online.getState().giveName('Bob')).toBe('not-naming');
+  });
+});
+
 describe('a rated game', () => {
   it('keeps each player’s rating change from the end, and from the state of a game that ended', async () => {
     const t = setUp();

@@ -3,14 +3,14 @@ import { act } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { DELETED_NAME } from '../../src/online/name';
 import { OnlineContext } from '../../src/store/context';
-import { createOnline } from '../../src/store/online';
+import { type OnlineDeps, createOnline } from '../../src/store/online';
 import { OnlinePanel } from '../../src/ui/OnlinePanel';
-import { tableWith } from '../store/fixtures';
-import { button, click, renderWith } from './render';
+import { answersArrive, tableWith } from '../store/fixtures';
+import { button, click, renderWith, typeInto } from './render';
 
-function panel(onLobby?: () => void) {
+function panel(onLobby?: () => void, deps: OnlineDeps = {}) {
   const { store } = tableWith();
-  const online = createOnline(store);
+  const online = createOnline(store, deps);
   // jsdom lays nothing out and has no scrolling: the panel's call to bring the end into view is counted.
   const scrolled = vi.fn();
   Element.prototype.scrollIntoView = scrolled;
@@ -47,6 +47,38 @@ describe('OnlinePanel', () => {
     expect(view.textContent).toBe('');
     act(() => online.setState({ connection: 'no-server' }));
     expect(view.textContent).toContain('No game server can be reached here');
+  });
+
+  test('asks whoever opens a seat link with no name for one, the button greyed out until it is given', async () => {
+    // A game with a free seat nobody named; then no game server, once the name is given.
+    const free = [{ seat: 2, name: null, kind: 'human', joined: false }];
+    let answers = 0;
+    const fetch = () =>
+      answers++ === 0
+        ? Promise.resolve({
+            status: 200,
+            headers: { get: () => 'application/json' },
+            json: () => Promise.resolve({ meta: { seats: free } }),
+          })
+        : Promise.reject(new Error('no server'));
+    const { online, view } = panel(undefined, { fetch });
+    await act(async () => {
+      online.getState().invite({ server: 'http://127.0.0.1:5173', game: 'pQ3k7ZxWb2Aa', secret: 'x'.repeat(32) });
+      await answersArrive();
+    });
+    expect(view.textContent).toContain('Which name do you play under?');
+    const open = button(view, 'Open the game');
+    expect(open.disabled).toBe(true);
+    expect(view.textContent).toContain('Give the name you play under');
+    const field = view.querySelector<HTMLInputElement>('.online-invitation input')!;
+    expect(document.activeElement).toBe(field);
+    typeInto(field, 'Bob');
+    expect(open.disabled).toBe(false);
+    click(open);
+    expect(online.getState().connection).toBe('connecting');
+    expect(view.querySelector('.online-invitation')).toBeNull();
+    await act(() => answersArrive());
+    expect(online.getState().connection).toBe('no-server');
   });
 
   test('shows each seat with its connection and clock, whose turn, watchers and the game buttons', () => {

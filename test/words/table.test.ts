@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { isWords } from '../../src/i18n/translate';
 import { english } from '../../src/store/language';
-import { type TableProblem, noticeWords } from '../../src/words/table';
+import type { TableProblem } from '../../src/store/tableCodes';
+import { noticeWords } from '../../src/words/table';
 
 /** The notice's message and, where it has one, its detail, in English. */
 function worded(problem: TableProblem): { message: string; detail: string | null } {

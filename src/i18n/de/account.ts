@@ -36,6 +36,8 @@ export const account: Translation<typeof english> = {
   'account.problem.nameMarkup': 'Ein Name darf kein < > & " \' oder ` enthalten.',
   'account.problem.nameTaken': 'Dieser Name ist vergeben: wähle einen anderen.',
   'account.problem.shortPassword': 'Das Passwort braucht mindestens {count} Zeichen.',
+  'account.problem.badPassword':
+    'Das Passwort enthält ein Zeichen, das sich so nicht speichern lässt (ein beschädigtes Zeichen). Bitte neu eingeben.',
   'account.problem.wrongCredentials': 'Name oder Passwort falsch.',
   'account.problem.wrongPassword': 'Das ist nicht dein aktuelles Passwort.',
   'account.problem.signedOut': 'Du bist abgemeldet: melde dich wieder an.',

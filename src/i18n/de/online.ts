@@ -53,6 +53,7 @@ export const online: Translation<typeof english> = {
   'online.refused.illegal': 'Der Server hat den Zug abgelehnt: er ist nicht erlaubt ({reason})',
   'online.refused.tooMany': 'Zu viele Nachrichten: bitte einen Moment warten',
   'online.sit': 'Diesen Platz nehmen',
+  'online.invite.prompt': 'Dir wurde ein Platz in dieser Partie geschickt. Unter welchem Namen spielst du?',
   'online.refused.seatGone': 'Jemand hat den freien Platz zuerst genommen',
   'online.ratingChange': '{player}: {before} → {after} ({change})',
   'online.refused.other': 'Der Server hat abgelehnt: {code}',

@@ -37,6 +37,8 @@ export const account = {
   'account.problem.nameMarkup': 'A name cannot hold < > & " \' or `.',
   'account.problem.nameTaken': 'That name is taken: choose another.',
   'account.problem.shortPassword': 'The password needs at least {count} characters.',
+  'account.problem.badPassword':
+    'The password holds a character that cannot be stored as typed (a broken character). Type it again.',
   'account.problem.wrongCredentials': 'Wrong name or password.',
   'account.problem.wrongPassword': 'That is not your current password.',
   'account.problem.signedOut': 'You are signed out: sign in again.',

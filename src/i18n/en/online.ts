@@ -56,6 +56,7 @@ export const online = {
   'online.refused.illegal': 'The server refused the move: it is not allowed ({reason})',
   'online.refused.tooMany': 'Too many messages: wait a moment',
   'online.sit': 'Take this seat',
+  'online.invite.prompt': 'You were sent a seat at this game. Which name do you play under?',
   'online.refused.seatGone': 'Someone took the free seat first',
   /** A rated game's end: a player's rating before and after it, and the change (+16, -5). */
   'online.ratingChange': '{player}: {before} → {after} ({change})',

@@ -37,6 +37,8 @@ export const account: Translation<typeof english> = {
   'account.problem.nameMarkup': 'Un nombre no puede llevar < > & " \' ni `.',
   'account.problem.nameTaken': 'Ese nombre ya está en uso: elige otro.',
   'account.problem.shortPassword': 'La contraseña necesita al menos {count} caracteres.',
+  'account.problem.badPassword':
+    'La contraseña tiene un carácter que no se puede guardar tal cual (un carácter roto). Escríbela de nuevo.',
   'account.problem.wrongCredentials': 'Nombre o contraseña incorrectos.',
   'account.problem.wrongPassword': 'Esa no es tu contraseña actual.',
   'account.problem.signedOut': 'Tu sesión se cerró: vuelve a iniciarla.',

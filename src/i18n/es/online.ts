@@ -53,6 +53,7 @@ export const online: Translation<typeof english> = {
   'online.refused.illegal': 'El servidor rechazó la jugada: no está permitida ({reason})',
   'online.refused.tooMany': 'Demasiados mensajes: espera un momento',
   'online.sit': 'Ocupar este asiento',
+  'online.invite.prompt': 'Te han enviado un asiento en esta partida. ¿Con qué nombre juegas?',
   'online.refused.seatGone': 'Alguien ocupó antes el asiento libre',
   'online.ratingChange': '{player}: {before} → {after} ({change})',
   'online.refused.other': 'El servidor lo rechazó: {code}',

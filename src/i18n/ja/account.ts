@@ -36,6 +36,8 @@ export const account: Translation<typeof english> = {
   'account.problem.nameMarkup': '名前に < > & " \' ` は使えません。',
   'account.problem.nameTaken': 'その名前は使われています。別の名前を選んでください。',
   'account.problem.shortPassword': 'パスワードは{count}文字以上にしてください。',
+  'account.problem.badPassword':
+    'パスワードに、そのままでは保存できない文字（壊れた文字）が含まれています。もう一度入力してください。',
   'account.problem.wrongCredentials': '名前またはパスワードが違います。',
   'account.problem.wrongPassword': '現在のパスワードが違います。',
   'account.problem.signedOut': 'ログアウトしています。もう一度ログインしてください。',

@@ -53,6 +53,7 @@ export const online: Translation<typeof english> = {
   'online.refused.illegal': 'サーバーがその手を受け付けませんでした：指せない手です（{reason}）',
   'online.refused.tooMany': 'メッセージが多すぎます。少し待ってください',
   'online.sit': 'この席に着く',
+  'online.invite.prompt': 'この対局の席が届きました。どの名前で対局しますか？',
   'online.refused.seatGone': '先に誰かが空席に着きました',
   'online.ratingChange': '{player}：{before} → {after}（{change}）',
   'online.refused.other': 'サーバーが受け付けませんでした：{code}',

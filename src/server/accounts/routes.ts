@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MIN_PASSWORD, accountNameProblem, nameKey } from '../../online/accountName';
+import { accountNameProblem, nameKey, passwordProblem } from '../../online/accountName';
+import { isWellFormed } from '../../online/name';
 import {
   type AccountAnswer,
   type AccountErrorCode,
@@ -109,7 +110,8 @@ export async function registerAccounts(app: FastifyInstance, options: AccountOpt
     const { name, password } = body.value;
     const problem = accountNameProblem(name);
     if (problem !== null) return refuse(reply, 400, problem);
-    if ([...password].length < MIN_PASSWORD) return refuse(reply, 400, 'short-password');
+    const weak = passwordProblem(password);
+    if (weak !== null) return refuse(reply, 400, weak);
     const account = { id: randomBytes(12).toString('base64url'), name, passwordHash: await hashPassword(password) };
     const stored = { ...account, createdAt: now() };
     if (!(await storage.createAccount({ ...stored, nameKey: nameKey(name) }))) return refuse(reply, 409, 'name-taken');
@@ -122,6 +124,8 @@ export async function registerAccounts(app: FastifyInstance, options: AccountOpt
     if (fromOtherPage(request, origins)) return refuse(reply, 403, 'cross-site');
     const body = readCredentials(request.body);
     if (!body.ok) return refuse(reply, 400, body.error);
+    // No password set can hold a lone surrogate; one typed would hash as another password.
+    if (!isWellFormed(body.value.password)) return refuse(reply, 400, 'bad-password');
     const limit = await perName(request);
     if (!limit.isAllowed && limit.isExceeded) return refuse(reply, 429, 'too-many');
     const account = await storage.accountByName(nameKey(body.value.name));
@@ -151,10 +155,12 @@ export async function registerAccounts(app: FastifyInstance, options: AccountOpt
     if (!account) return reply;
     const body = readChangePassword(request.body);
     if (!body.ok) return refuse(reply, 400, body.error);
+    if (!isWellFormed(body.value.current)) return refuse(reply, 400, 'bad-password');
     if (!(await passwordMatches(body.value.current, account.passwordHash))) {
       return refuse(reply, 403, 'wrong-password');
     }
-    if ([...body.value.password].length < MIN_PASSWORD) return refuse(reply, 400, 'short-password');
+    const weak = passwordProblem(body.value.password);
+    if (weak !== null) return refuse(reply, 400, weak);
     await storage.setPassword(account.id, await hashPassword(body.value.password));
     // Whoever else knew the old password is signed out; this browser stays in.
     await storage.deleteSessions(account.id, hashSecret(request.cookies[SESSION_COOKIE]!));
@@ -166,6 +172,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountOpt
     if (!account) return reply;
     const body = readDeleteAccount(request.body);
     if (!body.ok) return refuse(reply, 400, body.error);
+    if (!isWellFormed(body.value.password)) return refuse(reply, 400, 'bad-password');
     if (!(await passwordMatches(body.value.password, account.passwordHash))) {
       return refuse(reply, 403, 'wrong-password');
     }

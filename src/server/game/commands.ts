@@ -30,7 +30,13 @@ export type Command =
   | { readonly type: 'resign'; readonly seat: number }
   | { readonly type: 'draw-offer'; readonly seat: number }
   | { readonly type: 'draw-accept'; readonly seat: number }
+  /** Asks for a rematch of the ended game; the last player to ask accepts the others' offer. */
   | { readonly type: 'rematch'; readonly seat: number }
+  /**
+   * Makes the rematch as game `game` once every player asked, its seats under the new secrets whose
+   * hashes are `secretHashes` (`[i]` for seat i + 1); nothing before then, or once it was made.
+   */
+  | { readonly type: 'open-rematch'; readonly game: string; readonly secretHashes: readonly string[] }
   /**
    * Time passed, or the room read the game again: whatever the game does by itself now (a clock
    * that ran out, a first move that did not come in time, a start once every seat is taken).

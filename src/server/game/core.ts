@@ -6,6 +6,7 @@ import { type OnlineResult, rankAfterLeaving } from '../result';
 import { ratedSeatProblem } from '../ratings/seating';
 import type { SeatLeft } from '../storage/storage';
 import { abortAt, clocksAfterMove, flagAt } from './clock';
+import { rematchSeats } from './rematch';
 import { ANONYMOUS, type Arrival, type Command, type CommandOf, type Refusal } from './commands';
 import type { GameEvent } from './events';
 import { type Game, type Seat, isFinished, leftSeats, playKnown, seatOf } from './game';
@@ -39,6 +40,8 @@ export function decide(game: Game, command: Command, now: number): Decision {
       return acceptDraw(game, command.seat, now);
     case 'rematch':
       return askRematch(game, command.seat);
+    case 'open-rematch':
+      return openRematch(game, command, now);
     case 'tick':
       return ok(game.status === 'open' ? startWhenFull(game, now) : timeout(game, now));
   }
@@ -98,6 +101,7 @@ export function apply(game: Game, event: GameEvent): Game {
       const rematch = [...new Set([...game.offers.rematch, event.seat])].sort((a, b) => a - b);
       return { ...game, offers: { ...game.offers, rematch } };
     }
+    case 'rematch-made':
     case 'rematch-opened':
       return { ...game, end: { ...game.end, rematch: event.game } };
     case 'rated':
@@ -129,6 +133,7 @@ export function placeOf(game: Game, event: GameEvent): 'apply' | 'skip' | 'gap' 
     case 'ended':
       return isFinished(game) ? 'skip' : 'apply';
     case 'rematch-asked':
+    case 'rematch-made':
     case 'rematch-opened':
     case 'rated':
       return isFinished(game) ? 'apply' : 'gap';
@@ -283,8 +288,19 @@ function askRematch(game: Game, seat: number): Decision {
 }
 
 /** True once every player (every human seat) asked for a rematch. */
-export function everyPlayerAsked(game: Game): boolean {
+function everyPlayerAsked(game: Game): boolean {
   return game.seats.every((s) => s.kind !== 'human' || game.offers.rematch.includes(s.seat));
+}
+
+/**
+ * The rematch, once every player asked and none was made yet (two instances that heard the last
+ * requests at once both decide it; the database links one to the game, the other's store fails).
+ */
+function openRematch(game: Game, command: CommandOf<'open-rematch'>, now: number): Decision {
+  if (!isFinished(game)) return refuse('not-over');
+  if (game.end.rematch !== null || !everyPlayerAsked(game)) return ok([]);
+  const seats = rematchSeats(game, command.secretHashes, now);
+  return ok([{ type: 'rematch-made', game: command.game, seats, at: now }]);
 }
 
 /** What the deadlines passed by `now` do: an abort, a clock run out, or nothing. */

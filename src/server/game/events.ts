@@ -1,5 +1,5 @@
 import type { Level } from '../../ai/levels';
-import type { GameEnd, SeatLeft, SeatPlayer } from '../storage/storage';
+import type { GameEnd, NewSeat, SeatLeft, SeatPlayer } from '../storage/storage';
 import type { RatingChange, Seat } from './game';
 
 /**
@@ -39,7 +39,9 @@ export type GameEvent =
   | { readonly type: 'left'; readonly seat: number; readonly left: SeatLeft; readonly level: Level }
   | { readonly type: 'ended'; readonly end: GameEnd }
   | { readonly type: 'rematch-asked'; readonly seat: number }
-  /** The rematch was opened, as game `game`. */
+  /** The rematch was made here, as game `game` with these seats, started at `at`: stored as a new game. */
+  | { readonly type: 'rematch-made'; readonly game: string; readonly seats: readonly NewSeat[]; readonly at: number }
+  /** The rematch was opened, as game `game`, read from the database (made by another instance). */
   | { readonly type: 'rematch-opened'; readonly game: string }
   /** A rated game's ratings moved with its end. */
   | { readonly type: 'rated'; readonly ratings: readonly RatingChange[] }

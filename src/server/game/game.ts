@@ -1,6 +1,7 @@
 import { type GameState, play } from '../../engine/game';
 import { type GameRecord, parseMove } from '../../engine/record';
 import type { Level } from '../../ai/levels';
+import type { RatingChangeData } from '../../online/protocol';
 import { type Clocks, type TimeControl, startClocks } from '../clock';
 import type { OnlineResult } from '../result';
 import type { GameStatus, LoadedGame, SeatKind, SeatLeft, StoredSeat } from '../storage/storage';
@@ -21,12 +22,8 @@ export interface Seat {
   readonly playerHash: string | null;
 }
 
-/** A rated player's number before and after the game (docs/online.md, "Ratings"). */
-export interface RatingChange {
-  readonly seat: number;
-  readonly before: number;
-  readonly after: number;
-}
+/** A rated player's number before and after the game (docs/online.md, "Ratings"): the protocol's, written once there. */
+export type RatingChange = Readonly<RatingChangeData>;
 
 /**
  * One online game, everything its rules decide with: what it is (`setup`, `control`, `rated`),
@@ -38,6 +35,8 @@ export interface Game {
   readonly setup: GameRecord;
   readonly control: TimeControl;
   readonly rated: boolean;
+  /** Listed in the lobby (its rematch is too). */
+  readonly public: boolean;
   readonly status: GameStatus;
   readonly seats: readonly Seat[];
   readonly board: {
@@ -84,6 +83,7 @@ export function storedGame(loaded: LoadedGame, setup: GameRecord, start: GameSta
     setup,
     control,
     rated: stored.rated,
+    public: stored.public,
     status: stored.status,
     seats: storedSeats(loaded.seats),
     board: { state: start, moves: [], moved: [] },

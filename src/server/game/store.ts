@@ -1,12 +1,13 @@
+import { writeRecord } from '../../engine/record';
 import type { GameStorage } from '../storage/storage';
-import type { GameEvent } from './events';
+import type { GameEvent, GameEventOf } from './events';
 import type { Game } from './game';
 
 /**
  * Stores the events `decide` gave for `game`, in order, before anyone hears of them. False when
  * the database refused one because another instance changed the game first (a move for the same
  * turn, an end, a seat taken or handed over): the room reads the game again and decides afresh.
- * Offers and what follows from stored rows (the rematch's link, ratings) are not stored here.
+ * Offers and what follows from stored rows (ratings) are not stored here.
  */
 export async function storeEvents(storage: GameStorage, game: Game, events: readonly GameEvent[]): Promise<boolean> {
   const id = game.id;
@@ -47,6 +48,9 @@ export async function storeEvents(storage: GameStorage, game: Game, events: read
       case 'left':
         if (!(await storage.leaveSeat(id, event.seat, event.left, event.level))) return false;
         break;
+      case 'rematch-made':
+        if (!(await storeRematch(storage, game, event))) return false;
+        break;
       case 'draw-offered':
       case 'rematch-asked':
       case 'rematch-opened':
@@ -56,4 +60,26 @@ export async function storeEvents(storage: GameStorage, game: Game, events: read
     }
   }
   return true;
+}
+
+/**
+ * Stores the rematch `made` of `game` as a new game, started at once so that nobody else can take
+ * a seat of it from the lobby, with the same board, rules, clock, rating and visibility, and links
+ * it to `game` in the same commit. False, storing nothing, when `game` has a rematch already.
+ */
+async function storeRematch(storage: GameStorage, game: Game, made: GameEventOf<'rematch-made'>): Promise<boolean> {
+  const linked = await storage.createGame({
+    game: {
+      id: made.game,
+      setup: writeRecord(game.setup),
+      timeControl: game.control,
+      public: game.public,
+      rated: game.rated,
+      createdAt: made.at,
+    },
+    seats: made.seats,
+    rematchOf: game.id,
+  });
+  if (linked) await storage.startGame(made.game, made.at);
+  return linked;
 }

@@ -39,14 +39,26 @@ export function presenceMessage(game: Game, presence: Presence): ServerMessageOf
   return { type: 'presence', seats: seatViews(game, presence), watchers: presence.watchers, status: game.status };
 }
 
-/** A result as a message carries it: the same value, its lists typed as the schema's (never changed). */
+/** A result as a message carries it: the same value, its lists copied into the schema's (mutable) arrays. */
 function resultView(game: Game): ServerMessageOf<'end'>['result'] {
-  return game.end.result as ServerMessageOf<'end'>['result'];
+  const result = game.end.result;
+  if (result === null) return null;
+  if (result.status === 'drawn') return { ...result, winners: [] };
+  const winners = [...result.winners];
+  if ('ranking' in result)
+    return { ...result, winners, ranking: result.ranking.map((p) => [...p]), left: [...result.left] };
+  return { ...result, winners };
+}
+
+/** The record as a message carries it: the same value, its lists copied into the schema's arrays. */
+function recordView(game: Game): ServerMessageOf<'state'>['record'] {
+  const record = gameRecord(game);
+  return { ...record, layout: [...record.layout], moves: [...record.moves] };
 }
 
 /** A rated game's rating changes, once it ended and they moved. */
 function ratingsView(game: Game): { ratings?: ServerMessageOf<'end'>['ratings'] } {
-  return game.end.ratings ? { ratings: game.end.ratings.map((r) => ({ ...r })) } : {};
+  return game.end.ratings ? { ratings: game.end.ratings.slice() } : {};
 }
 
 export function endMessage(game: Game): ServerMessageOf<'end'> {
@@ -75,7 +87,7 @@ export function stateMessage(
     type: 'state',
     game: game.id,
     seat,
-    record: gameRecord(game) as ServerMessageOf<'state'>['record'],
+    record: recordView(game),
     seq: game.board.moves.length,
     status: game.status,
     result: resultView(game),
@@ -126,7 +138,7 @@ export function eventMessages(
     } else if (event.type === 'ended') {
       // With the ratings it moved, which come after it.
       messages.push(endMessage(after));
-    } else if (event.type !== 'rematch-opened' && event.type !== 'rated') {
+    } else if (event.type !== 'rematch-made' && event.type !== 'rematch-opened' && event.type !== 'rated') {
       seatsChanged = true;
     }
     g = next;

@@ -1,22 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from './dialect';
-import { gameOf, namesByGame } from './rows';
+import { gameOf, seatsByGame } from './rows';
 import type { Tables } from './schema';
-import type { LobbyStore, PlayerGame } from './storage';
+import type { ListedSeat, LobbyStore, PlayerGame } from './storage';
 
 /** Lists of games, on either database. */
 export function lobbyStore(db: Kysely<Tables>, dialect: SqlDialect): LobbyStore {
-  /** The seat names of these games, each game's in seat order. */
-  const seatNames = async (ids: readonly string[]) => {
-    if (ids.length === 0) return new Map<string, (string | null)[]>();
+  /** The seats of these games, each game's in seat order: one query however many games. */
+  const seatsOf = async (ids: readonly string[]) => {
+    if (ids.length === 0) return new Map<string, ListedSeat[]>();
     const rows = await db
       .selectFrom('seats')
-      .select(['game_id', 'name'])
+      .select(['game_id', 'seat', 'name', 'joined_at', 'kind'])
       .where('game_id', 'in', ids)
       .orderBy('game_id')
       .orderBy('seat')
       .execute();
-    return namesByGame(rows);
+    return seatsByGame(rows);
   };
 
   /** The games with a seat whose player key or account is `value`, newest first. */
@@ -31,8 +31,12 @@ export function lobbyStore(db: Kysely<Tables>, dialect: SqlDialect): LobbyStore 
       .orderBy('g.id')
       .limit(limit)
       .execute();
-    const names = await seatNames(rows.map((r) => r.id));
-    return rows.map((r): PlayerGame => ({ game: gameOf(r), seat: r.player_seat, names: names.get(r.id) ?? [] }));
+    const seats = await seatsOf(rows.map((r) => r.id));
+    return rows.map((r): PlayerGame => ({
+      game: gameOf(r),
+      seat: r.player_seat,
+      names: (seats.get(r.id) ?? []).map((s) => s.name),
+    }));
   };
 
   return {
@@ -65,12 +69,12 @@ export function lobbyStore(db: Kysely<Tables>, dialect: SqlDialect): LobbyStore 
         .orderBy('g.id')
         .limit(limit)
         .execute();
-      const names = await seatNames(rows.map((r) => r.id));
+      const seats = await seatsOf(rows.map((r) => r.id));
       return rows.map((r) => ({
         game: gameOf(r),
         joined: r.joined ?? 0,
         seats: r.seat_count ?? 0,
-        names: names.get(r.id) ?? [],
+        seatList: seats.get(r.id) ?? [],
         moves: r.move_count ?? 0,
         openedBy: r.opened_by,
       }));

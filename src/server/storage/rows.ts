@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { TimeControl } from '../clock';
 import type { OnlineResult } from '../result';
 import type { AccountsTable, GamesTable, MovesTable, SeatsTable } from './schema';
-import type { StoredAccount, StoredGame, StoredMove, StoredSeat } from './storage';
+import type { ListedSeat, StoredAccount, StoredGame, StoredMove, StoredSeat } from './storage';
 
 /** The columns of a seat that `seatOf` reads, for a query's select list. */
 export const SEAT_COLUMNS = [
@@ -68,13 +68,15 @@ export function moveOf(m: MoveRow): StoredMove {
   return { seq: m.seq, move: m.move, committedAt: m.committed_at, clock: JSON.parse(m.clock) as number[] };
 }
 
-/** Each game's seat names in seat order, from rows of (game, name) in seat order. */
-export function namesByGame(rows: readonly { game_id: string; name: string | null }[]): Map<string, (string | null)[]> {
-  const names = new Map<string, (string | null)[]>();
+/** Each game's seats in seat order, from rows of its seats in seat order. */
+export function seatsByGame(
+  rows: readonly Pick<Selectable<SeatsTable>, 'game_id' | 'seat' | 'name' | 'joined_at' | 'kind'>[],
+): Map<string, ListedSeat[]> {
+  const seats = new Map<string, ListedSeat[]>();
   for (const r of rows) {
-    const list = names.get(r.game_id) ?? [];
-    list.push(r.name);
-    names.set(r.game_id, list);
+    const list = seats.get(r.game_id) ?? [];
+    list.push({ seat: r.seat, name: r.name, taken: r.joined_at !== null, kind: r.kind });
+    seats.set(r.game_id, list);
   }
-  return names;
+  return seats;
 }

@@ -267,13 +267,21 @@ export interface GameEnd {
   readonly at: number;
 }
 
+/** A seat as a list of games shows it: its name, whether it is taken, and who plays it. */
+export interface ListedSeat {
+  readonly seat: number;
+  readonly name: string | null;
+  readonly taken: boolean;
+  readonly kind: SeatKind;
+}
+
 export interface GameSummary {
   readonly game: StoredGame;
   /** Seats taken so far. */
   readonly joined: number;
   readonly seats: number;
-  /** Each seat's name in seat order. */
-  readonly names: readonly (string | null)[];
+  /** Each seat in seat order, read with the list in one query for all its games. */
+  readonly seatList: readonly ListedSeat[];
   readonly moves: number;
   /** Who opened the game (see `NewGame`), null when not known. */
   readonly openedBy: string | null;

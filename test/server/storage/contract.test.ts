@@ -270,6 +270,17 @@ describe.each(ADAPTERS)('%s storage', (_name, adapter) => {
       ['early', 0, 2, 0],
       ['late', 1, 2, 1],
     ]);
+    // Each game's seats as they stand, read with the list.
+    expect(list.map((g) => g.seatList)).toEqual([
+      [
+        { seat: 1, name: 'Ann', taken: false, kind: 'human' },
+        { seat: 2, name: null, taken: false, kind: 'computer' },
+      ],
+      [
+        { seat: 1, name: 'Ann', taken: true, kind: 'human' },
+        { seat: 2, name: null, taken: false, kind: 'computer' },
+      ],
+    ]);
     expect(await s.listPublic(['open'], 1)).toHaveLength(1);
     expect(await s.listPublic([], 10)).toEqual([]);
   });
