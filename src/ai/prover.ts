@@ -10,7 +10,7 @@ import { type FastGame, ONGOING } from '../engine/fast';
 /** Thrown when a proof would visit more positions than its budget allows. */
 export class ProofBudgetSpent extends Error {
   constructor() {
-    super('proof budget spent');
+    super('proof-budget-spent');
   }
 }
 
@@ -23,16 +23,18 @@ interface Bounds {
 export interface ProverOptions {
   /** The most positions one prover may expand before it gives up (ProofBudgetSpent). */
   readonly maxNodes?: number;
+  /** The player who must win; the root's player to move unless told (to ask whether a reply gave a win away). */
+  readonly solver?: number;
 }
 
 export class Prover {
   /** The player to move at the root, who must win. */
   readonly solver: number;
-  /** Positions expanded so far, across every question asked of this prover. */
-  nodes = 0;
   private readonly side: number;
   private readonly partner: number;
   private readonly maxNodes: number;
+  /** Positions expanded so far, across every question asked of this prover. */
+  private nodes = 0;
   private readonly table = new Map<string, Bounds>();
   /** Per depth: a position to play into, the moves found there and their ordering scores. */
   private readonly children: FastGame[] = [];
@@ -44,14 +46,14 @@ export class Prover {
     readonly root: FastGame,
     options: ProverOptions = {},
   ) {
-    this.solver = root.toMove;
+    this.solver = options.solver ?? root.toMove;
     this.side = root.sideMask(this.solver);
     this.partner = root.teams ? ((this.solver + 1) % 4) + 1 : 0;
     this.maxNodes = options.maxNodes ?? Infinity;
     this.scratch = root.clone();
   }
 
-  /** The root's legal moves with which the solver wins within `turns` of their own turns. */
+  /** The root's legal moves with which the solver, to move there, wins within `turns` of their own turns. */
   winningMoves(turns: number): number[] {
     const count = this.listMoves(this.root, 0);
     const moves = Array.from(this.moveLists[0]!.subarray(0, count));

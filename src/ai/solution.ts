@@ -12,8 +12,6 @@ export interface Solution {
    * their turns, every other player's reply that holds out longest at theirs.
    */
   readonly line: readonly number[];
-  /** Positions the proofs expanded. */
-  readonly nodes: number;
 }
 
 /**
@@ -26,7 +24,7 @@ export function solve(game: FastGame, most: number, options: ProverOptions = {})
     const winning = prover.winningMoves(winIn);
     if (winning.length > 0) {
       const line = mainLine(prover, winning[0]!, winIn);
-      return { winIn, winning, line, nodes: prover.nodes };
+      return { winIn, winning, line };
     }
   }
   return null;
@@ -50,7 +48,7 @@ function mainLine(prover: Prover, first: number, winIn: number): number[] {
       }
     }
     // Proven wins leave every reply a distance and the solver always one move that keeps it.
-    if (!best) throw new Error('a proven line lost its win');
+    if (!best) throw new Error('proven-line-lost');
     line.push(best.move);
     game = best.game;
     if (solverToMove) left--;

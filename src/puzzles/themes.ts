@@ -17,6 +17,10 @@ export const THEMES = [
 
 export type Theme = (typeof THEMES)[number];
 
+export function isTheme(value: string): value is Theme {
+  return (THEMES as readonly string[]).includes(value);
+}
+
 /** Lines that one drop must set moving (a marble moved or sent off) to count as a chain. */
 const CHAIN_LINES = 3;
 
