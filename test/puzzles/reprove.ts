@@ -10,7 +10,7 @@ import { themesOf } from '../../src/puzzles/themes';
 /**
  * Proves a puzzle again from its record alone: its id is its position's, the first move of its
  * solution is the one first move that wins within `winIn` (and none wins sooner), the solution
- * plays out legally to the solver's win in that many turns, and its themes are the solution's.
+ * plays out legally to the solver's win in that many turns (two players; at most that many with more), and its themes are the solution's.
  */
 export function expectReproved(puzzle: Puzzle): void {
   const replay = replayRecord(puzzle.record);
@@ -35,6 +35,8 @@ export function expectReproved(puzzle: Puzzle): void {
     state = played.value.state;
   }
   expect(state.result?.winners).toEqual(expect.arrayContaining(sideOf(position.rules, position.toMove)));
-  expect(solverTurns).toBe(puzzle.winIn);
+  // With more players the game can end sooner on another's move: a partner forced to win, or the round limit.
+  if (position.rules.players === 2) expect(solverTurns).toBe(puzzle.winIn);
+  else expect(solverTurns).toBeLessThanOrEqual(puzzle.winIn);
   expect(themesOf(position, line)).toEqual(puzzle.themes);
 }
