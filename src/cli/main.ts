@@ -95,6 +95,13 @@ const COMMANDS: Readonly<Record<string, Listed>> = {
       return { help: BACKUP_HELP, run: backupCommand };
     },
   },
+  puzzles: {
+    summary: english('cli.command.puzzles'),
+    load: async () => {
+      const { PUZZLES_HELP, puzzlesCommand } = await import('./puzzles');
+      return { help: PUZZLES_HELP, run: puzzlesCommand };
+    },
+  },
   online: {
     summary: english('cli.command.online'),
     load: async () => {

@@ -4,17 +4,17 @@ import { LEVELS, PLAYERS, type Player, chooseMove, isPlayer } from '../ai/levels
 import type { SearchBudget } from '../ai/searchTypes';
 import { FastGame, SWAP } from '../engine/fast';
 import { moveName } from '../engine/game';
-import { PRESET_IDS, findPreset } from '../engine/presets';
+import { PRESET_IDS } from '../engine/presets';
 import { loadRecord } from '../engine/record';
-import { presetGame } from '../engine/setup';
 import { fastMove } from '../ai/lineSearch';
 import { sharedTreeMemory } from '../ai/sharedTree';
 import { TreeParallelSearch } from '../ai/treeParallelSearch';
 import { english } from '../i18n/english';
 import { answerProblemWords } from '../words/computer';
-import { recordProblemWords, setupProblemWords } from '../words/problems';
+import { recordProblemWords } from '../words/problems';
 import { type Output, readInput } from './io';
 import { UsageError, options, wholeNumber } from './options';
+import { presetStart } from './presetOptions';
 import { SearchThreads, SharedThreadSearch, ThreadSearch } from './searchThreads';
 
 const now = (): number => performance.now();
@@ -147,14 +147,8 @@ export async function arenaCommand(args: string[], io: Output): Promise<number> 
   );
   const a = contenderOf('a', text('a'));
   const b = contenderOf('b', text('b'));
-  const id = text('board') ?? 'square7';
-  const preset = findPreset(id);
-  if (!preset)
-    throw new UsageError(english('cli.unknownPreset', { board: JSON.stringify(id), presets: PRESET_IDS.join(', ') }));
-  const players = wholeNumber('players', text('players'), 2, 2);
-  if (players > 4) throw new UsageError(english('cli.option.players'));
-  const start = presetGame(preset, players);
-  if (!start.ok) throw new UsageError(english.words(setupProblemWords(start.error)));
+  const { id, start } = presetStart(text);
+  const players = start.rules.players;
   const budget = budgetOf(text);
   // Each side that searches on threads has threads of its own, started when its first game begins.
   const pools = new Map<'a' | 'b', SearchThreads>();
@@ -177,7 +171,7 @@ export async function arenaCommand(args: string[], io: Output): Promise<number> 
     report = runArena({
       a,
       b,
-      start: start.value,
+      start,
       games,
       seed: wholeNumber('seed', text('seed'), 1, 0),
       now,

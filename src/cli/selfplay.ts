@@ -1,13 +1,12 @@
 import { FastGame, SWAP } from '../engine/fast';
 import type { GameState, Move } from '../engine/game';
 import { makeRecord, writeRecord } from '../engine/record';
-import { PRESET_IDS, findPreset } from '../engine/presets';
+import { PRESET_IDS } from '../engine/presets';
 import { Random } from '../engine/random';
-import { presetGame } from '../engine/setup';
 import { english } from '../i18n/english';
-import { setupProblemWords } from '../words/problems';
 import type { Output } from './io';
-import { UsageError, options, wholeNumber } from './options';
+import { options, wholeNumber } from './options';
+import { presetStart } from './presetOptions';
 
 /** A game without a round limit could in principle cycle forever; this caps it generously. */
 export const MAX_PLIES = 2000;
@@ -41,18 +40,11 @@ export const SELFPLAY_HELP = english('cli.selfplay.help', { boards: PRESET_IDS.j
 /** `momentum selfplay`: the games of the options, one record per line. */
 export async function selfplayCommand(args: string[], io: Output): Promise<number> {
   const { text, flag } = options(args, ['board', 'players', 'games', 'seed', 'round-limit'], ['no-pie']);
-  const id = text('board') ?? 'square7';
-  const preset = findPreset(id);
-  if (!preset)
-    throw new UsageError(english('cli.unknownPreset', { board: JSON.stringify(id), presets: PRESET_IDS.join(', ') }));
-  const players = wholeNumber('players', text('players'), 2, 2);
-  if (players > 4) throw new UsageError(english('cli.option.players'));
   const games = wholeNumber('games', text('games'), 1, 0);
   const seed = wholeNumber('seed', text('seed'), 1, 0);
   const limitText = text('round-limit');
   const roundLimit = limitText === 'none' ? null : wholeNumber('round-limit', limitText, 30, 1);
-  const start = presetGame(preset, players, { roundLimit, ...(flag('no-pie') ? { pie: false } : {}) });
-  if (!start.ok) throw new UsageError(english.words(setupProblemWords(start.error)));
-  for (const line of selfplay(start.value, games, seed, id)) io.out(line);
+  const { id, start } = presetStart(text, { roundLimit, ...(flag('no-pie') ? { pie: false } : {}) });
+  for (const line of selfplay(start, games, seed, id)) io.out(line);
   return 0;
 }

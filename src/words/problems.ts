@@ -2,6 +2,7 @@ import type { BoardProblem, CellNameProblem } from '../engine/board';
 import type { MoveProblem, StartProblem } from '../engine/game';
 import type { MovePlace, RecordProblem } from '../engine/record';
 import type { SetupProblem } from '../engine/setup';
+import type { PuzzleProblem } from '../puzzles/puzzle';
 import type { TreeProblem } from '../engine/tree';
 import type { LineProblem, TreeRecordProblem } from '../engine/treeRecord';
 import { type Words, words } from '../i18n/catalogue';
@@ -201,5 +202,17 @@ export function recordProblemWords(problem: RecordProblem | TreeRecordProblem): 
       return words('errors.treeRecord.namesCount', { count: problem.count, players: problem.players });
     case 'name-not-text':
       return words('errors.treeRecord.nameNotText', { index: problem.index, found: problem.found });
+  }
+}
+
+/** Why a line of a puzzle set is no puzzle. */
+export function puzzleProblemWords(problem: PuzzleProblem): Words {
+  switch (problem.code) {
+    case 'not-json':
+      return words('errors.puzzle.notJson', { detail: problem.detail });
+    case 'bad-field':
+      return words('errors.puzzle.badField', { field: problem.field });
+    case 'record':
+      return recordProblemWords(problem.problem);
   }
 }

@@ -57,3 +57,28 @@ function scoreOf(game: FastGame, player: number): number {
   if (game.winners === 0) return 0.5;
   return game.winners & (1 << player) ? 1 : 0;
 }
+
+/**
+ * The moves with which the player to move forces a win for their side within `turns` of their own
+ * turns, with any number of players: every other player's every reply considered, a partner's
+ * too. A plain recursion with no table, ordering or cut.
+ */
+export function sideForcedWins(game: FastGame, turns: number): number[] {
+  const solver = game.toMove;
+  return legalList(game).filter((move) => sideWins(played(game, move), solver, turns - 1));
+}
+
+function sideWins(game: FastGame, solver: number, turns: number): boolean {
+  if (game.status !== ONGOING) return (game.winners & game.sideMask(solver)) !== 0;
+  if (turns === 0) return false;
+  const children = legalList(game).map((move) => played(game, move));
+  return game.toMove === solver
+    ? children.some((child) => sideWins(child, solver, turns - 1))
+    : children.every((child) => sideWins(child, solver, turns));
+}
+
+function played(game: FastGame, move: number): FastGame {
+  const after = game.clone();
+  after.play(move);
+  return after;
+}

@@ -185,4 +185,13 @@ export const cli: Translation<typeof english> = {
     one: 'Ergebnis: Platz {seats} gewinnt ({reason}, Platz {loser})',
     other: 'Ergebnis: Plätze {seats} gewinnen ({reason}, Platz {loser})',
   },
+  'cli.command.puzzles': 'bewiesene Aufgaben aus Partien schneiden und eine Sammlung davon ausgeben',
+  'cli.puzzles.help':
+    'Aufruf: momentum puzzles generate (FILE|- | --selfplay N [--seed S] [--board ID] [--players N] [--player P])\n                                 [--win-in N] [--window K] [--budget NODES] [--per-game K]\n        momentum puzzles export --json FILE|-\n\ngenerate schneidet Aufgaben aus Partien: Stellungen nahe dem Ende jeder Partie, in denen der Spieler am Zug\nin höchstens N eigenen Zügen erzwungen gewinnt, gegen jede Antwort jedes anderen Spielers, mit genau\neinem gewinnenden ersten Zug. Jede Aufgabe wird als eine JSON-Zeile ausgegeben; die Kennzahlen gehen auf die Standardfehlerausgabe.\n\n  FILE             momentum/1-Spielberichte, einer pro Zeile (wie momentum selfplay sie schreibt)\n  --selfplay N     stattdessen N Partien spielen, der Computer gegen sich selbst\n  --seed S         Startwert dieser Partien (Standard 1): gleicher Startwert, gleiche Partien und Aufgaben\n  --board ID       {boards} (Standard square7)\n  --players N      2, 3 oder 4 (Standard 2)\n  --player P       wer sie spielt: {players} (Standard easy, dessen Ausrutscher Gewinne liegen lassen)\n  --win-in N       höchstens so viele Züge bis zum Gewinn (Standard {winIn})\n  --window K       so viele Stellungen vor dem Ende jeder Partie werden versucht (Standard {window})\n  --budget NODES   so viele Stellungen darf ein Beweis erweitern, bevor er aufgegeben wird (Standard {budget})\n  --per-game K     höchstens so viele Aufgaben aus einer Partie (Standard {perGame})\n\nexport gibt die Aufgaben einer Sammlung aus, eine pro Zeile: {json}.',
+  'cli.puzzles.action': 'eine Aktion angeben, generate oder export, nicht {action}',
+  'cli.puzzles.source': 'entweder eine Datei FILE mit Spielberichten oder --selfplay N angeben, nicht beides',
+  'cli.puzzles.json': 'export gibt JSON-Zeilen aus: --json hinzufügen',
+  'cli.puzzles.line': 'Zeile {line}: {reason}',
+  'cli.puzzles.figures':
+    'Partien gelesen {games}, Kandidaten versucht {candidates}, bewiesen {proved}, behalten {kept}, offen {unsettled}; {minutes} CPU-Minuten, {perMinute} behalten pro CPU-Minute',
 };

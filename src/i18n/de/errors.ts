@@ -163,4 +163,6 @@ export const errors: Translation<typeof english> = {
   'errors.file.noGame': 'weder eine Partieaufzeichnung (ein JSON-Objekt momentum/1) noch ein Link zu einer Partie',
   'errors.file.tooLarge': 'die Datei hat {mb} MB; eine Partiedatei hat höchstens {max} MB',
   'errors.file.unreadable': 'die Datei konnte nicht gelesen werden',
+  'errors.puzzle.notJson': 'die Aufgabe ist kein gültiges JSON: {detail}',
+  'errors.puzzle.badField': 'das Feld {field} der Aufgabe fehlt oder hat die falsche Art',
 };

@@ -237,4 +237,15 @@ export const cli = {
     one: 'result: seat {seats} won ({reason}, seat {loser})',
     other: 'result: seats {seats} won ({reason}, seat {loser})',
   },
+  'cli.command.puzzles': 'cut proved puzzles from games and export a set of them',
+  'cli.puzzles.help':
+    "Usage: momentum puzzles generate (FILE|- | --selfplay N [--seed S] [--board ID] [--players N] [--player P])\n                                [--win-in N] [--window K] [--budget NODES] [--per-game K]\n       momentum puzzles export --json FILE|-\n\ngenerate cuts puzzles from games: positions near each game's end where the player to move wins\nby force within N of their own turns, every reply of every other player considered, with exactly\none winning first move. Each puzzle is printed as one JSON line; the figures go to standard error.\n\n  FILE             momentum/1 records, one per line (as momentum selfplay writes them)\n  --selfplay N     play N games instead, the computer against itself\n  --seed S         seed of those games (default 1): the same seed, the same games and puzzles\n  --board ID       {boards} (default square7)\n  --players N      2, 3 or 4 (default 2)\n  --player P       who plays them: {players} (default easy, whose slips leave wins behind)\n  --win-in N       the most turns a win may take (default {winIn})\n  --window K       positions tried before each game's end (default {window})\n  --budget NODES   positions one proof may expand before the candidate is given up (default {budget})\n  --per-game K     the most puzzles kept from one game (default {perGame})\n\nexport prints a set's puzzles, one a line: {json}.",
+  'cli.puzzles.action': 'give an action, generate or export, not {action}',
+  'cli.puzzles.source': 'give either a FILE of records or --selfplay N, not both',
+  'cli.puzzles.json': 'export prints JSON lines: add --json',
+  /** {line} is a line number of the input, {reason} what is wrong with it. */
+  'cli.puzzles.line': 'line {line}: {reason}',
+  /** The generator's last line, on standard error; the figures come written out. */
+  'cli.puzzles.figures':
+    'games read {games}, candidates tried {candidates}, proved {proved}, kept {kept}, unsettled {unsettled}; {minutes} CPU minutes, {perMinute} kept per CPU minute',
 } as const satisfies Readonly<Record<string, Entry>>;

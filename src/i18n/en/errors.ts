@@ -186,4 +186,7 @@ export const errors = {
   'errors.file.noGame': 'neither a game record (a momentum/1 JSON object) nor a link to a game',
   'errors.file.tooLarge': 'the file is {mb} MB; a game file is at most {max} MB',
   'errors.file.unreadable': 'the file could not be read',
+  'errors.puzzle.notJson': 'the puzzle is not valid JSON: {detail}',
+  /** {field} is the puzzle's field, as the file spells it. */
+  'errors.puzzle.badField': "the puzzle's {field} is missing or of the wrong kind",
 } as const satisfies Readonly<Record<string, Entry>>;

@@ -187,4 +187,13 @@ export const cli: Translation<typeof english> = {
     one: 'resultado: gana el asiento {seats} ({reason}, asiento {loser})',
     other: 'resultado: ganan los asientos {seats} ({reason}, asiento {loser})',
   },
+  'cli.command.puzzles': 'sacar problemas demostrados de partidas y exportar una colección',
+  'cli.puzzles.help':
+    'Uso: momentum puzzles generate (FILE|- | --selfplay N [--seed S] [--board ID] [--players N] [--player P])\n                             [--win-in N] [--window K] [--budget NODES] [--per-game K]\n     momentum puzzles export --json FILE|-\n\ngenerate saca problemas de partidas: posiciones cerca del final de cada partida en las que el jugador con el turno\ngana a la fuerza en N turnos propios como mucho, contra cualquier respuesta de cualquier otro jugador, con exactamente\nuna primera jugada ganadora. Cada problema se escribe como una línea JSON; las cifras van a la salida de error.\n\n  FILE             registros momentum/1, uno por línea (como los escribe momentum selfplay)\n  --selfplay N     jugar N partidas en su lugar, el ordenador contra sí mismo\n  --seed S         semilla de esas partidas (por defecto 1): la misma semilla, las mismas partidas y problemas\n  --board ID       {boards} (por defecto square7)\n  --players N      2, 3 o 4 (por defecto 2)\n  --player P       quién las juega: {players} (por defecto easy, cuyos despistes dejan victorias)\n  --win-in N       turnos como mucho hasta la victoria (por defecto {winIn})\n  --window K       posiciones probadas antes del final de cada partida (por defecto {window})\n  --budget NODES   posiciones que una prueba puede expandir antes de abandonar el candidato (por defecto {budget})\n  --per-game K     problemas como mucho de una partida (por defecto {perGame})\n\nexport escribe los problemas de una colección, uno por línea: {json}.',
+  'cli.puzzles.action': 'indica una acción, generate o export, no {action}',
+  'cli.puzzles.source': 'indica un archivo FILE de registros o --selfplay N, no ambos',
+  'cli.puzzles.json': 'export escribe líneas JSON: añade --json',
+  'cli.puzzles.line': 'línea {line}: {reason}',
+  'cli.puzzles.figures':
+    'partidas leídas {games}, candidatos probados {candidates}, demostrados {proved}, guardados {kept}, sin decidir {unsettled}; {minutes} minutos de CPU, {perMinute} guardados por minuto de CPU',
 };

@@ -164,4 +164,6 @@ export const errors: Translation<typeof english> = {
   'errors.file.noGame': 'no es ni un registro de partida (un objeto JSON momentum/1) ni un enlace a una partida',
   'errors.file.tooLarge': 'el archivo ocupa {mb} MB; un archivo de partida ocupa como máximo {max} MB',
   'errors.file.unreadable': 'no se pudo leer el archivo',
+  'errors.puzzle.notJson': 'el problema no es JSON válido: {detail}',
+  'errors.puzzle.badField': 'el campo {field} del problema falta o no es del tipo correcto',
 };

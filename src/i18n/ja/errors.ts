@@ -156,4 +156,6 @@ export const errors: Translation<typeof english> = {
   'errors.file.noGame': 'ゲームの記録（momentum/1 の JSON オブジェクト）でもゲームへのリンクでもありません',
   'errors.file.tooLarge': 'ファイルは {mb} MB あります。ゲームのファイルは最大 {max} MB です',
   'errors.file.unreadable': 'ファイルを読み取れませんでした',
+  'errors.puzzle.notJson': '問題が正しい JSON ではありません：{detail}',
+  'errors.puzzle.badField': '問題の {field} がないか、種類が正しくありません',
 };

@@ -1,0 +1,126 @@
+import { cpuUsage } from 'node:process';
+import { PLAYERS } from '../ai/levels';
+import { type Replay, loadRecord } from '../engine/record';
+import { PRESET_IDS } from '../engine/presets';
+import { english } from '../i18n/english';
+import { computerGames } from '../puzzles/computerGames';
+import { type GenerateOptions, gamePuzzles, noFigures } from '../puzzles/generate';
+import { exported, parsePuzzle, writePuzzle } from '../puzzles/puzzle';
+import { puzzleProblemWords, recordProblemWords } from '../words/problems';
+import { type Output, readInput } from './io';
+import { UsageError, chosenOption, options, wholeNumber } from './options';
+import { presetStart } from './presetOptions';
+
+/** Defaults of the generator: wins in up to three turns, cut from the last dozen plies of each game. */
+const DEFAULTS = { maxWinIn: 3, window: 12, maxNodes: 200_000, perGame: 2 } as const;
+
+export const PUZZLES_HELP = english('cli.puzzles.help', {
+  boards: PRESET_IDS.join(', '),
+  players: PLAYERS.join(', '),
+  winIn: DEFAULTS.maxWinIn,
+  window: DEFAULTS.window,
+  budget: DEFAULTS.maxNodes.toLocaleString('en'),
+  perGame: DEFAULTS.perGame,
+  json: '{"id", "record", "solution": [...], "winIn", "themes": [...], "rating"}',
+});
+
+/** `momentum puzzles generate|export`. */
+export async function puzzlesCommand(args: string[], io: Output, stdin?: () => Promise<string>): Promise<number> {
+  const [action, ...rest] = args;
+  if (action === 'generate') return generate(rest, io, stdin);
+  if (action === 'export') return exportSet(rest, io, stdin);
+  throw new UsageError(english('cli.puzzles.action', { action: JSON.stringify(action ?? '') }));
+}
+
+async function generate(args: string[], io: Output, stdin?: () => Promise<string>): Promise<number> {
+  const { text, positionals } = options(args, [
+    'selfplay',
+    'seed',
+    'board',
+    'players',
+    'player',
+    'win-in',
+    'window',
+    'budget',
+    'per-game',
+  ]);
+  const selfplay = text('selfplay');
+  if ((selfplay === undefined) === (positionals.length !== 1)) throw new UsageError(english('cli.puzzles.source'));
+  const settings: GenerateOptions = {
+    maxWinIn: wholeNumber('win-in', text('win-in'), DEFAULTS.maxWinIn, 1),
+    window: wholeNumber('window', text('window'), DEFAULTS.window, 1),
+    maxNodes: wholeNumber('budget', text('budget'), DEFAULTS.maxNodes, 1),
+    perGame: wholeNumber('per-game', text('per-game'), DEFAULTS.perGame, 1),
+  };
+  const games =
+    selfplay === undefined
+      ? await recordGames(await readInput(positionals[0]!, stdin))
+      : selfplayGames(wholeNumber('selfplay', selfplay, 1, 1), text);
+  const figures = noFigures();
+  const seen = new Set<string>();
+  const started = cpuUsage();
+  for (const { replay, board } of games) {
+    for (const puzzle of gamePuzzles(replay, { board, game: figures.games + 1 }, settings, seen, figures))
+      io.out(writePuzzle(puzzle));
+  }
+  const spent = cpuUsage(started);
+  const minutes = (spent.user + spent.system) / 60e6;
+  io.error(
+    english('cli.puzzles.figures', {
+      ...figures,
+      minutes: minutes.toFixed(2),
+      perMinute: minutes > 0 ? (figures.kept / minutes).toFixed(1) : '0',
+    }),
+  );
+  return 0;
+}
+
+interface InputGame {
+  readonly replay: Replay;
+  readonly board: string;
+}
+
+/** The games of a file of records, one per line; a record's `meta.board` names its board. */
+async function recordGames(input: string): Promise<InputGame[]> {
+  const games: InputGame[] = [];
+  const lines = input.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]!.trim() === '') continue;
+    const replay = loadRecord(lines[i]!);
+    if (!replay.ok)
+      throw new UsageError(
+        english('cli.puzzles.line', { line: i + 1, reason: english.words(recordProblemWords(replay.error)) }),
+      );
+    const board = replay.value.record.meta?.board;
+    games.push({ replay: replay.value, board: typeof board === 'string' ? board : 'custom' });
+  }
+  return games;
+}
+
+function* selfplayGames(count: number, text: (name: string) => string | undefined): Generator<InputGame> {
+  const { id, start } = presetStart(text);
+  const player = chosenOption('player', text('player'), PLAYERS, 'easy');
+  const seed = wholeNumber('seed', text('seed'), 1, 0);
+  for (const replay of computerGames(start, count, seed, player)) yield { replay, board: id };
+}
+
+/** `momentum puzzles export --json FILE`: the set's puzzles in their canonical shape, one a line. */
+async function exportSet(args: string[], io: Output, stdin?: () => Promise<string>): Promise<number> {
+  const { flag, positionals } = options(args, [], ['json']);
+  if (!flag('json')) throw new UsageError(english('cli.puzzles.json'));
+  if (positionals.length !== 1)
+    throw new UsageError(english('cli.oneInput', { command: 'puzzles export', argument: 'FILE' }));
+  const lines = (await readInput(positionals[0]!, stdin)).split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]!.trim() === '') continue;
+    const puzzle = parsePuzzle(lines[i]!);
+    if (!puzzle.ok)
+      throw new UsageError(
+        english('cli.puzzles.line', { line: i + 1, reason: english.words(puzzleProblemWords(puzzle.error)) }),
+      );
+    out.push(writePuzzle(exported(puzzle.value)));
+  }
+  for (const line of out) io.out(line);
+  return 0;
+}

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { Random } from '../../src/engine/random';
+import { parsePuzzle } from '../../src/puzzles/puzzle';
+import { expectReproved } from './reprove';
+
+/** The shipped set: `momentum puzzles generate` lines, as docs/cli.md says how to make them. */
+const LINES = readFileSync(new URL('../../src/puzzles/set.jsonl', import.meta.url), 'utf8')
+  .trim()
+  .split('\n');
+
+/** Puzzles proved again in every run: the whole set takes longer than a test may. */
+const SAMPLE = 12;
+
+describe('the shipped puzzle set', () => {
+  const puzzles = LINES.map((line) => {
+    const puzzle = parsePuzzle(line);
+    if (!puzzle.ok) throw new Error(JSON.stringify(puzzle.error));
+    return puzzle.value;
+  });
+
+  it('reads as puzzles with distinct ids', () => {
+    expect(puzzles.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(puzzles.map((p) => p.id)).size).toBe(puzzles.length);
+  });
+
+  it('proves a seeded sample again: one winning first move, the solution wins in that many turns', () => {
+    const random = new Random(57);
+    const sample = Array.from({ length: SAMPLE }, () => puzzles[random.below(puzzles.length)]!);
+    for (const puzzle of sample) expectReproved(puzzle);
+  });
+});
