@@ -200,7 +200,7 @@ function reach(box: PictureBox): number {
  * `fill` of the way to the nearest edges. A tilted table's near side looks wider than its far
  * side, so the picture is centred by sliding the point looked at, not by looking at the middle.
  */
-function fitSubject(
+export function fitSubject(
   subject: readonly Point3[],
   azimuth: number,
   polar: number,
