@@ -1,5 +1,5 @@
 import type { FilmPlan } from '../anim/frames';
-import { type CameraPose, type Point3, SEAT_AZIMUTH, fitSubject } from './cameraPath';
+import { type CameraPose, type Point3, SEAT_AZIMUTH, fitSubject, poseAround } from './cameraPath';
 
 // The camera that follows the action: before each move it turns to frame the cell dropped on and
 // the lines the drop pushes, and holds there while the move plays. It is a pure function of the
@@ -41,15 +41,7 @@ interface Move {
 }
 
 function poseOf(view: View): CameraPose {
-  const { x, z, distance, azimuth } = view;
-  return {
-    position: [
-      x + distance * Math.sin(FOLLOW_POLAR) * Math.sin(azimuth),
-      distance * Math.cos(FOLLOW_POLAR),
-      z + distance * Math.sin(FOLLOW_POLAR) * Math.cos(azimuth),
-    ],
-    target: [x, 0, z],
-  };
+  return poseAround([view.x, view.z], view.azimuth, FOLLOW_POLAR, view.distance);
 }
 
 function sightOf(view: View): Point3 {
