@@ -240,6 +240,9 @@ const LABELS = new Map(Object.entries(MARKS).map(([label, mark]) => [mark, label
 
 const META_VERSION = 1;
 
+/** Where a game's meta keeps its review. */
+export const REVIEW_META_KEY = 'review';
+
 /**
  * A review as kept in `record.meta.review`: `{v: 1, playouts, seed, plies}` with one
  * `[before, after, best, bestChance, mark]` per move, chances in thousandths.

@@ -85,6 +85,10 @@ export async function renderInBrowser(job: RenderJob, log: (line: string) => voi
     }
   };
   const summary = job.url ? await run(job.url) : await withApp(log, run);
+  if (summary.highlights) {
+    const moves = summary.highlights.join(', ');
+    log(english('cli.render.highlights', { count: summary.highlights.length, moves }));
+  }
   log(
     `wrote ${job.output}: ${summary.width}x${summary.height}, ${summary.duration.toFixed(2)} s at ${summary.fps} fps, ` +
       `${summary.frames} frames encoded, ${megabytes(summary.bytes)}`,

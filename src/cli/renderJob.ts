@@ -6,10 +6,15 @@ import {
   type ExportProblem,
   type ExportRequest,
   CAMERAS,
+  OVERLAYS,
+  type OverlayKind,
   fpsProblem,
+  highlightsProblem,
   isFormat,
+  overlaysProblem,
   plyRangeProblem,
   sizeProblem,
+  slowProblem,
 } from '../export/request';
 import { english } from '../i18n/english';
 import { THEMES, type Theme } from '../scene/theme';
@@ -42,6 +47,32 @@ function whole(name: string, text: string | undefined, fallback: number): number
   return Number(text);
 }
 
+/** The default length of a highlight clip, in seconds: a post's. */
+const HIGHLIGHT_DEFAULT_SECONDS = 30;
+
+/** `--slow 23,24`: the moves to slow down. */
+function slowMoves(text: string | undefined): number[] {
+  if (text === undefined) return [];
+  if (!/^\d+(,\d+)*$/.test(text)) throw new UsageError(english('cli.render.slow', { value: JSON.stringify(text) }));
+  return text.split(',').map(Number);
+}
+
+/** `--length 30s` (or `30`): a highlight clip's length in seconds. */
+function clipSeconds(text: string | undefined): number {
+  if (text === undefined) return HIGHLIGHT_DEFAULT_SECONDS;
+  const found = /^(\d+(?:\.\d+)?)s?$/.exec(text);
+  if (!found) throw new UsageError(english('cli.render.length', { value: JSON.stringify(text) }));
+  return Number(found[1]);
+}
+
+/** `--overlays players,move` or `all`. */
+function overlayList(text: string | undefined): OverlayKind[] {
+  if (text === undefined) return [];
+  const names = text === 'all' ? [...OVERLAYS] : text.split(',');
+  checked(overlaysProblem(names), 'overlays');
+  return names as OverlayKind[];
+}
+
 function checked(found: ExportProblem | null, option?: string): void {
   if (!found) return;
   const reason = exportProblemWords(found);
@@ -65,6 +96,10 @@ function parsed(args: string[]) {
         captions: { type: 'boolean' },
         title: { type: 'boolean' },
         silent: { type: 'boolean' },
+        slow: { type: 'string' },
+        highlights: { type: 'boolean' },
+        length: { type: 'string' },
+        overlays: { type: 'string' },
         url: { type: 'string' },
       },
     });
@@ -102,6 +137,12 @@ export async function renderJob(args: string[], stdin?: () => Promise<string>): 
   const fromPly = whole('from', values.from, 1);
   const toPly = whole('to', values.to, plies);
   checked(plyRangeProblem(fromPly, toPly, plies));
+  const slow = slowMoves(values.slow);
+  checked(slowProblem(slow, fromPly, toPly), 'slow');
+  if (values.length !== undefined && !values.highlights) throw new UsageError(english('cli.render.lengthAlone'));
+  const highlights = values.highlights ? clipSeconds(values.length) : null;
+  checked(highlightsProblem(highlights), 'length');
+  const overlays = overlayList(values.overlays);
   return {
     hash: recordHash(replay.value.record),
     request: {
@@ -115,6 +156,9 @@ export async function renderJob(args: string[], stdin?: () => Promise<string>): 
       captions: values.captions ?? false,
       titleCard: values.title ?? false,
       sound: !(values.silent ?? false),
+      slow,
+      highlights,
+      overlays,
     },
     output: values.output,
     url: values.url ?? null,

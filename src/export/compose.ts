@@ -72,14 +72,21 @@ export function drawCaption(context: Drawing2D, text: string | null): void {
 }
 
 /**
- * Resolves once the fonts the captions and the title card of a picture `height` pixels high are
+ * Resolves once the fonts the captions, overlays and title card of a `width` by `height` picture are
  * drawn in hold every character of `texts`: a canvas draws with whatever is loaded at that moment,
  * and a web font's slice loads only when asked for.
  */
-export async function loadWordFonts(texts: readonly string[], height: number): Promise<void> {
+export async function loadWordFonts(texts: readonly string[], width: number, height: number): Promise<void> {
   if (typeof document === 'undefined') return;
   const text = texts.join(' ');
-  const fonts = [`600 ${captionFont(height).size}px ${FONT}`, `700 ${height}px ${FONT}`, `500 ${height}px ${FONT}`];
+  const overlay = overlayFont(width, height).size;
+  const fonts = [
+    `600 ${captionFont(height).size}px ${FONT}`,
+    `700 ${height}px ${FONT}`,
+    `500 ${height}px ${FONT}`,
+    `600 ${overlay}px ${FONT}`,
+    `700 ${Math.round(overlay * 1.3)}px ${FONT}`,
+  ];
   await Promise.all(fonts.map((font) => document.fonts.load(font, text)));
 }
 
@@ -104,5 +111,88 @@ export function drawTitleCard(context: Drawing2D, lines: readonly string[]): voi
   for (const line of rest) {
     context.fillText(line, width / 2, y, width * 0.9);
     y += body * 1.5;
+  }
+}
+
+/** One player's line of the overlay: their colour, their name and, when asked, their reserve. */
+export interface OverlayPlayer {
+  readonly colour: string;
+  readonly name: string;
+  readonly reserve: string | null;
+  /** Whose turn it is: drawn brighter. */
+  readonly toMove: boolean;
+}
+
+/** What the overlays write over one frame; null (or empty) for what is not shown. */
+export interface OverlayFrame {
+  readonly players: readonly OverlayPlayer[];
+  readonly move: string | null;
+  readonly result: string | null;
+}
+
+function overlayFont(width: number, height: number): { size: number; pad: number } {
+  // The shorter side decides, so a vertical clip's words are as large as a landscape one's.
+  const size = Math.max(9, Math.round(Math.min(width, height) / 26));
+  return { size, pad: Math.round(size * 0.6) };
+}
+
+/**
+ * The margins words keep from the picture's edges: on a picture taller than wide (a phone's
+ * clip) a tenth of its height at the top and the bottom, where the apps put their own buttons.
+ */
+export function overlayMargins(width: number, height: number): { side: number; top: number } {
+  const { pad } = overlayFont(width, height);
+  return { side: pad, top: height > width ? Math.round(height * 0.1) : pad };
+}
+
+function chip(context: Drawing2D, x: number, y: number, w: number, h: number): void {
+  context.fillStyle = 'rgba(12, 18, 16, 0.62)';
+  context.beginPath();
+  context.roundRect(x, y, w, h, h / 4);
+  context.fill();
+}
+
+/**
+ * The overlays over the table filmed in the top `filmHeight` pixels: the players down the
+ * top-left corner, the move at the top right, the result across the middle.
+ */
+export function drawOverlays(context: Drawing2D, overlay: OverlayFrame, filmHeight: number): void {
+  const { width } = context.canvas;
+  const { size, pad } = overlayFont(width, filmHeight);
+  const { side, top } = overlayMargins(width, filmHeight);
+  const line = Math.round(size * 1.5);
+  context.textBaseline = 'middle';
+  context.font = `600 ${size}px ${FONT}`;
+  overlay.players.forEach((player, i) => {
+    const text = player.reserve === null ? player.name : `${player.name} · ${player.reserve}`;
+    const y = top + i * (line + pad / 2);
+    const w = Math.min(context.measureText(text).width, width * 0.45) + size + 3 * pad;
+    chip(context, side, y, w, line);
+    context.fillStyle = player.colour;
+    context.beginPath();
+    context.arc(side + pad + size / 2, y + line / 2, size / 2.4, 0, 2 * Math.PI);
+    context.fill();
+    context.fillStyle = player.toMove ? '#ffd166' : '#f4efe6';
+    context.textAlign = 'left';
+    context.fillText(text, side + 2 * pad + size, y + line / 2, width * 0.45);
+  });
+  if (overlay.move !== null) {
+    const w = context.measureText(overlay.move).width + 2 * pad;
+    chip(context, width - side - w, top, w, line);
+    context.fillStyle = '#f4efe6';
+    context.textAlign = 'right';
+    context.fillText(overlay.move, width - side - pad, top + line / 2);
+  }
+  if (overlay.result !== null) {
+    const big = Math.round(size * 1.3);
+    context.font = `700 ${big}px ${FONT}`;
+    const lines = wrap(context, overlay.result, width * 0.8, 3);
+    const leading = Math.round(big * 1.3);
+    const h = lines.length * leading + 2 * pad;
+    const y = filmHeight * 0.5 - h / 2;
+    chip(context, width * 0.08, y, width * 0.84, h);
+    context.fillStyle = '#ffd166';
+    context.textAlign = 'center';
+    lines.forEach((text, i) => context.fillText(text, width / 2, y + pad + leading * (i + 0.5)));
   }
 }

@@ -6,6 +6,17 @@ import type { FramedMode } from '../scene/cameraPath';
 
 export type ExportFormat = 'mp4' | 'webm' | 'gif';
 
+/** The screen's framed modes, or one only clips have: the camera that follows each move. */
+export type ExportCamera = FramedMode | 'follow';
+
+/**
+ * What a clip may write over its picture, each on its own: the players' names in their colours,
+ * the marbles each still holds in reserve, the move and the round, and the result at the end.
+ */
+export type OverlayKind = 'players' | 'reserves' | 'move' | 'result';
+
+export const OVERLAYS: readonly OverlayKind[] = ['players', 'reserves', 'move', 'result'];
+
 export interface ExportRequest {
   readonly format: ExportFormat;
   /** The video's size in pixels; a GIF is scaled down to at most GIF_MAX_WIDTH. */
@@ -16,7 +27,16 @@ export interface ExportRequest {
   /** The moves shown, 1-based, both whole. */
   readonly fromPly: number;
   readonly toPly: number;
-  readonly camera: FramedMode;
+  readonly camera: ExportCamera;
+  /** Moves (1-based) filmed SLOW_FACTOR times slower than they play. */
+  readonly slow: readonly number[];
+  /**
+   * A highlight clip of about this many seconds: only the moves that decided the game (see
+   * highlights.ts), chosen inside fromPly to toPly; null films every move of the range.
+   */
+  readonly highlights: number | null;
+  /** What is written over the picture besides the captions; none by default, and never a watermark. */
+  readonly overlays: readonly OverlayKind[];
   /** Each move in words along the bottom of the picture. */
   readonly captions: boolean;
   /** A card naming the players and the result before the first move. */
@@ -58,10 +78,11 @@ export function defaultFormat(
   return encodable.find((format) => withSound.includes(format)) ?? encodable[0] ?? 'gif';
 }
 
-export const CAMERAS: readonly { readonly camera: FramedMode }[] = [
+export const CAMERAS: readonly { readonly camera: ExportCamera }[] = [
   { camera: 'top' },
   { camera: 'player' },
   { camera: 'cinematic' },
+  { camera: 'follow' },
 ];
 
 export const FRAME_RATES: readonly number[] = [24, 30, 60];
@@ -79,6 +100,12 @@ export const GIF_MAX_WIDTH = 640;
 export const GIF_MAX_FPS = 20;
 /** How long the title card shows, in seconds. */
 export const TITLE_SECONDS = 2;
+/** How many times slower a slowed move plays. */
+export const SLOW_FACTOR = 3;
+/** Seconds the final position holds at the end of a clip. */
+export const END_HOLD = 1.5;
+/** The shortest and longest highlight clip, in seconds. */
+export const HIGHLIGHT_SECONDS = { min: 5, max: 600 } as const;
 
 const MIN_SIDE = 16;
 /** 4K: beyond it the encoders of most machines refuse. */
@@ -89,7 +116,7 @@ export function isFormat(value: string): value is ExportFormat {
   return FORMATS.some((f) => f.format === value);
 }
 
-export function isCamera(value: string): value is FramedMode {
+export function isCamera(value: string): value is ExportCamera {
   return CAMERAS.some((c) => c.camera === value);
 }
 
@@ -137,7 +164,11 @@ export type ExportProblem =
   | { readonly code: 'unknown-format'; readonly formats: string }
   | { readonly code: 'unknown-camera'; readonly cameras: string }
   | { readonly code: 'not-number'; readonly field: string }
-  | { readonly code: 'not-boolean'; readonly field: string };
+  | { readonly code: 'not-boolean'; readonly field: string }
+  | { readonly code: 'not-list'; readonly field: string }
+  | { readonly code: 'slow-range'; readonly value: number; readonly min: number; readonly max: number }
+  | { readonly code: 'length-range'; readonly value: number; readonly min: number; readonly max: number }
+  | { readonly code: 'unknown-overlay'; readonly value: string; readonly overlays: string };
 
 /** Why a picture size cannot be encoded, or null when it can. */
 export function sizeProblem(width: number, height: number): ExportProblem | null {
@@ -169,6 +200,35 @@ export function plyRangeProblem(fromPly: number, toPly: number, plies: number): 
   return null;
 }
 
+/** Why slowing `slow` down does not fit moves `fromPly` to `toPly`, or null. */
+export function slowProblem(slow: readonly number[], fromPly: number, toPly: number): ExportProblem | null {
+  const outside = slow.find((ply) => !Number.isInteger(ply) || ply < fromPly || ply > toPly);
+  return outside === undefined ? null : { code: 'slow-range', value: outside, min: fromPly, max: toPly };
+}
+
+/** Why a highlight clip cannot be `seconds` long, or null. */
+export function highlightsProblem(seconds: number | null): ExportProblem | null {
+  if (seconds === null) return null;
+  const { min, max } = HIGHLIGHT_SECONDS;
+  return Number.isFinite(seconds) && seconds >= min && seconds <= max
+    ? null
+    : { code: 'length-range', value: seconds, min, max };
+}
+
+/** Why `names` are not overlays, or null. */
+export function overlaysProblem(names: readonly string[]): ExportProblem | null {
+  const unknown = names.find((name) => !(OVERLAYS as readonly string[]).includes(name));
+  return unknown === undefined ? null : { code: 'unknown-overlay', value: unknown, overlays: OVERLAYS.join(', ') };
+}
+
+function isNumberList(value: unknown): value is number[] {
+  return Array.isArray(value) && value.every((x) => typeof x === 'number');
+}
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((x) => typeof x === 'string');
+}
+
 /**
  * A request as it came from outside (the automation hook, a script), checked field by field
  * against a game of `plies` moves.
@@ -190,6 +250,15 @@ export function checkRequest(input: unknown, plies: number): Result<ExportReques
   }
   // Requests written before the sound track existed leave it out: they get sound, as the dialog gives it.
   if (r.sound !== undefined && typeof r.sound !== 'boolean') return err({ code: 'not-boolean', field: 'sound' });
+  // So are the pacing and the overlays: left out, every move plays at its pace, with no overlay.
+  if (r.slow !== undefined && !isNumberList(r.slow)) return err({ code: 'not-list', field: 'slow' });
+  if (r.overlays !== undefined && !isStringList(r.overlays)) return err({ code: 'not-list', field: 'overlays' });
+  if (r.highlights !== undefined && r.highlights !== null && typeof r.highlights !== 'number') {
+    return err({ code: 'not-number', field: 'highlights' });
+  }
+  const overlays = r.overlays ?? [];
+  const overlayProblem = overlaysProblem(overlays);
+  if (overlayProblem) return err(overlayProblem);
   const request: ExportRequest = {
     format: r.format,
     width: r.width as number,
@@ -201,10 +270,15 @@ export function checkRequest(input: unknown, plies: number): Result<ExportReques
     captions: r.captions as boolean,
     titleCard: r.titleCard as boolean,
     sound: r.sound ?? true,
+    slow: r.slow ?? [],
+    highlights: r.highlights ?? null,
+    overlays: overlays as OverlayKind[],
   };
   const problem =
     sizeProblem(request.width, request.height) ??
     fpsProblem(request.fps) ??
-    plyRangeProblem(request.fromPly, request.toPly, plies);
+    plyRangeProblem(request.fromPly, request.toPly, plies) ??
+    slowProblem(request.slow, request.fromPly, request.toPly) ??
+    highlightsProblem(request.highlights);
   return problem ? err(problem) : ok(request);
 }

@@ -1,20 +1,32 @@
-import { type ExportFrame, frameSchedule, plyRange } from '../anim/frames';
-import { type GameClock, type Playhead, playheadAt, timeOf } from '../anim/gameTimeline';
+import { type ExportFrame, type FilmPlan, type Pacing, frameSchedule, highlightPlan, linePlan } from '../anim/frames';
+import { type GameClock, type Playhead, atRest, playheadAt, timeOf } from '../anim/gameTimeline';
+import { REVIEW_META_KEY, reviewFromMeta } from '../ai/review';
 import type { GameState } from '../engine/game';
 import type { Ply } from '../engine/record';
 import type { Translator } from '../i18n/translate';
 import { exportCameraAt } from '../scene/cameraPath';
 import { type CaptureSurface, captureSurface } from '../scene/captureRegistry';
-import { filmSubject } from '../scene/filmSubject';
+import { filmSubject, moveFocus } from '../scene/filmSubject';
+import { followCamera, followShots } from '../scene/followCamera';
 import { trayGrooves } from '../scene/layout';
-import { moveCaptions, titleLines } from '../words/export';
+import { playerColour } from '../scene/theme';
+import { highlightCaption, moveCaptions, overlayFrame, titleLines } from '../words/export';
 import { personNames } from '../words/players';
 import type { SoundLine } from '../sound/cues';
-import { captionBand, drawCaption, drawTitleCard, loadWordFonts } from './compose';
+import { captionBand, drawCaption, drawOverlays, drawTitleCard, loadWordFonts } from './compose';
+import { chooseHighlights, highlightMoments } from './highlights';
 import { ExportError } from './failure';
 import type { FrameWriter } from './frameWriter';
 import { GIF_END_HOLD, createGifWriter, gifPalette } from './gifWriter';
-import { type ExportProgress, type ExportRequest, TITLE_SECONDS, outputFps, outputSize } from './request';
+import {
+  END_HOLD,
+  type ExportProgress,
+  type ExportRequest,
+  SLOW_FACTOR,
+  TITLE_SECONDS,
+  outputFps,
+  outputSize,
+} from './request';
 import { clipSound, renderClipSound } from './soundTrack';
 import { createVideoWriter } from './videoWriter';
 import { nextTask } from '../tasks/slices';
@@ -47,6 +59,8 @@ export interface ExportResult {
   readonly videoFrames: number;
   /** Seconds the file plays for, a GIF's final hold included. */
   readonly duration: number;
+  /** The moves a highlight clip chose, in game order; null for a clip of every move of its range. */
+  readonly highlights: readonly number[] | null;
 }
 
 export interface ExportOptions {
@@ -55,6 +69,32 @@ export interface ExportOptions {
   /** Aborting stops the export: nothing is saved and the table is put back. */
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: ExportProgress) => void;
+  /** Each player's colour in the overlays, as the table draws their marbles. */
+  readonly colourOf?: (player: number) => string;
+}
+
+/**
+ * The moves a highlight clip of `request.highlights` seconds shows, from the game's kept review
+ * where it has one (else from what the moves did alone), and what each caption says.
+ */
+function chooseMoments(
+  state: FilmedState,
+  request: ExportRequest,
+  pacing: Pacing,
+  t: Translator,
+): { plies: number[]; captions: string[] } {
+  const { start, line, clock, meta } = state;
+  const kept = reviewFromMeta(meta?.[REVIEW_META_KEY]);
+  const review = kept.ok && kept.value && kept.value.plies.length <= line.length ? kept.value : null;
+  const shotSeconds = (ply: number) => highlightPlan(clock, [ply], { ...pacing, hold: 0 }).seconds;
+  const moments = highlightMoments(start, line, review, request.fromPly, request.toPly, shotSeconds);
+  const plies = chooseHighlights(moments, request.highlights ?? 0, pacing.hold);
+  const byPly = new Map(moments.map((moment) => [moment.ply, moment]));
+  const captions = line.map((ply, i) => {
+    const moment = byPly.get(i + 1);
+    return moment ? highlightCaption(t, start, moment, ply) : '';
+  });
+  return { plies, captions };
 }
 
 /** Frames rendered first to choose a GIF's one palette from. */
@@ -139,17 +179,22 @@ async function film(
   store: FilmedTable,
   surface: CaptureSurface,
   request: ExportRequest,
-  { t, signal, onProgress }: ExportOptions,
+  options: ExportOptions,
   encode: boolean,
 ): Promise<ExportResult | null> {
+  const { t, signal, onProgress } = options;
   const { line, start, clock, playhead, meta, setFocusCell } = store.getState();
   const { width, height } = outputSize(request);
   const fps = outputFps(request);
-  const range = plyRange(clock, request.fromPly, request.toPly);
-  const schedule = frameSchedule(clock, range, {
+  const pacing: Pacing = { slow: request.slow, slowFactor: SLOW_FACTOR, hold: END_HOLD };
+  const highlights = request.highlights === null ? null : chooseMoments(store.getState(), request, pacing, t);
+  const plan: FilmPlan = highlights
+    ? highlightPlan(clock, highlights.plies, pacing)
+    : linePlan(clock, request.fromPly, request.toPly, pacing);
+  const schedule = frameSchedule(clock, plan, {
     fps,
-    // Under the orbiting camera nothing is ever still.
-    mergeStills: request.camera !== 'cinematic',
+    // Under a moving camera nothing is ever still.
+    mergeStills: request.camera === 'top' || request.camera === 'player',
     titleFrames: request.titleCard ? Math.round(TITLE_SECONDS * fps) : 0,
   });
   // With captions the table is filmed above their strip, so they never hide it.
@@ -158,20 +203,43 @@ async function film(
   const context = canvas.getContext('2d', { willReadFrequently: request.format === 'gif' })!;
   const subject = filmSubject(start.board, trayGrooves(start.board, start.rules.players, start.rules.marbles));
   const player = line[request.fromPly - 1]?.player ?? start.toMove;
-  const captions = moveCaptions(t, start, line);
-  const title = titleLines(t, start, line, request.fromPly, request.toPly, personNames(meta));
+  const captions = highlights?.captions ?? moveCaptions(t, start, line);
+  const names = personNames(meta);
+  const title = titleLines(t, start, line, request.fromPly, request.toPly, names);
+  const aspect = width / filmHeight;
+  const follow =
+    request.camera === 'follow'
+      ? followCamera(
+          followShots(plan, (ply) => moveFocus(start.board, line[ply - 1]!.events)),
+          subject,
+          player,
+          aspect,
+        )
+      : null;
+  const colourOf = options.colourOf ?? ((p: number) => playerColour(p, 'wood'));
+  const endsAt = plan.seconds - pacing.hold;
 
   const paint = (frame: ExportFrame): void => {
-    const camera = exportCameraAt(request.camera, subject, player, frame.elapsed, width / filmHeight);
+    const camera =
+      request.camera === 'follow'
+        ? follow!(frame.elapsed)
+        : exportCameraAt(request.camera, subject, player, frame.elapsed, aspect);
     surface.drawInto(context, frame.time, camera);
+    const head = playheadAt(clock, frame.time);
+    if (request.overlays.length > 0 && !frame.title) {
+      const shown = atRest(clock, head) ? (line[head.ply - 1]?.state ?? start) : (line[head.ply - 2]?.state ?? start);
+      const at = { ply: frame.ply, shown, ended: frame.elapsed >= endsAt - 1e-9 };
+      drawOverlays(context, overlayFrame(t, start, request.overlays, at, names, colourOf), filmHeight);
+    }
     if (request.captions) {
-      const ply = playheadAt(clock, frame.time).ply;
+      // A highlight's words say what its move does, from the still before it on.
+      const ply = highlights ? frame.ply : head.ply;
       drawCaption(context, ply >= request.fromPly ? captions[ply - 1]! : null);
     }
     if (frame.title) drawTitleCard(context, title);
   };
 
-  await loadWordFonts([...captions, ...title], height);
+  await loadWordFonts([...captions, ...title], width, height);
   // A hovered cell's preview is no part of the game being filmed.
   setFocusCell(null);
   let writer: FrameWriter | null = null;
@@ -186,7 +254,7 @@ async function film(
       });
       writer = createGifWriter(context, gifPalette(samples), fps);
     } else {
-      const sound = request.sound ? clipSound(store.getState(), range, schedule, fps) : null;
+      const sound = request.sound ? clipSound(store.getState(), plan, schedule, fps) : null;
       writer = await createVideoWriter(canvas, request.format, fps, sound && (() => renderClipSound(sound)));
     }
     const started = performance.now();
@@ -214,6 +282,7 @@ async function film(
       frames: schedule.length,
       videoFrames,
       duration: videoFrames / fps + (request.format === 'gif' ? GIF_END_HOLD : 0),
+      highlights: highlights?.plies ?? null,
     };
   } catch (error) {
     await writer?.cancel();

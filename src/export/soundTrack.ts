@@ -1,4 +1,4 @@
-import type { ExportFrame, TimeRange } from '../anim/frames';
+import type { ExportFrame, FilmPlan } from '../anim/frames';
 import { type SoundCue, type SoundLine, soundCues } from '../sound/cues';
 import { DEFAULT_VOLUME, createMaster, gainOf, voiceCue } from '../sound/mix';
 import { SOUND_SAMPLE_RATE } from './codecs';
@@ -11,17 +11,23 @@ export interface ClipSound {
 }
 
 /**
- * What a clip of `range` of the line, filmed as `schedule`, sounds like: the table's cues at
- * natural speed, each at the video second that shows it (after the title card, if any).
+ * What a clip filmed as `plan` and `schedule` sounds like: the table's cues of every stretch that
+ * moves, each at the video second that shows its moment (after the title card, if any). A slowed
+ * move's sounds come as far apart as its pictures do, each at its natural pitch.
  */
-export function clipSound(line: SoundLine, range: TimeRange, schedule: readonly ExportFrame[], fps: number): ClipSound {
+export function clipSound(line: SoundLine, plan: FilmPlan, schedule: readonly ExportFrame[], fps: number): ClipSound {
   const firstMove = schedule.find((frame) => !frame.title);
-  const lead = (firstMove?.index ?? 0) / fps;
+  let begin = (firstMove?.index ?? 0) / fps;
+  const cues: SoundCue[] = [];
+  for (const piece of plan.pieces) {
+    if (piece.rate > 0) {
+      const window = { from: piece.from, to: piece.from + piece.seconds * piece.rate };
+      for (const cue of soundCues(line, window, piece.rate)) cues.push({ ...cue, delay: begin + cue.delay });
+    }
+    begin += piece.seconds;
+  }
   const last = schedule[schedule.length - 1];
-  return {
-    cues: soundCues(line, range, 1).map((cue) => ({ ...cue, delay: lead + cue.delay })),
-    seconds: last ? (last.index + last.span) / fps : 0,
-  };
+  return { cues, seconds: last ? (last.index + last.span) / fps : 0 };
 }
 
 export type OfflineContextMaker = (channels: number, length: number, sampleRate: number) => OfflineAudioContext;

@@ -93,7 +93,13 @@ function orbitPose(frame: Rect, azimuth: number, polar: number, distance: number
   return poseAround([(frame.minX + frame.maxX) / 2, (frame.minZ + frame.maxZ) / 2], azimuth, polar, distance);
 }
 
-function poseAround([cx, cz]: readonly [number, number], azimuth: number, polar: number, distance: number): CameraPose {
+/** The pose `distance` from the table point [cx, cz], seen from `azimuth` and `polar`. */
+export function poseAround(
+  [cx, cz]: readonly [number, number],
+  azimuth: number,
+  polar: number,
+  distance: number,
+): CameraPose {
   const lean = Math.max(polar, SAFE_POLAR);
   return {
     position: [
@@ -200,7 +206,7 @@ function reach(box: PictureBox): number {
  * `fill` of the way to the nearest edges. A tilted table's near side looks wider than its far
  * side, so the picture is centred by sliding the point looked at, not by looking at the middle.
  */
-function fitSubject(
+export function fitSubject(
   subject: readonly Point3[],
   azimuth: number,
   polar: number,

@@ -1,5 +1,6 @@
-import { MARBLE_RADIUS } from '../anim/geometry';
+import { MARBLE_RADIUS, cellCenter, offBoardPoint } from '../anim/geometry';
 import type { Board } from '../engine/board';
+import type { MoveEvent } from '../engine/drop';
 import type { Point3 } from './cameraPath';
 import { type TrayGroove, layoutRect } from './layout';
 
@@ -26,4 +27,32 @@ export function filmSubject(board: Board, grooves: readonly TrayGroove[]): Point
     ),
   );
   return [...boxCorners(tiles.minX, tiles.maxX, tiles.minZ, tiles.maxZ), ...trays];
+}
+
+/** Room the following camera leaves around a move's cells: about a cell and a half of board each side. */
+const FOCUS_PAD = 1.4;
+
+/**
+ * What the following camera frames of a move, as the corners of one box: the cell dropped on
+ * (or swapped), every marble its pushes move and where each goes, past the edge included.
+ */
+export function moveFocus(board: Board, events: readonly MoveEvent[]): Point3[] {
+  const points: (readonly number[])[] = [];
+  for (const event of events) {
+    if (event.kind !== 'push') {
+      points.push(cellCenter(board, event.cell));
+      continue;
+    }
+    points.push(...event.line.map((cell) => cellCenter(board, cell)));
+    if (event.target !== null) points.push(cellCenter(board, event.target));
+    else if (event.from !== null) points.push(offBoardPoint(board, event.from, event.dir));
+  }
+  const xs = points.map((p) => p[0]!);
+  const zs = points.map((p) => p[2]!);
+  return boxCorners(
+    Math.min(...xs) - FOCUS_PAD,
+    Math.max(...xs) + FOCUS_PAD,
+    Math.min(...zs) - FOCUS_PAD,
+    Math.max(...zs) + FOCUS_PAD,
+  );
 }

@@ -4,6 +4,7 @@ import {
   type GameReview,
   type KeptReviewProblem,
   type ReviewFailure,
+  REVIEW_META_KEY,
   reviewFromMeta,
   reviewToMeta,
 } from '../ai/review';
@@ -26,7 +27,6 @@ export const REVIEW_PLAYOUTS: Readonly<Record<ReviewDepth, number>> = { quick: 2
 export const REVIEW_SEED = 1;
 
 /** The meta entry a game's review is kept under. */
-const REVIEW_KEY = 'review';
 
 export interface ReviewProgress {
   /** Positions searched so far. */
@@ -104,7 +104,7 @@ function reviewOfGame(
   meta: TableState['meta'],
   moves: number,
 ): { review: GameReview | null; problem: KeptReviewProblem | null } {
-  const read = reviewFromMeta(meta?.[REVIEW_KEY]);
+  const read = reviewFromMeta(meta?.[REVIEW_META_KEY]);
   if (!read.ok) return { review: null, problem: { code: 'unreadable', problem: read.error } };
   if (read.value && read.value.plies.length > moves) {
     return { review: null, problem: { code: 'too-long', plies: read.value.plies.length, moves } };
@@ -151,7 +151,7 @@ export function createAnalysis(table: TableStore, editor: EditorStore | null = n
       set({ review });
       writing = true;
       try {
-        table.getState().setMetaEntry(REVIEW_KEY, review ? reviewToMeta(review) : undefined);
+        table.getState().setMetaEntry(REVIEW_META_KEY, review ? reviewToMeta(review) : undefined);
       } finally {
         writing = false;
       }

@@ -18,7 +18,7 @@ import type * as Codecs from '../export/codecs';
 import { ExportError } from '../export/failure';
 import type { Param } from '../i18n/catalogue';
 import type { Translator } from '../i18n/translate';
-import { useT, useTable, useTableStore } from '../store/context';
+import { usePlayerColours, useT, useTable, useTableStore } from '../store/context';
 import { exportFailureWords, exportProblemWords, progressInWords } from '../words/export';
 import './ExportDialog.css';
 import { useExportAutomation } from './exportAutomation';
@@ -26,6 +26,7 @@ import { ModalDialog } from './ModalDialog';
 import type { ExportSummary } from '../export/summary';
 import { exportAndSave } from './exportFile';
 import { sentence } from './sentence';
+import { CLIP_DEFAULTS, type ClipChoices, ExportClipFields, clipProblem, clipRequest } from './ExportClipFields';
 
 interface Choices {
   /** Null until the person picks one: the dialog then offers the browser's best (`defaultFormat`). */
@@ -92,7 +93,11 @@ function failureReason(error: unknown): Param {
   return (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
 }
 
-function requestOf(choices: Choices, format: ExportFormat, plies: number): ExportRequest {
+function requestOf(
+  choices: Choices,
+  format: ExportFormat,
+  plies: number,
+): Omit<ExportRequest, 'slow' | 'highlights' | 'overlays'> {
   const { width, height } = VIDEO_SIZES[choices.size]!;
   const { fps, camera, captions, titleCard, sound } = choices;
   const [fromPly, toPly] = choices.wholeGame ? [1, plies] : [choices.fromPly, choices.toPly];
@@ -116,6 +121,8 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
     titleCard: true,
     sound: true,
   });
+  const [clip, setClip] = useState<ClipChoices>(CLIP_DEFAULTS);
+  const colourOf = usePlayerColours();
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const firstField = useRef<HTMLSelectElement>(null);
   const { width, height } = VIDEO_SIZES[choices.size]!;
@@ -137,7 +144,9 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   // Once the browser has said it cannot encode the chosen format, the first one it can stands in.
   const format = video === null || available(chosen) ? chosen : (video[0] ?? 'gif');
   const gif = format === 'gif';
-  const problem = choices.wholeGame ? null : plyRangeProblem(choices.fromPly, choices.toPly, plies);
+  const problem =
+    (choices.wholeGame ? null : plyRangeProblem(choices.fromPly, choices.toPly, plies)) ?? clipProblem(clip);
+  const [fromPly, toPly] = choices.wholeGame ? [1, plies] : [choices.fromPly, choices.toPly];
 
   const close = () => {
     if (phase.kind === 'exporting') phase.abort.abort();
@@ -150,8 +159,10 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
     const abort = new AbortController();
     setPhase({ kind: 'exporting', progress: null, abort });
     try {
-      const summary = await exportAndSave(store, requestOf(choices, format, plies), {
+      const request = { ...requestOf(choices, format, plies), ...clipRequest(clip, fromPly, toPly) };
+      const summary = await exportAndSave(store, request, {
         t,
+        colourOf,
         signal: abort.signal,
         onProgress: (progress) => setPhase((p) => (p.kind === 'exporting' ? { ...p, progress } : p)),
       });
@@ -292,6 +303,12 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
                   : t('review.export.soundUnavailable', { format: FORMATS.find((f) => f.format === format)!.label })}
               </label>
             )}
+            <ExportClipFields
+              clip={clip}
+              fromPly={fromPly}
+              toPly={toPly}
+              onChange={(change) => setClip((c) => ({ ...c, ...change }))}
+            />
             {problem && (
               <p className="export-problem" role="alert">
                 {sentence(t('review.export.problem', { reason: exportProblemWords(problem) }))}

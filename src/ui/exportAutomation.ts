@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { type ExportProgress, checkRequest } from '../export/request';
-import { useT, useTableStore } from '../store/context';
+import { usePlayerColours, useT, useTableStore } from '../store/context';
 import { english } from '../i18n/english';
 import { exportProblemWords } from '../words/export';
 import type { ExportSummary } from '../export/summary';
@@ -29,11 +29,12 @@ declare global {
 export function useExportAutomation(): void {
   const store = useTableStore();
   const t = useT();
+  const colourOf = usePlayerColours();
   // Read when a script starts an export, so a change of language does not republish the hook mid-export.
-  const latest = useRef(t);
+  const latest = useRef({ t, colourOf });
   useEffect(() => {
-    latest.current = t;
-  }, [t]);
+    latest.current = { t, colourOf };
+  }, [t, colourOf]);
   useEffect(() => {
     let progress: ExportProgress | null = null;
     const automation: ExportAutomation = {
@@ -42,7 +43,7 @@ export function useExportAutomation(): void {
         if (!request.ok) throw new Error(english.words(exportProblemWords(request.error)));
         progress = null;
         const saved = await exportAndSave(store, request.value, {
-          t: latest.current,
+          ...latest.current,
           onProgress: (p) => {
             progress = p;
           },
@@ -55,7 +56,7 @@ export function useExportAutomation(): void {
         const request = checkRequest(input, store.getState().line.length);
         if (!request.ok) throw new Error(english.words(exportProblemWords(request.error)));
         const { timeFilming } = await import('../export/run');
-        return timeFilming(store, request.value, latest.current);
+        return timeFilming(store, request.value, latest.current.t);
       },
     };
     window.momentumExport = automation;

@@ -1,10 +1,13 @@
+import { cellName } from '../engine/board';
 import { type GameState, sideOf } from '../engine/game';
 import type { Ply } from '../engine/record';
-import type { ExportFailure, ExportProblem, ExportProgress } from '../export/request';
+import type { OverlayFrame } from '../export/compose';
+import type { HighlightMoment } from '../export/highlights';
+import type { ExportFailure, ExportProblem, ExportProgress, OverlayKind } from '../export/request';
 import { type Words, words } from '../i18n/catalogue';
 import type { Translator } from '../i18n/translate';
 import { moveWords, resultWords } from './moves';
-import { playerTitleWords } from './players';
+import { playerTitleWords, playerWords } from './players';
 
 // The exporter's words: why a request or an export failed, how far it is, and the words burnt
 // into an exported video, in the language of the translator the export was given.
@@ -42,6 +45,14 @@ export function exportProblemWords(problem: ExportProblem): Words {
       return words('errors.export.number', { field: problem.field });
     case 'not-boolean':
       return words('errors.export.boolean', { field: problem.field });
+    case 'not-list':
+      return words('errors.export.list', { field: problem.field });
+    case 'slow-range':
+      return words('errors.export.slow', { value: problem.value, min: problem.min, max: problem.max });
+    case 'length-range':
+      return words('errors.export.length', { value: problem.value, min: problem.min, max: problem.max });
+    case 'unknown-overlay':
+      return words('errors.export.overlay', { value: problem.value, overlays: problem.overlays });
   }
 }
 
@@ -108,4 +119,61 @@ export function titleLines(
     movesInWords(t, fromPly, toPly, line.length),
     ...(result ? [t.words(resultWords(result))] : []),
   ];
+}
+
+/** A swing of the mover's chance this large, with nothing else to say of the move, turns the game. */
+const TURNING_SWING = 0.25;
+
+/**
+ * What each highlight shot says happened: the marbles pushed off, the last marble dropped, a drop
+ * that turned the game, and how the game ended after the move that ended it.
+ */
+export function highlightCaption(t: Translator, start: GameState, moment: HighlightMoment, ply: Ply): string {
+  const player = playerWords(ply.player);
+  const drop = ply.events.find((e) => e.kind === 'drop');
+  const cell = drop ? cellName(start.board, drop.cell) : '';
+  let what: Words;
+  if (!drop) what = moveWords(start.board, ply.player, ply.events, null);
+  else if (moment.off > 0) what = words('review.highlight.off', { player, count: moment.off });
+  else if (moment.lastMarble) what = words('review.highlight.last', { player });
+  else if (Math.abs(moment.swing) >= TURNING_SWING) what = words('review.highlight.turn', { player, cell });
+  else what = words('review.highlight.drop', { player, cell });
+  const result = ply.state.result;
+  return t.words(result ? words('review.highlight.final', { what, result: resultWords(result) }) : what);
+}
+
+/**
+ * What the overlays asked for say over a frame of move `at.ply`'s stretch with the position
+ * `shown` on the table; the result only once `at.ended` (the clip's final hold).
+ */
+export function overlayFrame(
+  t: Translator,
+  start: GameState,
+  overlays: readonly OverlayKind[],
+  at: { readonly ply: number; readonly shown: GameState; readonly ended: boolean },
+  names: readonly string[] | null,
+  colourOf: (player: number) => string,
+): OverlayFrame {
+  const { shown } = at;
+  const players = overlays.includes('players') || overlays.includes('reserves');
+  return {
+    players: players
+      ? Array.from({ length: start.rules.players }, (_, i) => ({
+          colour: colourOf(i + 1),
+          name: overlays.includes('players') ? t.words(playerTitleWords(i + 1, names)) : '',
+          reserve: overlays.includes('reserves')
+            ? t('review.overlay.reserve', { count: shown.reserves[i] ?? 0 })
+            : null,
+          toMove: !shown.result && shown.toMove === i + 1,
+        }))
+      : [],
+    move:
+      overlays.includes('move') && at.ply > 0
+        ? t('review.overlay.move', {
+            ply: at.ply,
+            round: Math.floor((at.ply - 1) / start.rules.players) + 1,
+          })
+        : null,
+    result: overlays.includes('result') && at.ended && shown.result ? t.words(resultWords(shown.result)) : null,
+  };
 }

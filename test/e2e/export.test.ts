@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type ExportFrame, frameSchedule, plyRange } from '../../src/anim/frames';
+import { type ExportFrame, frameSchedule, linePlan } from '../../src/anim/frames';
 import { GIF_END_HOLD } from '../../src/export/gifWriter';
 import { clipSound } from '../../src/export/soundTrack';
-import { type ExportRequest, TITLE_SECONDS } from '../../src/export/request';
+import { END_HOLD, type ExportRequest, SLOW_FACTOR, TITLE_SECONDS } from '../../src/export/request';
 import { replayRecord, writeRecord } from '../../src/engine/record';
 import { clockOf } from '../../src/anim/playback';
 import { compileTimelines } from '../../src/anim/timelines';
@@ -30,12 +30,17 @@ const THREE = ['d4', 'd5', 'e4'];
 const THREE_MOVES = hashFor(EMPTY7, THREE);
 const SIX_MOVES = ['d4', 'd5', 'e4', 'c4', 'd2', 'f5'];
 /** Small and slow: every frame is rendered on the CPU here. */
-const SMALL: Pick<ExportRequest, 'width' | 'height' | 'fps' | 'sound'> = {
+const SMALL: Pick<ExportRequest, 'width' | 'height' | 'fps' | 'sound' | 'slow' | 'highlights' | 'overlays'> = {
   width: 320,
   height: 240,
   fps: 10,
   sound: true,
+  slow: [],
+  highlights: null,
+  overlays: [],
 };
+/** Every move at its own pace, the end held, no overlay: what the dialog asks for by default. */
+const PACING = { slow: [], slowFactor: SLOW_FACTOR, hold: END_HOLD };
 
 /** The game of `moves` on the empty 7×7 board, played by the engine. */
 function replayed(moves: readonly string[]) {
@@ -52,9 +57,9 @@ function expectedFrames(moves: readonly string[], request: ExportRequest): Expor
     compileTimelines(start, plies, [], () => false),
     plies.length,
   );
-  return frameSchedule(clock, plyRange(clock, request.fromPly, request.toPly), {
+  return frameSchedule(clock, linePlan(clock, request.fromPly, request.toPly, PACING), {
     fps: request.fps,
-    mergeStills: request.camera !== 'cinematic',
+    mergeStills: request.camera === 'top' || request.camera === 'player',
     titleFrames: request.titleCard ? TITLE_SECONDS * request.fps : 0,
   });
 }
@@ -65,8 +70,8 @@ function firstSoundAt(moves: readonly string[], request: ExportRequest): number 
   const { start, plies } = replay.value;
   const timelines = compileTimelines(start, plies, [], () => false);
   const clock = clockOf(timelines, plies.length);
-  const range = plyRange(clock, request.fromPly, request.toPly);
-  return clipSound({ clock, timelines }, range, expectedFrames(moves, request), request.fps).cues[0]!.delay;
+  const plan = linePlan(clock, request.fromPly, request.toPly, PACING);
+  return clipSound({ clock, timelines }, plan, expectedFrames(moves, request), request.fps).cues[0]!.delay;
 }
 
 /** Exports through the page's automation hook; the file comes back through the browser's download. */
@@ -235,6 +240,9 @@ describe('the live table during an export', () => {
       height: 180,
       fps: 10,
       sound: false,
+      slow: [],
+      highlights: null,
+      overlays: [],
       camera: 'player',
       captions: false,
       titleCard: false,

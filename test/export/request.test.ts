@@ -26,6 +26,9 @@ const REQUEST: ExportRequest = {
   captions: true,
   titleCard: false,
   sound: false,
+  slow: [],
+  highlights: null,
+  overlays: [],
 };
 
 describe('outputSize and outputFps', () => {
@@ -66,8 +69,8 @@ describe('checkRequest', () => {
     },
     {
       change: { camera: 'drone' },
-      problem: { code: 'unknown-camera', cameras: 'top, player, cinematic' },
-      why: 'the camera must be one of top, player, cinematic',
+      problem: { code: 'unknown-camera', cameras: 'top, player, cinematic, follow' },
+      why: 'the camera must be one of top, player, cinematic, follow',
     },
     { change: { width: '1280' }, problem: { code: 'not-number', field: 'width' }, why: 'width must be a number' },
     {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { frameSchedule, plyRange } from '../../src/anim/frames';
+import { frameSchedule, linePlan } from '../../src/anim/frames';
+import { restTime } from '../../src/anim/gameTimeline';
 import { SOUND_SAMPLE_RATE } from '../../src/export/codecs';
 import { clipSound, renderClipSound } from '../../src/export/soundTrack';
 import { soundCues } from '../../src/sound/cues';
@@ -10,15 +11,17 @@ import { EMPTY5, soundLine } from '../sound/lines';
 const LINE = soundLine({ layout: ['..2..', '....1', '...2.', '.....', '.....'], moves: ['d4', 'a1'] });
 const FPS = 10;
 
-function scheduleOf(fromPly: number, toPly: number, titleFrames: number) {
-  const range = plyRange(LINE.clock, fromPly, toPly);
-  return { range, schedule: frameSchedule(LINE.clock, range, { fps: FPS, mergeStills: true, titleFrames }) };
+function scheduleOf(fromPly: number, toPly: number, titleFrames: number, slow: number[] = []) {
+  const plan = linePlan(LINE.clock, fromPly, toPly, { slow, slowFactor: 3, hold: 1 });
+  // The stretch of the game the clip shows, from the still before its first move to its last move's end.
+  const range = { from: restTime(LINE.clock, fromPly - 1), to: restTime(LINE.clock, toPly) + 1 };
+  return { plan, range, schedule: frameSchedule(LINE.clock, plan, { fps: FPS, mergeStills: true, titleFrames }) };
 }
 
 describe('a clip’s sound', () => {
   it('puts each cue at the video second that shows its moment, after the title card', () => {
-    const { range, schedule } = scheduleOf(2, 2, 20);
-    const sound = clipSound(LINE, range, schedule, FPS);
+    const { plan, range, schedule } = scheduleOf(2, 2, 20);
+    const sound = clipSound(LINE, plan, schedule, FPS);
     const line = soundCues(LINE, range, 1);
     expect(line.length).toBeGreaterThan(0);
     expect(sound.cues.map((cue) => cue.sound)).toEqual(line.map((cue) => cue.sound));
@@ -29,16 +32,16 @@ describe('a clip’s sound', () => {
   });
 
   it('without a title card starts with the first move’s landing at its own moment', () => {
-    const { range, schedule } = scheduleOf(1, 2, 0);
-    const sound = clipSound(LINE, range, schedule, FPS);
+    const { plan, range, schedule } = scheduleOf(1, 2, 0);
+    const sound = clipSound(LINE, plan, schedule, FPS);
     expect(sound.cues[0]!.sound).toBe('land');
     expect(sound.cues[0]!.delay).toBeCloseTo(sound.cues[0]!.time - range.from, 9);
     expect(sound.cues.map((cue) => cue.time)).toEqual(soundCues(LINE, range, 1).map((cue) => cue.time));
   });
 
   it('is rendered in stereo over the clip’s whole length, each sound starting at its second', async () => {
-    const { range, schedule } = scheduleOf(1, 1, 0);
-    const sound = clipSound(LINE, range, schedule, FPS);
+    const { plan, schedule } = scheduleOf(1, 1, 0);
+    const sound = clipSound(LINE, plan, schedule, FPS);
     let made: { channels: number; length: number; rate: number; ctx: FakeAudioContext } | null = null;
     const rendered = { duration: sound.seconds } as AudioBuffer;
     const buffer = await renderClipSound(sound, (channels, length, rate) => {
@@ -57,8 +60,20 @@ describe('a clip’s sound', () => {
     expect(starts.at(-1)!).toBeLessThan(sound.seconds);
   });
 
+  it('spreads a slowed move’s sounds as far apart as its pictures', () => {
+    const plain = scheduleOf(2, 2, 0);
+    const slowed = scheduleOf(2, 2, 0, [2]);
+    const at = (s: typeof plain) => clipSound(LINE, s.plan, s.schedule, FPS).cues.map((cue) => cue.delay);
+    const lead = LINE.clock.pause;
+    expect(at(slowed).length).toBe(at(plain).length);
+    at(slowed).forEach((delay, i) => expect(delay - lead).toBeCloseTo(3 * (at(plain)[i]! - lead), 9));
+  });
+
   it('a clip with no motion is silent', () => {
     const still = soundLine({ layout: EMPTY5, moves: [] });
-    expect(clipSound(still, { from: 0, to: 1 }, [], FPS)).toEqual({ cues: [], seconds: 0 });
+    expect(clipSound(still, { pieces: [{ seconds: 1, from: 0, rate: 0, ply: 0 }], seconds: 1 }, [], FPS)).toEqual({
+      cues: [],
+      seconds: 0,
+    });
   });
 });

@@ -128,7 +128,7 @@ export const cli = {
 
   /** `momentum render --help`. */
   'cli.render.help':
-    "Usage: momentum render RECORD|- -o OUT.mp4|OUT.webm|OUT.gif [options]\n\nFilms a momentum/1 record (RECORD, or standard input for -) on the 3D table in headless\nChromium and saves it as a video: MP4 (H.264), WebM (VP9) or GIF, by OUT's extension.\nBuilds the app into dist/ first when there is no build there. Progress goes to standard error.\n\n  -o, --output FILE    the file to write (required)\n  --fps N              frames a second, 1 to 60 (default 30; a GIF plays at most 20)\n  --size WxH           picture size in pixels, both even (default 1280x720; a GIF is at most 640 wide)\n  --from PLY           the first move shown (default 1)\n  --to PLY             the last move shown (default the last move of the record)\n  --camera MODE        {cameras} (default player)\n  --captions           each move in words along the bottom of the picture\n  --title              a title card with the players and the result first\n  --theme THEME        how the table is drawn: {themes} (default wood)\n  --silent             no sound track (by default a WebM has the table's sounds, as does an MP4\n                       where the browser encodes AAC)\n  --url URL            film the app served at URL instead of building and serving one\n\nAn invalid record or option prints a one-line reason on standard error and exits with status 2;\na failure while filming exits with status 1.",
+    "Usage: momentum render RECORD|- -o OUT.mp4|OUT.webm|OUT.gif [options]\n\nFilms a momentum/1 record (RECORD, or standard input for -) on the 3D table in headless\nChromium and saves it as a video: MP4 (H.264), WebM (VP9) or GIF, by OUT's extension.\nBuilds the app into dist/ first when there is no build there. Progress goes to standard error.\n\n  -o, --output FILE    the file to write (required)\n  --fps N              frames a second, 1 to 60 (default 30; a GIF plays at most 20)\n  --size WxH           picture size in pixels, both even (default 1280x720; a GIF is at most 640 wide)\n  --from PLY           the first move shown (default 1)\n  --to PLY             the last move shown (default the last move of the record)\n  --camera MODE        {cameras} (default player)\n  --captions           each move in words along the bottom of the picture\n  --title              a title card with the players and the result first\n  --theme THEME        how the table is drawn: {themes} (default wood)\n  --slow PLY,PLY       film these moves three times slower\n  --highlights         only the moves that decided the game (from the record's review where it\n                       has one), each after a moment of the position before it, with captions\n                       saying what happened\n  --length SECONDS     how long a highlight clip runs, such as 30s (default 30s)\n  --overlays LIST      players, reserves, move, result, comma-separated, or all (default none)\n  --silent             no sound track (by default a WebM has the table's sounds, as does an MP4\n                       where the browser encodes AAC)\n  --url URL            film the app served at URL instead of building and serving one\n\nAn invalid record or option prints a one-line reason on standard error and exits with status 2;\na failure while filming exits with status 1.",
   'cli.render.building': 'building the app into dist/ (only the first time)',
   /** {command} and {argument} as the usage line writes them: "lab", "BOARD". */
   'cli.oneArgument': '{command} takes exactly one {argument}',
@@ -151,6 +151,13 @@ export const cli = {
   'cli.render.extension': 'the output file must end in .mp4, .webm or .gif, not {path}',
   'cli.render.output': '-o OUT.mp4, OUT.webm or OUT.gif is required',
   'cli.render.size': '--size must be WIDTHxHEIGHT, such as 1280x720, not {value}',
+  'cli.render.slow': '--slow must be move numbers separated by commas, such as 23,24, not {value}',
+  'cli.render.length': '--length must be a number of seconds, such as 30s, not {value}',
+  'cli.render.lengthAlone': '--length is the length of a highlight clip: give --highlights too',
+  'cli.render.highlights': {
+    one: 'highlights: move {moves}',
+    other: 'highlights: moves {moves}',
+  },
   /** A problem with one option: {option} its name, {reason} why. */
   'cli.render.record': 'invalid record: {reason}',
   'cli.render.option': '--{option}: {reason}',

@@ -44,6 +44,10 @@ export const errors = {
   'errors.export.camera': 'the camera must be one of {cameras}',
   'errors.export.number': '{field} must be a number',
   'errors.export.boolean': '{field} must be true or false',
+  'errors.export.list': '{field} must be a list',
+  'errors.export.slow': 'a slowed move must be from {min} to {max}, not {value}',
+  'errors.export.length': 'a highlight clip must last from {min} to {max} seconds, not {value}',
+  'errors.export.overlay': 'an overlay must be one of {overlays}, not {value}',
   /**
    * Engine problems (src/store/problemWords.ts). Field names and values of the record format
    * (lattice, layout, roundLimit, toMove, meta.names, "square", true, null...) are written as in a

@@ -106,7 +106,7 @@ export const cli: Translation<typeof english> = {
   'cli.arena.progress': 'arena: {game}/{games}局。aの勝ち{win}、引き分け{draw}、負け{loss}',
 
   'cli.render.help':
-    '使い方: momentum render RECORD|- -o OUT.mp4|OUT.webm|OUT.gif [options]\n\nmomentum/1の棋譜（RECORD、または - なら標準入力）をウィンドウなしのChromiumで3Dテーブルに撮影し、\nOUTの拡張子に応じて動画として保存します: MP4（H.264）、WebM（VP9）、GIF。\ndist/ にビルドがなければ、先にアプリをビルドします。進行状況は標準エラーに出力されます。\n\n  -o, --output FILE    書き出すファイル（必須）\n  --fps N              1秒あたりのフレーム数、1〜60（既定は30。GIFは最大20）\n  --size WxH           画像の大きさ（ピクセル、どちらも偶数。既定は1280x720。GIFは幅640まで）\n  --from PLY           最初に見せる手（既定は1）\n  --to PLY             最後に見せる手（既定は棋譜の最後の手）\n  --camera MODE        {cameras}（既定は player）\n  --captions           各手を言葉で画像の下部に表示する\n  --title              最初にプレイヤーと結果を載せたタイトルカードを入れる\n  --theme THEME        テーブルの描き方: {themes}（既定は wood）\n  --silent             音声トラックなし（既定ではWebMにテーブルの音が入り、ブラウザーがAACを\n                       エンコードできればMP4にも入る）\n  --url URL            アプリをビルドして配信する代わりに、URLで配信されているアプリを撮影する\n\n無効な棋譜やオプションは1行の理由を標準エラーに出力して状態2で終了し、\n撮影中の失敗は状態1で終了します。',
+    '使い方: momentum render RECORD|- -o OUT.mp4|OUT.webm|OUT.gif [options]\n\nmomentum/1の棋譜（RECORD、または - なら標準入力）をウィンドウなしのChromiumで3Dテーブルに撮影し、\nOUTの拡張子に応じて動画として保存します: MP4（H.264）、WebM（VP9）、GIF。\ndist/ にビルドがなければ、先にアプリをビルドします。進行状況は標準エラーに出力されます。\n\n  -o, --output FILE    書き出すファイル（必須）\n  --fps N              1秒あたりのフレーム数、1〜60（既定は30。GIFは最大20）\n  --size WxH           画像の大きさ（ピクセル、どちらも偶数。既定は1280x720。GIFは幅640まで）\n  --from PLY           最初に見せる手（既定は1）\n  --to PLY             最後に見せる手（既定は棋譜の最後の手）\n  --camera MODE        {cameras}（既定は player）\n  --captions           各手を言葉で画像の下部に表示する\n  --title              最初にプレイヤーと結果を載せたタイトルカードを入れる\n  --theme THEME        テーブルの描き方: {themes}（既定は wood）\n  --slow 手,手          これらの手を3倍遅く撮る\n  --highlights         勝負を決めた手だけ（記録に解析があればそれから選ぶ）。各手の前に\n                       その局面を少し映し、何が起きたかを字幕で示す\n  --length 秒          ハイライトの長さ（例: 30s、既定 30s）\n  --overlays リスト    players、reserves、move、result をコンマ区切りで、または all（既定はなし）\n  --silent             音声トラックなし（既定ではWebMにテーブルの音が入り、ブラウザーがAACを\n                       エンコードできればMP4にも入る）\n  --url URL            アプリをビルドして配信する代わりに、URLで配信されているアプリを撮影する\n\n無効な棋譜やオプションは1行の理由を標準エラーに出力して状態2で終了し、\n撮影中の失敗は状態1で終了します。',
   'cli.render.building': 'アプリをdist/にビルドしています（初回のみ）',
   'cli.oneArgument': '{command} には{argument}をちょうど1つ指定してください',
   'cli.oneInput': '{command} には{argument}をちょうど1つ、または標準入力を表す - を指定してください',
@@ -125,6 +125,10 @@ export const cli: Translation<typeof english> = {
   'cli.render.extension': '出力ファイルの拡張子は .mp4、.webm、.gif のいずれかでなければなりません（{path} ではなく）',
   'cli.render.output': '-o OUT.mp4、OUT.webm、OUT.gif のいずれかが必要です',
   'cli.render.size': '--size は 1280x720 のような 幅x高さ でなければなりません（{value} ではなく）',
+  'cli.render.slow': '--slow は 23,24 のようにコンマで区切った手数でなければなりません（{value} ではなく）',
+  'cli.render.length': '--length は 30s のような秒数でなければなりません（{value} ではなく）',
+  'cli.render.lengthAlone': '--length はハイライトの長さです。--highlights も指定してください',
+  'cli.render.highlights': { other: 'ハイライト: {moves}手目' },
   'cli.render.record': '無効な棋譜: {reason}',
   'cli.render.option': '--{option}: {reason}',
   'cli.serve.help':
