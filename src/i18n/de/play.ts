@@ -51,6 +51,7 @@ export const play: Translation<typeof english> = {
   'play.camera.top': 'Von oben',
   'play.camera.player': 'Spieler',
   'play.camera.cinematic': 'Kamerafahrt',
+  'play.camera.reset': 'Ansicht zurücksetzen',
   'play.newGame.board': 'Brett',
   'play.newGame.players': 'Spieler',
   'play.newGame.marbles': 'Steine je Spieler',

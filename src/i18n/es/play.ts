@@ -51,6 +51,7 @@ export const play: Translation<typeof english> = {
   'play.camera.top': 'Cenital',
   'play.camera.player': 'Jugador',
   'play.camera.cinematic': 'Cinemática',
+  'play.camera.reset': 'Restablecer vista',
   'play.newGame.board': 'Tablero',
   'play.newGame.players': 'Jugadores',
   'play.newGame.marbles': 'Fichas por jugador',

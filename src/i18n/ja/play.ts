@@ -51,6 +51,7 @@ export const play: Translation<typeof english> = {
   'play.camera.top': '真上',
   'play.camera.player': 'プレイヤー',
   'play.camera.cinematic': 'シネマティック',
+  'play.camera.reset': '視点をリセット',
   'play.newGame.board': 'ボード',
   'play.newGame.players': 'プレイヤー数',
   'play.newGame.marbles': '1人あたりのコマ数',
