@@ -32,7 +32,7 @@ export const play: Translation<typeof english> = {
   'play.hint': 'Pista',
   'play.hint.move': 'Pista: {move}',
   'play.move.label': 'Jugada',
-  'play.move.placeholder': 'd4 o swap',
+  'play.move.placeholder': 'd4 o cambio',
   'play.move.play': 'Jugar',
   'play.move.name': '{move}',
   'play.move.swapName': 'cambio',
