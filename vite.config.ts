@@ -15,6 +15,10 @@ const ISOLATION_HEADERS = {
   'Cross-Origin-Embedder-Policy': 'require-corp',
 };
 
+/** The Japanese web font's slices in the build, and the service worker's cache that keeps them. */
+const JAPANESE_FONT_FILE = /\/assets\/noto-sans-jp-[^/]+\.woff2$/;
+const JAPANESE_FONT_CACHE = 'japanese-font';
+
 /** The page's background (src/App.css): the installed app's splash screen and title bar. */
 const PAGE_COLOUR = '#17201c';
 
@@ -50,6 +54,22 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg}'],
         // The first visit is served by the service worker at once, without waiting for a reload.
         clientsClaim: true,
+        // The Japanese web font (src/i18n/webFont.ts) is kept as its slices pass through, not
+        // precached: only a page shown in Japanese loads it, and precaching the slices the panels
+        // need would cost every other visitor 549 kB. Its file names carry their content's hash,
+        // so a kept slice is never stale. (The page asks again for slices it loaded before the
+        // worker took it over.)
+        runtimeCaching: [
+          {
+            urlPattern: JAPANESE_FONT_FILE,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: JAPANESE_FONT_CACHE,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 200 },
+            },
+          },
+        ],
       },
     }),
   ],

@@ -359,6 +359,8 @@ export function createTable(initial: GameOptions = defaultOptions(), deps: Table
       setView: (kind, player) =>
         set(({ view, game }) => ({ view: { kind, player: player ?? game.toMove, seq: view.seq + 1 } })),
 
+      resetView: () => set(({ view }) => ({ view: { ...view, seq: view.seq + 1 } })),
+
       seekTime: (seconds) => {
         const s = get();
         const found = playheadAt(s.clock, seconds);

@@ -178,6 +178,8 @@ export interface TableActions {
   dismissNotice(): void;
   /** Frames the table from `player`'s seat (by default the player to move's). */
   setView(kind: ViewRequest['kind'], player?: number): void;
+  /** Asks again for the view asked for last: the free camera's way back to the table's usual framing. */
+  resetView(): void;
   /** Sets the playhead at a running time of the line (scrubbing); the cursor follows its ply. */
   seekTime(seconds: number): void;
   /** Shows the current move at its end at once. */

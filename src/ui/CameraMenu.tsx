@@ -13,24 +13,35 @@ function isCameraMode(value: string): value is CameraMode {
   return CAMERA_MODES.some((mode) => mode === value);
 }
 
-/** The camera: free (the person's own orbit), top, player or cinematic; in a corner of the table it frames. */
+/**
+ * The camera: free (the person's own orbit), top, player or cinematic; in a corner of the table it
+ * frames. The free camera can be turned anywhere, so it offers a way back to the usual framing.
+ */
 export function CameraMenu() {
   const t = useT();
   const store = useTableStore();
   const cameraMode = useTable((s) => s.cameraMode);
   return (
-    <label className="camera-menu">
-      <span className="camera-menu-label">{t('play.camera')}</span>
-      <select
-        value={cameraMode}
-        onChange={(event) => isCameraMode(event.target.value) && store.getState().setCameraMode(event.target.value)}
-      >
-        {CAMERA_MODES.map((mode) => (
-          <option key={mode} value={mode}>
-            {t(CAMERA_LABELS[mode])}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="camera-menu">
+      {cameraMode === 'free' && (
+        <button type="button" className="camera-reset" onClick={() => store.getState().resetView()}>
+          <span className="camera-reset-icon" aria-hidden="true" />
+          <span className="camera-reset-label">{t('play.camera.reset')}</span>
+        </button>
+      )}
+      <label className="camera-choice">
+        <span className="camera-menu-label">{t('play.camera')}</span>
+        <select
+          value={cameraMode}
+          onChange={(event) => isCameraMode(event.target.value) && store.getState().setCameraMode(event.target.value)}
+        >
+          {CAMERA_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {t(CAMERA_LABELS[mode])}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useT, useTable, useWatchingOnline } from '../store/context';
+import { typedMove } from '../words/moves';
 import { moveRefusalWords } from '../words/table';
 import { CommandField } from './CommandField';
 
-/** Plays by keyboard: a cell name such as d4, or `swap`. */
+/** Plays by keyboard: a cell name such as d4, or the swap by its name in the reader's language or as `swap`. */
 export function MoveField() {
   const t = useT();
   const playText = useTable((s) => s.playText);
@@ -19,7 +20,7 @@ export function MoveField() {
       action={t('play.move.play')}
       error={error && t.words(moveRefusalWords(error))}
       disabled={over}
-      onCommand={(text) => playText(text).ok}
+      onCommand={(text) => playText(typedMove(text, t)).ok}
     />
   );
 }

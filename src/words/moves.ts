@@ -2,6 +2,7 @@ import { type Board, cellName } from '../engine/board';
 import type { MoveEvent, PushEvent } from '../engine/drop';
 import type { GameResult } from '../engine/game';
 import { type Words, words } from '../i18n/catalogue';
+import type { Translator } from '../i18n/translate';
 import { playerWords } from './players';
 
 /** One push in words, or null for a reflection that found no marble to push. */
@@ -29,6 +30,21 @@ export function pushWords(board: Board, push: PushEvent): Words | null {
 /** A move's name as the panels show it: a cell's name, or the swap in the reader's language. */
 export function moveNameWords(name: string): Words {
   return name === 'swap' ? words('play.move.swapName') : words('play.move.name', { move: name });
+}
+
+/** Typed text compared as a reader means it: full-width letters as plain ones, any case. */
+function folded(text: string): string {
+  return text.normalize('NFKC').trim().toLocaleLowerCase();
+}
+
+/**
+ * A move typed into the move field, as the record writes it: the swap's name shown in the reader's
+ * language, or the record's own `swap` in any width or case, reads as `swap`; anything else (a cell)
+ * goes to the parser as typed.
+ */
+export function typedMove(text: string, t: Translator): string {
+  const typed = folded(text);
+  return typed === 'swap' || typed === folded(t.words(moveNameWords('swap'))) ? 'swap' : text;
 }
 
 /** How a game ended: "Red wins with every marble on the board." */

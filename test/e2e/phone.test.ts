@@ -58,7 +58,11 @@ async function tapTwice(page: Page, cell: string): Promise<void> {
 /** Controls of the panel in view that a finger is meant to hit, smaller than 44 px either way. */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.panel button, .panel select, .panel input, .camera-menu select')]
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        '.panel button, .panel select, .panel input, .camera-menu select, .camera-menu button',
+      ),
+    ]
       .filter((element) => element.checkVisibility())
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.height < 44 || box.width < 44)

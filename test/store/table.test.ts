@@ -389,4 +389,11 @@ describe('games and links', () => {
     store.getState().setView('top');
     expect(store.getState().view).toEqual({ kind: 'top', player: 1, seq: 2 });
   });
+
+  test("the free camera's reset asks again for the view asked for last, from the same seat", () => {
+    const { store } = tableWith();
+    store.getState().setView('top', 2);
+    store.getState().resetView();
+    expect(store.getState().view).toEqual({ kind: 'top', player: 2, seq: 2 });
+  });
 });

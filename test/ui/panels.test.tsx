@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, test, vi } from 'vitest';
+import { moveName } from '../../src/engine/game';
 import { makeRecord } from '../../src/engine/record';
 import { words } from '../../src/i18n/catalogue';
 import { LanguageContext, SettingsContext } from '../../src/store/context';
-import { createLanguage, english } from '../../src/store/language';
+import { LANGUAGE_KEY, createLanguage, english } from '../../src/store/language';
 import { createSettings } from '../../src/store/settings';
 import { Announcer } from '../../src/ui/Announcer';
 import { Controls } from '../../src/ui/Controls';
@@ -34,6 +35,25 @@ describe('MoveField', () => {
     expect(view.querySelector('[role="alert"]')?.textContent).toBe('d4 is occupied');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(store.getState().line).toHaveLength(1);
+  });
+
+  test('in German the swap is played by the name the panels show it by', async () => {
+    const german = await createLanguage({ storage: memoryStorage({ [LANGUAGE_KEY]: 'de' }) });
+    const { store } = tableWith();
+    acting(() => store.getState().playText('d4'));
+    expect(store.getState().legal).toContain('swap');
+    const view = renderWith(
+      store,
+      <LanguageContext.Provider value={german}>
+        <MoveField />
+      </LanguageContext.Provider>,
+    );
+    const input = byLabel<HTMLInputElement>(view, 'Zug');
+    expect(input.placeholder).toBe('d4 oder Tausch');
+    typeInto(input, 'Tausch');
+    submit(input.form!);
+    const { start, line } = store.getState();
+    expect(line.map((p) => moveName(start.board, p.move))).toEqual(['d4', 'swap']);
   });
 
   test('the field is disabled once the game is over', () => {

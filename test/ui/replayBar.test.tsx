@@ -127,6 +127,15 @@ describe('ReplayBar', () => {
     expect(select.value).toBe(value);
   });
 
+  test('the free camera offers a reset that frames the table again; a framed camera does not', () => {
+    const { store, view } = barAt([]);
+    const before = store.getState().view;
+    click(button(view, 'Reset view'));
+    expect(store.getState().view).toEqual({ ...before, seq: before.seq + 1 });
+    choose(byLabel<HTMLSelectElement>(view, 'Camera'), 'top');
+    expect(view.querySelector('.camera-reset')).toBeNull();
+  });
+
   test('the speeds and camera modes offered', () => {
     const { view } = barAt([]);
     const options = (label: string) => [...byLabel<HTMLSelectElement>(view, label).options].map((o) => o.text);

@@ -3,7 +3,7 @@ import { play } from '../../src/engine/game';
 import { en } from '../../src/i18n/en';
 import { loadMessages } from '../../src/i18n/load';
 import { createTranslator } from '../../src/i18n/translate';
-import { moveNameWords, moveWords, resultWords } from '../../src/words/moves';
+import { moveNameWords, moveWords, resultWords, typedMove } from '../../src/words/moves';
 import { english } from '../../src/store/language';
 import { EMPTY7, cellOf, stateOf } from '../engine/helpers';
 import { rulesExample } from '../engine/rules-examples';
@@ -125,5 +125,25 @@ describe('moveNameWords', () => {
       expect(t.words(moveNameWords('d4'))).toBe('d4');
     }
     expect(names).toEqual({ en: 'swap', de: 'Tausch', es: 'cambio', ja: '入れ替え' });
+  });
+});
+
+describe('typedMove', () => {
+  test.each([
+    { language: 'de', typed: 'Tausch' },
+    { language: 'de', typed: ' tausch ' },
+    { language: 'es', typed: 'Cambio' },
+    { language: 'ja', typed: '入れ替え' },
+    { language: 'ja', typed: 'ｓｗａｐ' },
+    { language: 'de', typed: 'SWAP' },
+  ] as const)('$typed in $language is the swap', async ({ language, typed }) => {
+    const t = createTranslator(language, await loadMessages(language), en);
+    expect(typedMove(typed, t)).toBe('swap');
+  });
+
+  test("another language's name for the swap, and a cell, go to the parser as typed", async () => {
+    const german = createTranslator('de', await loadMessages('de'), en);
+    expect(typedMove('cambio', german)).toBe('cambio');
+    expect(typedMove('d4', german)).toBe('d4');
   });
 });

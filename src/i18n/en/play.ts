@@ -57,6 +57,8 @@ export const play = {
   'play.camera.top': 'Top',
   'play.camera.player': 'Player',
   'play.camera.cinematic': 'Cinematic',
+  /** A button beside the camera menu, in the free camera: back to the table's usual framing. */
+  'play.camera.reset': 'Reset view',
   'play.newGame.board': 'Board',
   'play.newGame.players': 'Players',
   'play.newGame.marbles': 'Marbles per player',
