@@ -93,6 +93,12 @@ const SCREENS = {
     await SCREENS.editor(page, t);
     await page.getByRole('button', { name: t('boards.lab.open') }).click();
   },
+  // The embedded replay of the same game, as another site's frame of that size would show it.
+  embed: async (page) => {
+    const hash = await page.evaluate(() => window.location.hash);
+    await page.goto(new URL(`embed.html${hash}`, page.url()).href);
+    await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
+  },
   'camera-top': (page, t) => page.getByLabel(t('play.camera')).selectOption('top'),
   'camera-player': (page, t) => page.getByLabel(t('play.camera')).selectOption('player'),
 };
