@@ -228,7 +228,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
               >
                 {SIZE_PRESETS.map((p) => (
                   <option key={p.name} value={p.name}>
-                    {t(`share.preset.${p.name}`, { width: p.width, height: p.height })}
+                    {t(`share.preset.${p.name}`, { width: String(p.width), height: String(p.height) })}
                   </option>
                 ))}
               </select>

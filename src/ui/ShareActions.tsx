@@ -28,7 +28,12 @@ export function PosterButton({ request, disabled }: { request: PosterRequest; di
   };
   return (
     <div className="share-action">
-      <button type="button" onClick={() => void draw()} disabled={disabled || phase.kind === 'drawing'}>
+      <button
+        type="button"
+        onClick={() => void draw()}
+        disabled={disabled || phase.kind === 'drawing'}
+        title={t('share.poster.note', { ply: String(request.ply) })}
+      >
         {t('share.poster')}
       </button>
       <p className="export-note" aria-live="polite">
@@ -36,7 +41,7 @@ export function PosterButton({ request, disabled }: { request: PosterRequest; di
           ? t('share.poster.saved', { file: phase.file })
           : phase.kind === 'failed'
             ? t('review.export.failed', { reason: phase.reason })
-            : t('share.poster.note', { ply: request.ply })}
+            : ''}
       </p>
     </div>
   );
