@@ -293,6 +293,13 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
                 {sentence(t('review.export.problem', { reason: exportProblemWords(problem) }))}
               </p>
             )}
+            <div className="row export-share">
+              <PosterButton
+                request={{ width, height, camera: choices.camera, ply: choices.wholeGame ? plies : choices.toPly }}
+                disabled={problem !== null}
+              />
+              <EmbedCodeButton />
+            </div>
             <div className="row dialog-actions">
               <button type="submit" className="primary" disabled={problem !== null || !available(format)}>
                 {t('review.export.start')}
@@ -300,13 +307,6 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
               <button type="button" onClick={close}>
                 {t('common.close')}
               </button>
-            </div>
-            <div className="row export-share">
-              <PosterButton
-                request={{ width, height, camera: choices.camera, ply: choices.wholeGame ? plies : choices.toPly }}
-                disabled={problem !== null}
-              />
-              <EmbedCodeButton />
             </div>
           </form>
         )}
