@@ -86,6 +86,8 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, headers: ISOLATION_HEADERS },
   build: {
     rolldownOptions: {
+      // The app, and the replay other sites embed (src/embed/main.tsx), which shares its table.
+      input: { main: 'index.html', embed: 'embed.html' },
       output: {
         // The 3D table loads on its own, after the first screen: three.js and the React renderer for it
         // go into vendor chunks of their own (each under the 500 kB warning), fetched only with the

@@ -108,6 +108,12 @@ const SCREENS = {
     await page.goto(seats[1].link);
     await page.getByLabel(t('online.new.name')).waitFor();
   },
+  // The embedded replay of the same game, as another site's frame of that size would show it.
+  embed: async (page) => {
+    const hash = await page.evaluate(() => window.location.hash);
+    await page.goto(new URL(`embed.html${hash}`, page.url()).href);
+    await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
+  },
   'camera-top': (page, t) => page.getByLabel(t('play.camera')).selectOption('top'),
   'camera-player': (page, t) => page.getByLabel(t('play.camera')).selectOption('player'),
 };

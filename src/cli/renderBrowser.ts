@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { HEADLESS_ARGS, SOFTWARE_WEBGL_ARGS, buildApp, ensureBrowser, root, withServedApp } from './chromium';
 import { SETTINGS_KEY } from '../codec/storageKeys';
 import type { ExportSummary } from '../export/summary';
 import { english } from '../i18n/english';
 import { progressInWords } from '../words/export';
+import type { Theme } from '../scene/theme';
+import type { PosterJob } from './posterJob';
 import type { RenderJob } from './renderJob';
 
 /** The page's own size does not matter: the export renders at its own. */
@@ -28,26 +30,32 @@ function megabytes(bytes: number): string {
   return `${(bytes / 1e6).toFixed(1)} MB`;
 }
 
-async function film(
-  browser: Browser,
-  url: string,
-  job: RenderJob,
-  log: (line: string) => void,
-): Promise<ExportSummary> {
+/** A new page of the app at `hash`, drawn in `theme`, once its table has drawn its first frame. */
+async function openRecord(browser: Browser, url: string, hash: string, theme: Theme): Promise<Page> {
   const page = await browser.newPage({ viewport: VIEWPORT, acceptDownloads: true });
   // The browser's profile is new and empty: the theme goes where the app keeps its settings.
   await page.addInitScript(({ key, theme }) => localStorage.setItem(key, JSON.stringify({ theme })), {
     key: SETTINGS_KEY,
-    theme: job.theme,
+    theme,
   });
-  await page.goto(url + job.hash);
+  await page.goto(url + hash);
   await page.waitForFunction(
     () => window.momentumExport !== undefined && (window.momentumTable?.stats().frames ?? 0) > 0,
     undefined,
     { timeout: LOAD_TIMEOUT_MS },
   );
   const shown = await page.evaluate(() => document.documentElement.dataset.theme);
-  if (shown !== job.theme) throw new Error(`the app drew the ${shown ?? 'default'} theme, not ${job.theme}`);
+  if (shown !== theme) throw new Error(`the app drew the ${shown ?? 'default'} theme, not ${theme}`);
+  return page;
+}
+
+async function film(
+  browser: Browser,
+  url: string,
+  job: RenderJob,
+  log: (line: string) => void,
+): Promise<ExportSummary> {
+  const page = await openRecord(browser, url, job.hash, job.theme);
   const download = page.waitForEvent('download', { timeout: 0 });
   // Awaited only once the export is done; a failed export must not leave it rejecting unheard.
   download.catch(() => undefined);
@@ -72,19 +80,28 @@ async function film(
   }
 }
 
-/** Opens the record in the app in headless Chromium, exports it as `job` asks and saves the download. */
-export async function renderInBrowser(job: RenderJob, log: (line: string) => void): Promise<void> {
+/** Runs `task` in headless Chromium on the app served at `url`, or on a build of its own. */
+async function inBrowser<T>(
+  url: string | null,
+  log: (line: string) => void,
+  task: (browser: Browser, url: string) => Promise<T>,
+): Promise<T> {
   const executablePath = await ensureBrowser('momentum render');
   const { chromium } = await import('playwright-core');
-  const run = async (url: string) => {
+  const run = async (at: string) => {
     const browser = await chromium.launch({ executablePath, args: [...HEADLESS_ARGS, ...SOFTWARE_WEBGL_ARGS] });
     try {
-      return await film(browser, url, job, log);
+      return await task(browser, at);
     } finally {
       await browser.close();
     }
   };
-  const summary = job.url ? await run(job.url) : await withApp(log, run);
+  return url ? run(url) : withApp(log, run);
+}
+
+/** Opens the record in the app in headless Chromium, exports it as `job` asks and saves the download. */
+export async function renderInBrowser(job: RenderJob, log: (line: string) => void): Promise<void> {
+  const summary = await inBrowser(job.url, log, (browser, url) => film(browser, url, job, log));
   if (summary.highlights) {
     const moves = summary.highlights.join(', ');
     log(english('cli.render.highlights', { count: summary.highlights.length, moves }));
@@ -93,4 +110,17 @@ export async function renderInBrowser(job: RenderJob, log: (line: string) => voi
     `wrote ${job.output}: ${summary.width}x${summary.height}, ${summary.duration.toFixed(2)} s at ${summary.fps} fps, ` +
       `${summary.frames} frames encoded, ${megabytes(summary.bytes)}`,
   );
+}
+
+/** Opens the record in the app in headless Chromium and saves the poster `job` asks for. */
+export async function posterInBrowser(job: PosterJob, log: (line: string) => void): Promise<void> {
+  const summary = await inBrowser(job.url, log, async (browser, url) => {
+    const page = await openRecord(browser, url, job.hash, job.theme);
+    const download = page.waitForEvent('download', { timeout: LOAD_TIMEOUT_MS });
+    download.catch(() => undefined);
+    const drawn = await page.evaluate((request) => window.momentumExport!.poster(request), job.poster);
+    await (await download).saveAs(job.output);
+    return drawn;
+  });
+  log(`wrote ${job.output}: ${summary.width}x${summary.height}, ${megabytes(summary.bytes)}`);
 }

@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import { recordHash } from '../codec/link';
-import { loadRecord } from '../engine/record';
+import { type Replay, loadRecord } from '../engine/record';
 import {
   type ExportFormat,
+  type ExportCamera,
   type ExportProblem,
   type ExportRequest,
   CAMERAS,
@@ -16,6 +17,7 @@ import {
   sizeProblem,
   slowProblem,
 } from '../export/request';
+import { DEFAULT_PRESET, SIZE_PRESETS, presetOf } from '../export/presets';
 import { english } from '../i18n/english';
 import { THEMES, type Theme } from '../scene/theme';
 import { exportProblemWords } from '../words/export';
@@ -41,7 +43,7 @@ function formatOfFile(path: string): ExportFormat {
   return extension;
 }
 
-function whole(name: string, text: string | undefined, fallback: number): number {
+export function whole(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
   if (!/^\d+$/.test(text)) throw new UsageError(english('cli.option.number', { name, value: JSON.stringify(text) }));
   return Number(text);
@@ -73,11 +75,20 @@ function overlayList(text: string | undefined): OverlayKind[] {
   return names as OverlayKind[];
 }
 
-function checked(found: ExportProblem | null, option?: string): void {
+export function checked(found: ExportProblem | null, option?: string): void {
   if (!found) return;
   const reason = exportProblemWords(found);
   throw new UsageError(option ? english('cli.render.option', { option, reason }) : english.words(reason));
 }
+
+/** The options a video and a poster share: the picture's size, how the table is filmed, and the app filmed. */
+export const PICTURE_OPTIONS = {
+  size: { type: 'string' },
+  preset: { type: 'string' },
+  camera: { type: 'string' },
+  theme: { type: 'string' },
+  url: { type: 'string' },
+} as const;
 
 function parsed(args: string[]) {
   try {
@@ -88,11 +99,8 @@ function parsed(args: string[]) {
       options: {
         output: { type: 'string', short: 'o' },
         fps: { type: 'string' },
-        size: { type: 'string' },
         from: { type: 'string' },
         to: { type: 'string' },
-        camera: { type: 'string' },
-        theme: { type: 'string' },
         captions: { type: 'boolean' },
         title: { type: 'boolean' },
         silent: { type: 'boolean' },
@@ -100,12 +108,49 @@ function parsed(args: string[]) {
         highlights: { type: 'boolean' },
         length: { type: 'string' },
         overlays: { type: 'string' },
-        url: { type: 'string' },
+        ...PICTURE_OPTIONS,
       },
     });
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
+}
+
+/** How the table is filmed: `--camera` and `--theme`, or their defaults. */
+export function looks(camera: string | undefined, theme: string | undefined): { camera: ExportCamera; theme: Theme } {
+  return {
+    camera: chosenOption(
+      'camera',
+      camera,
+      CAMERAS.map((c) => c.camera),
+      'player',
+    ),
+    theme: chosenOption('theme', theme, THEMES, 'wood'),
+  };
+}
+
+/** The record RECORD names (a file, or standard input for -), checked as a game. */
+export async function readReplay(input: string, stdin?: () => Promise<string>): Promise<Replay> {
+  const replay = loadRecord(await readInput(input, stdin));
+  if (!replay.ok) throw new UsageError(english('cli.render.record', { reason: recordProblemWords(replay.error) }));
+  return replay.value;
+}
+
+/** The picture's size: `--size WxH`, else the `--preset` named, else the default preset; never both. */
+export function pictureSize(
+  sizeText: string | undefined,
+  presetText: string | undefined,
+): { width: number; height: number } {
+  if (sizeText !== undefined && presetText !== undefined) throw new UsageError(english('cli.render.sizeAndPreset'));
+  if (sizeText === undefined) {
+    const names = SIZE_PRESETS.map((p) => p.name);
+    return presetOf(chosenOption('preset', presetText, names, DEFAULT_PRESET));
+  }
+  const size = /^(\d+)x(\d+)$/.exec(sizeText);
+  if (!size) throw new UsageError(english('cli.render.size', { value: JSON.stringify(sizeText) }));
+  const [width, height] = [Number(size[1]), Number(size[2])];
+  checked(sizeProblem(width, height), 'size');
+  return { width, height };
 }
 
 /**
@@ -120,20 +165,10 @@ export async function renderJob(args: string[], stdin?: () => Promise<string>): 
   const format = formatOfFile(values.output);
   const fps = whole('fps', values.fps, 30);
   checked(fpsProblem(fps), 'fps');
-  const size = /^(\d+)x(\d+)$/.exec(values.size ?? '1280x720');
-  if (!size) throw new UsageError(english('cli.render.size', { value: JSON.stringify(values.size) }));
-  const [width, height] = [Number(size[1]), Number(size[2])];
-  checked(sizeProblem(width, height), 'size');
-  const camera = chosenOption(
-    'camera',
-    values.camera,
-    CAMERAS.map((c) => c.camera),
-    'player',
-  );
-  const theme = chosenOption('theme', values.theme, THEMES, 'wood');
-  const replay = loadRecord(await readInput(positionals[0]!, stdin));
-  if (!replay.ok) throw new UsageError(english('cli.render.record', { reason: recordProblemWords(replay.error) }));
-  const plies = replay.value.plies.length;
+  const { width, height } = pictureSize(values.size, values.preset);
+  const { camera, theme } = looks(values.camera, values.theme);
+  const replay = await readReplay(positionals[0]!, stdin);
+  const plies = replay.plies.length;
   const fromPly = whole('from', values.from, 1);
   const toPly = whole('to', values.to, plies);
   checked(plyRangeProblem(fromPly, toPly, plies));
@@ -144,7 +179,7 @@ export async function renderJob(args: string[], stdin?: () => Promise<string>): 
   checked(highlightsProblem(highlights), 'length');
   const overlays = overlayList(values.overlays);
   return {
-    hash: recordHash(replay.value.record),
+    hash: recordHash(replay.record),
     request: {
       format,
       width,

@@ -86,10 +86,6 @@ export const CAMERAS: readonly { readonly camera: ExportCamera }[] = [
 ];
 
 export const FRAME_RATES: readonly number[] = [24, 30, 60];
-export const VIDEO_SIZES: readonly { readonly label: string; readonly width: number; readonly height: number }[] = [
-  { label: '720p', width: 1280, height: 720 },
-  { label: '1080p', width: 1920, height: 1080 },
-];
 
 /** Larger GIFs grow to many megabytes for a few seconds of table. */
 export const GIF_MAX_WIDTH = 640;

@@ -155,7 +155,7 @@ export function timeFilming(store: FilmedTable, request: ExportRequest, t: Trans
 }
 
 /** Runs `task` with the table's capture surface once every move's animation is compiled, one at a time. */
-async function withSurface<T>(store: FilmedTable, task: (surface: CaptureSurface) => Promise<T>): Promise<T> {
+export async function withSurface<T>(store: FilmedTable, task: (surface: CaptureSurface) => Promise<T>): Promise<T> {
   const surface = captureSurface();
   if (!surface) throw new ExportError('loading');
   if (running) throw new ExportError('busy');

@@ -10,8 +10,16 @@ export type ExportSummary = Omit<ExportResult, 'blob'> & {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/** What a poster saved. */
+export interface PosterSummary {
+  readonly fileName: string;
+  readonly bytes: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** `momentum-2026-05-01-153012.mp4`: sorts by time, and no two exports of a session collide. */
-export function exportFileName(format: ExportFormat, at: Date): string {
+export function exportFileName(format: ExportFormat | 'png', at: Date): string {
   const day = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
   const time = `${two(at.getHours())}${two(at.getMinutes())}${two(at.getSeconds())}`;
   return `momentum-${day}-${time}.${format}`;

@@ -37,7 +37,9 @@ export function BoardModel({ layout, leaveOut }: { layout: TableLayout; leaveOut
     },
     [rim],
   );
-  const floorSize = 4 * Math.max(frame.maxX - frame.minX, frame.maxZ - frame.minZ);
+  // Wide enough that an upright picture (a phone, a vertical clip), which sees far past the board's
+  // far side, never looks past the floor's edge into nothing.
+  const floorSize = 16 * Math.max(frame.maxX - frame.minX, frame.maxZ - frame.minZ);
   return (
     <>
       <mesh geometry={tiles} material={shared.tilesMaterial} receiveShadow dispose={null} />

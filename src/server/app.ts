@@ -15,6 +15,7 @@ import { type Bus, localBus } from './bus';
 import { isOwnOrigin } from './accounts/origin';
 import { registerAccounts } from './accounts/routes';
 import { registerRatings } from './ratings/routes';
+import { registerEmbedPage } from './embedPage';
 import { type Computer, ComputerPool } from './computers';
 import { type ConnectionContext, serveConnection, socketFault } from './connection';
 import { CONTENT_SECURITY_POLICY } from './contentPolicy';
@@ -303,6 +304,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // from the fragment, which never reaches the server).
     app.get('/online/:id', (_request, reply) => reply.sendFile('index.html'));
     app.get('/players/:name', (_request, reply) => reply.sendFile('index.html'));
+    registerEmbedPage(app);
   }
   return app;
 }

@@ -8,30 +8,30 @@ import {
   FRAME_RATES,
   GIF_MAX_FPS,
   GIF_MAX_WIDTH,
-  VIDEO_SIZES,
   defaultFormat,
   isCamera,
   isFormat,
   plyRangeProblem,
 } from '../export/request';
 import type * as Codecs from '../export/codecs';
-import { ExportError } from '../export/failure';
+import { DEFAULT_PRESET, type PresetName, SIZE_PRESETS, isPresetName, presetOf } from '../export/presets';
 import type { Param } from '../i18n/catalogue';
 import type { Translator } from '../i18n/translate';
 import { usePlayerColours, useT, useTable, useTableStore } from '../store/context';
-import { exportFailureWords, exportProblemWords, progressInWords } from '../words/export';
+import { exportProblemWords, progressInWords } from '../words/export';
 import './ExportDialog.css';
 import { useExportAutomation } from './exportAutomation';
 import { ModalDialog } from './ModalDialog';
 import type { ExportSummary } from '../export/summary';
-import { exportAndSave } from './exportFile';
+import { exportAndSave, failureReason } from './exportFile';
 import { sentence } from './sentence';
 import { CLIP_DEFAULTS, type ClipChoices, ExportClipFields, clipProblem, clipRequest } from './ExportClipFields';
+import { EmbedCodeButton, PosterButton } from './ShareActions';
 
 interface Choices {
   /** Null until the person picks one: the dialog then offers the browser's best (`defaultFormat`). */
   readonly format: ExportFormat | null;
-  readonly size: number;
+  readonly preset: PresetName;
   readonly fps: number;
   readonly wholeGame: boolean;
   readonly fromPly: number;
@@ -86,19 +86,12 @@ function megabytes(t: Translator, bytes: number): string {
   return t.number(bytes / 1e6, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-/** Why an export failed, for "The export failed: …": in the reader's words when the export knows why. */
-function failureReason(error: unknown): Param {
-  if (error instanceof ExportError) return exportFailureWords(error.failure);
-  // An encoder's own message, without its full stop: the sentence adds one.
-  return (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
-}
-
 function requestOf(
   choices: Choices,
   format: ExportFormat,
   plies: number,
 ): Omit<ExportRequest, 'slow' | 'highlights' | 'overlays'> {
-  const { width, height } = VIDEO_SIZES[choices.size]!;
+  const { width, height } = presetOf(choices.preset);
   const { fps, camera, captions, titleCard, sound } = choices;
   const [fromPly, toPly] = choices.wholeGame ? [1, plies] : [choices.fromPly, choices.toPly];
   return { format, width, height, fps, fromPly, toPly, camera, captions, titleCard, sound };
@@ -111,7 +104,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   const [choices, setChoices] = useState<Choices>({
     format: null,
-    size: 0,
+    preset: DEFAULT_PRESET,
     fps: 30,
     wholeGame: true,
     fromPly: 1,
@@ -125,7 +118,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const colourOf = usePlayerColours();
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const firstField = useRef<HTMLSelectElement>(null);
-  const { width, height } = VIDEO_SIZES[choices.size]!;
+  const { width, height } = presetOf(choices.preset);
   const askVideo = useCallback<EncoderQuestion>(
     (codecs) => codecs.encodableVideoFormats(width, height),
     [width, height],
@@ -240,10 +233,13 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
             </fieldset>
             <label>
               {t('review.export.size')}
-              <select value={choices.size} onChange={(e) => update({ size: Number(e.target.value) })}>
-                {VIDEO_SIZES.map((s, i) => (
-                  <option key={s.label} value={i}>
-                    {s.label} ({s.width}×{s.height})
+              <select
+                value={choices.preset}
+                onChange={(e) => isPresetName(e.target.value) && update({ preset: e.target.value })}
+              >
+                {SIZE_PRESETS.map((p) => (
+                  <option key={p.name} value={p.name}>
+                    {t(`share.preset.${p.name}`, { width: String(p.width), height: String(p.height) })}
                   </option>
                 ))}
               </select>
@@ -314,6 +310,13 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
                 {sentence(t('review.export.problem', { reason: exportProblemWords(problem) }))}
               </p>
             )}
+            <div className="row export-share">
+              <PosterButton
+                request={{ width, height, camera: choices.camera, ply: choices.wholeGame ? plies : choices.toPly }}
+                disabled={problem !== null}
+              />
+              <EmbedCodeButton />
+            </div>
             <div className="row dialog-actions">
               <button type="submit" className="primary" disabled={problem !== null || !available(format)}>
                 {t('review.export.start')}

@@ -23,9 +23,10 @@ function TableLoading() {
 
 /**
  * The table's container; `data-state` tells tests and tools whether a move is still animating,
- * `data-thinking` whether the computer is searching for its move.
+ * `data-thinking` whether the computer is searching for its move. `embedded` (the embed page, in
+ * another site's frame) leaves out the analysis bar and the offline note, which installs the app.
  */
-export function TableView() {
+export function TableView({ embedded = false }: { embedded?: boolean }) {
   const animating = useTable((s) => s.motion !== null);
   const thinking = useTable((s) => s.search === 'move');
   return (
@@ -39,9 +40,9 @@ export function TableView() {
       <Suspense fallback={null}>
         <Scene />
       </Suspense>
-      <EvalBar />
+      {!embedded && <EvalBar />}
       <CameraMenu />
-      <OfflineNote />
+      {!embedded && <OfflineNote />}
     </div>
   );
 }

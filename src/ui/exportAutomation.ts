@@ -3,8 +3,9 @@ import { type ExportProgress, checkRequest } from '../export/request';
 import { usePlayerColours, useT, useTableStore } from '../store/context';
 import { english } from '../i18n/english';
 import { exportProblemWords } from '../words/export';
-import type { ExportSummary } from '../export/summary';
-import { exportAndSave } from './exportFile';
+import { checkPosterRequest } from '../export/posterRequest';
+import type { ExportSummary, PosterSummary } from '../export/summary';
+import { exportAndSave, posterAndSave } from './exportFile';
 
 /** What scripts (`momentum render`, the tests, the bench) may ask of the page, as `window.momentumExport`. */
 export interface ExportAutomation {
@@ -12,6 +13,8 @@ export interface ExportAutomation {
   start(request: unknown): Promise<ExportSummary>;
   /** The running export's progress; null before its first frame. */
   progress(): ExportProgress | null;
+  /** Draws one picture of the position after a move, as the dialog's Poster button does, saving it as a download. */
+  poster(request: unknown): Promise<PosterSummary>;
   /** Milliseconds filming the request's frames takes without encoding them (for the export bench). */
   timeFilming(request: unknown): Promise<number>;
 }
@@ -52,6 +55,11 @@ export function useExportAutomation(): void {
         return saved!;
       },
       progress: () => progress,
+      poster(input) {
+        const request = checkPosterRequest(input, store.getState().line.length);
+        if (!request.ok) return Promise.reject(new Error(english.words(exportProblemWords(request.error))));
+        return posterAndSave(store, request.value);
+      },
       async timeFilming(input) {
         const request = checkRequest(input, store.getState().line.length);
         if (!request.ok) throw new Error(english.words(exportProblemWords(request.error)));

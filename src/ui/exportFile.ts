@@ -1,6 +1,10 @@
+import { ExportError } from '../export/failure';
 import type { ExportOptions } from '../export/run';
+import type { Param } from '../i18n/catalogue';
+import { exportFailureWords } from '../words/export';
+import type { PosterRequest } from '../export/posterRequest';
 import type { ExportRequest } from '../export/request';
-import { type ExportSummary, exportFileName } from '../export/summary';
+import { type ExportSummary, type PosterSummary, exportFileName } from '../export/summary';
 import type { TableStore } from '../store/table';
 
 /** Hands `blob` to the browser as a download named `name`. */
@@ -33,4 +37,20 @@ export async function exportAndSave(
   saveBlob(result.blob, fileName);
   const { blob, ...figures } = result;
   return { fileName, mime: blob.type, bytes: blob.size, ...figures };
+}
+
+/** Draws a poster (loading the export code on first use) and saves it as a PNG. */
+export async function posterAndSave(store: TableStore, request: PosterRequest): Promise<PosterSummary> {
+  const { drawPoster } = await import('../export/poster');
+  const blob = await drawPoster(store, request);
+  const fileName = exportFileName('png', new Date());
+  saveBlob(blob, fileName);
+  return { fileName, bytes: blob.size, width: request.width, height: request.height };
+}
+
+/** Why an export failed, for "The export failed: …": in the reader's words when the export knows why. */
+export function failureReason(error: unknown): Param {
+  if (error instanceof ExportError) return exportFailureWords(error.failure);
+  // An encoder's own message, without its full stop: the sentence adds one.
+  return (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
 }

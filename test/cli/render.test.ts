@@ -5,17 +5,7 @@ import { decodeLink } from '../../src/codec/link';
 import { moveName } from '../../src/engine/game';
 import { mainLine } from '../../src/engine/tree';
 import { cli } from './run';
-
-const EMPTY7 = Array.from({ length: 7 }, () => '.......');
-const MOVES = ['d4', 'd5', 'e4', 'c4', 'd2', 'f5'];
-const RECORD = JSON.stringify({
-  format: 'momentum/1',
-  lattice: 'square',
-  layout: EMPTY7,
-  players: 2,
-  marbles: 8,
-  moves: MOVES,
-});
+import { MOVES, RECORD } from './sixMoves';
 
 const job = (args: string[], stdin = RECORD) => renderJob(['-', ...args], async () => stdin);
 

@@ -10,6 +10,7 @@ import { play } from './play';
 import { ratings } from './ratings';
 import { review } from './review';
 import { settings } from './settings';
+import { share } from './share';
 
 /** English: the source every other language translates, and the fallback for a missing message. */
 export const en = {
@@ -25,4 +26,5 @@ export const en = {
   ...lobby,
   ...account,
   ...ratings,
+  ...share,
 };

@@ -11,6 +11,7 @@ import { play } from './play';
 import { ratings } from './ratings';
 import { review } from './review';
 import { settings } from './settings';
+import { share } from './share';
 
 export const es: Messages = {
   ...common,
@@ -25,4 +26,5 @@ export const es: Messages = {
   ...lobby,
   ...account,
   ...ratings,
+  ...share,
 };
