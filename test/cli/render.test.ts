@@ -29,6 +29,10 @@ describe('momentum render: what a valid command line asks for', () => {
       '--captions',
       '--title',
       '--silent',
+      '--slow',
+      '3,4',
+      '--overlays',
+      'players,move',
       '--url',
       'http://127.0.0.1:4173/',
     ]);
@@ -43,6 +47,9 @@ describe('momentum render: what a valid command line asks for', () => {
       captions: true,
       titleCard: true,
       sound: false,
+      slow: [3, 4],
+      highlights: null,
+      overlays: ['players', 'move'],
     });
     expect(got.output).toBe('clip.webm');
     expect(got.url).toBe('http://127.0.0.1:4173/');
@@ -66,6 +73,9 @@ describe('momentum render: what a valid command line asks for', () => {
       captions: false,
       titleCard: false,
       sound: true,
+      slow: [],
+      highlights: null,
+      overlays: [],
     });
     expect(got.url).toBeNull();
     expect(got.theme).toBe('wood');

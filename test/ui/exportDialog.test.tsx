@@ -159,6 +159,7 @@ describe('the export dialog in other languages', () => {
       'Draufsicht',
       'Spielersicht',
       'Kamerafahrt',
+      'Folgt dem Geschehen',
     ]);
     click(view.querySelectorAll<HTMLInputElement>('input[name="export-moves"]')[1]!);
     typeInto(byLabel<HTMLInputElement>(view, 'Ab Zug'), '3');

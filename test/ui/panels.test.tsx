@@ -49,7 +49,7 @@ describe('MoveField', () => {
       </LanguageContext.Provider>,
     );
     const input = byLabel<HTMLInputElement>(view, 'Zug');
-    expect(input.placeholder).toBe('d4 oder Tausch');
+    expect(input.placeholder).toBe('d4, Tausch');
     typeInto(input, 'Tausch');
     submit(input.form!);
     const { start, line } = store.getState();

@@ -32,7 +32,7 @@ export const play: Translation<typeof english> = {
   'play.hint': 'Tipp',
   'play.hint.move': 'Tipp: {move}',
   'play.move.label': 'Zug',
-  'play.move.placeholder': 'd4 oder Tausch',
+  'play.move.placeholder': 'd4, Tausch',
   'play.move.play': 'Setzen',
   'play.move.name': '{move}',
   'play.move.swapName': 'Tausch',

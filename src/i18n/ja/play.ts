@@ -32,7 +32,7 @@ export const play: Translation<typeof english> = {
   'play.hint': 'ヒント',
   'play.hint.move': 'ヒント：{move}',
   'play.move.label': '手',
-  'play.move.placeholder': 'd4 か 入れ替え',
+  'play.move.placeholder': 'd4、入れ替え',
   'play.move.play': '落とす',
   'play.move.name': '{move}',
   'play.move.swapName': '入れ替え',
