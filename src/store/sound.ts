@@ -19,8 +19,12 @@ export const SOUND_SETTINGS_KEY = 'momentum.sound';
 
 /** Real seconds of sound queued ahead of the playhead: enough to cover a late frame. */
 const LOOKAHEAD = 0.12;
-/** A cue missed by at most this many real seconds (a slow frame) still plays, at once; older ones never do. */
-const LATE = 0.05;
+/**
+ * A cue missed by at most this many real seconds still plays, at once; older ones never do. A busy
+ * or software-rendered page draws a frame in a quarter of a second, and a knock heard that late
+ * still belongs to the motion on screen, where silence would lose it.
+ */
+const LATE = 0.25;
 
 /** The remembered settings; anything missing or malformed falls back to its default, field by field. */
 export function readSoundSettings(storage: StorageLike | null): SoundSettings {
@@ -77,25 +81,33 @@ function followTable(table: TableStore, player: SoundPlayer, now: () => number):
   /** Running time up to which the current motion's cues are queued. */
   let queuedUntil = 0;
 
+  /** Queues the cues of `current` from where queuing stopped up to just ahead of the playhead. */
+  const queueAhead = (state: ReturnType<TableStore['getState']>, current: Motion): void => {
+    const time = motionTime(current, now());
+    const window: TimeWindow = {
+      from: Math.max(queuedUntil, time - LATE * current.rate),
+      to: Math.min(current.until, time + LOOKAHEAD * current.rate),
+    };
+    if (window.to <= window.from) return;
+    player.play(soundCues(state, window, current.rate), {
+      startIn: (window.from - time) / current.rate,
+      rate: current.rate,
+    });
+    queuedUntil = window.to;
+  };
+
   table.subscribe((state) => {
     if (state.motion !== motion) {
-      // A motion cut short (pause, a jump, another move) leaves nothing queued past where it stopped.
-      if (motion && motionTime(motion, now()) < motion.until) player.cancel();
+      if (motion) {
+        // A motion cut short (pause, a jump, another move) leaves nothing queued past where it stopped;
+        // one that ran out between two frames still sounds its last moments.
+        if (motionTime(motion, now()) < motion.until) player.cancel();
+        else queueAhead(state, motion);
+      }
       motion = state.motion;
       queuedUntil = motion?.from ?? 0;
     }
-    if (!motion) return;
-    const time = motionTime(motion, now());
-    const window: TimeWindow = {
-      from: Math.max(queuedUntil, time - LATE * motion.rate),
-      to: Math.min(motion.until, time + LOOKAHEAD * motion.rate),
-    };
-    if (window.to <= window.from) return;
-    player.play(soundCues(state, window, motion.rate), {
-      startIn: (window.from - time) / motion.rate,
-      rate: motion.rate,
-    });
-    queuedUntil = window.to;
+    if (motion) queueAhead(state, motion);
   });
 }
 

@@ -1,12 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { VIEWPORT, announcement, movesInLink, playTyped, sharedBrowser, showTab, waitIdle } from './browser';
 
 const browser = sharedBrowser();
 
 /** A few moves, so that the move list, the review and the export have a game to show. */
-const MOVES = ['d4', 'c3', 'e5'];
+const MOVES = ['d4', 'c3', 'a7'];
 
 /** Every screen of the app, reached from the table with a few moves played. */
 const SCREENS: Record<string, (page: Page) => Promise<void>> = {
@@ -110,7 +110,7 @@ describe.each(['Wood', 'High contrast'] as const)('accessibility, %s theme', (th
       await waitIdle(page);
     }
     await chooseTheme(page, theme);
-    await expect.poll(() => movesInLink(page)).toEqual(MOVES);
+    await vi.waitFor(async () => expect(await movesInLink(page)).toEqual(MOVES), { timeout: 30_000, interval: 200 });
     gameUrl = page.url();
   });
   afterAll(async () => {

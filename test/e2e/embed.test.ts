@@ -24,8 +24,9 @@ describe('the embed page', () => {
     await expect(page.getByLabel('Speed').count()).resolves.toBe(1);
     const open = page.getByRole('link', { name: 'Open in Momentum' });
     expect(await open.getAttribute('href')).toMatch(/\/#record=[^&]+$/);
-    // Nothing of the full app: no other buttons than the replay's play and pause.
-    expect(await page.getByRole('button').count()).toBe(1);
+    // Nothing of the full app: no other buttons than the replay's play and pause, and the free camera's reset.
+    await expect(page.getByRole('button', { name: 'Reset view' }).count()).resolves.toBe(1);
+    expect(await page.getByRole('button').count()).toBe(2);
     expect(errors).toEqual([]);
   });
 
