@@ -53,6 +53,15 @@ export function chooseHighlights(moments: readonly HighlightMoment[], seconds: n
   return chosen.map((m) => m.ply).sort((a, b) => a - b);
 }
 
+/**
+ * Seconds of moves a highlight clip of `seconds` leaves at `fps`, so the file it makes keeps to
+ * them: its frames are whole (the last one rounds up, so the budget rounds down), a title card of
+ * `titleFrames` comes first and `endHold` seconds of its last frame come after (a GIF's hold).
+ */
+export function highlightBudget(seconds: number, fps: number, titleFrames: number, endHold: number): number {
+  return (Math.floor(seconds * fps + 1e-6) - titleFrames) / fps - endHold;
+}
+
 function marblesOff(ply: Ply): number {
   return ply.events.filter((e) => e.kind === 'push' && (e.result === 'edge' || e.result === 'hole')).length;
 }

@@ -31,8 +31,9 @@ export interface ExportRequest {
   /** Moves (1-based) filmed SLOW_FACTOR times slower than they play. */
   readonly slow: readonly number[];
   /**
-   * A highlight clip of about this many seconds: only the moves that decided the game (see
-   * highlights.ts), chosen inside fromPly to toPly; null films every move of the range.
+   * A highlight clip of at most this many seconds, title card and a GIF's end hold counted: only
+   * the moves that decided the game (see highlights.ts), chosen inside fromPly to toPly; shorter
+   * when the game has less worth showing. null films every move of the range.
    */
   readonly highlights: number | null;
   /** What is written over the picture besides the captions; none by default, and never a watermark. */

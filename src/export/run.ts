@@ -14,7 +14,7 @@ import { highlightCaption, moveCaptions, overlayFrame, titleLines } from '../wor
 import { personNames } from '../words/players';
 import type { SoundLine } from '../sound/cues';
 import { captionBand, drawCaption, drawOverlays, drawTitleCard, loadWordFonts } from './compose';
-import { chooseHighlights, highlightMoments } from './highlights';
+import { chooseHighlights, highlightBudget, highlightMoments } from './highlights';
 import { ExportError } from './failure';
 import type { FrameWriter } from './frameWriter';
 import { GIF_END_HOLD, createGifWriter, gifPalette } from './gifWriter';
@@ -81,6 +81,7 @@ function chooseMoments(
   state: FilmedState,
   request: ExportRequest,
   pacing: Pacing,
+  titleFrames: number,
   t: Translator,
 ): { plies: number[]; captions: string[] } {
   const { start, line, clock, meta } = state;
@@ -88,7 +89,10 @@ function chooseMoments(
   const review = kept.ok && kept.value && kept.value.plies.length <= line.length ? kept.value : null;
   const shotSeconds = (ply: number) => highlightPlan(clock, [ply], { ...pacing, hold: 0 }).seconds;
   const moments = highlightMoments(start, line, review, request.fromPly, request.toPly, shotSeconds);
-  const plies = chooseHighlights(moments, request.highlights ?? 0, pacing.hold);
+  const fps = outputFps(request);
+  const endHold = request.format === 'gif' ? GIF_END_HOLD : 0;
+  const budget = highlightBudget(request.highlights ?? 0, fps, titleFrames, endHold);
+  const plies = chooseHighlights(moments, budget, pacing.hold);
   const byPly = new Map(moments.map((moment) => [moment.ply, moment]));
   const captions = line.map((ply, i) => {
     const moment = byPly.get(i + 1);
@@ -187,7 +191,9 @@ async function film(
   const { width, height } = outputSize(request);
   const fps = outputFps(request);
   const pacing: Pacing = { slow: request.slow, slowFactor: SLOW_FACTOR, hold: END_HOLD };
-  const highlights = request.highlights === null ? null : chooseMoments(store.getState(), request, pacing, t);
+  const titleFrames = request.titleCard ? Math.round(TITLE_SECONDS * fps) : 0;
+  const highlights =
+    request.highlights === null ? null : chooseMoments(store.getState(), request, pacing, titleFrames, t);
   const plan: FilmPlan = highlights
     ? highlightPlan(clock, highlights.plies, pacing)
     : linePlan(clock, request.fromPly, request.toPly, pacing);
@@ -195,7 +201,7 @@ async function film(
     fps,
     // Under a moving camera nothing is ever still.
     mergeStills: request.camera === 'top' || request.camera === 'player',
-    titleFrames: request.titleCard ? Math.round(TITLE_SECONDS * fps) : 0,
+    titleFrames,
   });
   // With captions the table is filmed above their strip, so they never hide it.
   const filmHeight = height - (request.captions ? captionBand(height) : 0);

@@ -30,9 +30,12 @@ describe('momentum render: what a valid command line asks for', () => {
       '--title',
       '--silent',
       '--slow',
-      '3,4',
+      '5,3',
+      '--highlights',
+      '--length',
+      '45s',
       '--overlays',
-      'players,move',
+      'move,players',
       '--url',
       'http://127.0.0.1:4173/',
     ]);
@@ -47,9 +50,9 @@ describe('momentum render: what a valid command line asks for', () => {
       captions: true,
       titleCard: true,
       sound: false,
-      slow: [3, 4],
-      highlights: null,
-      overlays: ['players', 'move'],
+      slow: [5, 3],
+      highlights: 45,
+      overlays: ['move', 'players'],
     });
     expect(got.output).toBe('clip.webm');
     expect(got.url).toBe('http://127.0.0.1:4173/');
@@ -82,6 +85,26 @@ describe('momentum render: what a valid command line asks for', () => {
   });
 });
 
+describe('momentum render: pacing, highlights and overlays', () => {
+  test('--highlights alone makes a 30-second clip; --length takes seconds with or without an s', async () => {
+    expect((await job(['-o', 'a.mp4', '--highlights'])).request.highlights).toBe(30);
+    expect((await job(['-o', 'a.mp4', '--highlights', '--length', '12.5'])).request.highlights).toBe(12.5);
+    expect((await job(['-o', 'a.mp4', '--highlights', '--length=120s'])).request.highlights).toBe(120);
+  });
+
+  test('--slow takes one move or several; --overlays all is every overlay in order', async () => {
+    expect((await job(['-o', 'a.mp4', '--slow', '6'])).request.slow).toEqual([6]);
+    expect((await job(['-o', 'a.mp4', '--from', '2', '--slow', '2,4'])).request.slow).toEqual([2, 4]);
+    const all = await job(['-o', 'a.mp4', '--overlays', 'all']);
+    expect(all.request.overlays).toEqual(['players', 'reserves', 'move', 'result']);
+  });
+
+  test('a vertical highlight clip with overlays, from a preset', async () => {
+    const got = await job(['-o', 'a.mp4', '--preset', 'vertical', '--highlights', '--overlays', 'result']);
+    expect(got.request).toMatchObject({ width: 1080, height: 1920, highlights: 30, overlays: ['result'] });
+  });
+});
+
 describe('momentum render: refusals, before any browser starts', () => {
   test.each([
     { args: [], why: '-o OUT.mp4, OUT.webm or OUT.gif is required' },
@@ -99,6 +122,23 @@ describe('momentum render: refusals, before any browser starts', () => {
     { args: ['-o', 'a.mp4', '--from', '0'], why: 'the first move must be from 1 to 6, not 0' },
     { args: ['-o', 'a.mp4', '--to', '7'], why: 'the last move must be from 1 to 6, not 7' },
     { args: ['-o', 'a.mp4', '--from', '4', '--to', '3'], why: 'the last move must be from 4 to 6, not 3' },
+    { args: ['-o', 'a.mp4', '--slow', '2-4'], why: '--slow must be move numbers separated by commas, such as 23,24' },
+    { args: ['-o', 'a.mp4', '--slow', '3,'], why: '--slow must be move numbers separated by commas' },
+    { args: ['-o', 'a.mp4', '--slow', '7'], why: '--slow: a slowed move must be from 1 to 6, not 7' },
+    { args: ['-o', 'a.mp4', '--from', '3', '--slow', '2'], why: '--slow: a slowed move must be from 3 to 6, not 2' },
+    { args: ['-o', 'a.mp4', '--length', '30s'], why: '--length is the length of a highlight clip: give --highlights' },
+    { args: ['-o', 'a.mp4', '--highlights', '--length', 'half'], why: '--length must be a number of seconds' },
+    { args: ['-o', 'a.mp4', '--highlights', '--length', '30m'], why: '--length must be a number of seconds' },
+    {
+      args: ['-o', 'a.mp4', '--highlights', '--length', '4'],
+      why: '--length: a highlight clip must last from 5 to 600 seconds, not 4',
+    },
+    { args: ['-o', 'a.mp4', '--highlights', '--length', '601s'], why: 'from 5 to 600 seconds, not 601' },
+    {
+      args: ['-o', 'a.mp4', '--overlays', 'players,watermark'],
+      why: '--overlays: an overlay must be one of players, reserves, move, result, not watermark',
+    },
+    { args: ['-o', 'a.mp4', '--preset', 'vertical', '--size', '640x480'], why: 'give --size or --preset, not both' },
     { args: ['-o', 'a.mp4', '--loop'], why: "Unknown option '--loop'" },
     { args: ['-o', 'a.mp4', 'extra.json'], why: 'render takes exactly one RECORD' },
   ])('$args', async ({ args, why }) => {

@@ -5,11 +5,14 @@ import { join } from 'node:path';
 import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type ExportFrame, frameSchedule, linePlan } from '../../src/anim/frames';
+import { type ExportFrame, frameSchedule, highlightPlan, linePlan } from '../../src/anim/frames';
 import { GIF_END_HOLD } from '../../src/export/gifWriter';
 import { clipSound } from '../../src/export/soundTrack';
 import { END_HOLD, type ExportRequest, SLOW_FACTOR, TITLE_SECONDS } from '../../src/export/request';
-import { replayRecord, writeRecord } from '../../src/engine/record';
+import { REVIEW_META_KEY, reviewFromMeta } from '../../src/ai/review';
+import { recordHash } from '../../src/codec/link';
+import { loadRecord, replayRecord, writeRecord } from '../../src/engine/record';
+import { chooseHighlights, highlightBudget, highlightMoments } from '../../src/export/highlights';
 import { clockOf } from '../../src/anim/playback';
 import { compileTimelines } from '../../src/anim/timelines';
 import type { ExportSummary } from '../../src/export/summary';
@@ -219,6 +222,48 @@ describe('GIF export', () => {
     expect(summary.frames).toBe(frames.length);
     // At 10 frames a second every video frame is 10 hundredths; the last holds on.
     expect(gif.delays).toEqual(frames.map((f, i) => f.span * 10 + (i === frames.length - 1 ? GIF_END_HOLD * 100 : 0)));
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('highlight clip', () => {
+  test('a GIF keeps to the length asked, its title card and end hold counted, the winning move in', async () => {
+    // The third recorded game of the highlight tests: 16 moves, with the review the app keeps.
+    const games = JSON.parse(readFileSync(join(__dirname, '../export/reviewedGames.json'), 'utf8')) as unknown[];
+    const game = loadRecord(games[2]);
+    if (!game.ok) throw new Error('the recorded game does not open');
+    const { start, plies, record } = game.value;
+    const { page, errors } = await openTable(browser(), recordHash(record));
+    await waitForTable(page);
+    const seconds = 14;
+    const request: ExportRequest = {
+      format: 'gif',
+      ...SMALL,
+      sound: false,
+      highlights: seconds,
+      camera: 'top',
+      captions: true,
+      titleCard: true,
+      fromPly: 1,
+      toPly: plies.length,
+    };
+    const { summary, bytes } = await exportFile(page, request);
+    expect(summary.duration).toBeLessThanOrEqual(seconds);
+    const gif = readGif(bytes);
+    expect(gif.delays.reduce((sum, delay) => sum + delay, 0)).toBeLessThanOrEqual(seconds * 100);
+    // The moves worked out here in Node from the same review and pacing.
+    const clock = clockOf(
+      compileTimelines(start, plies, [], () => false),
+      plies.length,
+    );
+    const review = reviewFromMeta(record.meta?.[REVIEW_META_KEY]);
+    const shot = (ply: number) => highlightPlan(clock, [ply], { ...PACING, hold: 0 }).seconds;
+    const moments = highlightMoments(start, plies, review.ok ? review.value : null, 1, plies.length, shot);
+    const budget = highlightBudget(seconds, request.fps, TITLE_SECONDS * request.fps, GIF_END_HOLD);
+    const chosen = chooseHighlights(moments, budget, END_HOLD);
+    expect(summary.highlights).toEqual(chosen);
+    expect(chosen).toContain(plies.length);
+    expect(chosen.length).toBeGreaterThan(1);
     expect(errors).toEqual([]);
   });
 });

@@ -1,10 +1,25 @@
 import { describe, expect, test } from 'vitest';
-import { captionBand, drawCaption } from '../../src/export/compose';
+import { type OverlayFrame, captionBand, drawCaption, drawOverlays, overlayMargins } from '../../src/export/compose';
 import type { Drawing2D } from '../../src/scene/captureRegistry';
 
-/** A 2D context whose every character is `em` pixels wide, recording the text it is asked to draw. */
+/** Text drawn: where, aligned how, and as wide as the fake context measures it. */
+interface DrawnText {
+  readonly text: string;
+  readonly x: number;
+  readonly y: number;
+  readonly align: string;
+  readonly width: number;
+}
+
+/**
+ * A 2D context whose every character is `em` pixels wide, recording the text it is asked to draw
+ * (with where, in `placed`) and the rounded boxes (`boxes`: x, y, width, height).
+ */
 function fakeContext(width: number, height: number, em: number) {
   const drawn: string[] = [];
+  const placed: DrawnText[] = [];
+  const boxes: number[][] = [];
+  const measure = (text: string) => [...text].length * em;
   const context = {
     canvas: { width, height },
     fillStyle: '',
@@ -12,10 +27,17 @@ function fakeContext(width: number, height: number, em: number) {
     textAlign: 'start',
     textBaseline: 'alphabetic',
     fillRect: () => undefined,
-    measureText: (text: string) => ({ width: [...text].length * em }),
-    fillText: (text: string) => drawn.push(text),
+    beginPath: () => undefined,
+    arc: () => undefined,
+    fill: () => undefined,
+    roundRect: (x: number, y: number, w: number, h: number) => boxes.push([x, y, w, h]),
+    measureText: (text: string) => ({ width: measure(text) }),
+    fillText(text: string, x: number, y: number, maxWidth?: number) {
+      drawn.push(text);
+      placed.push({ text, x, y, align: this.textAlign, width: Math.min(measure(text), maxWidth ?? Infinity) });
+    },
   };
-  return { context: context as unknown as Drawing2D, drawn };
+  return { context: context as unknown as Drawing2D, drawn, placed, boxes };
 }
 
 describe('drawCaption', () => {
@@ -48,5 +70,62 @@ describe('drawCaption', () => {
     const { context, drawn } = fakeContext(640, 360, 10);
     drawCaption(context, null);
     expect(drawn).toEqual([]);
+  });
+});
+
+describe('drawOverlays', () => {
+  const EVERY: OverlayFrame = {
+    players: [
+      { colour: '#c33', name: 'Red (Ada)', reserve: '3 in reserve', toMove: true },
+      { colour: '#36c', name: 'Blue', reserve: '2 in reserve', toMove: false },
+    ],
+    move: 'Move 4 · Round 2',
+    result: 'Red wins with every marble on the board.',
+  };
+
+  test('writes the words of each overlay chosen', () => {
+    const { context, drawn } = fakeContext(1280, 720, 10);
+    drawOverlays(context, EVERY, 720);
+    expect(drawn).toEqual([
+      'Red (Ada) · 3 in reserve',
+      'Blue · 2 in reserve',
+      'Move 4 · Round 2',
+      'Red wins with every marble on the board.',
+    ]);
+    drawn.length = 0;
+    drawOverlays(context, { ...EVERY, players: EVERY.players.map((p) => ({ ...p, reserve: null })), move: null }, 720);
+    expect(drawn).toEqual(['Red (Ada)', 'Blue', 'Red wins with every marble on the board.']);
+  });
+
+  test('draws nothing, not even a box, when no overlay is chosen', () => {
+    const { context, drawn, boxes } = fakeContext(1080, 1920, 10);
+    drawOverlays(context, { players: [], move: null, result: null }, 1920);
+    expect(drawn).toEqual([]);
+    expect(boxes).toEqual([]);
+  });
+
+  test('keeps inside the safe margins of a vertical picture, the film above the captions', () => {
+    const [width, height] = [1080, 1920];
+    const filmHeight = height - captionBand(height);
+    const { context, placed, boxes } = fakeContext(width, height, 22);
+    const long = `${EVERY.result} ${EVERY.result} ${EVERY.result}`;
+    drawOverlays(context, { ...EVERY, result: long }, filmHeight);
+    const { side, top } = overlayMargins(width, filmHeight);
+    // A tenth of the height at the top and the bottom, where phone apps put their buttons.
+    expect(top).toBe(Math.round(filmHeight * 0.1));
+    expect(placed.length).toBeGreaterThanOrEqual(4);
+    for (const { x, y, align, width: w } of placed) {
+      const left = align === 'left' ? x : align === 'right' ? x - w : x - w / 2;
+      expect(left).toBeGreaterThanOrEqual(side);
+      expect(left + w).toBeLessThanOrEqual(width - side);
+      expect(y).toBeGreaterThanOrEqual(top);
+      expect(y).toBeLessThanOrEqual(filmHeight - top);
+    }
+    for (const [x, y, w, h] of boxes) {
+      expect(x).toBeGreaterThanOrEqual(side);
+      expect(x! + w!).toBeLessThanOrEqual(width - side);
+      expect(y).toBeGreaterThanOrEqual(top);
+      expect(y! + h!).toBeLessThanOrEqual(filmHeight - top);
+    }
   });
 });

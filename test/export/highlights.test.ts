@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { highlightPlan } from '../../src/anim/frames';
+import { frameSchedule, highlightPlan } from '../../src/anim/frames';
 import { clockOf } from '../../src/anim/playback';
 import { compileTimelines } from '../../src/anim/timelines';
 import { REVIEW_META_KEY, reviewFromMeta } from '../../src/ai/review';
 import { loadRecord } from '../../src/engine/record';
-import { type HighlightMoment, chooseHighlights, highlightMoments } from '../../src/export/highlights';
+import { GIF_END_HOLD } from '../../src/export/gifWriter';
+import { type HighlightMoment, chooseHighlights, highlightBudget, highlightMoments } from '../../src/export/highlights';
 import { END_HOLD } from '../../src/export/request';
 
 // Three 7x7 games of random moves, each with the review `momentum analyse` gave it (400 playouts).
@@ -33,21 +34,47 @@ function moment(ply: number, change: Partial<HighlightMoment> = {}): HighlightMo
 }
 
 describe('choosing highlights', () => {
-  test.each(GAMES)('$name: the winning move is in, and the clip keeps to its length', (game) => {
+  // The clips as each kind of file films them: a video without a title card, one with a card,
+  // and a GIF (20 frames a second at most) with its card and its end hold.
+  const FILES = [
+    { fps: 30, titleFrames: 0, endHold: 0 },
+    { fps: 24, titleFrames: 48, endHold: 0 },
+    { fps: 20, titleFrames: 40, endHold: GIF_END_HOLD },
+  ];
+
+  test.each(GAMES)('$name: the winning move is in, and the clip keeps to any length asked', (game) => {
     const last = game.plies.at(-1)!;
     expect(last.state.result?.status).toBe('won');
-    for (const seconds of [10, 20, 30]) {
-      const chosen = chooseHighlights(game.moments, seconds, END_HOLD);
-      expect(chosen).toContain(game.plies.length);
-      expect(chosen).toEqual([...chosen].sort((a, b) => a - b));
-      const clip = highlightPlan(game.clock, chosen, game.pacing);
-      expect(clip.seconds).toBeLessThanOrEqual(seconds);
-      // Another shot would have fitted only if none of those left out is short enough.
-      const left = game.moments.filter(
-        (m) => (!chosen.includes(m.ply) && Math.abs(m.swing) + m.off > 0) || m.lastMarble,
-      );
-      for (const m of left) expect(clip.seconds + m.seconds).toBeGreaterThan(seconds);
+    const worthShowing = game.moments.filter((m) => Math.abs(m.swing) + m.off > 0 || m.lastMarble);
+    for (const seconds of [10, 30, 60, 120]) {
+      for (const { fps, titleFrames, endHold } of FILES) {
+        const budget = highlightBudget(seconds, fps, titleFrames, endHold);
+        const chosen = chooseHighlights(game.moments, budget, END_HOLD);
+        expect(chosen).toContain(game.plies.length);
+        expect(chosen).toEqual([...chosen].sort((a, b) => a - b));
+        const clip = highlightPlan(game.clock, chosen, game.pacing);
+        // The choice counts each shot as long as the clip films it.
+        const counted = chosen.reduce((sum, ply) => sum + game.moments[ply - 1]!.seconds, END_HOLD);
+        expect(clip.seconds).toBeCloseTo(counted, 9);
+        // The file, in whole frames: its title card, its moves and its end hold.
+        const frames = frameSchedule(game.clock, clip, { fps, mergeStills: true, titleFrames }).at(-1)!;
+        expect(frames.index + frames.span + endHold * fps).toBeLessThanOrEqual(seconds * fps);
+        // Another shot would have fitted only if none of those left out is short enough.
+        const left = worthShowing.filter((m) => !chosen.includes(m.ply));
+        for (const m of left) expect(clip.seconds + m.seconds).toBeGreaterThan(budget);
+      }
     }
+    // Two minutes hold every move worth showing of these games: that clip is as long as they are.
+    const whole = chooseHighlights(game.moments, highlightBudget(120, 30, 0, 0), END_HOLD);
+    expect(whole).toEqual(worthShowing.map((m) => m.ply));
+    expect(highlightPlan(game.clock, whole, game.pacing).seconds).toBeLessThan(120);
+  });
+
+  test('the budget leaves out the title card and the end hold, and whole frames only', () => {
+    expect(highlightBudget(30, 30, 0, 0)).toBe(30);
+    expect(highlightBudget(10.01, 30, 0, 0)).toBe(10);
+    expect(highlightBudget(30, 24, 48, 0)).toBe(28);
+    expect(highlightBudget(30, 20, 40, GIF_END_HOLD)).toBe(26);
   });
 
   test.each(GAMES)('$name: the largest swing is among the first chosen, and a longer clip shows more moves', (game) => {
