@@ -202,6 +202,7 @@ function SignInForm({ account, onClose }: { account: AccountStore; onClose: () =
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const store = account.getState();
+    if (store.busy) return;
     void (mode === 'sign-in' ? store.signIn(name.trim(), password) : store.signUp(name.trim(), password));
   };
   return (
@@ -249,7 +250,9 @@ function SignInForm({ account, onClose }: { account: AccountStore; onClose: () =
       />
       <Problem account={account} shown />
       <div className="row dialog-actions">
-        <button type="submit" className="primary" disabled={busy}>
+        {/* Marked rather than disabled while the server answers: a disabled button drops the focus it
+            has from the click to the page, where Escape and Tab no longer reach the dialog. */}
+        <button type="submit" className="primary" aria-disabled={busy}>
           {t(busy ? 'account.busy' : mode === 'sign-in' ? 'account.signIn' : 'account.signUp')}
         </button>
         <button type="button" onClick={onClose}>

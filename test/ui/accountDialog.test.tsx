@@ -17,6 +17,42 @@ const json = (status: number, body: unknown) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AccountButton', () => {
+  test('while the server answers, the sign-in button keeps its focus, is marked busy and sends nothing twice', async () => {
+    let posts = 0;
+    let answer: (response: Promise<Response>) => void = () => undefined;
+    const account = createAccountStore({
+      playerKey: 'player-key-00000000002',
+      storage: null,
+      fetch: (url) => {
+        if (url === '/api/me') return json(200, { account: null });
+        posts++;
+        return new Promise<Response>((resolve) => {
+          answer = (response) => void response.then(resolve);
+        });
+      },
+    });
+    const { store } = tableWith();
+    const view = renderWith(store, <AccountButton account={account} onProfile={() => undefined} />);
+    await settle();
+    click(button(view, 'Sign in'));
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    typeInto(byLabel(dialog, 'Name'), 'Ann');
+    typeInto(byLabel(dialog, 'Password'), 'a long passphrase');
+    const send = dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    send.focus();
+    submit(dialog.querySelector('form')!);
+    await settle();
+    expect(send.disabled).toBe(false);
+    expect(send.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(send);
+    submit(dialog.querySelector('form')!);
+    await settle();
+    expect(posts).toBe(1);
+    answer(json(401, { type: 'error', code: 'bad-sign-in' }));
+    await settle();
+    expect(send.getAttribute('aria-disabled')).toBe('false');
+  });
+
   test('signs up from its dialog, says who is signed in, and asks for a confirmation before deleting', async () => {
     const asked: { url: string; method: string; body: unknown }[] = [];
     const account = createAccountStore({
