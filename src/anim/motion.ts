@@ -4,7 +4,7 @@ import { RECOIL_PEAK } from './impulse';
 import { type Quat, type Vec3, UP, add, cross, length, lerp, quatFromAxisAngle, quatMultiply, scale, sub } from './vec';
 
 /** World units per second squared: far below a real table's, so a fall reads at a glance. */
-const GRAVITY = 30;
+const GRAVITY = 45;
 /** Share of its speed a marble keeps, upward, when it bounces. */
 const RESTITUTION = 0.3;
 const BOUNCES = 2;

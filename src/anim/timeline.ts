@@ -25,20 +25,32 @@ export { restMarbles, restPose, stillPose } from './pose';
 
 // Natural timings in seconds and sizes in world units (a cell is 1 across). A move at normal speed
 // ends within 1.5 s on the preset boards (issue 54; test/anim/pace.test.ts) while the impulse keeps
-// its 100 ms a marble: the lift, the drop, the roll and the way back to a tray pay for it. Before,
-// with a 0.4 s lift from 1.3 high, a 0.4 s roll, a fall to 1.5 below the table top, 0.05 s out of
-// sight and a 0.5 high drop into the tray, a drop on 7x7 knocking lines in all eight directions,
-// two of them over the edge, took 1.77 s (board still after 1.19 s), and the heaviest drops of a
-// crowded game on the presets up to 1.92 s (four players on the 9x9 with a hole); now 1.37 s (still
-// after 0.94 s) and 1.47 s.
-/** Tray to hover: any quicker and a lift from the far tray moves over 0.05 a millisecond. */
+// at least 90 ms a marble: the lift, the drop, the roll and the way back to a tray pay for it. With
+// a 0.28 s lift, a drop from 1.0, gravity at 30 and a drop from 0.15 into the tray, a line of eight
+// pushed off a 9x9 took 1.87 s and a line of five off a 7x7 1.57 s; now the lift and the drop
+// quicken on moves with long lines (see `dropPace`), gravity is 45 and the tray drop 0.08 high, and
+// they take 1.49 s and 1.33 s.
+/**
+ * Tray to hover: any quicker and a lift from the far tray of a 7x7 moves over 0.05 a millisecond
+ * (0.06 on a 9x9, 0.07 when a line of eight hurries it; see UNHURRIED_MARBLES).
+ */
 const LIFT_TIME = 0.28;
 /** How far above the straight tray-to-cell line a lifted marble travels at mid-flight. */
 const LIFT_ARC = 0.5;
-/** Height above its cell at which a dropped marble is let go: it falls for 0.26 s (0.29 s from 1.3). */
+/** Height above its cell at which a dropped marble is let go: it falls for 0.21 s. */
 const DROP_HEIGHT = 1.0;
-/** A marble back in its tray drops in from this high and has settled 0.18 s later (0.33 s from 0.5). */
-const TRAY_DROP_HEIGHT = 0.15;
+/**
+ * A move whose longest line has more marbles than this lifts its marble LIFT_HURRY seconds quicker
+ * and lets it go DROP_HURRY lower for each marble more, up to HURRIED_MARBLES: on a line of eight
+ * a 0.24 s lift and a drop from 0.3 strike the line 0.14 s sooner. The impulse along such a line
+ * takes 0.63 s, so the hand hurries instead and the move keeps its pace.
+ */
+const UNHURRIED_MARBLES = 3;
+const HURRIED_MARBLES = 8;
+const LIFT_HURRY = 0.008;
+const DROP_HURRY = 0.14;
+/** A marble back in its tray drops in from this high and has settled 0.11 s later. */
+const TRAY_DROP_HEIGHT = 0.08;
 /**
  * A line's last marble rolls its one cell in this time, leaving at twice the average speed, 6.7
  * cells a second, and slowing evenly to rest (see `coast`).
@@ -49,7 +61,7 @@ const EDGE_ROLL_SHARE = 0.6;
 /**
  * Height at which a marble that left the board is out of sight: one radius under the floor the
  * board stands on (FLOOR_Y = -0.9 in src/scene/layout.ts), which it sinks through. Falling that far
- * and no further takes 0.33 s, not 0.35.
+ * and no further takes 0.27 s, not 0.28.
  */
 const FALL_FLOOR = -1.25;
 const HIDDEN_TIME = 0.02;
@@ -153,25 +165,38 @@ function builderFor(board: Board, marbles: readonly RestMarble[], reserves: read
   return { board, tracks, occupant, trays, effects: [], cues: [] };
 }
 
+/** How long the lift of a move's dropped marble takes and how high above its cell it is let go. */
+interface DropPace {
+  readonly lift: number;
+  readonly height: number;
+}
+
+/** The lift and drop of a move whose phase-1 lines are as long as `events` say (see UNHURRIED_MARBLES). */
+function dropPace(events: readonly MoveEvent[]): DropPace {
+  const longest = Math.max(0, ...events.map((e) => (e.kind === 'push' && e.phase === 1 ? e.path.length : 0)));
+  const extra = Math.min(Math.max(0, longest - UNHURRIED_MARBLES), HURRIED_MARBLES - UNHURRIED_MARBLES);
+  return { lift: LIFT_TIME - LIFT_HURRY * extra, height: DROP_HEIGHT - DROP_HURRY * extra };
+}
+
 /** Lifts the top reserve marble of `player` over `cell` and lets it fall in; returns the moment it lands. */
-function dropFromTray(b: Builder, player: number, cell: number, t0: number): number {
+function dropFromTray(b: Builder, player: number, cell: number, t0: number, pace: DropPace): number {
   const index = b.trays[player - 1]!.pop()!;
   const track = b.tracks[index]!;
   const rest = cellCenter(b.board, cell);
-  const hover = add(rest, [0, DROP_HEIGHT, 0]);
+  const hover = add(rest, [0, pace.height, 0]);
   const start = trackEnd(track).position;
-  const t1 = t0 + LIFT_TIME;
+  const t1 = t0 + pace.lift;
   append(track, { kind: 'arc', t0, t1, from: start, to: hover, height: LIFT_ARC, endCell: null });
   append(track, {
     kind: 'settle',
     t0: t1,
-    t1: t1 + settleDuration(DROP_HEIGHT),
+    t1: t1 + settleDuration(pace.height),
     to: rest,
-    height: DROP_HEIGHT,
+    height: pace.height,
     endCell: cell,
   });
   b.occupant.set(cell, index);
-  const landing = t1 + contactTime(DROP_HEIGHT);
+  const landing = t1 + contactTime(pace.height);
   cue(b, t0, 'lift', null);
   cue(b, landing, 'land', cell);
   return landing;
@@ -311,7 +336,7 @@ function swapAt(b: Builder, cell: number, from: number, to: number): void {
   });
   cue(b, 0, 'lift', cell);
   cue(b, RETURN_TIME, 'tray', null);
-  dropFromTray(b, to, cell, 0);
+  dropFromTray(b, to, cell, 0, dropPace([]));
 }
 
 /** Where each marble has come to rest, and how it is turned, in track order. */
@@ -349,7 +374,7 @@ export function compileMove(
   const struck = new Map<number, number>();
   for (const event of events) {
     if (event.kind === 'drop') {
-      impact = dropFromTray(b, event.player, event.cell, 0);
+      impact = dropFromTray(b, event.player, event.cell, 0, dropPace(events));
     } else if (event.kind === 'swap') {
       swapAt(b, event.cell, event.from, event.to);
     } else if (event.phase === 1) {
