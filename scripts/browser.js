@@ -16,6 +16,9 @@ export const { root, ensureBrowser, HEADLESS_ARGS, SOFTWARE_WEBGL_ARGS, buildApp
  * `run(url, outDir)` resolves with; the server is stopped and the build removed whatever happens.
  */
 export async function withServedBuild(label, run) {
+  // `npm test` builds the app while the unit tests run and hands the build over (scripts/test.js).
+  const ready = process.env.MOMENTUM_BUILT_APP;
+  if (ready) return withServedApp(ready, (url) => run(url, ready));
   const outDir = mkdtempSync(join(tmpdir(), `momentum-${label}-`));
   try {
     await buildApp(outDir);
