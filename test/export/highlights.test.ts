@@ -64,10 +64,11 @@ describe('choosing highlights', () => {
         for (const m of left) expect(clip.seconds + m.seconds).toBeGreaterThan(budget);
       }
     }
-    // Two minutes hold every move worth showing of these games: that clip is as long as they are.
-    const whole = chooseHighlights(game.moments, highlightBudget(120, 30, 0, 0), END_HOLD);
+    // Two minutes of film hold every move worth showing of these games: that clip is as long as they are.
+    const twoMinutes = 120;
+    const whole = chooseHighlights(game.moments, highlightBudget(twoMinutes, 30, 0, 0), END_HOLD);
     expect(whole).toEqual(worthShowing.map((m) => m.ply));
-    expect(highlightPlan(game.clock, whole, game.pacing).seconds).toBeLessThan(120);
+    expect(highlightPlan(game.clock, whole, game.pacing).seconds).toBeLessThan(twoMinutes);
   });
 
   test('the budget leaves out the title card and the end hold, and whole frames only', () => {

@@ -10,6 +10,9 @@ import { FOLLOW_MAX_TURN, followCamera, followShots } from '../../src/scene/foll
 import { trayGrooves } from '../../src/scene/layout';
 import GAMES from '../export/reviewedGames.json';
 
+/** Where the picture ends, in the picture box's coordinates (from -1 to 1 across it). */
+const PICTURE_EDGE = 1;
+
 const replay = loadRecord(GAMES[0]);
 if (!replay.ok) throw new Error('the recorded game does not open');
 const { start, plies } = replay.value;
@@ -56,7 +59,7 @@ describe.each([
       const drop = plies[piece.ply - 1]!.events.find((e) => e.kind === 'drop');
       if (piece.rate > 0 && piece.from === clock.starts[piece.ply - 1] && drop) {
         const box = pictureBox(camera(begin + piece.seconds), [cellCenter(start.board, drop.cell)], 16 / 9);
-        expect(Math.max(-box.left, box.right, -box.bottom, box.top)).toBeLessThan(1);
+        expect(Math.max(-box.left, box.right, -box.bottom, box.top)).toBeLessThan(PICTURE_EDGE);
       }
       begin += piece.seconds;
     }

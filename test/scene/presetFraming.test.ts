@@ -6,6 +6,9 @@ import { filmSubject } from '../../src/scene/filmSubject';
 import { layoutRect, trayGrooves } from '../../src/scene/layout';
 import { EMPTY7, setupOf } from '../engine/helpers';
 
+/** Where the picture ends, in the picture box's coordinates (from -1 to 1 across it). */
+const PICTURE_EDGE = 1;
+
 const BOARDS = [
   { name: '7x7, 2 players', board: setupOf(EMPTY7).board, players: 2, marbles: 8 },
   { name: 'hex side 5, 3 players', board: setupOf(hexagonLayout(5), 'hex').board, players: 3, marbles: 10 },
@@ -39,7 +42,7 @@ describe('each size preset frames the whole board', () => {
             const corners = pictureBox(pose, boardCorners(board), aspect);
             const all = pictureBox(pose, subject, aspect);
             for (const box of [corners, all]) {
-              expect(Math.max(-box.left, box.right, -box.bottom, box.top), where).toBeLessThan(1);
+              expect(Math.max(-box.left, box.right, -box.bottom, box.top), where).toBeLessThan(PICTURE_EDGE);
             }
             if (height > width) {
               expect(Math.max(-corners.bottom, corners.top), where).toBeLessThanOrEqual(UPRIGHT_SAFE);
