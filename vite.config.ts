@@ -117,6 +117,10 @@ export default defineConfig({
     exclude: ['test/e2e/**', 'node_modules/**'],
     globalSetup: ['test/cli/compileCommand.js'],
     environment: 'node',
+    // vitest's default on two cores is one worker, yet a unit file spends much of its time waiting
+    // on the servers, worker threads and child processes it starts: two files at a time keep both
+    // cores busy once npm test's type check, lint and build beside them are done.
+    maxWorkers: 2,
     // A limit against a hang, not a speed goal: on a busy two-core machine a test that starts
     // worker threads or a child process can take several times its quiet-machine time.
     testTimeout: 60_000,
