@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Export figures in headless Chromium against a fresh build: how fast a 40-move 7x7 game is
-// filmed and encoded at 720p30 (and how that compares with rendering the same frames alone), and
-// how big the file is as MP4, WebM and GIF. Prints a table, or one JSON object with --json.
+// filmed and encoded at 720p30 and 1080p30 (and how that compares with drawing the same frames
+// alone), how big the file is as MP4, WebM and GIF, how long a 30-second upright highlight clip
+// takes, and how slow 4K is. Prints a table, or one JSON object with --json.
 import { tsImport } from 'tsx/esm/api';
 import { runBench } from './browser.js';
 
@@ -10,6 +11,7 @@ const PLIES = 40;
 const VIEWPORT = { width: 1600, height: 720 };
 const LOAD_TIMEOUT_MS = 120_000;
 const BASE = {
+  format: 'mp4',
   width: 1280,
   height: 720,
   fps: 30,
@@ -18,12 +20,35 @@ const BASE = {
   camera: 'player',
   captions: false,
   titleCard: false,
+  sound: false,
 };
-const EXPORTS = [
-  { name: 'MP4 (H.264) 720p30', request: { ...BASE, format: 'mp4' } },
+const HD = { ...BASE, width: 1920, height: 1080 };
+/** The landscape sizes filmed both with and without encoding: what encoding adds to drawing. */
+const FILMED = [
+  { name: 'MP4 (H.264) 720p30', request: BASE },
+  { name: 'MP4 (H.264) 1080p30', request: HD },
+];
+/** The other formats, at 720p, for their file sizes. */
+const FORMATS = [
   { name: 'WebM (VP9) 720p30', request: { ...BASE, format: 'webm' } },
   { name: 'GIF 640x360, 20 fps', request: { ...BASE, format: 'gif' } },
 ];
+/** The phone clip as `momentum render --preset vertical --highlights --length 30s` films it, with its words. */
+const VERTICAL_HIGHLIGHTS = {
+  name: 'vertical 1080x1920 highlights, 30 s',
+  request: {
+    ...BASE,
+    width: 1080,
+    height: 1920,
+    camera: 'follow',
+    highlights: 30,
+    captions: true,
+    overlays: ['players', 'move', 'result'],
+  },
+};
+/** 4K on a software renderer is slow: a few frames (the first move) give its pace, and the whole game's time is projected from it. */
+const UHD_PLIES = 1;
+const UHD = { name: 'MP4 (H.264) 4K 3840x2160', request: { ...BASE, width: 3840, height: 2160, toPly: UHD_PLIES } };
 
 const round = (value, digits = 0) => Number(value.toFixed(digits));
 
@@ -65,64 +90,100 @@ async function openGame(browser, url) {
   return { page, errors };
 }
 
+/** Exports `request` on the page and times it. */
+async function exportTimed(page, name, request) {
+  const started = performance.now();
+  const summary = await page.evaluate((r) => window.momentumExport.start(r), request);
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    name,
+    seconds: round(seconds, 1),
+    bytes: summary.bytes,
+    clipSeconds: round(summary.duration, 2),
+    frames: summary.frames,
+    videoFrames: summary.videoFrames,
+    framesPerSecond: round(summary.frames / seconds, 1),
+    videoFramesPerSecond: round(summary.videoFrames / seconds, 1),
+    highlights: summary.highlights ?? null,
+  };
+}
+
+/** Films `request` without encoding, then exports it: the frames a second of each and what encoding adds. */
+async function filmAndExport(page, { name, request }) {
+  // The same frames as the export, drawn the same way but not encoded: what rendering alone costs.
+  const filmMs = await page.evaluate((r) => window.momentumExport.timeFilming(r), request);
+  const exported = await exportTimed(page, name, request);
+  const drawnPerSecond = (exported.frames * 1000) / filmMs;
+  return {
+    ...exported,
+    drawnPerSecond: round(drawnPerSecond, 1),
+    // Exporting films each encoded frame once, as the drawing-only pass does; the rest is encoding.
+    encodingOverheadPercent: round(((exported.seconds * 1000) / filmMs - 1) * 100),
+  };
+}
+
 async function measure(browser, url) {
   const { page, errors } = await openGame(browser, url);
-  const canvas = await page.locator('canvas').evaluate((c) => ({ width: c.width, height: c.height }));
-  // The same frames as the MP4 export, drawn the same way but not encoded: what rendering alone costs.
-  const filmMs = await page.evaluate((r) => window.momentumExport.timeFilming(r), EXPORTS[0].request);
-  const exports = [];
-  for (const { name, request } of EXPORTS) {
-    const started = performance.now();
-    const summary = await page.evaluate((r) => window.momentumExport.start(r), request);
-    const seconds = (performance.now() - started) / 1000;
-    exports.push({
-      name,
-      seconds: round(seconds, 1),
-      bytes: summary.bytes,
-      clipSeconds: round(summary.duration, 2),
-      frames: summary.frames,
-      videoFrames: summary.videoFrames,
-      framesPerSecond: round(summary.frames / seconds, 1),
-      videoFramesPerSecond: round(summary.videoFrames / seconds, 1),
-    });
-  }
+  const filmed = [];
+  for (const entry of FILMED) filmed.push(await filmAndExport(page, entry));
+  const formats = [];
+  for (const { name, request } of FORMATS) formats.push(await exportTimed(page, name, request));
+  const vertical = await exportTimed(page, VERTICAL_HIGHLIGHTS.name, VERTICAL_HIGHLIGHTS.request);
+  const uhd = await exportTimed(page, UHD.name, UHD.request);
   await page.close();
-  const mp4 = exports[0];
+  // The whole game has as many frames at 4K as at 720p: the same moves on the same frame grid.
+  const wholeGameFrames = filmed[0].frames;
   return {
     plies: PLIES,
-    canvas,
-    renderMsPerFrame: round(filmMs / mp4.frames, 1),
-    renderSeconds: round(filmMs / 1000, 1),
-    exports,
-    // Exporting films each encoded frame once, as the render-only pass does; the rest is encoding.
-    exportToRenderRatio: round((mp4.seconds * 1000) / filmMs, 2),
+    filmed,
+    formats,
+    vertical,
+    uhd: { ...uhd, plies: UHD_PLIES, wholeGameFrames, projectedSeconds: round(wholeGameFrames / uhd.framesPerSecond) },
     pageErrors: errors,
   };
 }
 
 function printTable(report) {
   const rows = (pairs) => pairs.map(([label, value]) => `  ${label.padEnd(44)} ${value}`).join('\n');
-  console.log(`Export bench: ${report.browser}; a ${report.plies}-move 7x7 game (greedy against greedy), player view`);
-  console.log(
-    rows([
-      [
-        `render alone, ${report.canvas.width}x${report.canvas.height}`,
-        `${report.renderSeconds} s, ${report.renderMsPerFrame} ms/frame (the MP4's frames, not encoded)`,
-      ],
-      ['export time / render time, MP4 720p30', `${report.exportToRenderRatio}`],
-    ]),
-  );
-  for (const e of report.exports) {
-    console.log(`\n${e.name}`);
+  const megabytes = (bytes) => `${round(bytes / 1e6, 2)} MB`;
+  console.log(`Export bench: ${report.browser}; a ${report.plies}-move 7x7 game (greedy against greedy)`);
+  for (const e of report.filmed) {
+    console.log(`\n${e.name}, player view, every move`);
     console.log(
       rows([
-        ['file size', `${round(e.bytes / 1e6, 2)} MB for ${e.clipSeconds} s`],
-        ['export time', `${e.seconds} s`],
-        ['frames encoded (a still stretch is one)', `${e.frames}, ${e.framesPerSecond} per second`],
-        ['video frames of the clip', `${e.videoFrames}, ${e.videoFramesPerSecond} per second`],
+        ['frames a second, drawn only', `${e.drawnPerSecond}`],
+        ['frames a second, drawn and encoded', `${e.framesPerSecond} (${e.frames} frames in ${e.seconds} s)`],
+        ['encoding adds', `${e.encodingOverheadPercent}%`],
+        ['file size', `${megabytes(e.bytes)} for ${e.clipSeconds} s`],
       ]),
     );
   }
+  for (const e of report.formats) {
+    console.log(`\n${e.name}`);
+    console.log(
+      rows([
+        ['file size', `${megabytes(e.bytes)} for ${e.clipSeconds} s`],
+        ['export time', `${e.seconds} s, ${e.framesPerSecond} frames a second`],
+      ]),
+    );
+  }
+  const v = report.vertical;
+  console.log(`\n${v.name}, follow camera, captions and overlays`);
+  console.log(
+    rows([
+      ['moves chosen', v.highlights?.join(', ') ?? 'none'],
+      ['export time', `${v.seconds} s for a ${v.clipSeconds} s clip (${v.framesPerSecond} frames a second)`],
+      ['file size', megabytes(v.bytes)],
+    ]),
+  );
+  const u = report.uhd;
+  console.log(`\n${u.name}, the first ${u.plies} move(s)`);
+  console.log(
+    rows([
+      ['frames a second, drawn and encoded', `${u.framesPerSecond} (${u.frames} frames in ${u.seconds} s)`],
+      ['the whole game, projected', `${u.wholeGameFrames} frames, about ${round(u.projectedSeconds / 60, 1)} minutes`],
+    ]),
+  );
   for (const error of report.pageErrors) console.log(`  page error: ${error}`);
 }
 

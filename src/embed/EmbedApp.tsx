@@ -5,6 +5,7 @@ import {
   EditorContext,
   LabContext,
   LanguageContext,
+  OnlineContext,
   SettingsContext,
   TableContext,
 } from '../store/context';
@@ -12,11 +13,12 @@ import type { EditorStore } from '../store/editor';
 import type { EmbedRefusal } from '../store/embedReplay';
 import type { LabStore } from '../store/lab';
 import type { LanguageStore } from '../store/language';
+import type { OnlineStore } from '../store/online';
 import type { SettingsStore } from '../store/settings';
 import type { TableStore } from '../store/table';
 import { ReplayBar } from '../ui/ReplayBar';
 import { TableView } from '../ui/TableView';
-import { linkProblemWords } from '../words/open';
+import { embedRefusalWords } from '../words/embed';
 import '../App.css';
 import './Embed.css';
 
@@ -32,55 +34,54 @@ export interface EmbedStores {
 /**
  * The embedded replay: the table, filling the frame it is shown in, the replay bar under it (play,
  * scrub, speed; the camera's menu is on the table) and a link to the same game in the full app.
- * `refusal` says why there is no replay to play.
+ * `refusal` says why there is no replay to play. `online` is the online game it watches, if any.
  */
 export function EmbedApp({
   stores,
+  online,
   appLink,
   refusal,
 }: {
   stores: EmbedStores;
+  online: OnlineStore | null;
   /** The game in the full app, in a new tab: the embed has no room for anything more. */
   appLink: string;
   refusal: EmbedRefusal | null;
 }) {
   const { store, editor, lab, analysis, settings, language } = stores;
   const t = useStore(language, (l) => l.t);
-  const problem =
-    refusal === null
-      ? null
-      : refusal.code === 'no-game'
-        ? t('share.embed.noGame', { code: refusal.code })
-        : t('share.embed.damaged', { code: refusal.problem.code, reason: linkProblemWords(refusal.problem) });
+  const problem = refusal === null ? null : t.words(embedRefusalWords(refusal));
   return (
     <LanguageContext.Provider value={language}>
-      <TableContext.Provider value={store}>
-        <EditorContext.Provider value={editor}>
-          <LabContext.Provider value={lab}>
-            <AnalysisContext.Provider value={analysis}>
-              <SettingsContext.Provider value={settings}>
-                <main className="embed" aria-label={t('share.embed.title')}>
-                  {problem === null ? (
-                    <>
-                      <TableView embedded />
-                      <div className="embed-bar">
-                        <ReplayBar />
-                        <a className="embed-app-link" href={appLink} target="_blank" rel="noopener">
-                          {t('share.embed.open')}
-                        </a>
-                      </div>
-                    </>
-                  ) : (
-                    <p className="embed-problem" role="alert" data-code={refusal?.code}>
-                      {problem}
-                    </p>
-                  )}
-                </main>
-              </SettingsContext.Provider>
-            </AnalysisContext.Provider>
-          </LabContext.Provider>
-        </EditorContext.Provider>
-      </TableContext.Provider>
+      <OnlineContext.Provider value={online}>
+        <TableContext.Provider value={store}>
+          <EditorContext.Provider value={editor}>
+            <LabContext.Provider value={lab}>
+              <AnalysisContext.Provider value={analysis}>
+                <SettingsContext.Provider value={settings}>
+                  <main className="embed" aria-label={t('share.embed.title')}>
+                    {problem === null ? (
+                      <>
+                        <TableView embedded />
+                        <div className="embed-bar">
+                          <ReplayBar />
+                          <a className="embed-app-link" href={appLink} target="_blank" rel="noopener">
+                            {t('share.embed.open')}
+                          </a>
+                        </div>
+                      </>
+                    ) : (
+                      <p className="embed-problem" role="alert" data-code={refusal?.code}>
+                        {problem}
+                      </p>
+                    )}
+                  </main>
+                </SettingsContext.Provider>
+              </AnalysisContext.Provider>
+            </LabContext.Provider>
+          </EditorContext.Provider>
+        </TableContext.Provider>
+      </OnlineContext.Provider>
     </LanguageContext.Provider>
   );
 }

@@ -127,6 +127,11 @@ export interface OnlineDeps {
   readonly playerKey?: string;
   /** Told when the table follows to another link (a rematch, a seat taken), so the address can show it. */
   readonly follow?: (link: OnlineLink) => void;
+  /**
+   * Where the table's moves go while no online game holds them (before joining, once the game is
+   * over, with no server): null, the table plays them, by default. The embed page refuses them.
+   */
+  readonly idleRoute?: MoveRoute;
 }
 
 const IDLE: OnlineState = {
@@ -233,6 +238,7 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
   const open = deps.open ?? defaultOpen;
   const fetcher = deps.fetch ?? ((url: string) => fetch(url, { headers: { accept: 'application/json' } }));
   const now = deps.now ?? Date.now;
+  const idleRoute = deps.idleRoute ?? null;
   let client: OnlineClient | null = null;
   /** Counts joins: the answers of a game left behind are dropped. */
   let joins = 0;
@@ -261,7 +267,7 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
     unconfirmed = null;
     client?.close();
     client = null;
-    table.getState().routeMoves(null);
+    table.getState().routeMoves(idleRoute);
   };
 
   /** The position after the committed moves: the table's line holds them first. */
@@ -497,7 +503,7 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
         void serverAnswers(fetcher, link).then((answers) => {
           if (id !== joins) return;
           if (!answers) {
-            table.getState().routeMoves(null);
+            table.getState().routeMoves(idleRoute);
             set({ connection: 'no-server' });
             return;
           }
@@ -539,7 +545,7 @@ export function createOnline(table: TableStore, deps: OnlineDeps = {}) {
               takeBack();
               set({ status: view.status, result: view.result, toMove: null, sending: false });
               // The game is over: the table is the person's own again, to look back and try other lines.
-              table.getState().routeMoves(null);
+              table.getState().routeMoves(idleRoute);
             },
             (failure: { code: string; refusal?: ErrorCode }) => {
               if (id !== joins) return;

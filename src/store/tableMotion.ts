@@ -113,9 +113,13 @@ export function tableMotion(set: Set, get: Get, clock: Clock, settled: () => voi
 
   const compileNext = (): void => {
     cancelCompile = null;
-    const { start, line, timelines } = get();
+    const { start, line, timelines, motion } = get();
     const more = compiledSlice(start, line, timelines);
-    set({ timelines: more, clock: clockOf(more, line.length) });
+    const next = clockOf(more, line.length);
+    // A replay runs to the line's end, which moves on as the moves after it are compiled (the
+    // moves before keep their times): started on a game just loaded, it would stop short.
+    const running = motion?.replay ? { motion: { ...motion, until: next.duration } } : {};
+    set({ timelines: more, clock: next, ...running });
     compileLater();
   };
 

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { EMBED_PAGE, embedSnippet } from '../codec/embedLink';
 import { encodeGame } from '../codec/link';
 import type { PosterRequest } from '../export/posterRequest';
 import type { Param } from '../i18n/catalogue';
-import { useT, useTableStore } from '../store/context';
+import { embedLinkText } from '../online/link';
+import { OnlineContext, useT, useTableStore } from '../store/context';
+import type { OnlineStore } from '../store/online';
 import type { TableStore } from '../store/table';
 import { failureReason, posterAndSave } from './exportFile';
 
@@ -47,8 +49,16 @@ export function PosterButton({ request, disabled }: { request: PosterRequest; di
   );
 }
 
-/** The embed page's address for the game on the table, beside the app's own page. */
-async function embedAddress(store: TableStore): Promise<string> {
+/**
+ * The embed page's address for the game on the table: an online game's by its id on the server it
+ * is played on (the embed follows it live), any other's with the game in the `#`, beside the app's
+ * own page.
+ */
+async function embedAddress(store: TableStore, online: OnlineStore | null): Promise<string> {
+  const watched = online?.getState();
+  if (watched?.game && (watched.connection === 'live' || watched.connection === 'reconnecting')) {
+    return embedLinkText(window.location.origin, watched.game);
+  }
   const { start, tree, meta } = store.getState();
   const page = new URL(`${import.meta.env.BASE_URL}${EMBED_PAGE}`, window.location.origin);
   return page.href + (await encodeGame({ start, tree, meta }));
@@ -61,9 +71,11 @@ async function embedAddress(store: TableStore): Promise<string> {
 export function EmbedCodeButton() {
   const t = useT();
   const store = useTableStore();
+  // Read where the app provides it; a panel rendered on its own has no online game.
+  const online = useContext(OnlineContext);
   const [shown, setShown] = useState<{ readonly code: string; readonly copied: boolean } | null>(null);
   const copy = async () => {
-    const code = embedSnippet(await embedAddress(store), t('share.embed.title'));
+    const code = embedSnippet(await embedAddress(store, online), t('share.embed.title'));
     try {
       await navigator.clipboard.writeText(code);
       setShown({ code, copied: true });

@@ -18,4 +18,9 @@ export const share: Translation<typeof english> = {
   'share.embed.open': 'In Momentum öffnen',
   'share.embed.damaged': 'Diese Wiederholung lässt sich nicht abspielen ({code}): {reason}.',
   'share.embed.noGame': 'Dieser Link enthält keine Partie ({code}): Er sollte auf #game=… oder #record=… enden.',
+  'share.embed.refused': 'Dieser Partie kann man nicht zuschauen ({code}). {reason}',
+  'share.embed.noServer':
+    'Hier antwortet kein Spielserver ({code}): Eine Online-Partie wird von dem Server eingebettet, auf dem sie gespielt wird.',
+  'share.embed.unreachable':
+    'Der Spielserver ist nicht erreichbar ({code}). Lade die Seite neu, um es noch einmal zu versuchen.',
 };

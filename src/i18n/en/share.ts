@@ -22,4 +22,9 @@ export const share = {
   /** {code} is the problem's code, for a report; {reason} says what is wrong. */
   'share.embed.damaged': 'This replay cannot be played ({code}): {reason}.',
   'share.embed.noGame': 'This replay link holds no game ({code}): it should end in #game=… or #record=….',
+  /** {code} is the server's refusal; {reason} says it in words, as a sentence. */
+  'share.embed.refused': 'This game cannot be watched ({code}). {reason}',
+  'share.embed.noServer':
+    'No game server answers here ({code}): an online game embeds from the server it is played on.',
+  'share.embed.unreachable': 'The game server cannot be reached ({code}). Reload the page to try again.',
 } satisfies Record<string, Entry>;

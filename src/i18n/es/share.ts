@@ -18,4 +18,9 @@ export const share: Translation<typeof english> = {
   'share.embed.open': 'Abrir en Momentum',
   'share.embed.damaged': 'Esta repetición no se puede reproducir ({code}): {reason}.',
   'share.embed.noGame': 'Este enlace no contiene ninguna partida ({code}): debería terminar en #game=… o #record=….',
+  'share.embed.refused': 'No se puede ver esta partida ({code}). {reason}',
+  'share.embed.noServer':
+    'Aquí no responde ningún servidor de juego ({code}): una partida en línea se inserta desde el servidor donde se juega.',
+  'share.embed.unreachable':
+    'No se puede contactar con el servidor de juego ({code}). Recarga la página para intentarlo de nuevo.',
 };

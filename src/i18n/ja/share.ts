@@ -18,4 +18,8 @@ export const share: Translation<typeof english> = {
   'share.embed.open': 'Momentumで開く',
   'share.embed.damaged': 'このリプレイは再生できません（{code}）: {reason}。',
   'share.embed.noGame': 'このリンクには対局が含まれていません（{code}）。#game=… または #record=… で終わるはずです。',
+  'share.embed.refused': 'この対局は観戦できません（{code}）。{reason}',
+  'share.embed.noServer':
+    'ここではゲームサーバーが応答しません（{code}）。オンライン対局は、その対局が行われているサーバーから埋め込みます。',
+  'share.embed.unreachable': 'ゲームサーバーに接続できません（{code}）。ページを再読み込みしてもう一度お試しください。',
 };
