@@ -177,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, errorHandler: socketFault });
   await registerAccounts(app, { storage, now, origins: options.origins ?? [] });
   registerRatings(app, options.storage);
-  await registerPuzzles(app, { storage: options.storage, puzzles: options.puzzles ?? [], now });
+  registerPuzzles(app, { storage: options.storage, puzzles: options.puzzles ?? [], now });
   app.addHook('onClose', async () => {
     lobby.close();
     await rooms.close();

@@ -37,12 +37,16 @@ function filterOf<T extends string>(value: unknown, known: (text: string) => tex
  * The set is the shipped one and the puzzles found here when the server started; their ratings
  * are read from the store on each request, since every instance moves them.
  */
-export async function registerPuzzles(app: FastifyInstance, options: PuzzleOptions): Promise<void> {
+export function registerPuzzles(app: FastifyInstance, options: PuzzleOptions): void {
   const { storage, now } = options;
-  const found = parsePuzzleLines(await storage.foundPuzzles(), 'found puzzles');
   const byId = new Map<string, Puzzle>();
-  for (const puzzle of [...options.puzzles, ...found]) if (!byId.has(puzzle.id)) byId.set(puzzle.id, puzzle);
-  const set = [...byId.values()];
+  let set: Puzzle[] = [];
+  // Read once the app is ready (before it listens), where a database that fails closes what was opened.
+  app.addHook('onReady', async () => {
+    const found = parsePuzzleLines(await storage.foundPuzzles(), 'found puzzles');
+    for (const puzzle of [...options.puzzles, ...found]) if (!byId.has(puzzle.id)) byId.set(puzzle.id, puzzle);
+    set = [...byId.values()];
+  });
 
   app.get<{ Querystring: Record<string, unknown> }>('/api/puzzles/next', async (request, reply) => {
     const theme = filterOf(request.query['theme'], isTheme);
