@@ -1,21 +1,21 @@
 import { cpuUsage } from 'node:process';
 import { PLAYERS } from '../ai/levels';
 import { type Replay, loadRecord } from '../engine/record';
-import { PRESET_IDS } from '../engine/presets';
 import { english } from '../i18n/english';
+import { GALLERY } from '../lab/gallery';
 import { computerGames } from '../puzzles/computerGames';
 import { type GenerateOptions, gamePuzzles, noFigures } from '../puzzles/generate';
 import { exported, parsePuzzle, writePuzzle } from '../puzzles/puzzle';
 import { puzzleProblemWords, recordProblemWords } from '../words/problems';
 import { type Output, readInput } from './io';
 import { UsageError, chosenOption, options, wholeNumber } from './options';
-import { presetStart } from './presetOptions';
+import { galleryStart } from './presetOptions';
 
 /** Defaults of the generator: wins in up to three turns, cut from the last dozen plies of each game. */
 const DEFAULTS = { maxWinIn: 3, window: 12, maxNodes: 200_000, perGame: 2 } as const;
 
 export const PUZZLES_HELP = english('cli.puzzles.help', {
-  boards: PRESET_IDS.join(', '),
+  boards: GALLERY.map((b) => b.id).join(', '),
   players: PLAYERS.join(', '),
   winIn: DEFAULTS.maxWinIn,
   window: DEFAULTS.window,
@@ -98,7 +98,7 @@ async function recordGames(input: string): Promise<InputGame[]> {
 }
 
 function* selfplayGames(count: number, text: (name: string) => string | undefined): Generator<InputGame> {
-  const { id, start } = presetStart(text);
+  const { id, start } = galleryStart(text);
   const player = chosenOption('player', text('player'), PLAYERS, 'easy');
   const seed = wholeNumber('seed', text('seed'), 1, 0);
   for (const replay of computerGames(start, count, seed, player)) yield { replay, board: id };

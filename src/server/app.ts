@@ -15,6 +15,8 @@ import { type Bus, localBus } from './bus';
 import { isOwnOrigin } from './accounts/origin';
 import { registerAccounts } from './accounts/routes';
 import { registerRatings } from './ratings/routes';
+import { registerPuzzles } from './puzzles/routes';
+import type { Puzzle } from '../puzzles/puzzle';
 import { registerEmbedPage } from './embedPage';
 import { type Computer, ComputerPool } from './computers';
 import { type ConnectionContext, serveConnection, socketFault } from './connection';
@@ -70,6 +72,8 @@ export interface AppOptions {
   readonly openGamesPerPlayer?: number;
   /** What this instance shares with the others of the service (src/server/bus.ts); alone by default. Not closed with the app. */
   readonly bus?: Bus;
+  /** The puzzles offered besides those found here (src/puzzles/set.jsonl as the command serves); none by default. */
+  readonly puzzles?: readonly Puzzle[];
 }
 
 /** The player key a request carries: the key, null without one, or false when it is malformed. */
@@ -173,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, errorHandler: socketFault });
   await registerAccounts(app, { storage, now, origins: options.origins ?? [] });
   registerRatings(app, options.storage);
+  registerPuzzles(app, { storage: options.storage, puzzles: options.puzzles ?? [], now });
   app.addHook('onClose', async () => {
     lobby.close();
     await rooms.close();

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
+import { readPuzzleFile } from './puzzles/set';
 import { RedisBus } from './redisBus';
 import { openPostgres } from './storage/postgres';
 import { openSqlite } from './storage/sqlite';
@@ -25,6 +26,8 @@ export interface ServerOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** The TLS proxy in front, whose `X-Forwarded-*` headers are believed (see `AppOptions`). */
   readonly trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The puzzle set to offer, one puzzle a line (the command passes src/puzzles/set.jsonl); none without it. */
+  readonly puzzleFile?: string;
 }
 
 export interface RunningServer {
@@ -80,6 +83,8 @@ async function openStorage(options: ServerOptions): Promise<{ storage: GameStora
  * loopback, port 5173 and `data/` unless told otherwise.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  // Read before the database opens: a broken set stops the start with nothing to close.
+  const puzzles = options.puzzleFile === undefined ? [] : readPuzzleFile(options.puzzleFile);
   const { storage, dataFile } = await openStorage(options);
   let bus: RedisBus | undefined;
   // Redis going away is logged once the app (and its log) is there.
@@ -99,6 +104,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     origins: options.origins ?? [],
     logger: options.logger ?? { level: 'info' },
     trustProxy: options.trustProxy ?? false,
+    puzzles,
   });
   warn = (e) => app.log.warn({ err: e }, 'redis unavailable');
   app.addHook('onClose', async () => {

@@ -35,8 +35,9 @@ export function expectReproved(puzzle: Puzzle): void {
     state = played.value.state;
   }
   expect(state.result?.winners).toEqual(expect.arrayContaining(sideOf(position.rules, position.toMove)));
-  // With more players the game can end sooner on another's move: a partner forced to win, or the round limit.
-  if (position.rules.players === 2) expect(solverTurns).toBe(puzzle.winIn);
+  // With more players the game can end sooner on another's move: a partner forced to win, or the
+  // round limit; with two, only the round limit, reached on the defence's last move.
+  if (position.rules.players === 2 && !puzzle.themes.includes('round-limit')) expect(solverTurns).toBe(puzzle.winIn);
   else expect(solverTurns).toBeLessThanOrEqual(puzzle.winIn);
   expect(themesOf(position, line)).toEqual(puzzle.themes);
 }

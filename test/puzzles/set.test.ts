@@ -9,8 +9,11 @@ const LINES = readFileSync(new URL('../../src/puzzles/set.jsonl', import.meta.ur
   .trim()
   .split('\n');
 
+/** The issue asks for a set of at least this many. */
+const SHIPPED_AT_LEAST = 600;
+
 /** Puzzles proved again in every run: the whole set takes longer than a test may. */
-const SAMPLE = 12;
+const SAMPLE = 60;
 
 describe('the shipped puzzle set', () => {
   const puzzles = LINES.map((line) => {
@@ -20,7 +23,7 @@ describe('the shipped puzzle set', () => {
   });
 
   it('reads as puzzles with distinct ids', () => {
-    expect(puzzles.length).toBeGreaterThanOrEqual(50);
+    expect(puzzles.length).toBeGreaterThanOrEqual(SHIPPED_AT_LEAST);
     expect(new Set(puzzles.map((p) => p.id)).size).toBe(puzzles.length);
   });
 

@@ -11,6 +11,7 @@ import {
   MyGameSchema,
 } from '../../src/online/protocol';
 import { ACCOUNT_ERROR_CODES } from '../../src/online/accountProtocol';
+import { PUZZLE_ERROR_CODES, readPuzzleTry } from '../../src/online/puzzleProtocol';
 
 const myGame = TypeCompiler.Compile(MyGameSchema);
 const isMyGame = (value: unknown) => myGame.Check(value);
@@ -64,5 +65,12 @@ describe('docs/online.md', () => {
     const [profile] = examples('profile') as { games: unknown[] }[];
     expect(profile!.games.length).toBeGreaterThan(0);
     for (const game of profile!.games) expect(isMyGame(game)).toBe(true);
+  });
+
+  it('names every refusal of the puzzle requests, and shows a try the server reads', () => {
+    const section = DOC.slice(DOC.indexOf('## Puzzles'), DOC.indexOf('## The socket'));
+    for (const code of PUZZLE_ERROR_CODES) expect(section).toMatch(new RegExp(`\\| \`${code}\` +\\| \\d{3} `));
+    const [body] = examples('try');
+    expect(readPuzzleTry(body).ok).toBe(true);
   });
 });

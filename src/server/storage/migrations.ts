@@ -135,7 +135,45 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX rating_history_account ON rating_history (account_id, pool, id)',
     ],
   },
+  {
+    // Puzzles (src/server/puzzles): those found in this server's finished games (each a line of
+    // the set's export shape), each puzzle's and each account's puzzle skill as tries moved them,
+    // and the tries: one per account and puzzle, the first, with both skills after it.
+    version: 7,
+    statements: (t) => [
+      `CREATE TABLE found_puzzles (
+        id TEXT PRIMARY KEY,
+        line TEXT NOT NULL,
+        game_id TEXT NOT NULL REFERENCES games (id),
+        found_at ${t.time} NOT NULL
+      )`,
+      skillTable('puzzle_ratings', 'puzzle_id TEXT PRIMARY KEY', t),
+      skillTable('puzzle_solvers', 'account_id TEXT PRIMARY KEY REFERENCES accounts (id)', t),
+      `CREATE TABLE puzzle_tries (
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        puzzle_id TEXT NOT NULL,
+        solved INTEGER NOT NULL CHECK (solved IN (0, 1)),
+        moves TEXT NOT NULL,
+        at ${t.time} NOT NULL,
+        solver_mu ${t.double} NOT NULL,
+        solver_sigma ${t.double} NOT NULL,
+        puzzle_mu ${t.double} NOT NULL,
+        puzzle_sigma ${t.double} NOT NULL,
+        PRIMARY KEY (account_id, puzzle_id)
+      )`,
+    ],
+  },
 ];
+
+/** A table of puzzle skills (a puzzle's or a solver's) keyed by `key`: the two are kept alike. */
+function skillTable(name: string, key: string, t: ColumnTypes): string {
+  return `CREATE TABLE ${name} (
+        ${key},
+        mu ${t.double} NOT NULL,
+        sigma ${t.double} NOT NULL,
+        tries INTEGER NOT NULL
+      )`;
+}
 
 /**
  * Brings a database up to the newest step in one transaction, under the dialect's schema lock: two

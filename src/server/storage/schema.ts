@@ -16,6 +16,10 @@ export interface Tables {
   sessions: SessionsTable;
   ratings: RatingsTable;
   rating_history: RatingHistoryTable;
+  found_puzzles: FoundPuzzlesTable;
+  puzzle_ratings: PuzzleSkillsTable & { puzzle_id: string };
+  puzzle_solvers: PuzzleSkillsTable & { account_id: string };
+  puzzle_tries: PuzzleTriesTable;
 }
 
 export interface GamesTable {
@@ -92,4 +96,34 @@ export interface RatingHistoryTable {
   at: number;
   mu: number;
   sigma: number;
+}
+
+export interface FoundPuzzlesTable {
+  id: string;
+  /** The puzzle as a line of the set, in the export shape. */
+  line: string;
+  game_id: string;
+  found_at: number;
+}
+
+/** A puzzle's or a solver's skill, and the first tries that moved it. */
+export interface PuzzleSkillsTable {
+  mu: number;
+  sigma: number;
+  tries: number;
+}
+
+export interface PuzzleTriesTable {
+  account_id: string;
+  puzzle_id: string;
+  /** 0 or 1 on both databases. */
+  solved: number;
+  /** The moves tried, as a JSON array. */
+  moves: string;
+  at: number;
+  /** Both skills right after the try. */
+  solver_mu: number;
+  solver_sigma: number;
+  puzzle_mu: number;
+  puzzle_sigma: number;
 }

@@ -4,6 +4,7 @@ import type { SqlDialect } from './dialect';
 import { gameStore } from './gameStore';
 import { lobbyStore } from './lobbyStore';
 import { MIGRATIONS, type Migration, migrate } from './migrations';
+import { puzzleStore } from './puzzleStore';
 import { ratingStore } from './ratingStore';
 import type { Tables } from './schema';
 import { seatStore } from './seatStore';
@@ -32,6 +33,7 @@ export async function openSqlStorage(
     ...lobbyStore(db, dialect),
     ...accountStore(db, dialect),
     ...ratingStore(db),
+    ...puzzleStore(db, dialect),
     close: () => db.destroy(),
   };
 }

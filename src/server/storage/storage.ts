@@ -4,13 +4,15 @@ import type { OnlineResult } from '../result';
 import type { RatedOutcome, Standing } from '../ratings/outcome';
 import type { Pool } from '../../online/ratings';
 import type { Skill } from '../ratings/skill';
+import type { PuzzleSkill } from '../../puzzles/rating';
 
 /**
  * The game server's storage, split by what it stores; `GameStorage` is all of them over one
  * database (sqlStorage.ts). Every call is asynchronous: the embedded database (SQLite) and one
  * across the network (PostgreSQL) stand behind the same queries (docs/online.md, "Storage").
  */
-export interface GameStorage extends GameStore, SeatStore, LobbyStore, AccountStore, SessionStore, RatingStore {
+export interface GameStorage
+  extends GameStore, SeatStore, LobbyStore, AccountStore, SessionStore, RatingStore, PuzzleStore {
   close(): Promise<void>;
 }
 
@@ -120,6 +122,47 @@ export interface RatingStore {
   accountRatings(accountId: string): Promise<PoolRating[]>;
   /** Every rated game's outcome in the order the games were rated: what `replayRatings` replays. */
   ratedOutcomes(): Promise<RatedOutcome[]>;
+}
+
+/** Puzzles found in the server's games, and the tries of them that move puzzle ratings (docs/online.md, "Puzzles"). */
+export interface PuzzleStore {
+  /** Stores puzzles found in a finished game; one stored already is kept as it was. */
+  addPuzzles(found: readonly FoundPuzzle[]): Promise<void>;
+  /** The puzzles found here, oldest first, each a line of the set in the export shape. */
+  foundPuzzles(): Promise<string[]>;
+  /** The skill of every puzzle tried here, by id; the others keep the rating they came with. */
+  puzzleRatings(): Promise<Map<string, PuzzleSkill>>;
+  /** An account's puzzle skill (null before its first try) and the ids of the puzzles it tried. */
+  solver(accountId: string): Promise<{ skill: PuzzleSkill | null; tried: string[] }>;
+  /**
+   * Stores an account's first try of a puzzle and moves both skills (the puzzle's from
+   * `puzzleStart` when nobody tried it here yet), in one commit. A later try of the same puzzle
+   * stores nothing and gives back the first's outcome.
+   */
+  recordTry(attempt: PuzzleTry, puzzleStart: PuzzleSkill): Promise<TryOutcome>;
+}
+
+export interface FoundPuzzle {
+  readonly id: string;
+  readonly line: string;
+  readonly gameId: string;
+  readonly at: number;
+}
+
+export interface PuzzleTry {
+  readonly accountId: string;
+  readonly puzzleId: string;
+  readonly solved: boolean;
+  readonly moves: readonly string[];
+  readonly at: number;
+}
+
+/** A try as it counted: whether it was the first, what it was, and both skills right after it. */
+export interface TryOutcome {
+  readonly first: boolean;
+  readonly solved: boolean;
+  readonly solver: PuzzleSkill;
+  readonly puzzle: PuzzleSkill;
 }
 
 /** An account on a pool's leaderboard. */

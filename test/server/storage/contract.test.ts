@@ -12,6 +12,7 @@ import type { GameStorage, NewGame } from '../../../src/server/storage/storage';
 import type { OnlineResult } from '../../../src/server/result';
 import { replayRatings, standingKey } from '../../../src/server/ratings/replay';
 import { newSkill, rateGame } from '../../../src/server/ratings/skill';
+import { newSolverSkill, puzzleSkill, rateTry } from '../../../src/puzzles/rating';
 import { type TestPostgres, startPostgres } from '../postgres';
 
 let dir: string;
@@ -537,6 +538,31 @@ describe.each(ADAPTERS)('%s storage', (_name, adapter) => {
       }
     }
     expect((await s.accountRatings('acc-dee')).map((r) => r.pool)).toEqual(['2x2', '3']);
+  });
+
+  it('keeps found puzzles once, counts the first try of a puzzle per account, and moves both skills then', async () => {
+    const s = await open();
+    for (const name of ['ann', 'bob'])
+      await s.createAccount({ id: `acc-${name}`, name, nameKey: name, passwordHash: 'scrypt$x', createdAt: 1 });
+    await s.createGame(ratedGame('found', ['ann', 'bob']));
+    const found = { id: 'p1', line: '{"id":"p1"}', gameId: 'found', at: 10 };
+    await s.addPuzzles([found, { ...found, id: 'p2', line: '{"id":"p2"}', at: 11 }]);
+    await s.addPuzzles([{ ...found, line: '{"id":"other"}' }]);
+    expect(await s.foundPuzzles()).toEqual(['{"id":"p1"}', '{"id":"p2"}']);
+    expect(await s.solver('acc-ann')).toEqual({ skill: null, tried: [] });
+    const start = puzzleSkill({ rating: 1700 });
+    const first = await s.recordTry(
+      { accountId: 'acc-ann', puzzleId: 'p1', solved: true, moves: ['a1'], at: 20 },
+      start,
+    );
+    expect(first).toEqual({ first: true, solved: true, ...rateTry(newSolverSkill(), start, true) });
+    const again = await s.recordTry(
+      { accountId: 'acc-ann', puzzleId: 'p1', solved: false, moves: ['b2'], at: 30 },
+      start,
+    );
+    expect(again).toEqual({ ...first, first: false });
+    expect(await s.solver('acc-ann')).toEqual({ skill: first.solver, tried: ['p1'] });
+    expect(await s.puzzleRatings()).toEqual(new Map([['p1', first.puzzle]]));
   });
 
   it('stores and looks up SQL-shaped text literally', async () => {
