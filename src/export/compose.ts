@@ -46,25 +46,35 @@ function captionFont(height: number): { size: number; leading: number; pad: numb
 }
 
 /**
- * The strip along the bottom of a picture `height` pixels high that holds the captions: room for
- * two lines. The table is filmed above it, so no caption ever hides a tray.
+ * The part of a picture's height kept clear of words at its top and its bottom: on a picture taller
+ * than wide (a phone's clip) a tenth, where the apps put their own buttons; elsewhere none.
  */
-export function captionBand(height: number): number {
+function phoneMargin(width: number, height: number): number {
+  return height > width ? Math.round(height * 0.1) : 0;
+}
+
+/**
+ * The strip along the bottom of a `width` by `height` picture that holds the captions: room for
+ * two lines, above a phone clip's bottom margin. The table is filmed above it, so no caption ever
+ * hides a tray.
+ */
+export function captionBand(width: number, height: number): number {
   const { leading, pad } = captionFont(height);
-  return CAPTION_LINES * leading + 2 * pad;
+  return CAPTION_LINES * leading + 2 * pad + phoneMargin(width, height);
 }
 
 /** The caption strip at the bottom of the picture, with `text` centred in it (none for null). */
 export function drawCaption(context: Drawing2D, text: string | null): void {
   const { width, height } = context.canvas;
-  const band = captionBand(height);
+  const band = captionBand(width, height);
   context.fillStyle = '#131b18';
   context.fillRect(0, height - band, width, band);
   if (text === null) return;
   const { size, leading, pad } = captionFont(height);
   context.font = `600 ${size}px ${FONT}`;
   const lines = wrap(context, text, width - 4 * pad, CAPTION_LINES);
-  const top = height - band / 2 - (lines.length * leading) / 2;
+  const words = band - phoneMargin(width, height);
+  const top = height - band + words / 2 - (lines.length * leading) / 2;
   context.fillStyle = '#f4efe6';
   context.textAlign = 'center';
   context.textBaseline = 'middle';
@@ -142,7 +152,7 @@ function overlayFont(width: number, height: number): { size: number; pad: number
  */
 export function overlayMargins(width: number, height: number): { side: number; top: number } {
   const { pad } = overlayFont(width, height);
-  return { side: pad, top: height > width ? Math.round(height * 0.1) : pad };
+  return { side: pad, top: phoneMargin(width, height) || pad };
 }
 
 function chip(context: Drawing2D, x: number, y: number, w: number, h: number): void {

@@ -204,7 +204,7 @@ async function film(
     titleFrames,
   });
   // With captions the table is filmed above their strip, so they never hide it.
-  const filmHeight = height - (request.captions ? captionBand(height) : 0);
+  const filmHeight = height - (request.captions ? captionBand(width, height) : 0);
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d', { willReadFrequently: request.format === 'gif' })!;
   const subject = filmSubject(start.board, trayGrooves(start.board, start.rules.players, start.rules.marbles));

@@ -43,7 +43,7 @@ function fakeContext(width: number, height: number, em: number) {
 describe('drawCaption', () => {
   // 640 × 360: 13 px type, 7 px padding, so lines of at most 612 px: 61 characters of 10 px.
   test('breaks between words, at most two lines, the rest cut with an ellipsis', () => {
-    expect(captionBand(360)).toBe(2 * 16 + 2 * 7);
+    expect(captionBand(640, 360)).toBe(2 * 16 + 2 * 7);
     const { context, drawn } = fakeContext(640, 360, 10);
     const text = 'Rot setzt auf d4: c3 nach b2, d3 nach d2, e3 nach f2, c4 nach b4, e4 nach f4.';
     drawCaption(context, text);
@@ -64,6 +64,18 @@ describe('drawCaption', () => {
     expect(drawn.join('')).toBe(text);
     expect(drawn.every((line) => line.length <= 61)).toBe(true);
     expect(drawn[1]).not.toMatch(/^[、。]/);
+  });
+
+  test("on a phone's upright picture, keeps the words out of its bottom tenth", () => {
+    const [width, height] = [1080, 1920];
+    const { context, placed } = fakeContext(width, height, 22);
+    drawCaption(context, 'Blue pushes 2 marbles off, and the long caption runs on to a second line of words');
+    expect(placed).toHaveLength(2);
+    const size = Math.round(height / 28);
+    for (const { y } of placed) {
+      expect(y + size / 2).toBeLessThanOrEqual(height * 0.9);
+      expect(y - size / 2).toBeGreaterThanOrEqual(height - captionBand(width, height));
+    }
   });
 
   test('draws only the strip when there is nothing to say', () => {
@@ -106,7 +118,7 @@ describe('drawOverlays', () => {
 
   test('keeps inside the safe margins of a vertical picture, the film above the captions', () => {
     const [width, height] = [1080, 1920];
-    const filmHeight = height - captionBand(height);
+    const filmHeight = height - captionBand(width, height);
     const { context, placed, boxes } = fakeContext(width, height, 22);
     const long = `${EVERY.result} ${EVERY.result} ${EVERY.result}`;
     drawOverlays(context, { ...EVERY, result: long }, filmHeight);
