@@ -75,53 +75,6 @@ export default function PuzzlesPanel({ table, entry }: { table: TableStore; entr
           {t('puzzles.close')}
         </button>
       </div>
-      <div className="puzzles-modes" role="group" aria-label={t('puzzles.mode.label')}>
-        {MODES.map((m) => (
-          <button key={m} type="button" aria-pressed={mode === m} onClick={() => store.getState().setMode(m)}>
-            {t.words(puzzleModeWords(m))}
-          </button>
-        ))}
-      </div>
-      {mode === 'rated' && (
-        <div className="row puzzles-filters">
-          <label>
-            {t('puzzles.filter.theme')}
-            <select
-              value={s.filters.theme ?? ''}
-              onChange={(e) => store.getState().setFilters({ theme: (e.target.value || null) as Theme | null })}
-            >
-              <option value="">{t('puzzles.filter.any')}</option>
-              {THEMES.map((theme) => (
-                <option key={theme} value={theme}>
-                  {t.words(puzzleThemeWords(theme))}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('puzzles.filter.board')}
-            <select
-              value={s.filters.board ?? ''}
-              onChange={(e) => store.getState().setFilters({ board: e.target.value || null })}
-            >
-              <option value="">{t('puzzles.filter.any')}</option>
-              {boards.map((board) => (
-                <option key={board} value={board}>
-                  {t.words(puzzleBoardWords(board))}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-      )}
-      <p className="puzzles-standing">
-        {mode === 'streak'
-          ? t('puzzles.streak', { current: s.streak.current, best: s.streak.best })
-          : t('puzzles.rating', { rating: shownRating(s.skill) })}
-      </p>
-      <p className="hint">
-        {mode === 'streak' ? t('puzzles.streakHelp') : mode === 'daily' ? t('puzzles.daily') : null}
-      </p>
       {problem && (
         <p className="puzzles-problem" role="alert">
           {t.words(puzzlesProblemWords(problem))}
@@ -173,6 +126,53 @@ export default function PuzzlesPanel({ table, entry }: { table: TableStore; entr
           )}
         </>
       )}
+      <div className="puzzles-modes" role="group" aria-label={t('puzzles.mode.label')}>
+        {MODES.map((m) => (
+          <button key={m} type="button" aria-pressed={mode === m} onClick={() => store.getState().setMode(m)}>
+            {t.words(puzzleModeWords(m))}
+          </button>
+        ))}
+      </div>
+      {mode === 'rated' && (
+        <div className="row puzzles-filters">
+          <label>
+            {t('puzzles.filter.theme')}
+            <select
+              value={s.filters.theme ?? ''}
+              onChange={(e) => store.getState().setFilters({ theme: (e.target.value || null) as Theme | null })}
+            >
+              <option value="">{t('puzzles.filter.any')}</option>
+              {THEMES.map((theme) => (
+                <option key={theme} value={theme}>
+                  {t.words(puzzleThemeWords(theme))}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('puzzles.filter.board')}
+            <select
+              value={s.filters.board ?? ''}
+              onChange={(e) => store.getState().setFilters({ board: e.target.value || null })}
+            >
+              <option value="">{t('puzzles.filter.any')}</option>
+              {boards.map((board) => (
+                <option key={board} value={board}>
+                  {t.words(puzzleBoardWords(board))}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+      <p className="puzzles-standing">
+        {mode === 'streak'
+          ? t('puzzles.streak', { current: s.streak.current, best: s.streak.best })
+          : t('puzzles.rating', { rating: shownRating(s.skill) })}
+      </p>
+      <p className="hint">
+        {mode === 'streak' ? t('puzzles.streakHelp') : mode === 'daily' ? t('puzzles.daily') : null}
+      </p>
     </section>
   );
 }
