@@ -1,5 +1,5 @@
 import { Prover } from '../ai/prover';
-import { solve } from '../ai/solution';
+import { longestReply, solve } from '../ai/solution';
 import { FastGame, ONGOING, SWAP } from '../engine/fast';
 import { type GameState, type Move, play, sideOf } from '../engine/game';
 import { type RecordProblem, parseMove, replayRecord } from '../engine/record';
@@ -119,8 +119,8 @@ export function judge(t: PuzzleTry, move: Move): Judgement {
   if (onLine(t) && t.solution[index] === move) return right(t, move, solutionReplies(t, index + 1, next));
   const prover = new Prover(FastGame.fromState(next), { solver: t.solver });
   const wins = index > 0 && prover.distance(prover.root, left) !== null;
-  if (!wins) return { verdict: 'wrong', refutation: defence(prover, left, 'escape') };
-  return right(t, move, defence(prover, left, 'longest'));
+  if (!wins) return { verdict: 'wrong', refutation: defence(prover, left) };
+  return right(t, move, defence(prover, left));
 }
 
 /**
@@ -152,24 +152,18 @@ function solutionReplies(t: PuzzleTry, from: number, state: GameState): Move[] {
 }
 
 /**
- * The opponents' replies from the prover's root up to the solver's next turn: `escape` picks, for
- * each, a reply after which the solver has no win within `left` turns (the refutation of a wrong
- * move); `longest` the reply that holds out longest against a proven win.
+ * The opponents' replies from the prover's root up to the solver's next turn, each the one that
+ * holds out longest: against a wrong move, replies after which the solver no longer wins within
+ * `left` turns (its refutation); against a proven win, the longest defence.
  */
-function defence(prover: Prover, left: number, aim: 'escape' | 'longest'): Move[] {
+function defence(prover: Prover, left: number): Move[] {
   const replies: Move[] = [];
   let game = prover.root;
   while (game.status === ONGOING && game.toMove !== prover.solver) {
-    let best: { move: number; game: FastGame; distance: number } | null = null;
-    for (const move of prover.movesOf(game)) {
-      const next = prover.after(game, move);
-      const distance = prover.distance(next, left) ?? Infinity;
-      if (!best || distance > best.distance) best = { move, game: next, distance };
-      if (aim === 'escape' && distance === Infinity) break;
-    }
-    if (!best) break;
-    replies.push(best.move === SWAP ? 'swap' : best.move);
-    game = best.game;
+    const reply = longestReply(prover, game, left);
+    if (!reply) break;
+    replies.push(reply.move === SWAP ? 'swap' : reply.move);
+    game = reply.game;
   }
   return replies;
 }
