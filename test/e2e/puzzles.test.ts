@@ -1,32 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { legalMoves, moveName } from '../../src/engine/game';
-import { type Puzzle, parsePuzzle } from '../../src/puzzles/puzzle';
-import { startTry } from '../../src/puzzles/session';
+import { shipped, wrongFirstMove } from '../puzzles/shipped';
 import { chooseSpeed, openTable, playTyped, sharedBrowser, waitIdle } from './browser';
 
 const browser = sharedBrowser();
 
-function shipped(id: string): Puzzle {
-  const line = readFileSync(new URL('../../src/puzzles/set.jsonl', import.meta.url), 'utf8')
-    .split('\n')
-    .find((l) => l.includes(`"id":"${id}"`));
-  const puzzle = line === undefined ? null : parsePuzzle(line);
-  if (!puzzle?.ok) throw new Error(`no shipped puzzle ${id}`);
-  return puzzle.value;
-}
-
 /** Two-player wins in two on the small square board: a drop, the reply, the winning drop. */
 const SOLVED = shipped('f2e32e76e4c4abd5');
 const MISSED = shipped('42601dfa504ac6df');
-
-/** A legal first drop that is not the solution's: every other one loses the win, the set proves. */
-function wrongFirstMove(puzzle: Puzzle): string {
-  const t = startTry(puzzle);
-  if (!t.ok) throw new Error(puzzle.id);
-  const wrong = legalMoves(t.value.state).find((move) => move !== t.value.solution[0])!;
-  return moveName(t.value.state.board, wrong);
-}
 
 describe('the Puzzles place', () => {
   test('a link opens a puzzle: the solution solves it and moves the rating', async () => {

@@ -1,25 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Prover } from '../../src/ai/prover';
 import { FastGame } from '../../src/engine/fast';
 import { type Move, legalMoves } from '../../src/engine/game';
-import { type Puzzle, parsePuzzle } from '../../src/puzzles/puzzle';
-import { type PuzzleTry, advance, judge, restart, solved, startTry, winningMove } from '../../src/puzzles/session';
-
-const PUZZLES: readonly Puzzle[] = readFileSync(new URL('../../src/puzzles/set.jsonl', import.meta.url), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => {
-    const puzzle = parsePuzzle(line);
-    if (!puzzle.ok) throw new Error(JSON.stringify(puzzle.error));
-    return puzzle.value;
-  });
-
-function tryAt(puzzle: Puzzle): PuzzleTry {
-  const started = startTry(puzzle);
-  if (!started.ok) throw new Error(`${puzzle.id}: ${JSON.stringify(started.error)}`);
-  return started.value;
-}
+import { type PuzzleTry, advance, judge, restart, solved, winningMove } from '../../src/puzzles/session';
+import { SHIPPED, tryAt } from './shipped';
 
 /** Whether the solver wins by force from the try's position within `turns` of their turns. */
 function solverWins(t: PuzzleTry, turns: number): boolean {
@@ -29,7 +13,7 @@ function solverWins(t: PuzzleTry, turns: number): boolean {
 
 describe('a try at a puzzle', () => {
   it('judges every shipped solution right, move by move, with its own replies, to the solve', () => {
-    for (const puzzle of PUZZLES) {
+    for (const puzzle of SHIPPED) {
       let t = tryAt(puzzle);
       let turns = 0;
       while (!solved(t)) {
@@ -52,7 +36,7 @@ describe('a try at a puzzle', () => {
   });
 
   it('judges a wrong first move wrong, and refutes it: the solver no longer wins in the turns left', () => {
-    for (const puzzle of PUZZLES) {
+    for (const puzzle of SHIPPED) {
       const t = tryAt(puzzle);
       const wrong = legalMoves(t.state).find((move) => move !== t.solution[0])!;
       const judgement = judge(t, wrong);
@@ -66,7 +50,7 @@ describe('a try at a puzzle', () => {
   });
 
   it('counts a later move off the solution that still wins in the turns left', () => {
-    const found = PUZZLES.flatMap((puzzle) => {
+    const found = SHIPPED.flatMap((puzzle) => {
       if (puzzle.winIn < 2) return [];
       const t = tryAt(puzzle);
       const first = judge(t, t.solution[0]!);
