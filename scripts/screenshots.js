@@ -114,6 +114,20 @@ const SCREENS = {
     await page.goto(new URL(`embed.html${hash}`, page.url()).href);
     await page.waitForFunction(() => (window.momentumTable?.stats().frames ?? 0) > 0, undefined, { timeout: 60_000 });
   },
+  // A shipped win in two by its link, its first drop played: the verdict, the reply, the buttons.
+  puzzles: async (page, t) => {
+    await page.evaluate(() => {
+      window.location.hash = '#puzzle=f2e32e76e4c4abd5';
+    });
+    await page.locator('.puzzles-prompt').waitFor();
+    const field = page.getByLabel(t('play.move.label'), { exact: true });
+    await field.fill('d2');
+    await field.press('Enter');
+    await page.locator('.puzzles-verdict.solving').waitFor();
+    await page.locator('.table[data-state="idle"]').waitFor();
+    // The field's focus scrolls a phone's panel down: show it from its heading, as it opened.
+    await page.locator('.puzzles-head').evaluate((head) => head.scrollIntoView({ block: 'start' }));
+  },
   'camera-top': (page, t) => page.getByLabel(t('play.camera')).selectOption('top'),
   'camera-player': (page, t) => page.getByLabel(t('play.camera')).selectOption('player'),
 };
@@ -134,6 +148,8 @@ const SHOTS = [
   { screen: 'guide', viewport: PHONE, theme: 'wood' },
   { screen: 'lobby', viewport: PHONE, theme: 'wood' },
   { screen: 'account', viewport: PHONE, theme: 'wood' },
+  { screen: 'puzzles', viewport: DESKTOP, theme: 'wood' },
+  { screen: 'puzzles', viewport: PHONE, theme: 'wood' },
   { screen: 'invitation', viewport: DESKTOP, theme: 'wood' },
   { screen: 'invitation', viewport: PHONE, theme: 'wood' },
   { screen: 'camera-top', viewport: DESKTOP, theme: 'wood' },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AccountStore } from './store/account';
 import type { AnalysisStore } from './store/analysis';
@@ -21,6 +21,7 @@ import type { LabStore } from './store/lab';
 import type { LanguageStore } from './store/language';
 import type { LobbyStore } from './store/lobby';
 import type { OnlineStore } from './store/online';
+import type { PuzzlesEntry } from './store/puzzlesEntry';
 import type { SavedBoardsStore } from './store/savedBoards';
 import type { SettingsStore } from './store/settings';
 import type { SoundStore } from './store/sound';
@@ -58,6 +59,9 @@ import { SwapButton } from './ui/SwapButton';
 import { TableView } from './ui/TableView';
 import { TurnInfo } from './ui/TurnInfo';
 import './App.css';
+
+// The Puzzles place brings the set, the prover and the ratings: a chunk of its own, loaded when opened.
+const PuzzlesPanel = lazy(() => import('./ui/puzzles/PuzzlesPanel'));
 
 function GamePanels({
   onNewGame,
@@ -134,6 +138,7 @@ export function App({
   language,
   settings,
   guide,
+  puzzles,
   online,
   lobby,
   account,
@@ -148,6 +153,7 @@ export function App({
   language: LanguageStore;
   settings: SettingsStore;
   guide: GuideStore<Lesson>;
+  puzzles: PuzzlesEntry;
   online: OnlineStore;
   /** The lobby of online games; without it (no game server to ask) the app offers none. */
   lobby?: LobbyStore;
@@ -163,6 +169,7 @@ export function App({
   const [shownProfile, setShownProfile] = useState<string | null>(profile ?? null);
   const editing = useStore(editor, (e) => e.open);
   const guiding = useStore(guide, (g) => g.open);
+  const puzzling = useStore(puzzles, (p) => p.open);
   const leaving = useLeaveGuard(online);
   // App itself sits outside the language provider it sets up, so it reads the store directly.
   const t = useStore(language, (l) => l.t);
@@ -243,11 +250,20 @@ export function App({
                     >
                       <div className="panel-head">
                         <h1>{t('play.app.title')}</h1>
+                        {!editing && !guiding && !puzzling && (
+                          <button
+                            type="button"
+                            className="quiet"
+                            onClick={() => leaving.guard(() => puzzles.getState().openPuzzles())}
+                          >
+                            {t('puzzles.title')}
+                          </button>
+                        )}
                         <GuideButton guide={guide} editor={editor} />
                         {account && <AccountButton account={account} onProfile={openProfile} />}
                         <SettingsButton settings={settings} sound={sound} language={language} />
                       </div>
-                      {!editing && !guiding && <GuideOffer guide={guide} />}
+                      {!editing && !guiding && !puzzling && <GuideOffer guide={guide} />}
                       <Notice />
                       {editing ? (
                         <>
@@ -256,6 +272,10 @@ export function App({
                         </>
                       ) : guiding ? (
                         <GuidePanel guide={guide} />
+                      ) : puzzling ? (
+                        <Suspense fallback={<p>{t('puzzles.loading')}</p>}>
+                          <PuzzlesPanel table={store} entry={puzzles} />
+                        </Suspense>
                       ) : (
                         <GamePanels
                           onNewGame={openNewGame}

@@ -7,6 +7,8 @@ import { createEditor } from './store/editor';
 import { createLab } from './store/lab';
 import { createLanguage } from './store/language';
 import { createGuide } from './store/guide';
+import { createPuzzlesEntry } from './store/puzzlesEntry';
+import { puzzleOfLink } from './codec/puzzleLink';
 import { bindLink } from './store/location';
 import { createOnline } from './store/online';
 import { withholdHelp } from './store/fairPlay';
@@ -37,6 +39,16 @@ const settings = createSettings(store, {
   ).matches,
 });
 const guide = createGuide(store, guideSteps());
+// A puzzle's link (`#puzzle=ID`) opens the Puzzles place at it, on start and when pasted in.
+const puzzles = createPuzzlesEntry();
+const openPuzzleLink = (): void => {
+  const id = puzzleOfLink(window.location.hash);
+  if (id !== null) puzzles.getState().openPuzzles(id);
+};
+openPuzzleLink();
+window.addEventListener('hashchange', openPuzzleLink);
+// The guide's examples and the puzzles are no game of the person's: the address keeps theirs meanwhile.
+const aside = { getState: () => ({ open: guide.getState().open || puzzles.getState().open }) };
 // The browser's player key: the server lists the games it played by the key's hash.
 const key = playerKey();
 const online = createOnline(store, {
@@ -77,9 +89,9 @@ if (onlineLink.ok) {
     if (connection !== 'idle') return;
     unsubscribe();
     window.history.replaceState(null, '', '/');
-    bindLink(store, window, editor, guide);
+    bindLink(store, window, editor, aside);
   });
-} else bindLink(store, window, editor, guide);
+} else bindLink(store, window, editor, aside);
 
 // The first screen waits for the reader's words, so it never flashes up in another language.
 // Japanese brings its own font, for systems with none that draws it.
@@ -99,6 +111,7 @@ void createLanguage({
         language={language}
         settings={settings}
         guide={guide}
+        puzzles={puzzles}
         online={online}
         lobby={lobby}
         account={account}

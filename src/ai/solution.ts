@@ -37,16 +37,7 @@ function mainLine(prover: Prover, first: number, winIn: number): number[] {
   let left = winIn - 1;
   while (game.status === ONGOING) {
     const solverToMove = game.toMove === prover.solver;
-    let best: { move: number; game: FastGame; distance: number } | null = null;
-    for (const move of prover.movesOf(game)) {
-      const next = prover.after(game, move);
-      const distance = prover.distance(next, solverToMove ? left - 1 : left);
-      if (solverToMove) {
-        if (distance !== null && (!best || distance < best.distance)) best = { move, game: next, distance };
-      } else if (distance !== null && (!best || distance > best.distance)) {
-        best = { move, game: next, distance };
-      }
-    }
+    const best = solverToMove ? fastestWin(prover, game, left - 1) : longestReply(prover, game, left);
     // Proven wins leave every reply a distance and the solver always one move that keeps it.
     if (!best) throw new Error('proven-line-lost');
     line.push(best.move);
@@ -54,4 +45,38 @@ function mainLine(prover: Prover, first: number, winIn: number): number[] {
     if (solverToMove) left--;
   }
   return line;
+}
+
+/** A move and where it leads, with the solver's distance to a win from there (Infinity: none in time). */
+export interface Reply {
+  readonly move: number;
+  readonly game: FastGame;
+  readonly distance: number;
+}
+
+/** The solver's move at `game` that wins soonest within `left` more of their turns; null when none does. */
+function fastestWin(prover: Prover, game: FastGame, left: number): Reply | null {
+  let best: Reply | null = null;
+  for (const move of prover.movesOf(game)) {
+    const next = prover.after(game, move);
+    const distance = prover.distance(next, left);
+    if (distance !== null && (!best || distance < best.distance)) best = { move, game: next, distance };
+  }
+  return best;
+}
+
+/**
+ * The reply at `game`, a turn of one of the solver's opponents, that holds out longest against a
+ * win within `left` of the solver's turns: one after which that win is gone, when there is one (the
+ * refutation of a move that does not win), else the one that delays it most. Null when no move is left.
+ */
+export function longestReply(prover: Prover, game: FastGame, left: number): Reply | null {
+  let best: Reply | null = null;
+  for (const move of prover.movesOf(game)) {
+    const next = prover.after(game, move);
+    const distance = prover.distance(next, left) ?? Infinity;
+    if (!best || distance > best.distance) best = { move, game: next, distance };
+    if (distance === Infinity) break;
+  }
+  return best;
 }

@@ -60,7 +60,9 @@ export type MoveRefusal =
   | { readonly code: 'computer-seat'; readonly player: number }
   | { readonly code: 'tree'; readonly problem: TreeProblem }
   | { readonly code: 'line'; readonly problem: LinePlayProblem }
-  | { readonly code: 'online'; readonly reason: OnlineMoveRefusal };
+  | { readonly code: 'online'; readonly reason: OnlineMoveRefusal }
+  /** A puzzle takes no move now: its replies are still playing, or the try is over. */
+  | { readonly code: 'puzzle'; readonly reason: 'replying' | 'over' };
 
 /** A change to the tree the table could not follow, for the notice. */
 export type TableProblem =

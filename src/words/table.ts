@@ -58,6 +58,8 @@ export function moveRefusalWords(refusal: MoveRefusal): Words {
       return linePlayProblemWords(refusal.problem);
     case 'online':
       return words(ONLINE_REFUSAL_KEYS[refusal.reason]);
+    case 'puzzle':
+      return words(refusal.reason === 'replying' ? 'errors.table.puzzleReplying' : 'errors.table.puzzleOver');
   }
 }
 

@@ -143,6 +143,8 @@ export const errors: Translation<typeof english> = {
   'errors.computer.failed': 'die Suche ist gescheitert: {message}',
   'errors.computer.illegal': 'er wählte {move}, was hier kein erlaubter Zug ist',
   'errors.table.computerSeat': '{player} wird vom Computer gespielt',
+  'errors.table.puzzleReplying': 'warte, bis die Antwort gespielt ist',
+  'errors.table.puzzleOver': 'dieser Versuch ist vorbei: wähle „Noch einmal“ oder „Weiter“',
   'errors.table.lineUnplayed': 'Diese Zugfolge konnte nicht gespielt werden: {reason}.',
   'errors.table.treeUnchanged': 'Die Variante konnte nicht geändert werden: {reason}.',
   'errors.preset.unknown': 'es gibt keine Brettvorlage {preset}',

@@ -8,6 +8,7 @@ import { guide } from './guide';
 import { lobby } from './lobby';
 import { online } from './online';
 import { play } from './play';
+import { puzzles } from './puzzles';
 import { ratings } from './ratings';
 import { review } from './review';
 import { settings } from './settings';
@@ -27,4 +28,5 @@ export const de: Messages = {
   ...account,
   ...ratings,
   ...share,
+  ...puzzles,
 };

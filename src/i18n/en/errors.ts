@@ -160,6 +160,8 @@ export const errors = {
   'errors.computer.failed': 'the search failed: {message}',
   'errors.computer.illegal': 'it chose {move}, which is not a legal move here',
   'errors.table.computerSeat': '{player} is played by the computer',
+  'errors.table.puzzleReplying': 'wait for the reply to finish',
+  'errors.table.puzzleOver': 'this try is over: choose Retry or Next',
   /** Notices when the table could not follow a change of its tree; {reason} as above. */
   'errors.table.lineUnplayed': 'This line could not be played: {reason}.',
   'errors.table.treeUnchanged': 'The variation could not be changed: {reason}.',

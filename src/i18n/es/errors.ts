@@ -144,6 +144,8 @@ export const errors: Translation<typeof english> = {
   'errors.computer.failed': 'la búsqueda falló: {message}',
   'errors.computer.illegal': 'eligió {move}, que aquí no es una jugada legal',
   'errors.table.computerSeat': 'el ordenador juega con {player}',
+  'errors.table.puzzleReplying': 'espera a que termine la respuesta',
+  'errors.table.puzzleOver': 'este intento ha terminado: elige «Reintentar» o «Siguiente»',
   'errors.table.lineUnplayed': 'No se pudo jugar esta línea: {reason}.',
   'errors.table.treeUnchanged': 'No se pudo cambiar la variante: {reason}.',
   'errors.preset.unknown': 'no existe el tablero predefinido {preset}',

@@ -136,6 +136,8 @@ export const errors: Translation<typeof english> = {
   'errors.computer.failed': '探索に失敗しました: {message}',
   'errors.computer.illegal': '{move}を選びましたが、ここでは指せない手です',
   'errors.table.computerSeat': '{player}はコンピューターが担当しています',
+  'errors.table.puzzleReplying': '相手の応手が終わるまでお待ちください',
+  'errors.table.puzzleOver': 'この挑戦は終わりました。「もう一度」か「次へ」を選んでください',
   'errors.table.lineUnplayed': 'この手順を再生できませんでした: {reason}。',
   'errors.table.treeUnchanged': '変化手順を変更できませんでした: {reason}。',
   'errors.preset.unknown': 'ボードのプリセット {preset} はありません',

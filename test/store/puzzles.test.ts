@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest';
+import { PUZZLES_KEY, createPuzzles } from '../../src/store/puzzles';
+import { SHIPPED, shipped, wrongFirstMove } from '../puzzles/shipped';
+import { ManualClock, tableWith } from './fixtures';
+import { memoryStorage } from './memoryStorage';
+
+/** A two-player win in two: a drop, the reply, the winning drop. */
+const PUZZLE = shipped('f2e32e76e4c4abd5');
+/** Clock steps enough for any drop and the pause before a reply to run out. */
+const FRAMES = 1000;
+
+function puzzlesWith(storage = memoryStorage()) {
+  const clock = new ManualClock();
+  const { store: table } = tableWith({ seats: ['human', 'human'] }, clock);
+  const puzzles = createPuzzles(table, { loadSet: () => Promise.resolve(SHIPPED), storage, clock });
+  /** Plays `move` at the table, as the solver would, and lets the replies run to their end. */
+  const play = (move: string): void => {
+    expect(table.getState().playText(move).ok, move).toBe(true);
+    for (let i = 0; i < FRAMES; i++) clock.advance(16);
+  };
+  return { puzzles, play, storage };
+}
+
+describe('the puzzles store rates first tries only', () => {
+  test('solving at the first try raises the rating and keeps it; solving again on a retry does not move it', async () => {
+    const { puzzles, play, storage } = puzzlesWith();
+    await puzzles.getState().openPuzzles(PUZZLE.id);
+    const before = puzzles.getState().skill;
+    play(PUZZLE.solution[0]!);
+    expect(puzzles.getState().phase).toBe('solving');
+    play(PUZZLE.solution[2]!);
+    const solved = puzzles.getState();
+    expect(solved.phase).toBe('solved');
+    expect(solved.rated?.solved).toBe(true);
+    expect(solved.rated!.after).toBeGreaterThan(solved.rated!.before);
+    expect(solved.skill.mu).toBeGreaterThan(before.mu);
+    expect(JSON.parse(storage.items[PUZZLES_KEY]!)).toMatchObject({ skill: solved.skill, tried: [PUZZLE.id] });
+
+    puzzles.getState().retry();
+    play(PUZZLE.solution[0]!);
+    play(PUZZLE.solution[2]!);
+    expect(puzzles.getState().phase).toBe('solved');
+    expect(puzzles.getState().skill).toEqual(solved.skill);
+    expect(puzzles.getState().rated).toEqual(solved.rated);
+  });
+
+  test('a wrong first drop is refuted and lowers the rating; the retry solved after it is practice', async () => {
+    const { puzzles, play } = puzzlesWith();
+    await puzzles.getState().openPuzzles(PUZZLE.id);
+    play(wrongFirstMove(PUZZLE));
+    const missed = puzzles.getState();
+    expect(missed.phase).toBe('missed');
+    expect(missed.rated?.solved).toBe(false);
+    expect(missed.rated!.after).toBeLessThan(missed.rated!.before);
+
+    puzzles.getState().retry();
+    play(PUZZLE.solution[0]!);
+    play(PUZZLE.solution[2]!);
+    expect(puzzles.getState().phase).toBe('solved');
+    expect(puzzles.getState().skill).toEqual(missed.skill);
+  });
+
+  test('a puzzle tried on an earlier visit is practice from the start', async () => {
+    const storage = memoryStorage();
+    const first = puzzlesWith(storage);
+    await first.puzzles.getState().openPuzzles(PUZZLE.id);
+    first.play(wrongFirstMove(PUZZLE));
+    const kept = first.puzzles.getState().skill;
+
+    const later = puzzlesWith(storage);
+    await later.puzzles.getState().openPuzzles(PUZZLE.id);
+    expect(later.puzzles.getState().skill).toEqual(kept);
+    later.play(PUZZLE.solution[0]!);
+    later.play(PUZZLE.solution[2]!);
+    expect(later.puzzles.getState().phase).toBe('solved');
+    expect(later.puzzles.getState().rated).toBeNull();
+    expect(later.puzzles.getState().skill).toEqual(kept);
+  });
+});
