@@ -2,17 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AccountStore } from './store/account';
 import type { AnalysisStore } from './store/analysis';
-import {
-  AnalysisContext,
-  EditorContext,
-  LabContext,
-  LanguageContext,
-  OnlineContext,
-  SavedBoardsContext,
-  SettingsContext,
-  TableContext,
-  useT,
-} from './store/context';
+import { SavedBoardsContext, SettingsContext, useT } from './store/context';
 import type { Draft } from './setup/draft';
 import type { EditorStore } from './store/editor';
 import type { GuideStore } from './store/guide';
@@ -45,6 +35,7 @@ import { MoveList } from './ui/MoveList';
 import { MoveField } from './ui/MoveField';
 import { NewGamePanel } from './ui/NewGamePanel';
 import { PanelTabs } from './ui/PanelTabs';
+import { TableProviders } from './ui/TableProviders';
 import { LobbyPanel } from './ui/LobbyPanel';
 import { OnlineGameDialog } from './ui/OnlineGameDialog';
 import type { GameOptions } from './setup/options';
@@ -232,86 +223,66 @@ export function App({
   }, [editing]);
 
   return (
-    <LanguageContext.Provider value={language}>
-      <OnlineContext.Provider value={online}>
-        <TableContext.Provider value={store}>
-          <EditorContext.Provider value={editor}>
-            <LabContext.Provider value={lab}>
-              <SavedBoardsContext.Provider value={savedBoards}>
-                <AnalysisContext.Provider value={analysis}>
-                  <div className="app">
-                    <SettingsContext.Provider value={settings}>
-                      <TableView />
-                    </SettingsContext.Provider>
-                    <aside
-                      className="panel"
-                      aria-label={t(editing ? 'play.app.editor' : 'play.app.controls')}
-                      ref={panel}
-                    >
-                      <div className="panel-head">
-                        <h1>{t('play.app.title')}</h1>
-                        {!editing && !guiding && !puzzling && (
-                          <button
-                            type="button"
-                            className="quiet"
-                            onClick={() => leaving.guard(() => puzzles.getState().openPuzzles())}
-                          >
-                            {t('puzzles.title')}
-                          </button>
-                        )}
-                        <GuideButton guide={guide} editor={editor} />
-                        {account && <AccountButton account={account} onProfile={openProfile} />}
-                        <SettingsButton settings={settings} sound={sound} language={language} />
-                      </div>
-                      {!editing && !guiding && !puzzling && <GuideOffer guide={guide} />}
-                      <Notice />
-                      {editing ? (
-                        <>
-                          <EditorPanel onGallery={openGallery} />
-                          <BoardLab />
-                        </>
-                      ) : guiding ? (
-                        <GuidePanel guide={guide} />
-                      ) : puzzling ? (
-                        <Suspense fallback={<p>{t('puzzles.loading')}</p>}>
-                          <PuzzlesPanel table={store} entry={puzzles} />
-                        </Suspense>
-                      ) : (
-                        <GamePanels
-                          onNewGame={openNewGame}
-                          onLobby={lobby ? openLobby : undefined}
-                          onEditBoard={() => editor.getState().openEditor()}
-                        />
-                      )}
-                      {choosing && (
-                        <NewGamePanel
-                          onClose={closeNewGame}
-                          onDesign={designBoard}
-                          onGallery={openGallery}
-                          onOnline={openOnline}
-                        />
-                      )}
-                      {onlineOptions && (
-                        <OnlineGameDialog
-                          options={onlineOptions}
-                          {...(account ? { account } : {})}
-                          onClose={closeOnline}
-                        />
-                      )}
-                      {inLobby && lobby && (
-                        <LobbyPanel lobby={lobby} {...(account ? { account } : {})} onClose={closeLobby} />
-                      )}
-                      {browsing && <GalleryPanel onClose={closeGallery} />}
-                      {shownProfile !== null && <ProfileDialog name={shownProfile} onClose={closeProfile} />}
-                      {leaving.dialog}
-                    </aside>
-                  </div>
-                </AnalysisContext.Provider>
-              </SavedBoardsContext.Provider>
-            </LabContext.Provider>
-          </EditorContext.Provider>
-        </TableContext.Provider>
-      </OnlineContext.Provider>
-    </LanguageContext.Provider>
+    <TableProviders stores={{ store, editor, lab, analysis, language }} online={online}>
+      <SavedBoardsContext.Provider value={savedBoards}>
+        <div className="app">
+          <SettingsContext.Provider value={settings}>
+            <TableView />
+          </SettingsContext.Provider>
+          <aside className="panel" aria-label={t(editing ? 'play.app.editor' : 'play.app.controls')} ref={panel}>
+            <div className="panel-head">
+              <h1>{t('play.app.title')}</h1>
+              {!editing && !guiding && !puzzling && (
+                <button
+                  type="button"
+                  className="quiet"
+                  onClick={() => leaving.guard(() => puzzles.getState().openPuzzles())}
+                >
+                  {t('puzzles.title')}
+                </button>
+              )}
+              <GuideButton guide={guide} editor={editor} />
+              {account && <AccountButton account={account} onProfile={openProfile} />}
+              <SettingsButton settings={settings} sound={sound} language={language} />
+            </div>
+            {!editing && !guiding && !puzzling && <GuideOffer guide={guide} />}
+            <Notice />
+            {editing ? (
+              <>
+                <EditorPanel onGallery={openGallery} />
+                <BoardLab />
+              </>
+            ) : guiding ? (
+              <GuidePanel guide={guide} />
+            ) : puzzling ? (
+              <Suspense fallback={<p>{t('puzzles.loading')}</p>}>
+                <PuzzlesPanel table={store} entry={puzzles} />
+              </Suspense>
+            ) : (
+              <GamePanels
+                onNewGame={openNewGame}
+                onLobby={lobby ? openLobby : undefined}
+                onEditBoard={() => editor.getState().openEditor()}
+              />
+            )}
+            {choosing && (
+              <NewGamePanel
+                onClose={closeNewGame}
+                onDesign={designBoard}
+                onGallery={openGallery}
+                onOnline={openOnline}
+              />
+            )}
+            {onlineOptions && (
+              <OnlineGameDialog options={onlineOptions} {...(account ? { account } : {})} onClose={closeOnline} />
+            )}
+            {inLobby && lobby && <LobbyPanel lobby={lobby} {...(account ? { account } : {})} onClose={closeLobby} />}
+            {browsing && <GalleryPanel onClose={closeGallery} />}
+            {shownProfile !== null && <ProfileDialog name={shownProfile} onClose={closeProfile} />}
+            {leaving.dialog}
+          </aside>
+        </div>
+      </SavedBoardsContext.Provider>
+    </TableProviders>
   );
 }

@@ -1,34 +1,17 @@
 import { useStore } from 'zustand';
-import type { AnalysisStore } from '../store/analysis';
-import {
-  AnalysisContext,
-  EditorContext,
-  LabContext,
-  LanguageContext,
-  OnlineContext,
-  SettingsContext,
-  TableContext,
-} from '../store/context';
-import type { EditorStore } from '../store/editor';
+import { SettingsContext } from '../store/context';
 import type { EmbedRefusal } from '../store/embedReplay';
-import type { LabStore } from '../store/lab';
-import type { LanguageStore } from '../store/language';
 import type { OnlineStore } from '../store/online';
 import type { SettingsStore } from '../store/settings';
-import type { TableStore } from '../store/table';
 import { ReplayBar } from '../ui/ReplayBar';
+import { type TableStores, TableProviders } from '../ui/TableProviders';
 import { TableView } from '../ui/TableView';
 import { embedRefusalWords } from '../words/embed';
 import '../App.css';
 import './Embed.css';
 
-export interface EmbedStores {
-  readonly store: TableStore;
-  readonly editor: EditorStore;
-  readonly lab: LabStore;
-  readonly analysis: AnalysisStore;
+export interface EmbedStores extends TableStores {
   readonly settings: SettingsStore;
-  readonly language: LanguageStore;
 }
 
 /**
@@ -48,40 +31,30 @@ export function EmbedApp({
   appLink: string;
   refusal: EmbedRefusal | null;
 }) {
-  const { store, editor, lab, analysis, settings, language } = stores;
+  const { settings, language } = stores;
   const t = useStore(language, (l) => l.t);
   const problem = refusal === null ? null : t.words(embedRefusalWords(refusal));
   return (
-    <LanguageContext.Provider value={language}>
-      <OnlineContext.Provider value={online}>
-        <TableContext.Provider value={store}>
-          <EditorContext.Provider value={editor}>
-            <LabContext.Provider value={lab}>
-              <AnalysisContext.Provider value={analysis}>
-                <SettingsContext.Provider value={settings}>
-                  <main className="embed" aria-label={t('share.embed.title')}>
-                    {problem === null ? (
-                      <>
-                        <TableView embedded />
-                        <div className="embed-bar">
-                          <ReplayBar />
-                          <a className="embed-app-link" href={appLink} target="_blank" rel="noopener">
-                            {t('share.embed.open')}
-                          </a>
-                        </div>
-                      </>
-                    ) : (
-                      <p className="embed-problem" role="alert" data-code={refusal?.code}>
-                        {problem}
-                      </p>
-                    )}
-                  </main>
-                </SettingsContext.Provider>
-              </AnalysisContext.Provider>
-            </LabContext.Provider>
-          </EditorContext.Provider>
-        </TableContext.Provider>
-      </OnlineContext.Provider>
-    </LanguageContext.Provider>
+    <TableProviders stores={stores} online={online}>
+      <SettingsContext.Provider value={settings}>
+        <main className="embed" aria-label={t('share.embed.title')}>
+          {problem === null ? (
+            <>
+              <TableView embedded />
+              <div className="embed-bar">
+                <ReplayBar />
+                <a className="embed-app-link" href={appLink} target="_blank" rel="noopener">
+                  {t('share.embed.open')}
+                </a>
+              </div>
+            </>
+          ) : (
+            <p className="embed-problem" role="alert" data-code={refusal?.code}>
+              {problem}
+            </p>
+          )}
+        </main>
+      </SettingsContext.Provider>
+    </TableProviders>
   );
 }
