@@ -16,13 +16,12 @@ function required(name: string): string {
   return value;
 }
 
-/** Small: WebGL is software-rendered here, and every pixel costs. */
-
 /** A player's colour as the English app names it. */
 export function colourName(player: number): string {
   return english.words(playerWords(player));
 }
 
+/** Small: WebGL is software-rendered here, and every pixel costs. */
 export const VIEWPORT = { width: 480, height: 360 };
 
 export function launchBrowser(): Promise<Browser> {
