@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AccountStore } from './store/account';
 import type { AnalysisStore } from './store/analysis';
-import { SavedBoardsContext, SettingsContext, useT } from './store/context';
+import { SavedBoardsContext, useT } from './store/context';
 import type { Draft } from './setup/draft';
 import type { EditorStore } from './store/editor';
 import type { GuideStore } from './store/guide';
@@ -223,12 +223,10 @@ export function App({
   }, [editing]);
 
   return (
-    <TableProviders stores={{ store, editor, lab, analysis, language }} online={online}>
+    <TableProviders stores={{ store, editor, lab, analysis, language, settings }} online={online}>
       <SavedBoardsContext.Provider value={savedBoards}>
         <div className="app">
-          <SettingsContext.Provider value={settings}>
-            <TableView />
-          </SettingsContext.Provider>
+          <TableView />
           <aside className="panel" aria-label={t(editing ? 'play.app.editor' : 'play.app.controls')} ref={panel}>
             <div className="panel-head">
               <h1>{t('play.app.title')}</h1>

@@ -166,7 +166,7 @@ function linkOf(positionals: string[], command: string): OnlineLink {
 export function resultLine(status: string, result: OnlineResult): string {
   if (!result) return english('cli.online.result', { status });
   if (result.status === 'drawn') return english('cli.online.drawn', { reason: result.reason });
-  if (result.ranking && result.left) {
+  if ('ranking' in result) {
     return english('cli.online.ranked', {
       places: result.ranking.map((place) => place.join('=')).join(' > '),
       left: english.list(result.left.map(String)),
@@ -177,7 +177,7 @@ export function resultLine(status: string, result: OnlineResult): string {
     seats: english.list(result.winners.map(String)),
     reason: result.reason,
   };
-  return 'loser' in result && result.loser !== undefined
+  return 'loser' in result
     ? english('cli.online.wonAgainst', { ...won, loser: String(result.loser) })
     : english('cli.online.won', won);
 }

@@ -1,18 +1,12 @@
 import { useStore } from 'zustand';
-import { SettingsContext } from '../store/context';
 import type { EmbedRefusal } from '../store/embedReplay';
 import type { OnlineStore } from '../store/online';
-import type { SettingsStore } from '../store/settings';
 import { ReplayBar } from '../ui/ReplayBar';
 import { type TableStores, TableProviders } from '../ui/TableProviders';
 import { TableView } from '../ui/TableView';
 import { embedRefusalWords } from '../words/embed';
 import '../App.css';
 import './Embed.css';
-
-export interface EmbedStores extends TableStores {
-  readonly settings: SettingsStore;
-}
 
 /**
  * The embedded replay: the table, filling the frame it is shown in, the replay bar under it (play,
@@ -25,36 +19,34 @@ export function EmbedApp({
   appLink,
   refusal,
 }: {
-  stores: EmbedStores;
+  stores: TableStores;
   online: OnlineStore | null;
   /** The game in the full app, in a new tab: the embed has no room for anything more. */
   appLink: string;
   refusal: EmbedRefusal | null;
 }) {
-  const { settings, language } = stores;
+  const { language } = stores;
   const t = useStore(language, (l) => l.t);
   const problem = refusal === null ? null : t.words(embedRefusalWords(refusal));
   return (
     <TableProviders stores={stores} online={online}>
-      <SettingsContext.Provider value={settings}>
-        <main className="embed" aria-label={t('share.embed.title')}>
-          {problem === null ? (
-            <>
-              <TableView embedded />
-              <div className="embed-bar">
-                <ReplayBar />
-                <a className="embed-app-link" href={appLink} target="_blank" rel="noopener">
-                  {t('share.embed.open')}
-                </a>
-              </div>
-            </>
-          ) : (
-            <p className="embed-problem" role="alert" data-code={refusal?.code}>
-              {problem}
-            </p>
-          )}
-        </main>
-      </SettingsContext.Provider>
+      <main className="embed" aria-label={t('share.embed.title')}>
+        {problem === null ? (
+          <>
+            <TableView embedded />
+            <div className="embed-bar">
+              <ReplayBar />
+              <a className="embed-app-link" href={appLink} target="_blank" rel="noopener">
+                {t('share.embed.open')}
+              </a>
+            </div>
+          </>
+        ) : (
+          <p className="embed-problem" role="alert" data-code={refusal?.code}>
+            {problem}
+          </p>
+        )}
+      </main>
     </TableProviders>
   );
 }

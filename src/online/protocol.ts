@@ -115,28 +115,50 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * How an online game ended: the engine's own results (all marbles on the board, the round limit),
+ * a defeat the players or the clock decide (`loser` resigned or ran out of time), a draw both sides
+ * agreed, or, in a game of more than two sides that players left, every seat's `ranking`, best
+ * first, with the seats that `left`, the first to leave first.
+ */
 const ResultSchema = Type.Union([
-  Type.Object({
-    status: Type.Literal('won'),
-    winners: Type.Array(Seat),
-    reason: Type.Union([
-      Type.Literal('all-on-board'),
-      Type.Literal('round-limit'),
-      Type.Literal('resigned'),
-      Type.Literal('timeout'),
-    ]),
-    loser: Type.Optional(Seat),
-    /** Only in a game of more than two sides that players left: every place, best first. */
-    ranking: Type.Optional(Type.Array(Type.Array(Seat))),
-    /** With `ranking`: the seats that left, the first to leave first. */
-    left: Type.Optional(Type.Array(Seat)),
-  }),
-  Type.Object({
-    status: Type.Literal('drawn'),
-    winners: Type.Array(Seat, { maxItems: 0 }),
-    reason: Type.Union([Type.Literal('round-limit'), Type.Literal('agreement')]),
-  }),
+  Type.Object(
+    {
+      status: Type.Literal('won'),
+      winners: Type.Array(Seat),
+      reason: Type.Union([Type.Literal('all-on-board'), Type.Literal('round-limit')]),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      status: Type.Literal('won'),
+      winners: Type.Array(Seat),
+      reason: Type.Union([Type.Literal('resigned'), Type.Literal('timeout')]),
+      loser: Seat,
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      status: Type.Literal('won'),
+      winners: Type.Array(Seat),
+      reason: Type.Union([Type.Literal('all-on-board'), Type.Literal('round-limit')]),
+      ranking: Type.Array(Type.Array(Seat)),
+      left: Type.Array(Seat),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      status: Type.Literal('drawn'),
+      winners: Type.Tuple([]),
+      reason: Type.Union([Type.Literal('round-limit'), Type.Literal('agreement')]),
+    },
+    { additionalProperties: false },
+  ),
 ]);
+export type ResultData = Static<typeof ResultSchema>;
 
 /** A rated player's number before and after the game that just ended (docs/online.md, "Ratings"). */
 const RatingChange = Type.Object({ seat: Seat, before: Type.Integer(), after: Type.Integer() });

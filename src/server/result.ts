@@ -1,37 +1,22 @@
 import { type GameResult, countOnBoard } from '../engine/game';
+import type { ResultData } from '../online/protocol';
+
+/** `T` with every property and list read-only, as the server keeps a result once it is decided. */
+type Settled<T> = T extends readonly (infer E)[]
+  ? readonly Settled<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Settled<T[K]> }
+    : T;
+
+/** How an online game ended, as the protocol describes it (`ResultData`), read-only. */
+export type OnlineResult = Settled<ResultData>;
 
 /**
- * How an online game ended: the engine's own results, or one the players or the clock decide:
- * `resigned` and `timeout` name the seat that lost, `agreement` is a draw both sides accepted.
- * A game of more than two sides that a player left ends `ranked`.
+ * The result of a finished game (its engine result and final marbles) once `left` seats left it
+ * (resigned or ran out of time, the computer playing their seats on). The seats that stayed rank
+ * by the engine's result (its winner first), then by their marbles on the board; those that left
+ * rank last, the first to leave lowest. `winners` is the first place.
  */
-export type OnlineResult =
-  | GameResult
-  | {
-      readonly status: 'won';
-      readonly winners: readonly number[];
-      readonly reason: 'resigned' | 'timeout';
-      readonly loser: number;
-    }
-  | { readonly status: 'drawn'; readonly winners: readonly []; readonly reason: 'agreement' }
-  | RankedResult;
-
-/**
- * The end of a game of more than two sides that players left (resigned or ran out of time; the
- * computer played their seats on): `left`, those seats, the first to leave first; `ranking`, every
- * seat's place, best first, seats sharing a place together. The seats that stayed rank by the
- * engine's result (its winner first), then by their marbles on the board; those that left rank
- * last, the first to leave lowest. `winners` is the first place.
- */
-export interface RankedResult {
-  readonly status: 'won';
-  readonly winners: readonly number[];
-  readonly reason: GameResult['reason'];
-  readonly ranking: readonly (readonly number[])[];
-  readonly left: readonly number[];
-}
-
-/** The result of a finished game (its engine result and final marbles) once `left` seats left it. */
 export function rankAfterLeaving(
   result: GameResult,
   owners: readonly number[],

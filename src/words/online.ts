@@ -49,13 +49,12 @@ export function onlineProblemWords(code: ErrorCode): Words {
 export function onlineResultWords(status: string | null, result: OnlineResult): Words | null {
   if (status === 'aborted') return words('online.result.aborted');
   if (!result) return null;
-  if (result.reason === 'resigned' && 'loser' in result && result.loser)
-    return words('online.result.resigned', { player: playerWords(result.loser) });
-  if (result.reason === 'timeout' && 'loser' in result && result.loser)
-    return words('online.result.timeout', { player: playerWords(result.loser) });
+  if ('loser' in result)
+    return words(result.reason === 'resigned' ? 'online.result.resigned' : 'online.result.timeout', {
+      player: playerWords(result.loser),
+    });
   if (result.reason === 'agreement') return words('online.result.agreement');
-  if (result.status === 'won' && result.ranking)
-    return words('online.result.ranked', { players: result.ranking.flat().map(playerWords) });
+  if ('ranking' in result) return words('online.result.ranked', { players: result.ranking.flat().map(playerWords) });
   if (result.status === 'drawn') return words('play.over.draw');
   return words('play.over.win', {
     count: result.winners.length,

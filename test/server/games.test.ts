@@ -435,7 +435,7 @@ describe('leaving a game of three players', () => {
     }
     const end = seats[1]!.ofType('end')[0]!;
     expect(end.result).toMatchObject({ status: 'won', left: [1] });
-    expect(end.result!.status === 'won' && end.result!.ranking!.at(-1)).toEqual([1]);
+    expect(end.result !== null && 'ranking' in end.result && end.result.ranking.at(-1)).toEqual([1]);
     expect(computer.requests.length).toBeGreaterThan(0);
     expect(computer.requests.every((q) => q.player === LEAVER_LEVEL)).toBe(true);
     expect(replayedMoves(r.record())).toEqual(r.record().moves);

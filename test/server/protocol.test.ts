@@ -110,6 +110,26 @@ describe('reading messages', () => {
     ];
     expect(bad.filter(isName)).toEqual([]);
   });
+
+  it('carries each ending with exactly the fields it needs: a defeat names its loser, a draw has no winners', () => {
+    const end = (result: unknown) => isServerMessage({ type: 'end', status: 'ended', result, seq: 9 });
+    const kept = [
+      { status: 'won', winners: [1], reason: 'all-on-board' },
+      { status: 'won', winners: [2], reason: 'resigned', loser: 1 },
+      { status: 'won', winners: [2], reason: 'round-limit', ranking: [[2], [3], [1]], left: [1] },
+      { status: 'drawn', winners: [], reason: 'agreement' },
+      null,
+    ];
+    const refused = [
+      { status: 'won', winners: [2], reason: 'timeout' },
+      { status: 'won', winners: [1], reason: 'agreement' },
+      { status: 'won', winners: [2], reason: 'round-limit', ranking: [[2], [1]] },
+      { status: 'drawn', winners: [1], reason: 'round-limit' },
+      { status: 'drawn', winners: [], reason: 'resigned', loser: 1 },
+    ];
+    expect(kept.map(end)).toEqual(kept.map(() => true));
+    expect(refused.filter(end)).toEqual([]);
+  });
 });
 
 describe('a flood of messages', () => {

@@ -4,8 +4,11 @@ import { describe, expect, test, vi } from 'vitest';
 import { moveName } from '../../src/engine/game';
 import { makeRecord } from '../../src/engine/record';
 import { words } from '../../src/i18n/catalogue';
-import { LanguageContext, SettingsContext } from '../../src/store/context';
+import { LanguageContext } from '../../src/store/context';
 import { LANGUAGE_KEY, createLanguage, english } from '../../src/store/language';
+import { createAnalysis } from '../../src/store/analysis';
+import { createEditor } from '../../src/store/editor';
+import { createLab } from '../../src/store/lab';
 import { createSettings } from '../../src/store/settings';
 import { Announcer } from '../../src/ui/Announcer';
 import { Controls } from '../../src/ui/Controls';
@@ -14,6 +17,7 @@ import { MoveField } from '../../src/ui/MoveField';
 import { Notice } from '../../src/ui/Notice';
 import { PlayerList } from '../../src/ui/PlayerList';
 import { SwapButton } from '../../src/ui/SwapButton';
+import { TableProviders } from '../../src/ui/TableProviders';
 import { roundText } from '../../src/ui/TurnInfo';
 import { cellOf, playMoves, stateOf, EMPTY7 } from '../engine/helpers';
 import { openRecord, tableWith } from '../store/fixtures';
@@ -86,14 +90,24 @@ describe('PlayerList', () => {
     expect(view.querySelector('img')).toBeNull();
   });
 
-  test('each swatch takes its marbles’ colour in the theme the table is drawn in, and follows a change', () => {
+  test('each swatch takes its marbles’ colour in the theme the table is drawn in, and follows a change', async () => {
     const { store } = tableWith();
     const settings = createSettings(store, { storage: memoryStorage() });
+    const editor = createEditor(store);
+    const stores = {
+      store,
+      editor,
+      lab: createLab(store, editor),
+      analysis: createAnalysis(store, editor),
+      language: await createLanguage({ storage: memoryStorage() }),
+      settings,
+    };
+    // The app's own providers, so that a panel beside the table reads the same settings as the table.
     const view = renderWith(
       store,
-      <SettingsContext.Provider value={settings}>
+      <TableProviders stores={stores} online={null}>
         <PlayerList />
-      </SettingsContext.Provider>,
+      </TableProviders>,
     );
     const swatches = (): string[] =>
       [...view.querySelectorAll<HTMLElement>('.swatch')].map((swatch) => swatch.style.background);
