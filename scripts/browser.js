@@ -30,18 +30,19 @@ export async function withServedBuild(label, run) {
 
 /**
  * What every bench script does around its measuring: finds a browser, builds and serves the app,
- * launches headless Chromium (software WebGL where there is no GPU), resolves `measure(browser, url)`
+ * launches headless Chromium (software WebGL where there is no GPU), resolves `measure(browser, url, dist)`
+ * (`dist`, the build's folder, for a bench that serves it itself)
  * and prints the report with `print`, or as one JSON object with --json. It exits non-zero only
  * when it could not measure; figures over a budget are the report's to show.
  */
 export function runBench(label, measure, print) {
   const main = async () => {
     const executablePath = await ensureBrowser(label);
-    const report = await withServedBuild(label, async (url) => {
+    const report = await withServedBuild(label, async (url, dist) => {
       const { chromium } = await import('playwright-core');
       const browser = await chromium.launch({ executablePath, args: [...HEADLESS_ARGS, ...SOFTWARE_WEBGL_ARGS] });
       try {
-        return { browser: executablePath, ...(await measure(browser, url)) };
+        return { browser: executablePath, ...(await measure(browser, url, dist)) };
       } finally {
         await browser.close();
       }

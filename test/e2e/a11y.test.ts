@@ -94,6 +94,15 @@ const SCREENS: Record<string, Screen> = {
       await page.locator('#board-lab').waitFor();
     },
   },
+  puzzles: {
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Puzzles' }).click();
+      await page
+        .getByRole('region', { name: 'Puzzles' })
+        .getByText(/to move: win in/)
+        .waitFor();
+    },
+  },
   review: {
     open: async (page) => {
       await showTab(page, 'Analysis');

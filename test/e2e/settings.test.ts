@@ -4,6 +4,7 @@ import { play } from '../../src/engine/game';
 import { words } from '../../src/i18n/catalogue';
 import { de } from '../../src/i18n/de';
 import { en } from '../../src/i18n/en';
+import { ja } from '../../src/i18n/ja';
 import { createTranslator } from '../../src/i18n/translate';
 import { moveWords } from '../../src/words/moves';
 import { SETTINGS_KEY } from '../../src/codec/storageKeys';
@@ -13,6 +14,7 @@ import { announcement, cellOnPage, openTable, pngPixels, sharedBrowser, playType
 
 const browser = sharedBrowser();
 const german = createTranslator('de', de, en);
+const japanese = createTranslator('ja', ja, en);
 
 /** What the live region says of the last of `moves` from the empty 7×7 board, in German. */
 function saidInGerman(moves: readonly string[]): string {
@@ -121,6 +123,43 @@ describe('settings', () => {
     expect(box!.y + box!.height).toBeLessThanOrEqual(dialog!.y + dialog!.height);
     await close.click();
     expect(await panel.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('Japanese draws with the web font it brings, a few slices of it, which English never loads', async () => {
+    const { page, errors } = await openTable(browser());
+    /** The font's slices the page has fetched since it was opened. */
+    const slicesFetched = () =>
+      page.evaluate(
+        () =>
+          performance.getEntriesByType('resource').filter((entry) => /noto-sans-jp-[^/]*\.woff2$/.test(entry.name))
+            .length,
+      );
+    expect(await slicesFetched()).toBe(0);
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).getByLabel('Language').selectOption('ja');
+    await page.locator('html[lang="ja"]').waitFor();
+    const turn = japanese('play.turn.toMove', { player: words('player.1') });
+    await expect.poll(() => page.locator('.turn .to-move').textContent()).toBe(turn);
+    // Every character of the turn's words is drawn from a slice of the font now loaded.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (text) => document.fonts.check("16px 'Noto Sans JP'", text) && document.fonts.status === 'loaded',
+          turn,
+        ),
+      )
+      .toBe(true);
+    const loaded = await page.evaluate(
+      () =>
+        [...document.fonts].filter((face) => face.family.includes('Noto Sans JP') && face.status === 'loaded').length,
+    );
+    expect(loaded).toBeGreaterThan(0);
+    // The slices that hold the catalogue's characters, not the whole font's 120.
+    expect(await slicesFetched()).toBe(loaded);
+    expect(loaded).toBeLessThan(120);
     expect(errors).toEqual([]);
     await page.close();
   });
