@@ -12,6 +12,7 @@ import { runBench } from './browser.js';
 
 const e2e = await tsImport('../test/e2e/browser.ts', import.meta.url);
 const { startServer } = await tsImport('../src/server/main.ts', import.meta.url);
+const { openGame } = await tsImport('../test/e2e/openGame.ts', import.meta.url);
 
 /** Cells of square7 that touch no other: no drop pushes, so each is free when its turn comes. */
 const CELLS = ['a1', 'g7', 'a7', 'g1', 'd1', 'd7', 'a4', 'g4'];
@@ -85,17 +86,7 @@ async function measureOnline(browser, dist) {
   const dataDir = mkdtempSync(join(tmpdir(), 'momentum-bench-click-'));
   const server = await startServer({ port: 0, dataDir, staticDir: dist, logger: false });
   try {
-    const answer = await fetch(`${server.url}/api/games`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        setup: { preset: 'square7', players: 2 },
-        clock: { kind: 'correspondence', days: 1 },
-        names: ['Ann', 'Bob'],
-      }),
-    });
-    if (answer.status !== 201) throw new Error(`the server did not open a game (${answer.status})`);
-    const game = await answer.json();
+    const game = await openGame(server.url);
     const contexts = await Promise.all([0, 1].map(() => browser.newContext({ viewport: e2e.VIEWPORT })));
     const pages = await Promise.all(contexts.map((context, i) => open(context, game.seats[i].link)));
     await pages[0].getByText('Your turn').waitFor({ timeout: DRAW_TIMEOUT_MS });

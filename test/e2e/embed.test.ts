@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { TestClient } from '../server/client';
 import { hashFor, sharedBrowser } from './browser';
-import { gameServerForFile, openGame, tableDrawn } from './gameServer';
+import { gameServerForFile, tableDrawn } from './gameServer';
+import { openGame } from './openGame';
 
 const browser = sharedBrowser();
 const server = gameServerForFile('embed');

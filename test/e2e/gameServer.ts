@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server/main';
 
 /**
@@ -37,27 +37,4 @@ export async function openAt(context: BrowserContext, link: string): Promise<Pag
   await page.goto(link);
   await tableDrawn(page);
   return page;
-}
-
-/** A game the server opened: each seat's link, and the watchers'. */
-interface Opened {
-  readonly id: string;
-  readonly seats: readonly { readonly seat: number; readonly link: string }[];
-  readonly watch: string;
-}
-
-/** Ann and Bob's game of two on square7 with a correspondence clock, opened at the server at `url`. */
-export async function openGame(url: string): Promise<Opened> {
-  const answer = await fetch(`${url}/api/games`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    // Correspondence: a game is not aborted while the software-rendered tables take their time to start.
-    body: JSON.stringify({
-      setup: { preset: 'square7', players: 2 },
-      clock: { kind: 'correspondence', days: 1 },
-      names: ['Ann', 'Bob'],
-    }),
-  });
-  expect(answer.status).toBe(201);
-  return (await answer.json()) as Opened;
 }

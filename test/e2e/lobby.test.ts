@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { VIEWPORT, playTyped, sharedBrowser } from './browser';
-import { gameServerForFile, openAt, openGame, tableDrawn } from './gameServer';
+import { gameServerForFile, openAt, tableDrawn } from './gameServer';
+import { openGame } from './openGame';
 
 const browser = sharedBrowser();
 const server = gameServerForFile('lobby');

@@ -3,7 +3,8 @@ import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { EMPTY7, playMoves, stateOf } from '../engine/helpers';
 import { VIEWPORT, expectHudShows, playTyped, sharedBrowser } from './browser';
-import { gameServerForFile, openAt, openGame, tableDrawn } from './gameServer';
+import { gameServerForFile, openAt, tableDrawn } from './gameServer';
+import { openGame } from './openGame';
 
 const browser = sharedBrowser();
 const server = gameServerForFile('online');
