@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
-export const { root, ensureBrowser, HEADLESS_ARGS, SOFTWARE_WEBGL_ARGS, buildApp, withServedApp } = await tsImport(
+export const { ensureBrowser, HEADLESS_ARGS, SOFTWARE_WEBGL_ARGS, buildApp, withServedApp } = await tsImport(
   '../src/cli/chromium.ts',
   import.meta.url,
 );
+export const { root } = await tsImport('../src/cli/appBuild.ts', import.meta.url);
 
 /**
  * Builds the app into a temporary folder named after `label`, serves it, and resolves with what

@@ -3,21 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The folder above this module that holds package.json: the same from the sources and from the compiled command. */
-function projectRoot(): string {
-  let folder = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(folder, 'package.json'))) {
-    const parent = dirname(folder);
-    if (parent === folder) throw new Error(`no package.json above ${fileURLToPath(import.meta.url)}`);
-    folder = parent;
-  }
-  return folder;
-}
-
-export const root = projectRoot();
+import { root } from './appBuild';
 
 const KNOWN_BROWSERS = [
   '/usr/bin/chromium',

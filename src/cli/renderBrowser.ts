@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { HEADLESS_ARGS, SOFTWARE_WEBGL_ARGS, buildApp, ensureBrowser, root, withServedApp } from './chromium';
+import { appIsStale, root } from './appBuild';
+import { HEADLESS_ARGS, SOFTWARE_WEBGL_ARGS, buildApp, ensureBrowser, withServedApp } from './chromium';
 import { SETTINGS_KEY } from '../codec/storageKeys';
 import type { ExportSummary } from '../export/summary';
 import { english } from '../i18n/english';
@@ -16,10 +16,10 @@ const PROGRESS_EVERY_MS = 2000;
 /** Loading the app and drawing the first frame, on a slow machine with software WebGL. */
 const LOAD_TIMEOUT_MS = 120_000;
 
-/** Serves the build in dist/, building it first when there is none. */
+/** Serves the build in dist/, building it first when there is none or a source of the app is newer. */
 async function withApp<T>(log: (line: string) => void, run: (url: string) => Promise<T>): Promise<T> {
   const dist = join(root, 'dist');
-  if (!existsSync(join(dist, 'index.html'))) {
+  if (appIsStale(root)) {
     log(english('cli.render.building'));
     await buildApp(dist);
   }

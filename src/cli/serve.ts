@@ -1,45 +1,16 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { english } from '../i18n/english';
 import { DatabaseUnavailable, postgresUrl, startServer } from '../server/main';
 import { RedisUnavailable, redisUrl } from '../server/redisBus';
+import { appIsStale, root } from './appBuild';
 import type { Output } from './io';
 import { UsageError, options, wholeNumber } from './options';
 
 export const SERVE_HELP = english('cli.serve.help');
 
-/** The project's root: the nearest folder above this module holding package.json (src/cli or dist-cli below it). */
-export function projectRoot(from = dirname(fileURLToPath(import.meta.url))): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json'))) return dir;
-    if (dirname(dir) === dir) throw new Error('no package.json above the command');
-  }
-}
-
 const MAX_PORT = 65535;
-
-/** What the app's build is made from: a change to any of them calls for a new build. */
-const APP_SOURCES = ['src', 'index.html', 'public', 'vite.config.ts'];
-
-/** The newest modification time of a file or of anything in a folder, 0 when it is not there. */
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
-  return latest;
-}
-
-/** True when dist/index.html is missing or older than a source of the app. */
-export function appIsStale(root: string): boolean {
-  const built = join(root, 'dist', 'index.html');
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  return APP_SOURCES.some((source) => newest(join(root, source)) > builtAt);
-}
 
 /** Runs `vite build` in the project; false when vite is not installed or the build failed. */
 function buildApp(root: string, io: Output): Promise<boolean> {
@@ -86,7 +57,6 @@ export async function serveCommand(args: string[], io: Output): Promise<number> 
   const redisText = text('redis');
   const redis = redisText === undefined ? undefined : redisUrl(redisText);
   if (redis === null) throw new UsageError(english('cli.serve.redisUrl'));
-  const root = projectRoot();
   // Listened for from the start: Ctrl-C during the build stops the command rather than the build alone.
   let asked = false;
   const stopped = stopSignal().then(() => (asked = true));

@@ -12,7 +12,7 @@ import { EngineKeeper } from '../../src/online/engineKeeper';
 import { parseLink } from '../../src/online/link';
 import { resultLine } from '../../src/cli/online';
 import type { ServerMessage } from '../../src/online/protocol';
-import { appIsStale } from '../../src/cli/serve';
+import { appIsStale } from '../../src/cli/appBuild';
 import { type RunningServer, startServer } from '../../src/server/main';
 import { cli } from './run';
 
