@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { runBench } from './browser.js';
+import { median, round, runBench } from './browser.js';
 
 const e2e = await tsImport('../test/e2e/browser.ts', import.meta.url);
 const { startServer } = await tsImport('../src/server/main.ts', import.meta.url);
@@ -17,13 +17,6 @@ const { openGame } = await tsImport('../test/e2e/openGame.ts', import.meta.url);
 /** Cells of square7 that touch no other: no drop pushes, so each is free when its turn comes. */
 const CELLS = ['a1', 'g7', 'a7', 'g1', 'd1', 'd7', 'a4', 'g4'];
 const DRAW_TIMEOUT_MS = 60_000;
-
-const round = (value) => Math.round(value);
-const median = (values) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * Marks, on the page's own clock (ms since the epoch, so that two pages compare), each release of

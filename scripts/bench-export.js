@@ -4,7 +4,7 @@
 // alone), how big the file is as MP4, WebM and GIF, how long a 30-second upright highlight clip
 // takes, and how slow 4K is. Prints a table, or one JSON object with --json.
 import { tsImport } from 'tsx/esm/api';
-import { runBench } from './browser.js';
+import { round, runBench } from './browser.js';
 
 const PLIES = 40;
 /** The table takes the window less the side panel (at most 320 pixels): this leaves it 1280x720. */
@@ -49,8 +49,6 @@ const VERTICAL_HIGHLIGHTS = {
 /** 4K on a software renderer is slow: a few frames (the first move) give its pace, and the whole game's time is projected from it. */
 const UHD_PLIES = 1;
 const UHD = { name: 'MP4 (H.264) 4K 3840x2160', request: { ...BASE, width: 3840, height: 2160, toPly: UHD_PLIES } };
-
-const round = (value, digits = 0) => Number(value.toFixed(digits));
 
 /**
  * A typical game: greedy against greedy on 7x7 (random moves end a game in under 20), the first

@@ -5,7 +5,7 @@
 // budget are reported, not failed: only a run that cannot measure (no browser, no build, a page
 // that never draws) exits non-zero.
 import { tsImport } from 'tsx/esm/api';
-import { runBench } from './browser.js';
+import { median, round, runBench } from './browser.js';
 
 const LOADS = 3;
 const FIRST_SCREEN_BUDGET_MS = 2000;
@@ -81,14 +81,6 @@ const BOARDS = [
     moveText: 'a drop beside a row of marbles',
   },
 ];
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-const round = (value, digits = 0) => Number(value.toFixed(digits));
 
 /**
  * A fresh page (its own browser context, so nothing is cached) at `url`, resolved once the table

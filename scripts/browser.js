@@ -59,3 +59,13 @@ export function runBench(label, measure, print) {
     },
   );
 }
+
+/** The middle of `values` (the mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** `value` rounded to `digits` decimals, as a number. */
+export const round = (value, digits = 0) => Number(value.toFixed(digits));
