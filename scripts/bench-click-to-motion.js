@@ -102,7 +102,7 @@ async function measureOnline(browser, dist) {
 
 function printTable(report) {
   const line = (label, samples) =>
-    `  ${label.padEnd(40)} median ${round(median(samples))} ms (clicks: ${samples.map(round).join(', ')} ms)`;
+    `  ${label.padEnd(40)} median ${round(median(samples))} ms (clicks: ${samples.map((sample) => round(sample)).join(', ')} ms)`;
   console.log(`Click to motion: ${report.browser}, ${report.viewport.width}x${report.viewport.height}, square7`);
   console.log(line('at one screen, the mover’s table', report.local.own));
   console.log(line('online, the mover’s table', report.online.own));
