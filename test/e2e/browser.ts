@@ -7,7 +7,6 @@ import type { LatticeKind } from '../../src/engine/lattice';
 import { type GameRecord, makeRecord } from '../../src/engine/record';
 import { decodeLink, recordHash } from '../../src/codec/link';
 import { mainLine } from '../../src/engine/tree';
-import { SETTINGS_KEY } from '../../src/codec/storageKeys';
 import { english } from '../../src/store/language';
 import type { Speed } from '../../src/store/tableState';
 import { playerWords } from '../../src/words/players';
@@ -149,11 +148,6 @@ function pretendCores(cores: number): void {
 }
 
 /** Opens the app (optionally at a `#record=` hash) and waits until the table has drawn a frame. */
-/** Stores `speed` as the page's settings where the page has none yet, so that a reload keeps what the test chose since. */
-function startAtSpeed({ key, speed }: { key: string; speed: Speed }): void {
-  if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify({ speed }));
-}
-
 export async function openTable(
   browser: Browser,
   hash = '',
@@ -166,11 +160,6 @@ export async function openTable(
     viewport?: { width: number; height: number };
     /** A phone's browser: touch, and the mobile viewport. */
     phone?: boolean;
-    /**
-     * The animation speed the page starts with, as if the person had chosen it before (a test
-     * that watches many moves, where their pace is not what it tests).
-     */
-    speed?: Speed;
   } = {},
 ): Promise<TablePage> {
   const page = await browser.newPage({
@@ -181,7 +170,6 @@ export async function openTable(
   if (options.watchThinking) await page.addInitScript(watchThinking);
   if (options.watchAudio) await page.addInitScript(watchAudio);
   if (options.cores !== undefined) await page.addInitScript(pretendCores, options.cores);
-  if (options.speed !== undefined) await page.addInitScript(startAtSpeed, { key: SETTINGS_KEY, speed: options.speed });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {

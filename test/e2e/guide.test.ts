@@ -26,8 +26,7 @@ function moveStart(lesson: Lesson): string {
 
 describe('the How to play guide', () => {
   test('walks every step on the table and gives the game back on close', async () => {
-    // Each step's example is a move animated on the table, twice at the bumper: quicker, still animated.
-    const { page, errors } = await openTable(browser(), '', { speed: 'fast' });
+    const { page, errors } = await openTable(browser());
     const offer = page.getByText('New to Momentum?');
     await offer.waitFor();
     await playTyped(page, 'd4');
