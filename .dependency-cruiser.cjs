@@ -46,9 +46,9 @@ module.exports = {
     ),
     layer(
       'workers-run-ai-and-lab',
-      'The worker hosts run searches and lab games: the engine, ai and lab only.',
+      'The worker hosts run searches, lab games and the proofs of puzzles: the engine, ai, lab and puzzles only.',
       '^src/workers/',
-      '^(src/(?!engine/|ai/|lab/|workers/)|scripts/)',
+      '^(src/(?!engine/|ai/|lab/|puzzles/|workers/)|scripts/)',
     ),
     layer(
       'export-no-app',

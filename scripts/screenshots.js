@@ -34,6 +34,7 @@ function shotsAsked() {
 }
 
 const { startServer } = await tsImport('../src/server/main.ts', import.meta.url);
+const { openGame } = await tsImport('../test/e2e/openGame.ts', import.meta.url);
 
 const LANGUAGE = option('--language', 'en');
 
@@ -95,18 +96,39 @@ const SCREENS = {
   },
   // A seat's link opened by someone with no name kept and nobody signed in: the panel asks for one first.
   invitation: async (page, t) => {
-    const answer = await fetch(new URL('/api/games', page.url()), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        setup: { preset: 'square7', players: 2 },
-        clock: { kind: 'realtime', minutes: 5, increment: 3 },
-        names: ['Ann', null],
-      }),
+    const { seats } = await openGame(new URL(page.url()).origin, {
+      setup: { preset: 'square7', players: 2 },
+      clock: { kind: 'realtime', minutes: 5, increment: 3 },
+      names: ['Ann', null],
     });
-    const { seats } = await answer.json();
     await page.goto(seats[1].link);
     await page.getByLabel(t('online.new.name')).waitFor();
+  },
+  // A live game against the server's computer, a few moves in: the seats, their clocks and the move list.
+  online: async (page, t) => {
+    const { seats } = await openGame(new URL(page.url()).origin, {
+      setup: { preset: 'square7', players: 2 },
+      clock: { kind: 'realtime', minutes: 5, increment: 3 },
+      names: ['Ann', null],
+      computer: [{ seat: 2, level: 'easy' }],
+    });
+    await page.goto(seats[0].link);
+    const field = page.getByLabel(t('play.move.label'), { exact: true });
+    const played = () => page.locator('.move-list button.move').count();
+    // Four of Ann's drops, each answered: a cell the computer took first is skipped.
+    for (const move of ['d4', 'c5', 'e3', 'f6', 'b2', 'f2', 'd6', 'b6']) {
+      if ((await played()) >= 8) break;
+      await page.locator(`.online-turn:has-text("${t('online.yourTurn')}")`).waitFor();
+      const before = await played();
+      await field.fill(move);
+      await field.press('Enter');
+      await page
+        .waitForFunction((n) => document.querySelectorAll('.move-list button.move').length >= n + 2, before, {
+          timeout: 5_000,
+        })
+        .catch(() => undefined);
+    }
+    await page.locator('.table[data-state="idle"]').waitFor();
   },
   // The embedded replay of the same game, as another site's frame of that size would show it.
   embed: async (page) => {

@@ -254,7 +254,7 @@ export function App({
               <GuidePanel guide={guide} />
             ) : puzzling ? (
               <Suspense fallback={<p>{t('puzzles.loading')}</p>}>
-                <PuzzlesPanel table={store} entry={puzzles} />
+                <PuzzlesPanel table={store} entry={puzzles} {...(account ? { account } : {})} />
               </Suspense>
             ) : (
               <GamePanels

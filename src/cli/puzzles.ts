@@ -4,23 +4,20 @@ import { type Replay, loadRecord } from '../engine/record';
 import { english } from '../i18n/english';
 import { GALLERY } from '../lab/gallery';
 import { computerGames } from '../puzzles/computerGames';
-import { type GenerateOptions, gamePuzzles, noFigures } from '../puzzles/generate';
+import { GENERATE_DEFAULTS, type GenerateOptions, gamePuzzles, noFigures } from '../puzzles/generate';
 import { exported, parsePuzzle, writePuzzle } from '../puzzles/puzzle';
 import { puzzleProblemWords, recordProblemWords } from '../words/problems';
 import { type Output, readInput } from './io';
 import { UsageError, chosenOption, options, wholeNumber } from './options';
 import { galleryStart } from './presetOptions';
 
-/** Defaults of the generator: wins in up to three turns, cut from the last dozen plies of each game. */
-const DEFAULTS = { maxWinIn: 3, window: 12, maxNodes: 200_000, perGame: 2 } as const;
-
 export const PUZZLES_HELP = english('cli.puzzles.help', {
   boards: GALLERY.map((b) => b.id).join(', '),
   players: PLAYERS.join(', '),
-  winIn: DEFAULTS.maxWinIn,
-  window: DEFAULTS.window,
-  budget: DEFAULTS.maxNodes.toLocaleString('en'),
-  perGame: DEFAULTS.perGame,
+  winIn: GENERATE_DEFAULTS.maxWinIn,
+  window: GENERATE_DEFAULTS.window,
+  budget: GENERATE_DEFAULTS.maxNodes.toLocaleString('en'),
+  perGame: GENERATE_DEFAULTS.perGame,
   json: '{"id", "record", "solution": [...], "winIn", "themes": [...], "rating"}',
 });
 
@@ -47,10 +44,10 @@ async function generate(args: string[], io: Output, stdin?: () => Promise<string
   const selfplay = text('selfplay');
   if ((selfplay === undefined) === (positionals.length !== 1)) throw new UsageError(english('cli.puzzles.source'));
   const settings: GenerateOptions = {
-    maxWinIn: wholeNumber('win-in', text('win-in'), DEFAULTS.maxWinIn, 1),
-    window: wholeNumber('window', text('window'), DEFAULTS.window, 1),
-    maxNodes: wholeNumber('budget', text('budget'), DEFAULTS.maxNodes, 1),
-    perGame: wholeNumber('per-game', text('per-game'), DEFAULTS.perGame, 1),
+    maxWinIn: wholeNumber('win-in', text('win-in'), GENERATE_DEFAULTS.maxWinIn, 1),
+    window: wholeNumber('window', text('window'), GENERATE_DEFAULTS.window, 1),
+    maxNodes: wholeNumber('budget', text('budget'), GENERATE_DEFAULTS.maxNodes, 1),
+    perGame: wholeNumber('per-game', text('per-game'), GENERATE_DEFAULTS.perGame, 1),
   };
   const games =
     selfplay === undefined

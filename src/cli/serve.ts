@@ -74,6 +74,7 @@ export async function serveCommand(args: string[], io: Output): Promise<number> 
       ...(redis ? { redis } : {}),
       staticDir: join(root, 'dist'),
       puzzleFile: join(root, 'src', 'puzzles', 'set.jsonl'),
+      cutPuzzles: true,
       trustProxy: text('trust-proxy') ?? false,
       // The log (one JSON object a line) goes to standard error, beside the build's output.
       logger: { level: 'info', stream: process.stderr },

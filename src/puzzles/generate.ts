@@ -17,6 +17,9 @@ export interface GenerateOptions {
   readonly perGame: number;
 }
 
+/** The generator's defaults, the command's and the server's: wins in up to three turns, cut from the last dozen plies of each game. */
+export const GENERATE_DEFAULTS: GenerateOptions = { maxWinIn: 3, window: 12, maxNodes: 200_000, perGame: 2 };
+
 /** The generator's figures, counted as it goes. */
 export interface GenerateFigures {
   games: number;

@@ -15,7 +15,9 @@ import { type Bus, localBus } from './bus';
 import { isOwnOrigin } from './accounts/origin';
 import { registerAccounts } from './accounts/routes';
 import { registerRatings } from './ratings/routes';
+import { PuzzleCutter } from './puzzles/cutter';
 import { registerPuzzles } from './puzzles/routes';
+import type { GenerateOptions } from '../puzzles/generate';
 import type { Puzzle } from '../puzzles/puzzle';
 import { registerEmbedPage } from './embedPage';
 import { type Computer, ComputerPool } from './computers';
@@ -74,6 +76,12 @@ export interface AppOptions {
   readonly bus?: Bus;
   /** The puzzles offered besides those found here (src/puzzles/set.jsonl as the command serves); none by default. */
   readonly puzzles?: readonly Puzzle[];
+  /**
+   * Cuts puzzles from the games that end here, on a worker thread of its own, and offers them
+   * (src/server/puzzles/cutter.ts): on as the command serves, off by default; `options` in place
+   * of the generator's defaults (tests keep the proofs small).
+   */
+  readonly cutPuzzles?: boolean | GenerateOptions;
 }
 
 /** The player key a request carries: the key, null without one, or false when it is malformed. */
@@ -127,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
   });
   const computer = options.computer ?? new ComputerPool();
+  let cutter: PuzzleCutter | null = null;
   const schedule = (ms: number, fn: () => void) => {
     const timer = setTimeout(fn, ms);
     timer.unref();
@@ -154,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       rooms.release(room);
       return renewed;
     }),
+    ended: (id, record) => cutter?.cut(id, record),
   };
   const rooms = new Rooms(deps, bus, (e, game) => app.log.error({ err: e, game }, 'game event failed'));
   const lock = <T>(name: string, task: () => Promise<T>) => bus.lock(name, task);
@@ -177,11 +187,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, errorHandler: socketFault });
   await registerAccounts(app, { storage, now, origins: options.origins ?? [] });
   registerRatings(app, options.storage);
-  registerPuzzles(app, { storage: options.storage, puzzles: options.puzzles ?? [], now });
+  const offer = registerPuzzles(app, { storage: options.storage, puzzles: options.puzzles ?? [], now });
+  if (options.cutPuzzles) {
+    cutter = new PuzzleCutter({
+      storage: options.storage,
+      now,
+      found: offer,
+      failed: (e, game) => app.log.error({ err: e, game }, 'puzzles not cut'),
+      ...(options.cutPuzzles === true ? {} : { options: options.cutPuzzles }),
+    });
+  }
   app.addHook('onClose', async () => {
     lobby.close();
     await rooms.close();
     await computer.close();
+    await cutter?.close();
   });
 
   // Before the server listens, the games that move on by themselves are going again (see resume.ts).

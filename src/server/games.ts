@@ -59,6 +59,11 @@ export interface RoomDeps {
   readonly rematch?: Rematches;
   /** Tells the rooms of the same game on the other instances (src/server/bus.ts); alone, nobody. */
   readonly publish?: (game: string, event: BusEvent) => void;
+  /**
+   * Told once of each game whose end this instance committed (not of one it heard of from
+   * another), with its record: the puzzles are cut from it (src/server/puzzles/cutter.ts).
+   */
+  readonly ended?: (game: string, record: GameRecord) => void;
 }
 
 /** The connections another instance holds to a game (see `BusEvent`'s presence). */
@@ -164,11 +169,13 @@ export class GameRoom {
       return { lost: true };
     }
     const ended = applyAll(this.game, events);
-    if (ended.rated && ended.status === 'ended' && !this.finished) {
+    const endsHere = ended.status === 'ended' && !this.finished;
+    if (ended.rated && endsHere) {
       events.push({ type: 'rated', ratings: await ratingChanges(this.deps.storage, ended) });
     }
     this.publish({ type: 'events', events });
     this.take(events, from);
+    if (endsHere) this.deps.ended?.(this.id, this.record());
     return { done: true };
   }
 

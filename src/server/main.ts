@@ -28,6 +28,8 @@ export interface ServerOptions {
   readonly trustProxy?: FastifyServerOptions['trustProxy'];
   /** The puzzle set to offer, one puzzle a line (the command passes src/puzzles/set.jsonl); none without it. */
   readonly puzzleFile?: string;
+  /** Cut puzzles from the games that end here, in the background (the command does); off by default. */
+  readonly cutPuzzles?: boolean;
 }
 
 export interface RunningServer {
@@ -105,6 +107,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     logger: options.logger ?? { level: 'info' },
     trustProxy: options.trustProxy ?? false,
     puzzles,
+    cutPuzzles: options.cutPuzzles ?? false,
   });
   warn = (e) => app.log.warn({ err: e }, 'redis unavailable');
   app.addHook('onClose', async () => {

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { AccountAnswer, AccountErrorCode, PlayerProfile } from '../online/accountProtocol';
 import { PLAYER_KEY_HEADER } from '../online/player';
+import type { PuzzleTryAnswer } from '../online/puzzleProtocol';
 import type { AccountProblem } from '../words/account';
 import { type StorageLike, browserStorage } from './storage';
 
@@ -40,6 +41,11 @@ export interface AccountActions {
   deleteAccount(password: string): Promise<boolean>;
   /** Forgets the last problem (a form was edited or closed). */
   clearProblem(): void;
+  /**
+   * Sends a puzzle's first try to the server, which rates it on the account: its answer, or null
+   * while signed out or when it was refused (the browser's own rating stands then).
+   */
+  ratePuzzleTry(id: string, solved: boolean): Promise<PuzzleTryAnswer | null>;
 }
 
 export type Account = AccountState & AccountActions;
@@ -115,7 +121,7 @@ export function createAccountStore(deps: AccountDeps) {
       return true;
     }
   };
-  return createStore<Account>()((set) => {
+  return createStore<Account>()((set, get) => {
     /** Runs a request; on success `then` takes its answer's body. */
     const request = async (path: string, method: string, body: unknown, then: (answer: unknown) => void) => {
       set({ busy: true, problem: null });
@@ -164,6 +170,13 @@ export function createAccountStore(deps: AccountDeps) {
         request('/api/account/password', 'PUT', { current, password }, () => undefined),
       deleteAccount: (password) => request('/api/account', 'DELETE', { password }, signedOut),
       clearProblem: () => set({ problem: null }),
+      ratePuzzleTry: async (id, solved) => {
+        if (get().status !== 'signed-in') return null;
+        const answer = await askServer(fetcher, `/api/puzzles/${encodeURIComponent(id)}/try`, 'POST', { solved });
+        if (answer.ok) return answer.body as PuzzleTryAnswer;
+        if (answer.problem === 'signed-out') signedOut();
+        return null;
+      },
     };
   });
 }

@@ -4,6 +4,7 @@ import { moveName } from '../engine/game';
 import { err, ok } from '../engine/result';
 import { lineTree, pathOf } from '../engine/tree';
 import { choosePuzzle, puzzleBoard, puzzleOfTheDay, streakOrder } from '../puzzles/choose';
+import type { PuzzleTryAnswer } from '../online/puzzleProtocol';
 import type { Puzzle } from '../puzzles/puzzle';
 import { type PuzzleSkill, newSolverSkill, puzzleSkill, rateTry, shownRating } from '../puzzles/rating';
 import { type PuzzleTry, advance, judge, restart, startTry, winningMove } from '../puzzles/session';
@@ -50,6 +51,11 @@ export interface RatedTry {
   readonly before: number;
   readonly after: number;
   readonly puzzleRating: number;
+  /**
+   * The signed-in account's puzzle rating on the game server once it answered the try: moved by it
+   * (`counted`), or as it was when the account had tried this puzzle before.
+   */
+  readonly account?: { readonly counted: boolean; readonly rating: number };
 }
 
 interface PuzzleFilters {
@@ -107,10 +113,10 @@ export interface PuzzlesDeps {
   /** Tells the page's address which puzzle is shown, so it can be shared and reloaded. */
   readonly showLink?: (id: string) => void;
   /**
-   * A first try, sent on (to the game server for a signed-in player); the browser's own rating
-   * moves either way.
+   * A first try, sent on to the game server for a signed-in player: its answer, or null when
+   * there is none (signed out, no server, refused). The browser's own rating moves either way.
    */
-  readonly reportTry?: (id: string, solved: boolean) => void;
+  readonly reportTry?: (id: string, solved: boolean) => Promise<PuzzleTryAnswer | null>;
 }
 
 const DAY_MS = 86_400_000;
@@ -157,7 +163,7 @@ export function createPuzzles(table: TableStore, deps: PuzzlesDeps) {
     today = () => Date.now(),
     seed = () => Math.floor(Math.random() * 2 ** 31),
     showLink = () => undefined,
-    reportTry = () => undefined,
+    reportTry = () => Promise.resolve(null),
   } = deps;
   let kept: KeptGame | null = null;
   let tried = new Set(readKept(storage).tried);
@@ -228,7 +234,12 @@ export function createPuzzles(table: TableStore, deps: PuzzlesDeps) {
         rated: { solved, before: shownRating(skill), after: shownRating(next.solver), puzzleRating: puzzle.rating },
       });
       save();
-      reportTry(puzzle.id, solved);
+      void reportTry(puzzle.id, solved).then((answer) => {
+        const now = get().rated;
+        // Told only while the puzzle it rated is still shown.
+        if (!answer || !now || get().puzzle?.id !== puzzle.id) return;
+        set({ rated: { ...now, account: { counted: answer.counted, rating: answer.solver } } });
+      });
     };
 
     const endStreak = (solved: boolean): void => {

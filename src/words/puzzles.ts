@@ -41,6 +41,11 @@ export function ratedTryWords(rated: RatedTry): Words {
   return words(rated.solved ? 'puzzles.rated.solved' : 'puzzles.rated.missed', params);
 }
 
+/** The account's puzzle rating as the server gave it after the try. */
+export function accountRatingWords(account: NonNullable<RatedTry['account']>): Words {
+  return words(account.counted ? 'puzzles.account.counted' : 'puzzles.account.before', { rating: account.rating });
+}
+
 export function puzzlesProblemWords(problem: PuzzlesProblem): Words {
   switch (problem.code) {
     case 'set-unloaded':

@@ -5,6 +5,7 @@ import { type TreeTask, treeParallelSearcher } from '../ai/treeParallelSearch';
 import type { Result } from '../engine/result';
 import { SeatSearchers } from '../lab/game';
 import { type LabJob, type LabTally, runLabGames } from '../lab/tally';
+import { type CutPuzzles, type GameToCut, cutGame } from '../puzzles/cut';
 
 /** Games `from` to `to` - 1 of a lab run. */
 export interface LabGames {
@@ -23,6 +24,8 @@ interface JobKinds {
   readonly searchShared: { readonly task: TreeTask; readonly answer: number };
   /** A batch of lab games, as a whole-number tally. */
   readonly labGames: { readonly task: LabGames; readonly answer: LabTally };
+  /** The puzzles proved in a finished game (the server's, in the background). */
+  readonly cutPuzzles: { readonly task: GameToCut; readonly answer: CutPuzzles };
 }
 
 export type JobKind = keyof JobKinds;
@@ -54,6 +57,8 @@ export function jobRunner(now: () => number): <J extends WorkerJob>(job: J) => A
         return searchShared(job.task);
       case 'labGames':
         return runLabGames(job.task.job, job.task.from, job.task.to, seats);
+      case 'cutPuzzles':
+        return cutGame(job.task);
     }
   };
   return answer as <J extends WorkerJob>(job: J) => AnswerOf<J>;

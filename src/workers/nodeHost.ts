@@ -19,7 +19,9 @@ export type WorkerReply = { readonly answer: AnswerOf<WorkerJob> } | { readonly 
  */
 function startWorker(data: NodeWorkerData): Worker {
   const options = { workerData: data, transferList: [data.port] };
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./nodeWorker.js', import.meta.url), options);
+  // Loaded through tsx's `tsImport` (the scripts), the module's address ends in a query of tsx's own.
+  if (!new URL(import.meta.url).pathname.endsWith('.ts'))
+    return new Worker(new URL('./nodeWorker.js', import.meta.url), options);
   const source = new URL('./nodeWorker.ts', import.meta.url);
   const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
   .then((tsx) => { tsx.register(); return import(${JSON.stringify(source.href)}); });`;

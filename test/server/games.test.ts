@@ -145,9 +145,12 @@ describe('a game room', () => {
     const script = scriptedGame(square7(3), 7);
     for (let i = 0; i < script.length; i++) {
       const mover = g.seats[g.room.stateFor(g.seats[0]!.listener).toMove! - 1]!;
+      expect(g.endings).toEqual([]);
       await g.room.move(mover.listener, i, script[i]!);
       expect(mover.last()).toMatchObject({ type: i === script.length - 1 ? 'end' : 'ack' });
     }
+    // The puzzles are cut from the whole record, once.
+    expect(g.endings).toEqual([{ game: g.id, moves: script }]);
     const end = g.seats[0]!.last();
     expect(end).toMatchObject({ type: 'end', status: 'ended', seq: script.length });
     expect(replayedMoves(g.room.record())).toEqual(script);
@@ -285,6 +288,7 @@ describe('resigning and draws', () => {
     expect(watcher.last()).toEqual({ type: 'end', status: 'ended', result, seq: 0 });
     await g.room.resign(g.seats[0]!.listener);
     expect(g.seats[0]!.last()).toEqual({ type: 'error', code: 'game-over' });
+    expect(g.endings).toEqual([{ game: g.id, moves: [] }]);
   });
 
   it('tries a resignation again after each move that came first, and gives up with the game as stored', async () => {

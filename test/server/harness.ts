@@ -15,9 +15,12 @@ export async function fakeDeps(storage?: GameStorage) {
   storage ??= await openSqlite(':memory:');
   const clock = { t: 1_000_000 };
   const timers: { at: number; cancelled: boolean }[] = [];
+  /** The games whose end was committed, with their moves, as the puzzle cutter hears of them. */
+  const endings: { game: string; moves: readonly string[] }[] = [];
   const deps: RoomDeps = {
     storage,
     now: () => clock.t,
+    ended: (game, record) => endings.push({ game, moves: record.moves }),
     schedule: (ms) => {
       const timer = { at: clock.t + ms, cancelled: false };
       timers.push(timer);
@@ -27,7 +30,7 @@ export async function fakeDeps(storage?: GameStorage) {
     },
   };
   const pending = () => timers.filter((t) => !t.cancelled).map((t) => t.at);
-  return { deps, clock, storage, pending };
+  return { deps, clock, storage, pending, endings };
 }
 
 /** Ids and secrets from a counter, so a test can name them. */

@@ -37,6 +37,29 @@ function fakeServer(answers: readonly (readonly [number, unknown] | 'html' | 'do
 }
 
 describe('the account store', () => {
+  it("rates a puzzle's try on the account only while signed in, and hears when the session has ended", async () => {
+    const rated = { counted: true, solved: true, solver: 1593, puzzle: 1477 };
+    const server = fakeServer([
+      [200, { account: { name: 'Ann', created: 5 } }],
+      [200, rated],
+      [401, { code: 'signed-out' }],
+    ]);
+    const store = createAccountStore({ playerKey: KEY, fetch: server.fetch, storage: null });
+    expect(await store.getState().ratePuzzleTry('73184c143a876eb2', true)).toBeNull();
+    expect(server.asked).toEqual([]);
+    await store.getState().load();
+    expect(await store.getState().ratePuzzleTry('73184c143a876eb2', true)).toEqual(rated);
+    expect(server.asked[1]).toMatchObject({
+      method: 'POST',
+      url: '/api/puzzles/73184c143a876eb2/try',
+      body: { solved: true },
+    });
+    expect(await store.getState().ratePuzzleTry('06a6750414b46091', false)).toBeNull();
+    expect(store.getState().status).toBe('signed-out');
+    expect(await store.getState().ratePuzzleTry('06a6750414b46091', false)).toBeNull();
+    expect(server.asked).toHaveLength(3);
+  });
+
   it('asks who is signed in, and knows when there is no game server', async () => {
     const server = fakeServer([
       [200, { account: { name: 'Ann', created: 5 } }],

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { PUZZLES_KEY, createPuzzles } from '../../src/store/puzzles';
+import type { PuzzleTryAnswer } from '../../src/online/puzzleProtocol';
+import { PUZZLES_KEY, type PuzzlesDeps, createPuzzles } from '../../src/store/puzzles';
 import { SHIPPED, shipped, wrongFirstMove } from '../puzzles/shipped';
 import { ManualClock, tableWith } from './fixtures';
 import { memoryStorage } from './memoryStorage';
@@ -9,10 +10,15 @@ const PUZZLE = shipped('f2e32e76e4c4abd5');
 /** Clock steps enough for any drop and the pause before a reply to run out. */
 const FRAMES = 1000;
 
-function puzzlesWith(storage = memoryStorage()) {
+function puzzlesWith(storage = memoryStorage(), reportTry?: PuzzlesDeps['reportTry']) {
   const clock = new ManualClock();
   const { store: table } = tableWith({ seats: ['human', 'human'] }, clock);
-  const puzzles = createPuzzles(table, { loadSet: () => Promise.resolve(SHIPPED), storage, clock });
+  const puzzles = createPuzzles(table, {
+    loadSet: () => Promise.resolve(SHIPPED),
+    storage,
+    clock,
+    ...(reportTry ? { reportTry } : {}),
+  });
   /** Plays `move` at the table, as the solver would, and lets the replies run to their end. */
   const play = (move: string): void => {
     expect(table.getState().playText(move).ok, move).toBe(true);
@@ -75,5 +81,44 @@ describe('the puzzles store rates first tries only', () => {
     expect(later.puzzles.getState().phase).toBe('solved');
     expect(later.puzzles.getState().rated).toBeNull();
     expect(later.puzzles.getState().skill).toEqual(kept);
+  });
+
+  test('a first try goes to the account, whose rating is shown once the server answers; a retry sends nothing', async () => {
+    const sent: [string, boolean][] = [];
+    let answer: (a: PuzzleTryAnswer | null) => void = () => undefined;
+    const report = (id: string, solved: boolean) => {
+      sent.push([id, solved]);
+      return new Promise<PuzzleTryAnswer | null>((resolve) => (answer = resolve));
+    };
+    const { puzzles, play } = puzzlesWith(memoryStorage(), report);
+    await puzzles.getState().openPuzzles(PUZZLE.id);
+    play(wrongFirstMove(PUZZLE));
+    expect(sent).toEqual([[PUZZLE.id, false]]);
+    // The browser's rating is shown at once; the account's when the server has answered.
+    expect(puzzles.getState().rated).toMatchObject({ solved: false });
+    expect(puzzles.getState().rated?.account).toBeUndefined();
+    answer({ counted: true, solved: false, solver: 1412, puzzle: 1301 });
+    await Promise.resolve();
+    expect(puzzles.getState().rated?.account).toEqual({ counted: true, rating: 1412 });
+
+    puzzles.getState().retry();
+    play(PUZZLE.solution[0]!);
+    play(PUZZLE.solution[2]!);
+    expect(puzzles.getState().phase).toBe('solved');
+    expect(sent).toHaveLength(1);
+    expect(puzzles.getState().rated?.account).toEqual({ counted: true, rating: 1412 });
+  });
+
+  test('an answer that comes after the next puzzle was shown is dropped', async () => {
+    let answer: (a: PuzzleTryAnswer | null) => void = () => undefined;
+    const report = () => new Promise<PuzzleTryAnswer | null>((resolve) => (answer = resolve));
+    const { puzzles, play } = puzzlesWith(memoryStorage(), report);
+    await puzzles.getState().openPuzzles(PUZZLE.id);
+    play(wrongFirstMove(PUZZLE));
+    puzzles.getState().next();
+    expect(puzzles.getState().puzzle?.id).not.toBe(PUZZLE.id);
+    answer({ counted: false, solved: true, solver: 1600, puzzle: 1301 });
+    await Promise.resolve();
+    expect(puzzles.getState().rated).toBeNull();
   });
 });

@@ -23,6 +23,8 @@ export const puzzles: Translation<typeof english> = {
     'Im ersten Versuch gelöst: deine Wertung {before} → {after}. Diese Aufgabe hat die Wertung {puzzle}.',
   'puzzles.rated.missed':
     'Im ersten Versuch verfehlt: deine Wertung {before} → {after}. Diese Aufgabe hat die Wertung {puzzle}.',
+  'puzzles.account.counted': 'In deinem Konto: Aufgabenwertung {rating}.',
+  'puzzles.account.before': 'Dein Konto hat diese Aufgabe schon versucht: Die Aufgabenwertung bleibt {rating}.',
   'puzzles.practice': 'Übung: Nur der erste Versuch ändert deine Wertung.',
   'puzzles.streak': 'Serie: {current} · Bestwert {best}',
   'puzzles.streakHelp': 'Die Aufgaben werden schwerer bis zum ersten Fehler. Eine Serie ändert deine Wertung nicht.',

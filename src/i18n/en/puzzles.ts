@@ -18,6 +18,8 @@ export const puzzles = {
   'puzzles.rating': 'Your puzzle rating: {rating}',
   'puzzles.rated.solved': 'Solved at the first try: your rating {before} → {after}. This puzzle is rated {puzzle}.',
   'puzzles.rated.missed': 'Missed at the first try: your rating {before} → {after}. This puzzle is rated {puzzle}.',
+  'puzzles.account.counted': 'On your account: puzzle rating {rating}.',
+  'puzzles.account.before': 'Your account tried this puzzle before: its puzzle rating stays {rating}.',
   'puzzles.practice': 'Practice: only a first try moves your rating.',
   'puzzles.streak': 'Streak: {current} · best {best}',
   'puzzles.streakHelp': 'Puzzles get harder until the first miss. A streak does not change your rating.',

@@ -21,6 +21,8 @@ export const puzzles: Translation<typeof english> = {
   'puzzles.rating': 'Tu puntuación en problemas: {rating}',
   'puzzles.rated.solved': 'Resuelto al primer intento: tu puntuación {before} → {after}. Este problema tiene {puzzle}.',
   'puzzles.rated.missed': 'Fallado al primer intento: tu puntuación {before} → {after}. Este problema tiene {puzzle}.',
+  'puzzles.account.counted': 'En tu cuenta: puntuación en problemas {rating}.',
+  'puzzles.account.before': 'Tu cuenta ya intentó este problema: tu puntuación en problemas sigue en {rating}.',
   'puzzles.practice': 'Práctica: solo el primer intento cambia tu puntuación.',
   'puzzles.streak': 'Racha: {current} · mejor {best}',
   'puzzles.streakHelp':

@@ -17,6 +17,9 @@ export const puzzles: Translation<typeof english> = {
   'puzzles.rating': 'あなたのパズルレーティング：{rating}',
   'puzzles.rated.solved': '初回で正解：レーティング {before} → {after}。このパズルのレーティングは {puzzle} です。',
   'puzzles.rated.missed': '初回は不正解：レーティング {before} → {after}。このパズルのレーティングは {puzzle} です。',
+  'puzzles.account.counted': 'アカウントのパズルレーティング：{rating}。',
+  'puzzles.account.before':
+    'このアカウントは以前にこのパズルに挑戦しています：パズルレーティングは {rating} のままです。',
   'puzzles.practice': '練習：レーティングが動くのは初回の挑戦だけです。',
   'puzzles.streak': '連続正解：{current}・最高 {best}',
   'puzzles.streakHelp': '最初に間違えるまで、問題はだんだん難しくなります。連続正解はレーティングに影響しません。',

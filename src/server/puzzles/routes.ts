@@ -34,18 +34,21 @@ function filterOf<T extends string>(value: unknown, known: (text: string) => tex
 
 /**
  * The puzzles: `GET /api/puzzles/next` and `POST /api/puzzles/:id/try` (docs/online.md, "Puzzles").
- * The set is the shipped one and the puzzles found here when the server started; their ratings
- * are read from the store on each request, since every instance moves them.
+ * The set is the shipped one, the puzzles found here when the server started, and those this
+ * instance finds as it runs (`offer`, which it returns); their ratings are read from the store on
+ * each request, since every instance moves them.
  */
-export function registerPuzzles(app: FastifyInstance, options: PuzzleOptions): void {
+export function registerPuzzles(app: FastifyInstance, options: PuzzleOptions): (found: readonly Puzzle[]) => void {
   const { storage, now } = options;
   const byId = new Map<string, Puzzle>();
   let set: Puzzle[] = [];
+  const offer = (puzzles: readonly Puzzle[]) => {
+    for (const puzzle of puzzles) if (!byId.has(puzzle.id)) byId.set(puzzle.id, puzzle);
+    set = [...byId.values()];
+  };
   // Read once the app is ready (before it listens), where a database that fails closes what was opened.
   app.addHook('onReady', async () => {
-    const found = parsePuzzleLines(await storage.foundPuzzles(), 'found puzzles');
-    for (const puzzle of [...options.puzzles, ...found]) if (!byId.has(puzzle.id)) byId.set(puzzle.id, puzzle);
-    set = [...byId.values()];
+    offer([...options.puzzles, ...parsePuzzleLines(await storage.foundPuzzles(), 'found puzzles')]);
   });
 
   app.get<{ Querystring: Record<string, unknown> }>('/api/puzzles/next', async (request, reply) => {
@@ -91,4 +94,5 @@ export function registerPuzzles(app: FastifyInstance, options: PuzzleOptions): v
     };
     return reply.send(answer);
   });
+  return offer;
 }

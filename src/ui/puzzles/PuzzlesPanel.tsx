@@ -4,6 +4,7 @@ import { puzzleLink } from '../../codec/puzzleLink';
 import { THEMES, type Theme } from '../../puzzles/themes';
 import { useT } from '../../store/context';
 import { type PuzzleMode, type PuzzlesStore, boardsOf, createPuzzles } from '../../store/puzzles';
+import type { AccountStore } from '../../store/account';
 import type { PuzzlesEntry } from '../../store/puzzlesEntry';
 import type { TableStore } from '../../store/table';
 import {
@@ -14,6 +15,7 @@ import {
   puzzlePromptWords,
   puzzleThemeWords,
   puzzlesProblemWords,
+  accountRatingWords,
   ratedTryWords,
 } from '../../words/puzzles';
 import { shownRating } from '../../puzzles/rating';
@@ -27,12 +29,13 @@ const MODES: readonly PuzzleMode[] = ['rated', 'streak', 'daily'];
 /** One puzzles store per table: made with this chunk, so the set and the prover load with it. */
 const stores = new WeakMap<TableStore, PuzzlesStore>();
 
-function puzzlesOf(table: TableStore): PuzzlesStore {
+function puzzlesOf(table: TableStore, account: AccountStore | undefined): PuzzlesStore {
   let store = stores.get(table);
   if (!store) {
     store = createPuzzles(table, {
       loadSet: () => import('../../puzzles/shippedSet').then((m) => m.shippedSet()),
       showLink: (id) => window.history.replaceState(null, '', puzzleLink(id)),
+      ...(account ? { reportTry: (id, solved) => account.getState().ratePuzzleTry(id, solved) } : {}),
     });
     stores.set(table, store);
   }
@@ -44,9 +47,18 @@ function puzzlesOf(table: TableStore): PuzzlesStore {
  * made of the last move, the ratings, and the buttons (hint, retry, solution, next). The table
  * shows the puzzle; moves are made on it or in the Move field, as in a game.
  */
-export default function PuzzlesPanel({ table, entry }: { table: TableStore; entry: PuzzlesEntry }) {
+export default function PuzzlesPanel({
+  table,
+  entry,
+  account,
+}: {
+  table: TableStore;
+  entry: PuzzlesEntry;
+  /** The player's account: a signed-in player's first tries are rated on it too. */
+  account?: AccountStore;
+}) {
   const t = useT();
-  const store = puzzlesOf(table);
+  const store = puzzlesOf(table, account);
   const asked = useStore(entry, (e) => e.asked);
   const s = useStore(store);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -91,6 +103,7 @@ export default function PuzzlesPanel({ table, entry }: { table: TableStore; entr
             {s.news && s.news.code !== 'start' && t.words(puzzleNewsWords(s.news))} {phaseWords && t.words(phaseWords)}
           </p>
           {s.rated && over && <p className="puzzles-rated">{t.words(ratedTryWords(s.rated))}</p>}
+          {s.rated?.account && over && <p className="puzzles-rated">{t.words(accountRatingWords(s.rated.account))}</p>}
           {over && <p className="hint">{t('puzzles.themes', { themes: puzzle.themes.map(puzzleThemeWords) })}</p>}
           {!s.rated && s.helped && mode !== 'streak' && <p className="hint">{t('puzzles.practice')}</p>}
           <MoveField />
