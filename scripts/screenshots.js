@@ -22,7 +22,7 @@ function option(name, fallback) {
   return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
 }
 
-/** The shots asked for: `--screens` picks screens to take at both sizes, else the fourteen above. */
+/** The shots asked for: `--screens` picks screens to take at both sizes, else those of SHOTS below. */
 function shotsAsked() {
   const asked = option('--screens', '');
   if (!asked) return SHOTS;
@@ -174,6 +174,8 @@ const SHOTS = [
   { screen: 'puzzles', viewport: PHONE, theme: 'wood' },
   { screen: 'invitation', viewport: DESKTOP, theme: 'wood' },
   { screen: 'invitation', viewport: PHONE, theme: 'wood' },
+  { screen: 'online', viewport: DESKTOP, theme: 'wood' },
+  { screen: 'online', viewport: PHONE, theme: 'wood' },
   { screen: 'camera-top', viewport: DESKTOP, theme: 'wood' },
   { screen: 'camera-player', viewport: DESKTOP, theme: 'wood' },
   { screen: 'camera-top', viewport: PHONE, theme: 'wood' },

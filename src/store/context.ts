@@ -71,13 +71,23 @@ export const useOnlineStore = online.useProvided;
 export const useOnline = online.useSelected;
 
 /** What the table's panels read of an online game. */
-type OnlineGlance = Pick<OnlineState, 'connection' | 'seat' | 'status'>;
+type OnlineGlance = Pick<OnlineState, 'connection' | 'seat' | 'status' | 'seats' | 'clock' | 'toMove'>;
 
 /** No online store above (a panel rendered on its own): no online game at this table. */
-const NOT_ONLINE = createStore<OnlineGlance>()(() => ({ connection: 'idle', seat: null, status: null }));
+const NOT_ONLINE = createStore<OnlineGlance>()(() => ({
+  connection: 'idle',
+  seat: null,
+  status: null,
+  seats: [],
+  clock: null,
+  toMove: null,
+}));
 
-/** Reads the online game's store where the app provides one; the table's panels render without it too. */
-function useOnlineGlance<U>(selector: (s: OnlineGlance) => U): U {
+/**
+ * Reads the online game's store where the app provides one (its seats, clocks and connection, as
+ * the players' rows show them); the table's panels render without it too, as if no game were online.
+ */
+export function useOnlineGlance<U>(selector: (s: OnlineGlance) => U): U {
   return useStore(useContext(online.Context) ?? NOT_ONLINE, selector);
 }
 

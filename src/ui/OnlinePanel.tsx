@@ -1,25 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useOnline, usePlayerColours, useT } from '../store/context';
-import type { SeatViewData } from '../online/protocol';
-import { timeLeft } from '../store/online';
+import { useOnline, useT } from '../store/context';
 import { onlineProblemWords, onlineResultWords, ratingChangeWords } from '../words/online';
 import { playerWords } from '../words/players';
 import { InvitationName } from './InvitationName';
-import { shownName } from './playerName';
-import { seatKey } from './SeatChoices';
-import { clockText } from './onlineClock';
 import './OnlinePanel.css';
-
-/** This machine's time, once a second while `ticking`: the clocks count down from the server's deadline. */
-function useNow(ticking: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!ticking) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [ticking]);
-  return now;
-}
 
 /**
  * A player's buttons: Resign asks once more in place (a click too many costs less than a lost game),
@@ -92,41 +76,18 @@ function PlayerActions({ seat, twoSides }: { seat: number; twoSides: boolean }) 
 }
 
 /**
- * A seat's line: its player and who plays it. A name is cut with an ellipsis where the panel is
- * too narrow (whole in its tooltip); a player who left gets a sentence, which wraps.
- */
-function SeatName({ seat: s }: { seat: SeatViewData }) {
-  const t = useT();
-  const player = playerWords(s.seat);
-  if (s.left) return <span className="online-name">{t('online.seat.left', { player })}</span>;
-  const name =
-    s.name !== null
-      ? shownName(s.name, t)
-      : s.kind === 'computer'
-        ? t(seatKey(s.level ?? 'medium'))
-        : t('online.seat.free');
-  const text = t('online.seat', { player, name });
-  return (
-    <span className="online-name player-name" title={text}>
-      {text}
-    </span>
-  );
-}
-
-/**
- * The online game at the table: the connection, the seats with their clocks, whose turn, and the
- * game's buttons; after the end, a rematch and `onLobby` (the lobby, for a new opponent).
+ * The online game at the table: the connection, which seat is this browser's, the player's own
+ * turn, and the game's buttons; after the end, a rematch and `onLobby` (the lobby, for a new
+ * opponent). Who plays each seat, their connection and clock are in the players' rows below.
  */
 export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
   const t = useT();
-  const colourOf = usePlayerColours();
   const connection = useOnline((s) => s.connection);
   const problem = useOnline((s) => s.problem);
   const seat = useOnline((s) => s.seat);
   const seats = useOnline((s) => s.seats);
   const status = useOnline((s) => s.status);
   const toMove = useOnline((s) => s.toMove);
-  const clock = useOnline((s) => s.clock);
   const watchers = useOnline((s) => s.watchers);
   const result = useOnline((s) => s.result);
   const drawOffer = useOnline((s) => s.drawOffer);
@@ -137,7 +98,6 @@ export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
   const twoSides = useOnline((s) => s.twoSides);
   const rated = useOnline((s) => s.rated);
   const ratings = useOnline((s) => s.ratings);
-  const now = useNow(clock?.view.deadline != null && status === 'live');
   const over = status === 'ended' || status === 'aborted';
   const end = useRef<HTMLDivElement>(null);
   // The game ending while a phone's panel is scrolled away: the result and what comes next scroll into view.
@@ -170,59 +130,34 @@ export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
 
   return (
     <section className="online-panel" aria-labelledby="online-title">
-      <h2 id="online-title">{t('online.panel.title')}</h2>
+      <div className="online-head">
+        <h2 id="online-title">{t('online.panel.title')}</h2>
+        {seats.length > 0 && (
+          <>
+            <p>
+              {seat === null ? t('online.watching') : t('online.you', { player: playerWords(seat) })}
+              {watchers > 0 && ` · ${t('online.watchers', { count: watchers })}`}
+              {rated && ` · ${t('ratings.rated')}`}
+            </p>
+            {/* Whose turn it is the players' rows say below; here only what is the player's own, or the end. */}
+            <p className={`online-turn${ended ? ' online-result' : ''}`} aria-live="polite">
+              {ended
+                ? t.words(ended)
+                : status === 'open'
+                  ? t('online.waiting')
+                  : toMove !== null && toMove === seat && !out
+                    ? t('online.yourTurn')
+                    : null}
+            </p>
+          </>
+        )}
+      </div>
       <p className={`online-connection${connectionNote ? ' online-callout' : ''}`} role="status">
         {connectionNote}
       </p>
       {connection === 'naming' && <InvitationName />}
       {seats.length > 0 && (
         <>
-          <p>
-            {seat === null ? t('online.watching') : t('online.you', { player: playerWords(seat) })}
-            {watchers > 0 && ` · ${t('online.watchers', { count: watchers })}`}
-            {rated && ` · ${t('ratings.rated')}`}
-          </p>
-          {/* Without a connection, who is connected and whose clock runs is as it was last told: shown dimmed. */}
-          <ul className={`online-seats${connection === 'live' ? '' : ' stale'}`}>
-            {seats.map((s) => {
-              const left = timeLeft(clock, s.seat, toMove, now);
-              return (
-                <li key={s.seat} className={s.seat === toMove ? 'to-move' : undefined}>
-                  <span
-                    className={`online-dot${s.connected ? ' connected' : ''}`}
-                    role="img"
-                    aria-label={t(s.connected ? 'online.seat.connected' : 'online.seat.away')}
-                  />
-                  <span className="online-swatch" style={{ background: colourOf(s.seat) }} aria-hidden="true" />
-                  <SeatName seat={s} />
-                  {/* The dot says it to a screen reader; the word is for the eye, the dot alone being easy to miss. */}
-                  {s.joined && !s.connected && !s.left && s.kind !== 'computer' && (
-                    <span className="online-away" aria-hidden="true">
-                      {t('online.seat.away')}
-                    </span>
-                  )}
-                  {left !== null && (
-                    <time
-                      className="online-clock"
-                      aria-label={t('online.clock.label', { player: playerWords(s.seat) })}
-                    >
-                      {clockText(left)}
-                    </time>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          {/* Whose turn it is the table says just below; here only what is the player's own, or the end. */}
-          <p className={`online-turn${ended ? ' online-result' : ''}`} aria-live="polite">
-            {ended
-              ? t.words(ended)
-              : status === 'open'
-                ? t('online.waiting')
-                : toMove !== null && toMove === seat && !out
-                  ? t('online.yourTurn')
-                  : null}
-          </p>
           {sittable && (
             <div className="row">
               <button type="button" className="primary" onClick={sit}>

@@ -62,6 +62,8 @@ async function accessibilityProblems(page: Page, selector: string): Promise<stri
 }
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Online game' });
+/** The players' rows, where an online game shows who plays each seat, their connection and clock. */
+const players = (page: Page) => page.getByRole('list', { name: 'Players' });
 
 /** A new table's New game > Play with a friend dialog, with Ann's name filled in. */
 async function friendDialog(context: BrowserContext) {
@@ -103,7 +105,7 @@ describe('online play by link', () => {
 
     await cut.goOffline();
     await expect.poll(() => panel(blue).textContent()).toContain('Reconnecting…');
-    await expect.poll(() => panel(red).getByRole('img', { name: 'not connected' }).count()).toBe(1);
+    await expect.poll(() => players(red).getByRole('img', { name: 'not connected' }).count()).toBe(1);
     await playTyped(red, 'a1');
     await expectHudShows(watcher, playMoves(stateOf(EMPTY7), ['d4', 'c3', 'a1']));
     await cut.goOnline();
@@ -132,9 +134,10 @@ describe('online play by link', () => {
     await dialog.getByRole('button', { name: 'Take your seat (Red)' }).click();
     await tableDrawn(page);
     await expect.poll(() => panel(page).textContent()).toContain('You play Red');
-    await expect.poll(() => panel(page).textContent()).toContain('Red: Ann5:00');
+    await expect.poll(() => players(page).getByRole('listitem').first().textContent()).toMatch(/^RedAnn.*5:00/);
     await expect.poll(() => panel(page).textContent()).toContain('Waiting for every seat to be taken');
     expect(await accessibilityProblems(page, '.online-panel')).toEqual([]);
+    expect(await accessibilityProblems(page, '.players')).toEqual([]);
 
     // Blue's seat, which nobody named, asks whoever opens its link for a name before taking it.
     const friend = await newContext();
@@ -145,7 +148,7 @@ describe('online play by link', () => {
     await name.fill('Bob');
     await panel(blue).getByRole('button', { name: 'Open the game' }).click();
     await expect.poll(() => panel(blue).textContent()).toContain('You play Blue');
-    await expect.poll(() => panel(page).textContent()).toContain('Blue: Bob');
+    await expect.poll(() => players(page).getByRole('listitem').nth(1).textContent()).toMatch(/^BlueBob/);
     await Promise.all([context.close(), friend.close()]);
   });
 
@@ -192,7 +195,7 @@ describe('online play by link', () => {
     expect(await dialog.getByRole('textbox', { name: 'Link for Blue' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Take your seat (Red)' }).click();
     await tableDrawn(page);
-    await expect.poll(() => panel(page).textContent()).toContain('Blue: Computer (easy)');
+    await expect.poll(() => players(page).getByRole('listitem').nth(1).textContent()).toMatch(/^BlueComputer \(easy\)/);
     await expect.poll(() => panel(page).textContent()).toContain('Your turn');
     await playTyped(page, 'd4');
     const api = watch.replace('/online/', '/api/games/');

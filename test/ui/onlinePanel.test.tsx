@@ -5,11 +5,12 @@ import { DELETED_NAME } from '../../src/online/name';
 import { OnlineContext } from '../../src/store/context';
 import { type OnlineDeps, createOnline } from '../../src/store/online';
 import { OnlinePanel } from '../../src/ui/OnlinePanel';
+import { PlayerList } from '../../src/ui/PlayerList';
 import { answersArrive, tableWith } from '../store/fixtures';
 import { button, click, renderWith, typeInto } from './render';
 
-function panel(onLobby?: () => void, deps: OnlineDeps = {}) {
-  const { store } = tableWith();
+function panel(onLobby?: () => void, deps: OnlineDeps = {}, players = 2) {
+  const { store } = tableWith({ players });
   const online = createOnline(store, deps);
   // jsdom lays nothing out and has no scrolling: the panel's call to bring the end into view is counted.
   const scrolled = vi.fn();
@@ -18,6 +19,7 @@ function panel(onLobby?: () => void, deps: OnlineDeps = {}) {
     store,
     <OnlineContext.Provider value={online}>
       <OnlinePanel {...(onLobby ? { onLobby } : {})} />
+      <PlayerList />
     </OnlineContext.Provider>,
   );
   return { online, view, scrolled };
@@ -44,7 +46,8 @@ function watchGameLostOnTime(online: ReturnType<typeof panel>['online']) {
 describe('OnlinePanel', () => {
   test('shows nothing without an online game, and says so when no game server answers', () => {
     const { online, view } = panel();
-    expect(view.textContent).toBe('');
+    expect(view.querySelector('.online-panel')).toBeNull();
+    expect(view.querySelectorAll('.online-dot, .online-clock')).toHaveLength(0);
     act(() => online.setState({ connection: 'no-server' }));
     expect(view.textContent).toContain('No game server can be reached here');
   });
@@ -99,8 +102,12 @@ describe('OnlinePanel', () => {
         },
       }),
     );
-    const rows = [...view.querySelectorAll('.online-seats li')];
-    expect(rows.map((r) => r.textContent)).toEqual(['Red: Ann2:05', 'Blue: free seatnot connected3:00']);
+    // Each seat in its player's row, with the reserve and the marbles on the board.
+    const rows = [...view.querySelectorAll('.players li')];
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'RedAnn8 in reserve0 on the board2:05, to move',
+      'Bluefree seatnot connected8 in reserve0 on the board3:00',
+    ]);
     expect(rows.map((r) => r.querySelector('[role="img"]')!.getAttribute('aria-label'))).toEqual([
       'connected',
       'not connected',
@@ -117,7 +124,7 @@ describe('OnlinePanel', () => {
     expect(view.textContent).toContain('your next move declines it');
     act(() => online.setState({ connection: 'reconnecting' }));
     expect(view.textContent).toContain('Reconnecting…');
-    expect(view.querySelector('.online-seats')!.classList.contains('stale')).toBe(true);
+    expect(view.querySelector('.players')!.classList.contains('stale')).toBe(true);
     expect(view.querySelectorAll('button')).toHaveLength(0);
   });
 
@@ -171,7 +178,7 @@ describe('OnlinePanel', () => {
     const { online, view } = panel();
     watchGameLostOnTime(online);
     act(() => online.setState({ seats: [{ ...seats[0], name: DELETED_NAME }, seats[1]] }));
-    expect(view.textContent).toContain('Red: deleted');
+    expect(view.querySelector('.players li .online-name')!.textContent).toBe('deleted');
   });
 
   test('Resign asks once more, and Keep playing takes the question back', () => {
@@ -232,7 +239,7 @@ describe('OnlinePanel', () => {
   });
 
   test('names the computer seats, lets a player of three resign without a draw offer, and shows the places', () => {
-    const { online, view } = panel();
+    const { online, view } = panel(undefined, {}, 3);
     act(() =>
       online.setState({
         connection: 'live',
@@ -247,14 +254,14 @@ describe('OnlinePanel', () => {
       }),
     );
     const names = () => [...view.querySelectorAll('.online-name')].map((r) => r.textContent);
-    expect(names()).toEqual(['Red: Ann', 'Blue: Computer (easy)', 'Green: Cy']);
+    expect(names()).toEqual(['Ann', 'Computer (easy)', 'Cy']);
     expect([...view.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Resign']);
     act(() =>
       online.setState({
         seats: online.getState().seats.map((s) => (s.seat === 1 ? { ...s, kind: 'computer', left: 'resigned' } : s)),
       }),
     );
-    expect(names()[0]).toBe('Red left: the computer plays on');
+    expect(names()[0]).toBe('left: the computer plays on');
     act(() => online.setState({ toMove: 1 }));
     expect(view.textContent).not.toContain('Your turn');
     expect(view.querySelectorAll('button')).toHaveLength(0);
@@ -281,7 +288,8 @@ describe('OnlinePanel', () => {
         result: { status: 'won', winners: [2], reason: 'resigned', loser: 1 },
       }),
     );
-    const row = view.querySelector('.online-result')!.nextElementSibling!;
+    expect(view.querySelector('.online-result')!.textContent).toContain('Red resigned');
+    const row = button(view, 'Rematch').parentElement!;
     expect([...row.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Rematch', 'New opponent']);
     expect(scrolled).toHaveBeenCalledTimes(1);
     expect(scrolled.mock.contexts[0]).toBe(row);

@@ -17,9 +17,8 @@ export const online = {
   'online.waiting': 'Waiting for every seat to be taken',
   'online.yourTurn': 'Your turn',
   /** A seat's row: the player's colour and the name the person chose. */
-  'online.seat': '{player}: {name}',
   'online.seat.free': 'free seat',
-  'online.seat.left': '{player} left: the computer plays on',
+  'online.seat.left': 'left: the computer plays on',
   'online.seat.connected': 'connected',
   'online.seat.away': 'not connected',
   'online.clock.label': 'Time left for {player}',
