@@ -5,7 +5,8 @@
 // acknowledgement and to the opponent's and a watcher's socket with N games at a move a second
 // each; the largest move rate held with p99 under 100 ms; memory per open game; the time from
 // `kill -9` mid-play to every game playable again; many idle connections held; the same move times
-// while 50 more games keep the server's computer players busy. Figures over their goals are
+// while 50 more games keep the server's computer players busy; the same again while games that
+// end one after another keep its puzzle cutter busy. Figures over their goals are
 // reported, not failed: only a run that cannot measure exits non-zero.
 //
 //   npm run bench:server -- [--games N] [--seconds S] [--connections N] [--scenario NAME]... [--json]
@@ -32,11 +33,12 @@ import { tsImport } from 'tsx/esm/api';
 import { compiledCli } from './build-cli.js';
 import { ClientPool } from './server-bench/clients.js';
 import { answering, closeAll, openIdle } from './server-bench/idleSockets.js';
+import { feedFinishedGames, finishedGames, gamesCut } from './server-bench/finishedGames.js';
 import { ServerProcess, freePort } from './server-bench/serverProcess.js';
 
 const { spread } = await tsImport('./server-bench/percentiles.ts', import.meta.url);
 
-const SCENARIOS = ['play', 'kill', 'ramp', 'idle', 'computer'];
+const SCENARIOS = ['play', 'kill', 'ramp', 'idle', 'computer', 'puzzles'];
 /**
  * The client processes by default: one per this many games (750 sockets; one process with 6,000
  * lagged 312 ms at p99), and at most this many per processor: each process wakes for fewer
@@ -97,6 +99,16 @@ const SETTLE_MS = 2000;
  */
 const COMPUTER_GAMES = 50;
 const COMPUTER_SEAT = { seat: 2, level: 'medium' };
+/**
+ * The puzzle scenario: shipped puzzles' games played to their end beside the people's games, a few
+ * at a time, each from a loopback address of its own (127.5.x.y): the server cuts puzzles from
+ * every one of them on its cutter's thread while the people's moves are timed.
+ */
+const FINISHED_GAMES = 200;
+const FEEDING_AT_ONCE = 4;
+const FEED_RANGE = 5;
+/** How long games are fed before the moves are measured, so that the cutter is at work. */
+const FEED_WARM_UP_MS = 5000;
 /** How long the computers think before the moves are measured, so that their queue is full. */
 const COMPUTER_WARM_UP_MS = 3000;
 /**
@@ -420,6 +432,57 @@ async function computerSeats(server, clients, games, lengthS, without) {
   }
 }
 
+/**
+ * The people's moves while games end beside them and the server cuts puzzles from each: measured
+ * as the play scenario does, next to its figures (or a measure of their own without the feed).
+ */
+async function puzzleCutting(server, games, lengthS, without) {
+  const baseline = without ?? (await measure(server, games, 1, lengthS));
+  const feed = feedFinishedGames(server.url, finishedGames(FINISHED_GAMES), FEEDING_AT_ONCE, (i) =>
+    loopback(FEED_RANGE, i),
+  );
+  try {
+    await sleep(FEED_WARM_UP_MS);
+    const atStart = { cut: gamesCut(server.dataDir), ...feed.progress };
+    const busy = await measure(server, games, 1, lengthS);
+    const atEnd = { cut: gamesCut(server.dataDir), ...feed.progress };
+    return {
+      without: baseline,
+      busy,
+      endedDuring: atEnd.ended - atStart.ended,
+      cutDuring: atEnd.cut - atStart.cut,
+      // Games ended and not yet cut when the phase ended: the cutter was at work all through it.
+      waitingAtEnd: atEnd.ended - atEnd.cut,
+      feedMovesPerSecond: (atEnd.moves - atStart.moves) / lengthS,
+    };
+  } finally {
+    feed.stop();
+    const { failures } = await feed.done;
+    if (failures.length > 0)
+      console.error(`bench:server: ${failures.length} fed games failed, the first: ${failures[0]}`);
+    await quiet(server);
+  }
+}
+
+function printPuzzles(c) {
+  console.log(
+    `${'While the puzzle cutter works (ms)'.padEnd(50)}${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(8)).join('')}`,
+  );
+  const row = (label, s) => {
+    console.log(`  ${label.padEnd(48)}${[s.p50, s.p95, s.p99, s.max].map((v) => ms(v).padStart(8)).join('')}`);
+  };
+  row('acknowledged, no game ending', c.without.ack);
+  row('acknowledged, games ending and cut', c.busy.ack);
+  row("on the opponent's socket, no game ending", c.without.opponent);
+  row("on the opponent's socket, games ending and cut", c.busy.opponent);
+  console.log(
+    `  meanwhile ${c.endedDuring} games ended (${c.feedMovesPerSecond.toFixed(1)} of their moves a second) and` +
+      ` ${c.cutDuring} were cut, ${c.waitingAtEnd} waiting at the end; people: ${c.busy.made.toFixed(1)} moves a second` +
+      `${c.busy.unanswered ? `, ${c.busy.unanswered} unanswered` : ''}; server ${(c.busy.serverCpu * 100).toFixed(0)} %` +
+      ` of a processor (${(c.without.serverCpu * 100).toFixed(0)} % without), the bench ${(c.busy.benchCpu * 100).toFixed(0)} %`,
+  );
+}
+
 /** Waits, within the drain's bound, until the server is nearly idle. */
 async function quiet(server) {
   const end = performance.now() + DRAIN_TIMEOUT_MS;
@@ -502,7 +565,7 @@ async function main() {
   const { games: count, seconds: lengthS, connections, instances, clientProcesses, cpuProf, scenarios, json } = options;
   const wanted = (name) => scenarios.has(name);
   // Each socket is an open file on both sides: the bench and the server need one each, and a few more.
-  const playing = wanted('play') || wanted('kill') || wanted('ramp') || wanted('computer');
+  const playing = wanted('play') || wanted('kill') || wanted('ramp') || wanted('computer') || wanted('puzzles');
   const playSockets = 3 * (count + (wanted('computer') ? COMPUTER_GAMES : 0));
   const sockets = Math.max(wanted('idle') ? connections : 0, playing ? playSockets : 0) + 100;
   const limit = openFileLimit();
@@ -590,6 +653,10 @@ async function main() {
     if (wanted('computer')) {
       report.computerSeats = await computerSeats(server, clients, games, lengthS, report.play);
       show(printComputers, report.computerSeats);
+    }
+    if (wanted('puzzles') && !Cluster) {
+      report.puzzleCutting = await puzzleCutting(server, games, lengthS, report.play);
+      show(printPuzzles, report.puzzleCutting);
     }
     await games?.close();
     games = null;

@@ -33,7 +33,7 @@ export function phaseSamples() {
 }
 
 /** Sends a JSON body over HTTP from `localAddress`; resolves to the parsed answer. */
-function postJson(url, body, localAddress) {
+export function postJson(url, body, localAddress) {
   const text = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(

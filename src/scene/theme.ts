@@ -80,9 +80,10 @@ export const PALETTES: Readonly<Record<Theme, TablePalette>> = {
     },
     floor: '#24342d',
     ground: '#2b3a33',
-    // A dusky plum felt and a bright steel cap: neither a player's colour nor the board's.
-    cushion: '#7b5e7b',
-    bumper: '#e4e8ee',
+    // A dusky plum felt, and a black rubber ring that reads on the pale tiles from above: neither a
+    // player's colour nor the board's.
+    cushion: '#6e526e',
+    bumper: '#2e333b',
     marbles: PLAYER_COLOURS.wood,
     marks: null,
   },

@@ -55,6 +55,17 @@ function colourOf(geometry: ReturnType<typeof tilesGeometry>, role: TileRole): s
   throw new Error(`no ${role} in the tiles`);
 }
 
+describe('every palette', () => {
+  test('sets the cushions and the bumpers at rest off every tile, so that they read from above', () => {
+    for (const { tiles, cushion, bumper } of Object.values(PALETTES)) {
+      for (const tile of [tiles.tile, tiles.tileAlt]) {
+        expect(contrastRatio(cushion, tile)).toBeGreaterThanOrEqual(3);
+        expect(contrastRatio(bumper, tile)).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+});
+
 describe('the high-contrast palette', () => {
   test('every marble stands out from every tile, and each player has a mark of their own', () => {
     const { marbles, marks, tiles } = PALETTES.contrast;
