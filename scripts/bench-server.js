@@ -296,18 +296,22 @@ function printPlay(step) {
   );
 }
 
-function printComputers(c) {
-  console.log(
-    `${`With ${c.games} computer seats (${c.level}) busy (ms)`.padEnd(50)}${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(8)).join('')}`,
-  );
-  const row = (label, s) => {
+/** A table of move times under `title`: a row of p50, p95, p99 and max for each `[label, spread]`. */
+function printTimes(title, rows) {
+  console.log(`${title.padEnd(50)}${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(8)).join('')}`);
+  for (const [label, s] of rows) {
     console.log(`  ${label.padEnd(48)}${[s.p50, s.p95, s.p99, s.max].map((v) => ms(v).padStart(8)).join('')}`);
-  };
-  row('sent to acknowledged, computers idle', c.without.ack);
-  row('sent to acknowledged, computers busy', c.busy.ack);
-  row("sent to the opponent's socket, computers idle", c.without.opponent);
-  row("sent to the opponent's socket, computers busy", c.busy.opponent);
-  row("computer's answer (sent to its move)", c.think);
+  }
+}
+
+function printComputers(c) {
+  printTimes(`With ${c.games} computer seats (${c.level}) busy (ms)`, [
+    ['sent to acknowledged, computers idle', c.without.ack],
+    ['sent to acknowledged, computers busy', c.busy.ack],
+    ["sent to the opponent's socket, computers idle", c.without.opponent],
+    ["sent to the opponent's socket, computers busy", c.busy.opponent],
+    ["computer's answer (sent to its move)", c.think],
+  ]);
   console.log(
     `  computers: ${c.computerMoves} moves, ${c.computerRate.toFixed(1)} a second, mean ${ms(c.meanThinkMs)} ms from a move` +
       ` sent to the computer's answer${c.stoppedComputerGames ? `; ${c.stoppedComputerGames} computer games stopped` : ''};` +
@@ -465,16 +469,12 @@ async function puzzleCutting(server, games, lengthS, without) {
 }
 
 function printPuzzles(c) {
-  console.log(
-    `${'While the puzzle cutter works (ms)'.padEnd(50)}${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(8)).join('')}`,
-  );
-  const row = (label, s) => {
-    console.log(`  ${label.padEnd(48)}${[s.p50, s.p95, s.p99, s.max].map((v) => ms(v).padStart(8)).join('')}`);
-  };
-  row('acknowledged, no game ending', c.without.ack);
-  row('acknowledged, games ending and cut', c.busy.ack);
-  row("on the opponent's socket, no game ending", c.without.opponent);
-  row("on the opponent's socket, games ending and cut", c.busy.opponent);
+  printTimes('While the puzzle cutter works (ms)', [
+    ['acknowledged, no game ending', c.without.ack],
+    ['acknowledged, games ending and cut', c.busy.ack],
+    ["on the opponent's socket, no game ending", c.without.opponent],
+    ["on the opponent's socket, games ending and cut", c.busy.opponent],
+  ]);
   console.log(
     `  meanwhile ${c.endedDuring} games ended (${c.feedMovesPerSecond.toFixed(1)} of their moves a second) and` +
       ` ${c.cutDuring} were cut, ${c.waitingAtEnd} waiting at the end; people: ${c.busy.made.toFixed(1)} moves a second` +
