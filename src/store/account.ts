@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { AccountAnswer, AccountErrorCode, PlayerProfile } from '../online/accountProtocol';
 import { PLAYER_KEY_HEADER } from '../online/player';
 import type { PuzzleTryAnswer } from '../online/puzzleProtocol';
+import { type Puzzle, parsePuzzle } from '../puzzles/puzzle';
 import type { AccountProblem } from '../words/account';
 import { type StorageLike, browserStorage } from './storage';
 
@@ -46,6 +47,12 @@ export interface AccountActions {
    * while signed out or when it was refused (the browser's own rating stands then).
    */
   ratePuzzleTry(id: string, solved: boolean): Promise<PuzzleTryAnswer | null>;
+  /**
+   * The server's choice of the next rated puzzle for the account (near its puzzle rating, none it
+   * tried), rated as the server rates it now: null while signed out, or when the server has none
+   * left or answers with no puzzle.
+   */
+  nextPuzzle(filters: { readonly theme: string | null; readonly board: string | null }): Promise<Puzzle | null>;
 }
 
 export type Account = AccountState & AccountActions;
@@ -176,6 +183,18 @@ export function createAccountStore(deps: AccountDeps) {
         if (answer.ok) return answer.body as PuzzleTryAnswer;
         if (answer.problem === 'signed-out') signedOut();
         return null;
+      },
+      nextPuzzle: async ({ theme, board }) => {
+        if (get().status !== 'signed-in') return null;
+        const query = new URLSearchParams({ ...(theme ? { theme } : {}), ...(board ? { board } : {}) }).toString();
+        const answer = await askServer(fetcher, `/api/puzzles/next${query ? `?${query}` : ''}`);
+        if (!answer.ok) return null;
+        const body = answer.body as { puzzle?: unknown; rating?: unknown } | null;
+        // Read as a shipped puzzle is: a malformed one is no choice, and the browser chooses instead.
+        const puzzle = parsePuzzle(JSON.stringify(body?.puzzle ?? null));
+        if (!puzzle.ok) return null;
+        const rating = body?.rating;
+        return typeof rating === 'number' && Number.isFinite(rating) ? { ...puzzle.value, rating } : puzzle.value;
       },
     };
   });

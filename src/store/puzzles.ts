@@ -58,7 +58,7 @@ export interface RatedTry {
   readonly account?: { readonly counted: boolean; readonly rating: number };
 }
 
-interface PuzzleFilters {
+export interface PuzzleFilters {
   readonly theme: Theme | null;
   readonly board: string | null;
 }
@@ -117,6 +117,12 @@ export interface PuzzlesDeps {
    * there is none (signed out, no server, refused). The browser's own rating moves either way.
    */
   readonly reportTry?: (id: string, solved: boolean) => Promise<PuzzleTryAnswer | null>;
+  /**
+   * The next rated puzzle as the game server chooses it for a signed-in player (near the
+   * account's rating, none the account tried), or null to choose in the browser (signed out, no
+   * game server, or the server has none left).
+   */
+  readonly serverChoice?: (filters: PuzzleFilters) => Promise<Puzzle | null>;
 }
 
 const DAY_MS = 86_400_000;
@@ -164,6 +170,7 @@ export function createPuzzles(table: TableStore, deps: PuzzlesDeps) {
     seed = () => Math.floor(Math.random() * 2 ** 31),
     showLink = () => undefined,
     reportTry = () => Promise.resolve(null),
+    serverChoice,
   } = deps;
   let kept: KeptGame | null = null;
   let tried = new Set(readKept(storage).tried);
@@ -175,6 +182,8 @@ export function createPuzzles(table: TableStore, deps: PuzzlesDeps) {
   let unsubscribe: (() => void) | null = null;
   let streakPuzzles: Puzzle[] = [];
   let loading: Promise<readonly Puzzle[]> | null = null;
+  /** Counts the choices asked for: a server's answer to an older one is dropped. */
+  let choices = 0;
 
   return createStore<PuzzlesState>()((set, get) => {
     const save = (): void => {
@@ -345,6 +354,25 @@ export function createPuzzles(table: TableStore, deps: PuzzlesDeps) {
       }
     };
 
+    /**
+     * Shows the next puzzle: in the rated mode the server's choice where it makes one, else the
+     * browser's. The puzzle shown stays until the server answers; a puzzle shown meanwhile wins.
+     */
+    const showNext = (): void => {
+      const choice = ++choices;
+      if (get().mode !== 'rated' || !serverChoice) {
+        showChosen();
+        return;
+      }
+      const fallBack = () => {
+        if (choice === choices && get().open) showChosen();
+      };
+      serverChoice(get().filters).then((puzzle) => {
+        if (!puzzle || puzzle.id === get().puzzle?.id) return fallBack();
+        if (choice === choices && get().open) show(puzzle);
+      }, fallBack);
+    };
+
     const kept0 = readKept(storage);
     return {
       open: false,
@@ -383,9 +411,10 @@ export function createPuzzles(table: TableStore, deps: PuzzlesDeps) {
           set({ set: puzzles });
         }
         if (id === undefined) {
-          showChosen();
+          showNext();
           return;
         }
+        choices++;
         const named = puzzles.find((p) => p.id === id);
         if (named) show(named);
         else set({ puzzle: null, phase: 'loading', problem: { code: 'unknown-puzzle', id } });
@@ -404,7 +433,7 @@ export function createPuzzles(table: TableStore, deps: PuzzlesDeps) {
       },
 
       next: () => {
-        if (get().open && get().set.length > 0) showChosen();
+        if (get().open && get().set.length > 0) showNext();
       },
 
       retry: () => {
@@ -444,12 +473,12 @@ export function createPuzzles(table: TableStore, deps: PuzzlesDeps) {
         if (mode === get().mode) return;
         streakPuzzles = [];
         set({ mode, streak: { ...get().streak, current: 0 } });
-        if (get().set.length > 0) showChosen();
+        if (get().set.length > 0) showNext();
       },
 
       setFilters: (filters) => {
         set({ filters: { ...get().filters, ...filters } });
-        if (get().mode === 'rated' && get().set.length > 0) showChosen();
+        if (get().mode === 'rated' && get().set.length > 0) showNext();
       },
     };
   });

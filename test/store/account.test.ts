@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_KEY_HEADER } from '../../src/online/player';
 import { SIGNED_IN_HERE, createAccountStore, loadProfile } from '../../src/store/account';
@@ -37,6 +38,30 @@ function fakeServer(answers: readonly (readonly [number, unknown] | 'html' | 'do
 }
 
 describe('the account store', () => {
+  it("asks the server for an account's next puzzle only while signed in, and reads it as a shipped one", async () => {
+    const puzzle = JSON.parse(readFileSync('src/puzzles/set.jsonl', 'utf8').split('\n')[0]!) as { id: string };
+    const server = fakeServer([
+      [200, { account: { name: 'Ann', created: 5 } }],
+      [200, { puzzle, rating: 1612 }],
+      [200, { puzzle: { ...puzzle, solution: 'b3' }, rating: 1612 }],
+      [404, { code: 'no-puzzle-left' }],
+    ]);
+    const store = createAccountStore({ playerKey: KEY, fetch: server.fetch, storage: null });
+    expect(await store.getState().nextPuzzle({ theme: null, board: null })).toBeNull();
+    expect(server.asked).toEqual([]);
+    await store.getState().load();
+    expect(await store.getState().nextPuzzle({ theme: 'push-off', board: 'hex4' })).toMatchObject({
+      id: puzzle.id,
+      rating: 1612,
+    });
+    expect(server.asked[1]).toMatchObject({ method: 'GET', url: '/api/puzzles/next?theme=push-off&board=hex4' });
+    // A malformed puzzle, and none left: no choice, the browser chooses.
+    expect(await store.getState().nextPuzzle({ theme: null, board: null })).toBeNull();
+    expect(server.asked[2]!.url).toBe('/api/puzzles/next');
+    expect(await store.getState().nextPuzzle({ theme: null, board: null })).toBeNull();
+    expect(store.getState().status).toBe('signed-in');
+  });
+
   it("rates a puzzle's try on the account only while signed in, and hears when the session has ended", async () => {
     const rated = { counted: true, solved: true, solver: 1593, puzzle: 1477 };
     const server = fakeServer([

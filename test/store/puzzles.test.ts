@@ -10,7 +10,11 @@ const PUZZLE = shipped('f2e32e76e4c4abd5');
 /** Clock steps enough for any drop and the pause before a reply to run out. */
 const FRAMES = 1000;
 
-function puzzlesWith(storage = memoryStorage(), reportTry?: PuzzlesDeps['reportTry']) {
+function puzzlesWith(
+  storage = memoryStorage(),
+  reportTry?: PuzzlesDeps['reportTry'],
+  serverChoice?: PuzzlesDeps['serverChoice'],
+) {
   const clock = new ManualClock();
   const { store: table } = tableWith({ seats: ['human', 'human'] }, clock);
   const puzzles = createPuzzles(table, {
@@ -18,6 +22,7 @@ function puzzlesWith(storage = memoryStorage(), reportTry?: PuzzlesDeps['reportT
     storage,
     clock,
     ...(reportTry ? { reportTry } : {}),
+    ...(serverChoice ? { serverChoice } : {}),
   });
   /** Plays `move` at the table, as the solver would, and lets the replies run to their end. */
   const play = (move: string): void => {
@@ -120,5 +125,38 @@ describe('the puzzles store rates first tries only', () => {
     answer({ counted: false, solved: true, solver: 1600, puzzle: 1301 });
     await Promise.resolve();
     expect(puzzles.getState().rated).toBeNull();
+  });
+
+  test("a signed-in player's rated puzzles are the server's choice; without one the browser chooses", async () => {
+    const asked: unknown[] = [];
+    const answers: (typeof PUZZLE | null)[] = [{ ...PUZZLE, rating: 1777 }, null];
+    const choice = (filters: unknown) => {
+      asked.push(filters);
+      return Promise.resolve(answers.shift() ?? null);
+    };
+    const { puzzles } = puzzlesWith(memoryStorage(), undefined, choice);
+    await puzzles.getState().openPuzzles();
+    await Promise.resolve();
+    expect(puzzles.getState().puzzle).toMatchObject({ id: PUZZLE.id, rating: 1777 });
+    expect(asked).toEqual([{ theme: null, board: null }]);
+    // The server has none left with these filters: the browser chooses from the shipped set.
+    puzzles.getState().setFilters({ board: 'square7' });
+    await Promise.resolve();
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toEqual({ theme: null, board: 'square7' });
+    expect(puzzles.getState().puzzle?.id).not.toBe(PUZZLE.id);
+    expect(SHIPPED.map((p) => p.id)).toContain(puzzles.getState().puzzle?.id);
+  });
+
+  test("a server's choice that comes after a puzzle was opened by its link is dropped", async () => {
+    let answer: (p: typeof PUZZLE | null) => void = () => undefined;
+    const choice = () => new Promise<typeof PUZZLE | null>((resolve) => (answer = resolve));
+    const { puzzles } = puzzlesWith(memoryStorage(), undefined, choice);
+    await puzzles.getState().openPuzzles();
+    const linked = SHIPPED.find((p) => p.id !== PUZZLE.id)!;
+    await puzzles.getState().openPuzzles(linked.id);
+    answer(PUZZLE);
+    await Promise.resolve();
+    expect(puzzles.getState().puzzle?.id).toBe(linked.id);
   });
 });

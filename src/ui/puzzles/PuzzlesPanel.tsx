@@ -35,7 +35,12 @@ function puzzlesOf(table: TableStore, account: AccountStore | undefined): Puzzle
     store = createPuzzles(table, {
       loadSet: () => import('../../puzzles/shippedSet').then((m) => m.shippedSet()),
       showLink: (id) => window.history.replaceState(null, '', puzzleLink(id)),
-      ...(account ? { reportTry: (id, solved) => account.getState().ratePuzzleTry(id, solved) } : {}),
+      ...(account
+        ? {
+            reportTry: (id, solved) => account.getState().ratePuzzleTry(id, solved),
+            serverChoice: (filters) => account.getState().nextPuzzle(filters),
+          }
+        : {}),
     });
     stores.set(table, store);
   }
