@@ -3,6 +3,7 @@ import { PLAYERS } from '../ai/levels';
 import { type Replay, loadRecord } from '../engine/record';
 import { english } from '../i18n/english';
 import { GALLERY } from '../lab/gallery';
+import { puzzleBoard } from '../puzzles/choose';
 import { computerGames } from '../puzzles/computerGames';
 import { GENERATE_DEFAULTS, type GenerateOptions, gamePuzzles, noFigures } from '../puzzles/generate';
 import { exported, parsePuzzle, writePuzzle } from '../puzzles/puzzle';
@@ -77,7 +78,7 @@ interface InputGame {
   readonly board: string;
 }
 
-/** The games of a file of records, one per line; a record's `meta.board` names its board. */
+/** The games of a file of records, one per line, each on the gallery board its layout is (else "custom"). */
 async function recordGames(input: string): Promise<InputGame[]> {
   const games: InputGame[] = [];
   const lines = input.split('\n');
@@ -88,8 +89,7 @@ async function recordGames(input: string): Promise<InputGame[]> {
       throw new UsageError(
         english('cli.puzzles.line', { line: i + 1, reason: english.words(recordProblemWords(replay.error)) }),
       );
-    const board = replay.value.record.meta?.board;
-    games.push({ replay: replay.value, board: typeof board === 'string' ? board : 'custom' });
+    games.push({ replay: replay.value, board: puzzleBoard(replay.value) });
   }
   return games;
 }

@@ -19,7 +19,10 @@ function useNow(ticking: boolean): number {
   return now;
 }
 
-/** The online seats (none without an online game) and each one's clock now, for the players' rows. */
+/**
+ * The online seats (none without an online game), whether what they show is as last told (no
+ * connection now), and each one's clock now, for the players' rows.
+ */
 export function useOnlineSeats(): {
   seats: readonly SeatViewData[];
   stale: boolean;
@@ -31,15 +34,16 @@ export function useOnlineSeats(): {
   const connection = useOnlineGlance((s) => s.connection);
   const status = useOnlineGlance((s) => s.status);
   const now = useNow(clock?.view.deadline != null && status === 'live');
+  const shown = connection === 'idle' ? [] : seats;
   return {
-    seats: connection === 'idle' ? [] : seats,
+    seats: shown,
     // Without a connection, who is connected and whose clock runs is as it was last told.
-    stale: connection !== 'live',
+    stale: shown.length > 0 && connection !== 'live',
     left: (seat) => timeLeft(clock, seat, toMove, now),
   };
 }
 
-/** Whether the seat's player is connected, as a dot (and, for the eye, a word when they are not). */
+/** Whether the seat's player is connected, as a dot a screen reader names (`SeatAway` says it to the eye). */
 export function SeatConnection({ seat: s }: { seat: SeatViewData }) {
   const t = useT();
   return (

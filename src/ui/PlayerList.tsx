@@ -16,10 +16,9 @@ export function PlayerList() {
   const names = personNames(useTable((s) => s.meta));
   const online = useOnlineSeats();
   const players = Array.from({ length: game.rules.players }, (_, i) => i + 1);
-  // Without a connection, who is connected and whose clock runs is as it was last told: shown dimmed.
-  const stale = online.seats.length > 0 && online.stale;
   return (
-    <ul className={stale ? 'players stale' : 'players'} aria-label={t('play.players.title')}>
+    // Without a connection, who is connected and whose clock runs is as it was last told: shown dimmed.
+    <ul className={online.stale ? 'players stale' : 'players'} aria-label={t('play.players.title')}>
       {players.map((player) => {
         const reserve = game.reserves[player - 1]!;
         const toMove = game.result === null && game.toMove === player;

@@ -86,7 +86,7 @@ export class PuzzleCutter {
         deps.found(puzzles);
       } catch (e) {
         if (this.closed) return;
-        // A thread that stopped is started again for the next game.
+        // The next game starts on a new thread: one that stopped cannot be asked again.
         this.host?.terminate();
         this.host = null;
         deps.failed?.(e, next.game);
