@@ -16,6 +16,7 @@ import {
   type OnlineStore,
   movesElsewhere,
   playingOnline,
+  seatInLiveGame,
   watchingOnline,
 } from './online';
 
@@ -99,6 +100,11 @@ export function usePlayingOnline(): boolean {
 /** Whether this browser watches an online game not yet over: no move, hint or undo is offered. */
 export function useWatchingOnline(): boolean {
   return useOnlineGlance(watchingOnline);
+}
+
+/** Whether this browser plays a live online game's seat: Resign and Offer draw stand in the table's actions. */
+export function useSeatInLiveGame(): boolean {
+  return useOnlineGlance(seatInLiveGame);
 }
 
 /** Whether an online game (being played, watched or over) is at this table. */

@@ -180,6 +180,15 @@ export function seatAtStake(s: Pick<OnlineState, 'seat' | 'status' | 'seats'>): 
 }
 
 /**
+ * This browser plays a seat of a live game it has not left, and its connection stands or is being
+ * restored: the table's actions hold the game's own (Resign, Offer draw) in place of New game.
+ */
+export function seatInLiveGame(s: Pick<OnlineState, 'connection' | 'seat' | 'status' | 'seats'>): boolean {
+  const held = s.connection === 'live' || s.connection === 'reconnecting' || s.connection === 'connecting';
+  return held && s.status === 'live' && seatAtStake(s);
+}
+
+/**
  * An online game not yet over is at this table and `player`'s moves are not this browser's to make
  * (another seat's, or it watches): the table offers no move for them, such as the swap.
  */

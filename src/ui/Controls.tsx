@@ -1,5 +1,7 @@
-import { useT, useTable, useWatchingOnline } from '../store/context';
+import { useState } from 'react';
+import { useSeatInLiveGame, useT, useTable, useWatchingOnline } from '../store/context';
 import { HintButton } from './HintButton';
+import { OnlineGameButtons, ResignQuestion } from './OnlineGameActions';
 
 /**
  * An arrow turning back (Undo) or, mirrored, forward (Redo): the usual marks, which keep the row to
@@ -28,7 +30,8 @@ function TurnArrow({ forward }: { forward?: boolean }) {
 /**
  * The main actions of the game, in one row: a new game (the primary action), Undo and Redo as arrows, Hint, and
  * play online (the lobby, where a game server is there to ask), last, so that where the row wraps it
- * wraps whole: Undo and Redo stay side by side.
+ * wraps whole: Undo and Redo stay side by side. During a live online game this browser plays, the
+ * game's own Resign and Offer draw stand first instead of New game, which would only ask to leave it.
  */
 export function Controls({ onNewGame, onLobby }: { onNewGame: () => void; onLobby?: () => void }) {
   const t = useT();
@@ -38,11 +41,25 @@ export function Controls({ onNewGame, onLobby }: { onNewGame: () => void; onLobb
   const redo = useTable((s) => s.redoMove);
   // A watcher takes no move back and asks for no hint: those buttons could only be refused.
   const watching = useWatchingOnline();
+  const live = useSeatInLiveGame();
+  // Resign asks first; keeping on playing gives the keyboard back to Resign. A question still open
+  // when the game ends goes with it, and the next game starts without one.
+  const [resigning, setResigning] = useState<'no' | 'asked' | 'withdrawn'>('no');
+  const [wasLive, setWasLive] = useState(live);
+  if (wasLive !== live) {
+    setWasLive(live);
+    setResigning('no');
+  }
+  if (live && resigning === 'asked') return <ResignQuestion onKeepPlaying={() => setResigning('withdrawn')} />;
   return (
     <div className="actions" role="group" aria-label={t('play.controls.actions')}>
-      <button type="button" onClick={onNewGame}>
-        {t('play.newGame')}
-      </button>
+      {live ? (
+        <OnlineGameButtons onResign={() => setResigning('asked')} focused={resigning === 'withdrawn'} />
+      ) : (
+        <button type="button" onClick={onNewGame}>
+          {t('play.newGame')}
+        </button>
+      )}
       {!watching && (
         <button type="button" className="icon" onClick={undo} disabled={!canUndo} title={t('play.controls.undo')}>
           <TurnArrow />

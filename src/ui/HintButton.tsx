@@ -6,8 +6,8 @@ import { moveNameWords } from '../words/moves';
  * Asks the computer which move it would play for the person to move; the table shows the answer
  * as it shows a hovered cell. While the analysis runs, the answer is its best move: one question,
  * one answer. While it searches the button stays focusable (aria-busy, not
- * disabled), so a keyboard user keeps their place. A player of a live online game gets no hint,
- * and a word in its place says why.
+ * disabled), so a keyboard user keeps their place. A player of a live online game gets no hint
+ * (the analysis tab says why).
  */
 export function HintButton() {
   const t = useT();
@@ -22,7 +22,7 @@ export function HintButton() {
     if (!showBest()) requestHint();
   };
   if (over) return null;
-  if (playingOnline) return <span className="help-note">{t('online.noHelp.hint')}</span>;
+  if (playingOnline) return null;
   // The answer is the button's own words ("Hint: e4"), not a word beside it that wrapped the row of main actions.
   return (
     <button type="button" onClick={hintMe} disabled={computerToMove} aria-busy={searching}>

@@ -1,83 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useOnline, useT } from '../store/context';
 import { onlineProblemWords, onlineResultWords, ratingChangeWords } from '../words/online';
 import { playerWords } from '../words/players';
 import { InvitationName } from './InvitationName';
+import { DrawOfferNote } from './OnlineGameActions';
 import './OnlinePanel.css';
 
 /**
- * A player's buttons: Resign asks once more in place (a click too many costs less than a lost game),
- * and a standing draw offer says how it ends: accepted, or withdrawn by the next move.
- */
-function PlayerActions({ seat, twoSides }: { seat: number; twoSides: boolean }) {
-  const t = useT();
-  const drawOffer = useOnline((s) => s.drawOffer);
-  const resign = useOnline((s) => s.resign);
-  const offerDraw = useOnline((s) => s.offerDraw);
-  const acceptDraw = useOnline((s) => s.acceptDraw);
-  const [confirming, setConfirming] = useState(false);
-  const keepPlaying = useRef<HTMLButtonElement>(null);
-  const resignButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) keepPlaying.current?.focus();
-  }, [confirming]);
-  const cancel = () => {
-    setConfirming(false);
-    // The question leaves with its buttons: the keyboard goes back to the button that asked it.
-    requestAnimationFrame(() => resignButton.current?.focus());
-  };
-  // Only two sides can agree a draw: with three or four players each on their own, no draw is played.
-  const offered = twoSides && drawOffer !== null && drawOffer !== seat;
-  return (
-    <>
-      {offered && (
-        <div className="online-callout online-draw" role="group" aria-label={t('online.acceptDraw')}>
-          <p>{t('online.drawOffered', { player: playerWords(drawOffer) })}</p>
-          <p className="online-aside">{t('online.draw.playOn')}</p>
-          <button type="button" onClick={acceptDraw}>
-            {t('online.acceptDraw')}
-          </button>
-        </div>
-      )}
-      {drawOffer === seat && <p className="online-aside">{t('online.draw.yours')}</p>}
-      {confirming ? (
-        <div
-          className="online-callout online-confirm"
-          role="group"
-          aria-label={t('online.resign.confirm')}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') cancel();
-          }}
-        >
-          <p>{t('online.resign.confirm')}</p>
-          <div className="row">
-            <button type="button" onClick={resign}>
-              {t('online.resign')}
-            </button>
-            <button type="button" ref={keepPlaying} onClick={cancel}>
-              {t('online.resign.keep')}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="row" role="group" aria-label={t('online.panel.title')}>
-          <button type="button" ref={resignButton} onClick={() => setConfirming(true)}>
-            {t('online.resign')}
-          </button>
-          {twoSides && !offered && (
-            <button type="button" onClick={offerDraw} disabled={drawOffer === seat}>
-              {t('online.offerDraw')}
-            </button>
-          )}
-        </div>
-      )}
-    </>
-  );
-}
-
-/**
  * The online game at the table: the connection, which seat is this browser's, the player's own
- * turn, and the game's buttons; after the end, a rematch and `onLobby` (the lobby, for a new
+ * turn, and a standing draw offer (Resign and Offer draw are in the table's actions); after the end, a rematch and `onLobby` (the lobby, for a new
  * opponent). Who plays each seat, their connection and clock are in the players' rows below.
  */
 export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
@@ -172,8 +103,9 @@ export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
               ))}
             </ul>
           )}
+          {/* The game's own buttons are in the table's actions below; a standing draw offer is told here. */}
           {playing ? (
-            <PlayerActions seat={seat} twoSides={twoSides} />
+            <DrawOfferNote twoSides={twoSides} />
           ) : (
             drawOffer !== null &&
             !ended && <p className="online-aside">{t('online.drawOffered', { player: playerWords(drawOffer) })}</p>

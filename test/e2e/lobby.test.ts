@@ -55,9 +55,9 @@ describe('the lobby', () => {
     // Whose turn it is the table says under the online panel, which says only the player's own.
     await expect.poll(() => bob.locator('.turn .to-move').textContent()).toBe('Red to move');
 
-    // Resign asks once more, in place.
-    await panel(ann).getByRole('button', { name: 'Resign' }).click();
-    await panel(ann).getByRole('button', { name: 'Resign' }).click();
+    // Resign, in the table's actions where New game stands offline, asks once more in place.
+    await ann.getByRole('group', { name: 'Game actions' }).getByRole('button', { name: 'Resign' }).click();
+    await ann.getByRole('group', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }).click();
     await expect.poll(() => panel(bob).textContent()).toContain('Red resigned');
     await panel(ann).getByRole('button', { name: 'Rematch' }).click();
     await expect.poll(() => panel(bob).textContent()).toContain('Rematch asked for by Red');

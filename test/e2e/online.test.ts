@@ -91,7 +91,7 @@ describe('online play by link', () => {
     // The players get no help from the computer while the game is on; the watcher, who makes no
     // move, is offered no Move field, Hint or Undo, which could only be refused.
     expect(await red.getByRole('button', { name: 'Hint' }).count()).toBe(0);
-    await expect.poll(() => red.getByText('No hints while you play online').count()).toBe(1);
+    await expect.poll(() => red.getByText('No hints, analysis or review while you play online').count()).toBe(1);
     expect(await watcher.getByRole('button', { name: 'Hint' }).count()).toBe(0);
     expect(await watcher.getByRole('button', { name: 'Undo' }).count()).toBe(0);
     expect(await watcher.getByRole('textbox', { name: 'Move' }).count()).toBe(0);

@@ -42,9 +42,12 @@ describe("the computer's help at an online game", () => {
     const { online, view, buttons } = table();
     act(() => online.setState({ connection: 'live', seat: 1, status: 'live' }));
     for (const help of HELP) expect(buttons()).not.toContain(help);
-    expect(buttons()).toEqual(['New game', 'Undo', 'Redo']);
-    expect(view.textContent).toContain('No hints while you play online');
-    expect(view.textContent).toContain("The computer's analysis and review return when this game ends");
+    // The game's own Resign stands in New game's place.
+    expect(buttons()).toEqual(['Resign', 'Undo', 'Redo']);
+    // One note, in the analysis tab, says why for all three.
+    expect(view.textContent).toContain(
+      "No hints, analysis or review while you play online: the computer's help returns when this game ends.",
+    );
   });
 
   test('so is a seated player whose game waits for its other seats, and one whose connection dropped', () => {

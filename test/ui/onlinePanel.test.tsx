@@ -4,10 +4,11 @@ import { describe, expect, test, vi } from 'vitest';
 import { DELETED_NAME } from '../../src/online/name';
 import { OnlineContext } from '../../src/store/context';
 import { type OnlineDeps, createOnline } from '../../src/store/online';
+import { Controls } from '../../src/ui/Controls';
 import { OnlinePanel } from '../../src/ui/OnlinePanel';
 import { PlayerList } from '../../src/ui/PlayerList';
 import { answersArrive, tableWith } from '../store/fixtures';
-import { button, click, renderWith, typeInto } from './render';
+import { button, click, renderWith, typeInto, withAnalysis } from './render';
 
 function panel(onLobby?: () => void, deps: OnlineDeps = {}, players = 2) {
   const { store } = tableWith({ players });
@@ -17,12 +18,23 @@ function panel(onLobby?: () => void, deps: OnlineDeps = {}, players = 2) {
   Element.prototype.scrollIntoView = scrolled;
   const view = renderWith(
     store,
-    <OnlineContext.Provider value={online}>
-      <OnlinePanel {...(onLobby ? { onLobby } : {})} />
-      <PlayerList />
-    </OnlineContext.Provider>,
+    withAnalysis(
+      store,
+      <OnlineContext.Provider value={online}>
+        <OnlinePanel {...(onLobby ? { onLobby } : {})} />
+        <PlayerList />
+        <Controls onNewGame={() => {}} />
+      </OnlineContext.Provider>,
+    ).node,
   );
   return { online, view, scrolled };
+}
+
+/** The buttons of the panel and of the table's actions below it, but those that always stand there (Undo, Redo, Hint). */
+function buttons(view: HTMLElement) {
+  return [...view.querySelectorAll('button')]
+    .map((b) => b.textContent)
+    .filter((name) => !['Undo', 'Redo', 'Hint'].includes(name!));
 }
 
 const seats = [
@@ -117,15 +129,17 @@ describe('OnlinePanel', () => {
     // Whose turn it is the table says below the panel; the panel says only the player's own.
     expect(view.querySelector('.online-turn')!.textContent).toBe('');
     expect(rows.map((r) => r.querySelector('.online-away')?.textContent ?? null)).toEqual([null, 'not connected']);
-    expect([...view.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Resign', 'Offer draw']);
+    expect(buttons(view)).toEqual(['Resign', 'Offer draw']);
     act(() => online.setState({ drawOffer: 2 }));
-    expect([...view.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Accept draw', 'Resign']);
+    expect(buttons(view)).toEqual(['Accept draw', 'Resign']);
     expect(view.textContent).toContain('Draw offered by Blue');
     expect(view.textContent).toContain('your next move declines it');
     act(() => online.setState({ connection: 'reconnecting' }));
     expect(view.textContent).toContain('Reconnecting…');
     expect(view.querySelector('.players')!.classList.contains('stale')).toBe(true);
-    expect(view.querySelectorAll('button')).toHaveLength(0);
+    // Reconnecting, the game's buttons stay where they are, greyed out until the server is back.
+    expect(buttons(view)).toEqual(['Resign']);
+    expect(button(view, 'Resign').disabled).toBe(true);
   });
 
   test('tells a watcher so, with no buttons, and the result at the end', () => {
@@ -135,7 +149,7 @@ describe('OnlinePanel', () => {
     // No one else watching: no count of nobody.
     expect(view.textContent).not.toContain('0 watching');
     expect(view.textContent).toContain('Blue ran out of time');
-    expect(view.querySelectorAll('button')).toHaveLength(0);
+    expect(buttons(view)).toEqual(['New game']);
   });
 
   test('offers a watcher of a game waiting for players its free seat, and sends `sit` from it', () => {
@@ -148,9 +162,9 @@ describe('OnlinePanel', () => {
     expect(sit).toHaveBeenCalledTimes(1);
     // A computer's seat is no one's to take, nor is any seat once every one is taken or the game began.
     act(() => online.setState({ seats: [seats[0], { ...free, kind: 'computer' }] }));
-    expect(view.querySelectorAll('button')).toHaveLength(0);
+    expect(buttons(view)).toEqual(['New game']);
     act(() => online.setState({ seats: [seats[0], free], status: 'live' }));
-    expect(view.querySelectorAll('button')).toHaveLength(0);
+    expect(buttons(view)).toEqual(['New game']);
     // A player of that game has their seat already.
     act(() => online.setState({ seat: 1, status: 'open' }));
     expect(view.textContent).not.toContain('Take this seat');
@@ -201,9 +215,20 @@ describe('OnlinePanel', () => {
     expect(document.activeElement?.textContent).toBe('Keep playing');
     click(button(view, 'Keep playing'));
     expect(view.textContent).not.toContain('Resign this game?');
+    expect(document.activeElement?.textContent).toBe('Resign');
     click(button(view, 'Resign'));
     click(button(view, 'Resign'));
     expect(resigned).toBe(1);
+    // A question still open when the game ends (here on the opponent's move) goes with the game.
+    click(button(view, 'Resign'));
+    act(() =>
+      online.setState({ status: 'ended', result: { status: 'won', winners: [2], reason: 'timeout', loser: 1 } }),
+    );
+    expect(view.textContent).not.toContain('Resign this game?');
+    expect(buttons(view)).toContain('New game');
+    act(() => online.setState({ status: 'live', result: null }));
+    expect(view.textContent).not.toContain('Resign this game?');
+    expect(buttons(view)).toContain('Resign');
   });
 
   test('the offerer is told that the offer stands until the next move; a seat that left shows as away', () => {
@@ -232,10 +257,10 @@ describe('OnlinePanel', () => {
     act(() =>
       online.setState({ connection: 'live', seat: 1, seats: four, status: 'live', toMove: 2, twoSides: false }),
     );
-    expect([...view.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Resign']);
+    expect(buttons(view)).toEqual(['Resign']);
     // Four in two teams are two sides.
     act(() => online.setState({ twoSides: true }));
-    expect([...view.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Resign', 'Offer draw']);
+    expect(buttons(view)).toEqual(['Resign', 'Offer draw']);
   });
 
   test('names the computer seats, lets a player of three resign without a draw offer, and shows the places', () => {
@@ -255,7 +280,7 @@ describe('OnlinePanel', () => {
     );
     const names = () => [...view.querySelectorAll('.online-name')].map((r) => r.textContent);
     expect(names()).toEqual(['Ann', 'Computer (easy)', 'Cy']);
-    expect([...view.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Resign']);
+    expect(buttons(view)).toEqual(['Resign']);
     act(() =>
       online.setState({
         seats: online.getState().seats.map((s) => (s.seat === 1 ? { ...s, kind: 'computer', left: 'resigned' } : s)),
@@ -264,7 +289,7 @@ describe('OnlinePanel', () => {
     expect(names()[0]).toBe('left: the computer plays on');
     act(() => online.setState({ toMove: 1 }));
     expect(view.textContent).not.toContain('Your turn');
-    expect(view.querySelectorAll('button')).toHaveLength(0);
+    expect(buttons(view)).toEqual(['New game']);
     act(() =>
       online.setState({
         status: 'ended',
@@ -280,6 +305,7 @@ describe('OnlinePanel', () => {
     const { online, view, scrolled } = panel(() => lobbies++);
     act(() => online.setState({ connection: 'live', seat: 1, seats: [...seats], status: 'live', toMove: 1 }));
     expect(view.textContent).not.toContain('New opponent');
+    expect(buttons(view)).toEqual(['Resign']);
     expect(scrolled).not.toHaveBeenCalled();
     act(() =>
       online.setState({
@@ -293,6 +319,8 @@ describe('OnlinePanel', () => {
     expect([...row.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Rematch', 'New opponent']);
     expect(scrolled).toHaveBeenCalledTimes(1);
     expect(scrolled.mock.contexts[0]).toBe(row);
+    // Over, the game's Resign gives its place in the table's actions back to New game.
+    expect(buttons(view)).toEqual(['Rematch', 'New opponent', 'New game']);
     click(button(view, 'New opponent'));
     expect(lobbies).toBe(1);
     // A later push (a rematch asked for) does not pull the panel back again.
@@ -303,7 +331,8 @@ describe('OnlinePanel', () => {
   test('a watcher at the end is offered the lobby, without a rematch', () => {
     const { online, view } = panel(() => undefined);
     watchGameLostOnTime(online);
-    expect([...view.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['New opponent']);
+    // The lobby in the panel, and the table's own New game below it.
+    expect(buttons(view)).toEqual(['New opponent', 'New game']);
   });
 
   test('says a rated game is rated', () => {

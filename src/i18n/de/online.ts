@@ -21,9 +21,8 @@ export const online: Translation<typeof english> = {
   'online.seat.connected': 'verbunden',
   'online.seat.away': 'nicht verbunden',
   'online.clock.label': 'Restzeit für {player}',
-  'online.noHelp.hint': 'Keine Tipps, solange du online spielst',
   'online.noHelp.analysis':
-    'Analyse und Auswertung des Computers gibt es wieder, wenn diese Partie zu Ende ist: Online spielt niemand mit seiner Hilfe.',
+    'Keine Tipps, Analyse oder Auswertung, solange du online spielst: Die Hilfe des Computers gibt es wieder, wenn diese Partie zu Ende ist.',
   'online.leave.title': 'Diese Partie verlassen?',
   'online.leave.back': 'Dein Platz bleibt dir: Sein Link oder „Meine Partien“ in der Lobby bringt dich zurück.',
   'online.leave.clock': 'Deine Uhr läuft weiter, solange du weg bist.',

@@ -22,9 +22,8 @@ export const online = {
   'online.seat.connected': 'connected',
   'online.seat.away': 'not connected',
   'online.clock.label': 'Time left for {player}',
-  'online.noHelp.hint': 'No hints while you play online',
   'online.noHelp.analysis':
-    "The computer's analysis and review return when this game ends: no one plays an online game with its help.",
+    "No hints, analysis or review while you play online: the computer's help returns when this game ends.",
   // Leaving an online game this browser plays, for another game or the lobby: asked first.
   'online.leave.title': 'Leave this game?',
   'online.leave.back': 'Your seat stays yours: its link, or My games in the lobby, brings you back.',

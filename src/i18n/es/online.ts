@@ -21,9 +21,8 @@ export const online: Translation<typeof english> = {
   'online.seat.connected': 'conectado',
   'online.seat.away': 'sin conexión',
   'online.clock.label': 'Tiempo que le queda a {player}',
-  'online.noHelp.hint': 'Sin pistas mientras juegas en línea',
   'online.noHelp.analysis':
-    'El análisis y la revisión del ordenador vuelven cuando termine esta partida: nadie juega una partida en línea con su ayuda.',
+    'Sin pistas, análisis ni revisión mientras juegas en línea: la ayuda del ordenador vuelve cuando termine esta partida.',
   'online.leave.title': '¿Salir de esta partida?',
   'online.leave.back': 'Tu asiento sigue siendo tuyo: su enlace, o «Mis partidas» en la sala, te trae de vuelta.',
   'online.leave.clock': 'Tu reloj sigue corriendo mientras no estás.',

@@ -21,9 +21,8 @@ export const online: Translation<typeof english> = {
   'online.seat.connected': '接続中',
   'online.seat.away': '未接続',
   'online.clock.label': '{player}の残り時間',
-  'online.noHelp.hint': 'オンライン対局中はヒントを使えません',
   'online.noHelp.analysis':
-    'コンピューターの解析と振り返りは、この対局が終わると使えるようになります。オンライン対局はコンピューターの助けなしで打ちます。',
+    'オンライン対局中はヒント・解析・振り返りを使えません。コンピューターの助けは、この対局が終わると使えるようになります。',
   'online.leave.title': 'この対局から離れますか？',
   'online.leave.back': '席はあなたのままです。席のリンクか、ロビーの「自分の対局」から戻れます。',
   'online.leave.clock': '離れている間もあなたの持ち時間は減り続けます。',
