@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { english } from '../i18n/english';
-import { DATABASE_FILE } from '../server/main';
+import { sqliteFile } from '../server/main';
 import type { Output } from './io';
 import { UsageError, options } from './options';
 
@@ -11,8 +11,8 @@ export const BACKUP_HELP = english('cli.backup.help');
 export async function backupCommand(args: string[], io: Output): Promise<number> {
   const { text, positionals } = options(args, ['data']);
   if (positionals.length !== 1) throw new UsageError(english('cli.backup.oneFile'));
-  const source = join(resolve(text('data') ?? 'data'), DATABASE_FILE);
-  if (!existsSync(source)) throw new UsageError(english('cli.backup.noDatabase', { path: source }));
+  const source = sqliteFile(text('data'));
+  if (!existsSync(source)) throw new UsageError(english('cli.database.missing', { path: source }));
   const target = resolve(positionals[0]!);
   if (target === source) throw new UsageError(english('cli.backup.sameFile'));
   // A connection that only reads: the backup copies pages while the server goes on committing.

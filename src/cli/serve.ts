@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { english } from '../i18n/english';
-import { DatabaseUnavailable, postgresUrl, startServer } from '../server/main';
+import { DatabaseUnavailable, startServer } from '../server/main';
 import { RedisUnavailable, redisUrl } from '../server/redisBus';
 import { appIsStale, root } from './appBuild';
+import { databaseOptions } from './database';
 import type { Output } from './io';
 import { UsageError, options, wholeNumber } from './options';
 
@@ -51,9 +52,7 @@ export async function serveCommand(args: string[], io: Output): Promise<number> 
   const port = wholeNumber('port', text('port'), 5173, 0);
   if (port > MAX_PORT) throw new UsageError(english('cli.serve.port', { max: String(MAX_PORT) }));
   const host = text('host') ?? '127.0.0.1';
-  const databaseText = text('database');
-  const database = databaseText === undefined ? undefined : postgresUrl(databaseText);
-  if (database === null) throw new UsageError(english('cli.serve.databaseUrl'));
+  const storage = databaseOptions(text);
   const redisText = text('redis');
   const redis = redisText === undefined ? undefined : redisUrl(redisText);
   if (redis === null) throw new UsageError(english('cli.serve.redisUrl'));
@@ -69,8 +68,7 @@ export async function serveCommand(args: string[], io: Output): Promise<number> 
     server = await startServer({
       host,
       port,
-      dataDir: text('data') ?? 'data',
-      ...(database ? { database } : {}),
+      ...storage,
       ...(redis ? { redis } : {}),
       staticDir: join(root, 'dist'),
       puzzleFile: join(root, 'src', 'puzzles', 'set.jsonl'),
@@ -81,7 +79,7 @@ export async function serveCommand(args: string[], io: Output): Promise<number> 
     });
   } catch (e) {
     if (e instanceof DatabaseUnavailable) {
-      const message = english('cli.serve.databaseUnavailable', { database: e.database, code: e.code });
+      const message = english('cli.database.unavailable', { database: e.database, code: e.code });
       io.error(english('cli.refusal', { command: 'serve', message }));
       return 1;
     }

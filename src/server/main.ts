@@ -3,18 +3,24 @@ import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { readPuzzleFile } from './puzzles/set';
 import { RedisBus } from './redisBus';
+import { MIGRATIONS, SchemaMismatch } from './storage/migrations';
 import { openPostgres } from './storage/postgres';
+import type { Access } from './storage/sqlStorage';
 import { openSqlite } from './storage/sqlite';
 import type { GameStorage } from './storage/storage';
 
-export interface ServerOptions {
-  readonly host?: string;
-  /** 0 picks a free port. */
-  readonly port?: number;
+/** Where the server's games are: the SQLite file in `dataDir`, or a PostgreSQL database. */
+export interface StorageOptions {
   /** Where the database lives (`momentum.db`), created on first start. */
   readonly dataDir?: string;
   /** A PostgreSQL database shared by many instances (see `postgresUrl`), instead of the file in `dataDir`. */
   readonly database?: URL;
+}
+
+export interface ServerOptions extends StorageOptions {
+  readonly host?: string;
+  /** 0 picks a free port. */
+  readonly port?: number;
   /**
    * The Redis that the instances of one service share (`redis://host:port`): each game's events,
    * who is connected, locks and the rate limits. Without it the server runs alone.
@@ -40,7 +46,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export const DATABASE_FILE = 'momentum.db';
+const DATABASE_FILE = 'momentum.db';
+
+/** The SQLite file of the server whose data is in `dataDir` (data/ by default). */
+export function sqliteFile(dataDir = 'data'): string {
+  return join(resolve(dataDir), DATABASE_FILE);
+}
 
 /** A `postgres://` (or `postgresql://`) address with a host, else null. */
 export function postgresUrl(text: string): URL | null {
@@ -56,7 +67,12 @@ export function shownDatabase(url: URL): string {
   return shown.href;
 }
 
-/** The database could not be opened or brought up to date; `code` says why (a system or PostgreSQL error code). */
+/** The database as `options` place it, as it may be shown: the SQLite file's path, or the PostgreSQL address without its password. */
+export function databaseName(options: StorageOptions): string {
+  return options.database === undefined ? sqliteFile(options.dataDir) : shownDatabase(options.database);
+}
+
+/** The database could not be opened or brought up to date; `code` says why (a system, SQLite or PostgreSQL error code). */
 export class DatabaseUnavailable extends Error {
   constructor(
     readonly database: string,
@@ -66,15 +82,25 @@ export class DatabaseUnavailable extends Error {
   }
 }
 
-async function openStorage(options: ServerOptions): Promise<{ storage: GameStorage; dataFile: string }> {
-  if (options.database === undefined) {
-    const dataFile = join(resolve(options.dataDir ?? 'data'), DATABASE_FILE);
-    return { storage: await openSqlite(dataFile), dataFile };
-  }
-  const dataFile = shownDatabase(options.database);
+/**
+ * Opens the server's storage as `options` place it: the server's way, which commands that read its
+ * games share (`access` read-only for them). A database that cannot be opened is
+ * `DatabaseUnavailable`; a schema that a read-only storage finds out of date stays `SchemaMismatch`.
+ */
+export async function openStorage(
+  options: StorageOptions,
+  access: Access = 'read-write',
+): Promise<{ storage: GameStorage; dataFile: string }> {
+  const url = options.database;
+  const dataFile = databaseName(options);
   try {
-    return { storage: await openPostgres(options.database.href), dataFile };
+    const storage =
+      url === undefined
+        ? await openSqlite(dataFile, MIGRATIONS, access)
+        : await openPostgres(url.href, MIGRATIONS, access);
+    return { storage, dataFile };
   } catch (e) {
+    if (e instanceof SchemaMismatch) throw e;
     const code = (e as { code?: unknown }).code;
     throw new DatabaseUnavailable(dataFile, typeof code === 'string' ? code : 'unreachable');
   }

@@ -144,15 +144,17 @@ export const cli: Translation<typeof english> = {
   'cli.serve.port': '--port darf höchstens {max} sein',
   'cli.serve.cannotListen': 'kann nicht auf {host}:{port} lauschen',
   'cli.serve.cannotListenCode': 'kann nicht auf {host}:{port} lauschen ({code})',
-  'cli.serve.databaseUrl': '--database muss eine Adresse postgres://USER:PASSWORD@HOST:PORT/NAME sein',
-  'cli.serve.databaseUnavailable': 'kann die Datenbank {database} nicht öffnen ({code})',
+  'cli.database.url': '--database muss eine Adresse postgres://USER:PASSWORD@HOST:PORT/NAME sein',
+  'cli.database.unavailable': 'kann die Datenbank {database} nicht öffnen ({code})',
+  'cli.database.schema':
+    'die Datenbank {database} hat die Schemaversion {found}, dieses momentum liest nur Version {expected}; ein momentum serve dieser Version bringt eine ältere auf den neuesten Stand',
   'cli.serve.redisUrl': '--redis muss eine Adresse redis://HOST:PORT sein',
   'cli.serve.redisUnavailable': 'kann Redis unter {redis} nicht erreichen',
   'cli.serve.serving': 'momentum: {url} wird bereitgestellt (Datenbank {file})',
   'cli.backup.help':
     'Aufruf: momentum backup FILE [--data DIR]\n\nKopiert die Datenbank des Spielservers nach FILE, auch dann in sich stimmig, wenn der Server läuft und\nhineinschreibt (die Online-Sicherung von SQLite). Die Kopie ist eine eigenständige Datenbank und lässt sich so öffnen.\n\n  --data DIR   wo der Server momentum.db ablegt (Standard data/)',
   'cli.backup.oneFile': 'backup erwartet genau eine zu schreibende FILE',
-  'cli.backup.noDatabase': 'keine Datenbank unter {path}',
+  'cli.database.missing': 'keine Datenbank unter {path}',
   'cli.backup.sameFile': 'FILE ist die Datenbank selbst',
   'cli.backup.done': {
     one: 'momentum: {source} nach {target} gesichert ({pages} Seite)',
@@ -196,11 +198,15 @@ export const cli: Translation<typeof english> = {
   },
   'cli.command.puzzles': 'bewiesene Aufgaben aus Partien schneiden und eine Sammlung davon ausgeben',
   'cli.puzzles.help':
-    'Aufruf: momentum puzzles generate (FILE|- | --selfplay N [--seed S] [--board ID] [--players N] [--player P])\n                                 [--win-in N] [--window K] [--budget NODES] [--per-game K]\n        momentum puzzles export --json FILE|-\n\ngenerate schneidet Aufgaben aus Partien: Stellungen nahe dem Ende jeder Partie, in denen der Spieler am Zug\nin höchstens N eigenen Zügen erzwungen gewinnt, gegen jede Antwort jedes anderen Spielers, mit genau\neinem gewinnenden ersten Zug. Jede Aufgabe wird als eine JSON-Zeile ausgegeben; die Kennzahlen gehen auf die Standardfehlerausgabe.\n\n  FILE             momentum/1-Spielberichte, einer pro Zeile (wie momentum selfplay sie schreibt)\n  --selfplay N     stattdessen N Partien spielen, der Computer gegen sich selbst\n  --seed S         Startwert dieser Partien (Standard 1): gleicher Startwert, gleiche Partien und Aufgaben\n  --board ID       {boards} (Standard square7)\n  --players N      2, 3 oder 4 (Standard 2, oder die Zahl, für die ein entworfenes Brett gemacht ist)\n  --player P       wer sie spielt: {players} (Standard easy, dessen Ausrutscher Gewinne liegen lassen)\n  --win-in N       höchstens so viele Züge bis zum Gewinn (Standard {winIn})\n  --window K       so viele Stellungen vor dem Ende jeder Partie werden versucht (Standard {window})\n  --budget NODES   so viele Stellungen darf ein Beweis erweitern, bevor er aufgegeben wird (Standard {budget})\n  --per-game K     höchstens so viele Aufgaben aus einer Partie (Standard {perGame})\n\nexport gibt die Aufgaben einer Sammlung aus, eine pro Zeile: {json}.',
+    'Aufruf: momentum puzzles generate (FILE|- | --selfplay N [--seed S] [--board ID] [--players N] [--player P]\n                                  | --server [--data DIR | --database URL])\n                                 [--win-in N] [--window K] [--budget NODES] [--per-game K]\n        momentum puzzles export --json FILE|-\n\ngenerate schneidet Aufgaben aus Partien: Stellungen nahe dem Ende jeder Partie, in denen der Spieler am Zug\nin höchstens N eigenen Zügen erzwungen gewinnt, gegen jede Antwort jedes anderen Spielers, mit genau\neinem gewinnenden ersten Zug. Jede Aufgabe wird als eine JSON-Zeile ausgegeben; die Kennzahlen gehen auf die Standardfehlerausgabe.\n\n  FILE             momentum/1-Spielberichte, einer pro Zeile (wie momentum selfplay sie schreibt)\n  --selfplay N     stattdessen N Partien spielen, der Computer gegen sich selbst\n  --seed S         Startwert dieser Partien (Standard 1): gleicher Startwert, gleiche Partien und Aufgaben\n  --board ID       {boards} (Standard square7)\n  --players N      2, 3 oder 4 (Standard 2, oder die Zahl, für die ein entworfenes Brett gemacht ist)\n  --player P       wer sie spielt: {players} (Standard easy, dessen Ausrutscher Gewinne liegen lassen)\n  --server         stattdessen die beendeten Partien des Spielservers lesen, aus seiner nur lesend\n                   geöffneten Datenbank (momentum serve darf weiterlaufen)\n  --data DIR       wo dieser Server momentum.db hat (Standard data/), wie bei momentum serve\n  --database URL   stattdessen seine PostgreSQL-Datenbank (postgres://USER:PASSWORD@HOST:PORT/NAME)\n  --win-in N       höchstens so viele Züge bis zum Gewinn (Standard {winIn})\n  --window K       so viele Stellungen vor dem Ende jeder Partie werden versucht (Standard {window})\n  --budget NODES   so viele Stellungen darf ein Beweis erweitern, bevor er aufgegeben wird (Standard {budget})\n  --per-game K     höchstens so viele Aufgaben aus einer Partie (Standard {perGame})\n\nexport gibt die Aufgaben einer Sammlung aus, eine pro Zeile: {json}.',
   'cli.puzzles.action': 'eine Aktion angeben, generate oder export, nicht {action}',
-  'cli.puzzles.source': 'entweder eine Datei FILE mit Spielberichten oder --selfplay N angeben, nicht beides',
+  'cli.puzzles.source':
+    'genau eine Quelle der Partien angeben: eine Datei FILE mit Spielberichten, --selfplay N oder --server',
   'cli.puzzles.json': 'export gibt JSON-Zeilen aus: --json hinzufügen',
   'cli.puzzles.line': 'Zeile {line}: {reason}',
+  'cli.puzzles.databaseAlone':
+    '--data und --database nennen die Datenbank des Spielservers: --server hinzufügen, um ihre Partien zu lesen',
+  'cli.puzzles.game': 'Partie {game} des Servers: {reason}',
   'cli.puzzles.figures':
     'Partien gelesen {games}, Kandidaten versucht {candidates}, bewiesen {proved}, behalten {kept}, offen {unsettled}; {minutes} CPU-Minuten, {perMinute} behalten pro CPU-Minute',
 };

@@ -175,9 +175,12 @@ export const cli = {
   'cli.serve.cannotListen': 'cannot listen on {host}:{port}',
   'cli.serve.cannotListenCode': 'cannot listen on {host}:{port} ({code})',
   /** --database is not a PostgreSQL address. */
-  'cli.serve.databaseUrl': '--database must be a postgres://USER:PASSWORD@HOST:PORT/NAME address',
-  /** {database} is the database's address without its password; {code} the system's or PostgreSQL's error code, such as ECONNREFUSED. */
-  'cli.serve.databaseUnavailable': 'cannot open the database {database} ({code})',
+  'cli.database.url': '--database must be a postgres://USER:PASSWORD@HOST:PORT/NAME address',
+  /** {database} is the database's address without its password; {code} the system's, SQLite's or PostgreSQL's error code, such as ECONNREFUSED. */
+  'cli.database.unavailable': 'cannot open the database {database} ({code})',
+  /** {database} as above; {found} and {expected} are schema version numbers. */
+  'cli.database.schema':
+    'the database {database} has schema version {found}, but this momentum reads only version {expected}; a momentum serve of this version brings an older one up to date',
   /** --redis is not a Redis address. */
   'cli.serve.redisUrl': '--redis must be a redis://HOST:PORT address',
   /** {redis} is the Redis address without its password. */
@@ -190,7 +193,7 @@ export const cli = {
     "Usage: momentum backup FILE [--data DIR]\n\nCopies the game server's database to FILE, consistently even while the server runs and writes\nto it (SQLite's online backup). The copy is a database of its own, opened as it is.\n\n  --data DIR   where the server keeps momentum.db (default data/)",
   'cli.backup.oneFile': 'backup takes exactly one FILE to write',
   /** {path} is the database file looked for. */
-  'cli.backup.noDatabase': 'no database at {path}',
+  'cli.database.missing': 'no database at {path}',
   'cli.backup.sameFile': 'FILE is the database itself',
   /** {source} and {target} are paths; {pages} the number of pages copied, written out. */
   'cli.backup.done': {
@@ -248,12 +251,15 @@ export const cli = {
   },
   'cli.command.puzzles': 'cut proved puzzles from games and export a set of them',
   'cli.puzzles.help':
-    "Usage: momentum puzzles generate (FILE|- | --selfplay N [--seed S] [--board ID] [--players N] [--player P])\n                                [--win-in N] [--window K] [--budget NODES] [--per-game K]\n       momentum puzzles export --json FILE|-\n\ngenerate cuts puzzles from games: positions near each game's end where the player to move wins\nby force within N of their own turns, every reply of every other player considered, with exactly\none winning first move. Each puzzle is printed as one JSON line; the figures go to standard error.\n\n  FILE             momentum/1 records, one per line (as momentum selfplay writes them)\n  --selfplay N     play N games instead, the computer against itself\n  --seed S         seed of those games (default 1): the same seed, the same games and puzzles\n  --board ID       {boards} (default square7)\n  --players N      2, 3 or 4 (default 2, or the number a designed board was made for)\n  --player P       who plays them: {players} (default easy, whose slips leave wins behind)\n  --win-in N       the most turns a win may take (default {winIn})\n  --window K       positions tried before each game's end (default {window})\n  --budget NODES   positions one proof may expand before the candidate is given up (default {budget})\n  --per-game K     the most puzzles kept from one game (default {perGame})\n\nexport prints a set's puzzles, one a line: {json}.",
+    "Usage: momentum puzzles generate (FILE|- | --selfplay N [--seed S] [--board ID] [--players N] [--player P]\n                                 | --server [--data DIR | --database URL])\n                                [--win-in N] [--window K] [--budget NODES] [--per-game K]\n       momentum puzzles export --json FILE|-\n\ngenerate cuts puzzles from games: positions near each game's end where the player to move wins\nby force within N of their own turns, every reply of every other player considered, with exactly\none winning first move. Each puzzle is printed as one JSON line; the figures go to standard error.\n\n  FILE             momentum/1 records, one per line (as momentum selfplay writes them)\n  --selfplay N     play N games instead, the computer against itself\n  --seed S         seed of those games (default 1): the same seed, the same games and puzzles\n  --board ID       {boards} (default square7)\n  --players N      2, 3 or 4 (default 2, or the number a designed board was made for)\n  --player P       who plays them: {players} (default easy, whose slips leave wins behind)\n  --server         read the game server's finished games instead, from its database opened\n                   read-only (momentum serve may go on running)\n  --data DIR       where that server keeps momentum.db (default data/), as for momentum serve\n  --database URL   its PostgreSQL database instead (postgres://USER:PASSWORD@HOST:PORT/NAME)\n  --win-in N       the most turns a win may take (default {winIn})\n  --window K       positions tried before each game's end (default {window})\n  --budget NODES   positions one proof may expand before the candidate is given up (default {budget})\n  --per-game K     the most puzzles kept from one game (default {perGame})\n\nexport prints a set's puzzles, one a line: {json}.",
   'cli.puzzles.action': 'give an action, generate or export, not {action}',
-  'cli.puzzles.source': 'give either a FILE of records or --selfplay N, not both',
+  'cli.puzzles.source': 'give one source of games: a FILE of records, --selfplay N or --server',
   'cli.puzzles.json': 'export prints JSON lines: add --json',
   /** {line} is a line number of the input, {reason} what is wrong with it. */
   'cli.puzzles.line': 'line {line}: {reason}',
+  'cli.puzzles.databaseAlone': "--data and --database name the game server's database: add --server to read its games",
+  /** {game} is a game's id on the server, {reason} what is wrong with its record. */
+  'cli.puzzles.game': 'game {game} of the server: {reason}',
   /** The generator's last line, on standard error; the figures come written out. */
   'cli.puzzles.figures':
     'games read {games}, candidates tried {candidates}, proved {proved}, kept {kept}, unsettled {unsettled}; {minutes} CPU minutes, {perMinute} kept per CPU minute',

@@ -147,15 +147,17 @@ export const cli: Translation<typeof english> = {
   'cli.serve.port': '--port debe ser como mucho {max}',
   'cli.serve.cannotListen': 'no se puede escuchar en {host}:{port}',
   'cli.serve.cannotListenCode': 'no se puede escuchar en {host}:{port} ({code})',
-  'cli.serve.databaseUrl': '--database debe ser una dirección postgres://USER:PASSWORD@HOST:PORT/NAME',
-  'cli.serve.databaseUnavailable': 'no se puede abrir la base de datos {database} ({code})',
+  'cli.database.url': '--database debe ser una dirección postgres://USER:PASSWORD@HOST:PORT/NAME',
+  'cli.database.unavailable': 'no se puede abrir la base de datos {database} ({code})',
+  'cli.database.schema':
+    'la base de datos {database} tiene la versión de esquema {found}, pero este momentum solo lee la versión {expected}; un momentum serve de esta versión pone al día una más antigua',
   'cli.serve.redisUrl': '--redis debe ser una dirección redis://HOST:PORT',
   'cli.serve.redisUnavailable': 'no se puede conectar con Redis en {redis}',
   'cli.serve.serving': 'momentum: sirviendo {url} (base de datos {file})',
   'cli.backup.help':
     'Uso: momentum backup FILE [--data DIR]\n\nCopia la base de datos del servidor de partidas en FILE, de forma coherente incluso mientras el servidor\nfunciona y escribe en ella (la copia en línea de SQLite). La copia es una base de datos propia y se abre tal cual.\n\n  --data DIR   dónde guarda el servidor momentum.db (por defecto data/)',
   'cli.backup.oneFile': 'backup necesita exactamente un FILE que escribir',
-  'cli.backup.noDatabase': 'no hay base de datos en {path}',
+  'cli.database.missing': 'no hay base de datos en {path}',
   'cli.backup.sameFile': 'FILE es la propia base de datos',
   'cli.backup.done': {
     one: 'momentum: copia de {source} guardada en {target} ({pages} página)',
@@ -198,11 +200,14 @@ export const cli: Translation<typeof english> = {
   },
   'cli.command.puzzles': 'sacar problemas demostrados de partidas y exportar una colección',
   'cli.puzzles.help':
-    'Uso: momentum puzzles generate (FILE|- | --selfplay N [--seed S] [--board ID] [--players N] [--player P])\n                             [--win-in N] [--window K] [--budget NODES] [--per-game K]\n     momentum puzzles export --json FILE|-\n\ngenerate saca problemas de partidas: posiciones cerca del final de cada partida en las que el jugador con el turno\ngana a la fuerza en N turnos propios como mucho, contra cualquier respuesta de cualquier otro jugador, con exactamente\nuna primera jugada ganadora. Cada problema se escribe como una línea JSON; las cifras van a la salida de error.\n\n  FILE             registros momentum/1, uno por línea (como los escribe momentum selfplay)\n  --selfplay N     jugar N partidas en su lugar, el ordenador contra sí mismo\n  --seed S         semilla de esas partidas (por defecto 1): la misma semilla, las mismas partidas y problemas\n  --board ID       {boards} (por defecto square7)\n  --players N      2, 3 o 4 (por defecto 2, o los que pide un tablero diseñado)\n  --player P       quién las juega: {players} (por defecto easy, cuyos despistes dejan victorias)\n  --win-in N       turnos como mucho hasta la victoria (por defecto {winIn})\n  --window K       posiciones probadas antes del final de cada partida (por defecto {window})\n  --budget NODES   posiciones que una prueba puede expandir antes de abandonar el candidato (por defecto {budget})\n  --per-game K     problemas como mucho de una partida (por defecto {perGame})\n\nexport escribe los problemas de una colección, uno por línea: {json}.',
+    'Uso: momentum puzzles generate (FILE|- | --selfplay N [--seed S] [--board ID] [--players N] [--player P]\n                              | --server [--data DIR | --database URL])\n                             [--win-in N] [--window K] [--budget NODES] [--per-game K]\n     momentum puzzles export --json FILE|-\n\ngenerate saca problemas de partidas: posiciones cerca del final de cada partida en las que el jugador con el turno\ngana a la fuerza en N turnos propios como mucho, contra cualquier respuesta de cualquier otro jugador, con exactamente\nuna primera jugada ganadora. Cada problema se escribe como una línea JSON; las cifras van a la salida de error.\n\n  FILE             registros momentum/1, uno por línea (como los escribe momentum selfplay)\n  --selfplay N     jugar N partidas en su lugar, el ordenador contra sí mismo\n  --seed S         semilla de esas partidas (por defecto 1): la misma semilla, las mismas partidas y problemas\n  --board ID       {boards} (por defecto square7)\n  --players N      2, 3 o 4 (por defecto 2, o los que pide un tablero diseñado)\n  --player P       quién las juega: {players} (por defecto easy, cuyos despistes dejan victorias)\n  --server         leer en su lugar las partidas terminadas del servidor de juego, de su base de datos\n                   abierta solo para lectura (momentum serve puede seguir en marcha)\n  --data DIR       dónde guarda ese servidor momentum.db (por defecto data/), como en momentum serve\n  --database URL   su base de datos PostgreSQL en su lugar (postgres://USER:PASSWORD@HOST:PORT/NAME)\n  --win-in N       turnos como mucho hasta la victoria (por defecto {winIn})\n  --window K       posiciones probadas antes del final de cada partida (por defecto {window})\n  --budget NODES   posiciones que una prueba puede expandir antes de abandonar el candidato (por defecto {budget})\n  --per-game K     problemas como mucho de una partida (por defecto {perGame})\n\nexport escribe los problemas de una colección, uno por línea: {json}.',
   'cli.puzzles.action': 'indica una acción, generate o export, no {action}',
-  'cli.puzzles.source': 'indica un archivo FILE de registros o --selfplay N, no ambos',
+  'cli.puzzles.source': 'indica una sola fuente de partidas: un archivo FILE de registros, --selfplay N o --server',
   'cli.puzzles.json': 'export escribe líneas JSON: añade --json',
   'cli.puzzles.line': 'línea {line}: {reason}',
+  'cli.puzzles.databaseAlone':
+    '--data y --database indican la base de datos del servidor de juego: añade --server para leer sus partidas',
+  'cli.puzzles.game': 'partida {game} del servidor: {reason}',
   'cli.puzzles.figures':
     'partidas leídas {games}, candidatos probados {candidates}, demostrados {proved}, guardados {kept}, sin decidir {unsettled}; {minutes} minutos de CPU, {perMinute} guardados por minuto de CPU',
 };

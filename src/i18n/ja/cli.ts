@@ -141,15 +141,17 @@ export const cli: Translation<typeof english> = {
   'cli.serve.port': '--port は{max}以下でなければなりません',
   'cli.serve.cannotListen': '{host}:{port} で待ち受けできません',
   'cli.serve.cannotListenCode': '{host}:{port} で待ち受けできません（{code}）',
-  'cli.serve.databaseUrl': '--database は postgres://USER:PASSWORD@HOST:PORT/NAME 形式のアドレスでなければなりません',
-  'cli.serve.databaseUnavailable': 'データベース {database} を開けません（{code}）',
+  'cli.database.url': '--database は postgres://USER:PASSWORD@HOST:PORT/NAME 形式のアドレスでなければなりません',
+  'cli.database.unavailable': 'データベース {database} を開けません（{code}）',
+  'cli.database.schema':
+    'データベース {database} のスキーマはバージョン {found} ですが、この momentum が読めるのはバージョン {expected} だけです。古いものはこのバージョンの momentum serve で更新できます',
   'cli.serve.redisUrl': '--redis は redis://HOST:PORT 形式のアドレスでなければなりません',
   'cli.serve.redisUnavailable': '{redis} の Redis に接続できません',
   'cli.serve.serving': 'momentum: {url} を提供中（データベース {file}）',
   'cli.backup.help':
     '使い方: momentum backup FILE [--data DIR]\n\nゲームサーバーのデータベースを FILE にコピーします。サーバーが動いて書き込んでいる間でも\n整合性が保たれます（SQLiteのオンラインバックアップ）。コピーはそれだけで完結したデータベースで、そのまま開けます。\n\n  --data DIR   サーバーが momentum.db を置く場所（既定は data/）',
   'cli.backup.oneFile': 'backup には書き出す FILE をちょうど1つ指定してください',
-  'cli.backup.noDatabase': '{path} にデータベースがありません',
+  'cli.database.missing': '{path} にデータベースがありません',
   'cli.backup.sameFile': 'FILE がデータベースそのものです',
   'cli.backup.done': { other: 'momentum: {source} を {target} にバックアップしました（{pages}ページ）' },
   'cli.online.help':
@@ -183,11 +185,14 @@ export const cli: Translation<typeof english> = {
   'cli.online.wonAgainst': { other: '結果: 席{seats}の勝ち（{reason}、席{loser}）' },
   'cli.command.puzzles': '対局から証明済みの問題を切り出し、問題集として書き出す',
   'cli.puzzles.help':
-    '使い方: momentum puzzles generate (FILE|- | --selfplay N [--seed S] [--board ID] [--players N] [--player P])\n                                [--win-in N] [--window K] [--budget NODES] [--per-game K]\n        momentum puzzles export --json FILE|-\n\ngenerate は対局から問題を切り出します。各対局の終わり近くで、手番のプレイヤーが自分の手番 N 回以内に、\nほかの全プレイヤーのどの応手に対しても必ず勝ち、勝てる初手がちょうど一つの局面です。問題は 1 行の JSON として\n出力され、集計は標準エラー出力に出ます。\n\n  FILE             momentum/1 の棋譜、1 行に 1 局（momentum selfplay が書く形式）\n  --selfplay N     代わりにコンピュータ同士で N 局を打つ\n  --seed S         その対局のシード（既定 1）：同じシードなら同じ対局と問題\n  --board ID       {boards}（既定 square7）\n  --players N      2、3、4（既定 2。デザインされたボードはその想定人数）\n  --player P       打つ者：{players}（既定 easy、そのうっかりが勝ち筋を残す）\n  --win-in N       勝つまでの手番数の上限（既定 {winIn}）\n  --window K       各対局の終わりから試す局面の数（既定 {window}）\n  --budget NODES   候補を諦めるまでに一つの証明が展開できる局面の数（既定 {budget}）\n  --per-game K     一局から残す問題の上限（既定 {perGame}）\n\nexport は問題集の問題を 1 行に 1 問ずつ出力します：{json}。',
+    '使い方: momentum puzzles generate (FILE|- | --selfplay N [--seed S] [--board ID] [--players N] [--player P]\n                                 | --server [--data DIR | --database URL])\n                                [--win-in N] [--window K] [--budget NODES] [--per-game K]\n        momentum puzzles export --json FILE|-\n\ngenerate は対局から問題を切り出します。各対局の終わり近くで、手番のプレイヤーが自分の手番 N 回以内に、\nほかの全プレイヤーのどの応手に対しても必ず勝ち、勝てる初手がちょうど一つの局面です。問題は 1 行の JSON として\n出力され、集計は標準エラー出力に出ます。\n\n  FILE             momentum/1 の棋譜、1 行に 1 局（momentum selfplay が書く形式）\n  --selfplay N     代わりにコンピュータ同士で N 局を打つ\n  --seed S         その対局のシード（既定 1）：同じシードなら同じ対局と問題\n  --board ID       {boards}（既定 square7）\n  --players N      2、3、4（既定 2。デザインされたボードはその想定人数）\n  --player P       打つ者：{players}（既定 easy、そのうっかりが勝ち筋を残す）\n  --server         代わりにゲームサーバーの終局した対局を、読み取り専用で開いたデータベースから読む\n                   （momentum serve は動いたままでよい）\n  --data DIR       そのサーバーの momentum.db の場所（既定 data/、momentum serve と同じ）\n  --database URL   代わりにその PostgreSQL データベース（postgres://USER:PASSWORD@HOST:PORT/NAME）\n  --win-in N       勝つまでの手番数の上限（既定 {winIn}）\n  --window K       各対局の終わりから試す局面の数（既定 {window}）\n  --budget NODES   候補を諦めるまでに一つの証明が展開できる局面の数（既定 {budget}）\n  --per-game K     一局から残す問題の上限（既定 {perGame}）\n\nexport は問題集の問題を 1 行に 1 問ずつ出力します：{json}。',
   'cli.puzzles.action': 'generate か export を指定してください（{action} ではなく）',
-  'cli.puzzles.source': '棋譜のファイル FILE か --selfplay N のどちらか一方を指定してください',
+  'cli.puzzles.source': '対局の入力元を1つだけ指定してください：棋譜のファイル FILE、--selfplay N、--server のいずれか',
   'cli.puzzles.json': 'export は JSON 行を出力します：--json を付けてください',
   'cli.puzzles.line': '{line} 行目：{reason}',
+  'cli.puzzles.databaseAlone':
+    '--data と --database はゲームサーバーのデータベースを指します：その対局を読むには --server を付けてください',
+  'cli.puzzles.game': 'サーバーの対局 {game}：{reason}',
   'cli.puzzles.figures':
     '読んだ対局 {games}、試した候補 {candidates}、証明 {proved}、採用 {kept}、未決 {unsettled}；CPU {minutes} 分、CPU 1 分あたり {perMinute} 問採用',
 };

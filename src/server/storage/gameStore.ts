@@ -181,5 +181,24 @@ export function gameStore(db: Kysely<Tables>, dialect: SqlDialect): GameStore {
         .execute();
       return rows.map((r) => r.id);
     },
+
+    async finishedGames(after, limit) {
+      let query = db.selectFrom('games').select(['id', 'setup']).where('status', '=', 'ended');
+      if (after !== null) query = query.where('id', '>', after);
+      const games = await query.orderBy('id').limit(limit).execute();
+      if (games.length === 0) return [];
+      // The page's moves in one query, not one a game.
+      const ids = games.map((g) => g.id);
+      const rows = await db
+        .selectFrom('moves')
+        .select(['game_id', 'move'])
+        .where('game_id', 'in', ids)
+        .orderBy('game_id')
+        .orderBy('seq')
+        .execute();
+      const moves = new Map(games.map((g) => [g.id, [] as string[]]));
+      for (const row of rows) moves.get(row.game_id)!.push(row.move);
+      return games.map((g) => ({ id: g.id, setup: g.setup, moves: moves.get(g.id)! }));
+    },
   };
 }

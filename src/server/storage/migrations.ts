@@ -199,6 +199,26 @@ export async function migrate(
   });
 }
 
+/** A database whose schema is not the newest step's, found by a storage that only reads and so never migrates. */
+export class SchemaMismatch extends Error {
+  constructor(
+    readonly found: number,
+    readonly expected: number,
+  ) {
+    super(`the database's schema is version ${found}, not ${expected}`);
+  }
+}
+
+/**
+ * Checks, writing nothing, that the database is at the newest step of `migrations`: the queries are
+ * written for that schema. Throws `SchemaMismatch` when it is not.
+ */
+export async function requireSchema(db: Kysely<Tables>, migrations: readonly Migration[] = MIGRATIONS): Promise<void> {
+  const expected = migrations.at(-1)?.version ?? 0;
+  const found = await schemaVersion(db);
+  if (found !== expected) throw new SchemaMismatch(found, expected);
+}
+
 /** The newest step recorded in `schema_version`, 0 before the first. */
 async function schemaVersion(db: Kysely<Tables>): Promise<number> {
   const row = await db

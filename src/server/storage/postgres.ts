@@ -2,7 +2,7 @@ import { PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { SqlDialect } from './dialect';
 import { MIGRATIONS, type Migration } from './migrations';
-import { openSqlStorage } from './sqlStorage';
+import { type Access, openSqlStorage } from './sqlStorage';
 import type { GameStorage } from './storage';
 
 const INT8_OID = 20;
@@ -43,11 +43,20 @@ export const POSTGRES: SqlDialect = {
 /**
  * The storage shared by many server instances: a PostgreSQL database (which must exist) through a
  * pool of connections. Connects and brings the schema up to date before it resolves; rejects when
- * it cannot.
+ * it cannot. `read-only` makes every transaction of its connections read-only on the database's side.
  */
-export async function openPostgres(url: string, migrations: readonly Migration[] = MIGRATIONS): Promise<GameStorage> {
-  const pool = new pg.Pool({ connectionString: url, types, connectionTimeoutMillis: 10_000 });
+export async function openPostgres(
+  url: string,
+  migrations: readonly Migration[] = MIGRATIONS,
+  access: Access = 'read-write',
+): Promise<GameStorage> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    types,
+    connectionTimeoutMillis: 10_000,
+    ...(access === 'read-only' ? { options: '-c default_transaction_read_only=on' } : {}),
+  });
   // An idle connection that breaks (the database restarted) is dropped, not thrown at the process.
   pool.on('error', () => {});
-  return openSqlStorage(new PostgresDialect({ pool }), POSTGRES, migrations);
+  return openSqlStorage(new PostgresDialect({ pool }), POSTGRES, migrations, access);
 }

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { SqliteDialect, sql } from 'kysely';
 import type { SqlDialect } from './dialect';
 import { MIGRATIONS, type Migration } from './migrations';
-import { openSqlStorage } from './sqlStorage';
+import { type Access, openSqlStorage } from './sqlStorage';
 import type { GameStorage } from './storage';
 
 /** SQLite's words: no BOOLEAN (0 or 1 under a CHECK), and one connection that writes at a time. */
@@ -29,9 +29,21 @@ export const SQLITE: SqlDialect = {
 /**
  * The embedded storage: one SQLite file in WAL mode (`:memory:` for a database of a test's own),
  * its folder created when missing. better-sqlite3 is synchronous: a commit is in the database
- * file's log when its promise resolves.
+ * file's log when its promise resolves. `read-only` opens a file that must exist, on a connection
+ * that cannot write, beside a server that may be writing to it.
  */
-export async function openSqlite(file: string, migrations: readonly Migration[] = MIGRATIONS): Promise<GameStorage> {
+export async function openSqlite(
+  file: string,
+  migrations: readonly Migration[] = MIGRATIONS,
+  access: Access = 'read-write',
+): Promise<GameStorage> {
+  const database =
+    access === 'read-only' ? new Database(file, { readonly: true, fileMustExist: true }) : writable(file);
+  database.pragma('busy_timeout = 5000');
+  return openSqlStorage(new SqliteDialect({ database }), SQLITE, migrations, access);
+}
+
+function writable(file: string): Database.Database {
   mkdirSync(dirname(file), { recursive: true });
   const database = new Database(file);
   database.pragma('journal_mode = WAL');
@@ -42,6 +54,5 @@ export async function openSqlite(file: string, migrations: readonly Migration[] 
   // NORMAL about 10,900 (0.09 ms), and a thousand games at a move a second need 1,000.
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
-  return openSqlStorage(new SqliteDialect({ database }), SQLITE, migrations);
+  return database;
 }

@@ -48,6 +48,12 @@ export interface GameStore {
    * when it starts.
    */
   gamesToResume(limit: number): Promise<string[]>;
+  /**
+   * The games that ended (not aborted), each with its setup and moves, a page at a time: at most
+   * `limit`, in the order of their ids, from the one after the id `after` (from the first when
+   * null). A command reads the server's games through it (`momentum puzzles generate --server`).
+   */
+  finishedGames(after: string | null, limit: number): Promise<FinishedGame[]>;
 }
 
 /** A game's seats: who takes them, who plays them, who leaves them to the computer. */
@@ -302,6 +308,15 @@ export interface LoadedGame {
   readonly game: StoredGame;
   readonly seats: readonly StoredSeat[];
   readonly moves: readonly StoredMove[];
+}
+
+/** A finished game as a record is made of it: its setup and its moves. */
+export interface FinishedGame {
+  readonly id: string;
+  /** As `StoredGame.setup`: the record the game starts from, without moves. */
+  readonly setup: string;
+  /** The moves as a record writes them, in the order they were played. */
+  readonly moves: readonly string[];
 }
 
 export interface GameEnd {

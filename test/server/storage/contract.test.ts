@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS, type Migration } from '../../../src/server/storage/migrations';
+import { MIGRATIONS, type Migration, SchemaMismatch } from '../../../src/server/storage/migrations';
+import type { Access } from '../../../src/server/storage/sqlStorage';
 import { openPostgres } from '../../../src/server/storage/postgres';
 import { openSqlite } from '../../../src/server/storage/sqlite';
 import { DELETED_NAME } from '../../../src/online/name';
@@ -43,7 +44,7 @@ afterEach(async () => {
  */
 interface Adapter {
   place(): Promise<string>;
-  open(place: string, migrations?: readonly Migration[]): Promise<GameStorage>;
+  open(place: string, migrations?: readonly Migration[], access?: Access): Promise<GameStorage>;
   query(place: string, text: string): Promise<unknown[]>;
   /** A copy of the database that the storage code before the shared query layer made (fixtures beside this file). */
   previous(): Promise<string>;
@@ -57,7 +58,7 @@ let files = 0;
 
 const SQLITE: Adapter = {
   place: async () => join(dir, 'data', `${++files}.db`),
-  open: (file, migrations) => openSqlite(file, migrations),
+  open: (file, migrations, access) => openSqlite(file, migrations, access),
   query: async (file, text) => {
     const db = new Database(file, { readonly: true });
     try {
@@ -77,7 +78,7 @@ const SQLITE: Adapter = {
 
 const POSTGRES: Adapter = {
   place: () => postgres.freshDatabase(),
-  open: (url, migrations) => openPostgres(url, migrations),
+  open: (url, migrations, access) => openPostgres(url, migrations, access),
   query: async (url, text) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -109,8 +110,13 @@ const ADAPTERS: [string, Adapter][] = [
 ];
 
 /** The storage on `place` (a new database when none is given), closed after the test. */
-async function opened(adapter: Adapter, place?: string, migrations?: readonly Migration[]): Promise<GameStorage> {
-  const s = await adapter.open(place ?? (await adapter.place()), migrations);
+async function opened(
+  adapter: Adapter,
+  place?: string,
+  migrations?: readonly Migration[],
+  access?: Access,
+): Promise<GameStorage> {
+  const s = await adapter.open(place ?? (await adapter.place()), migrations, access);
   open.push(s);
   return s;
 }
@@ -310,6 +316,49 @@ describe.each(ADAPTERS)('%s storage', (_name, adapter) => {
     // Oldest start first; `moved` (people, no clock, a first move) and the open and ended games are not.
     expect(await s.gamesToResume(10)).toEqual(['first', 'clock', 'computer']);
     expect(await s.gamesToResume(2)).toEqual(['first', 'clock']);
+  });
+
+  it('lists the finished games with their moves, a page at a time: none still on, none aborted', async () => {
+    const s = await open();
+    const moves = ['a1', 'b2', 'c3'];
+    for (const id of ['g3', 'g1', 'live', 'g2', 'aborted']) {
+      await s.createGame(newGame(id, 1000));
+      if (id === 'aborted') continue;
+      for (const [seq, move] of moves.entries())
+        await s.appendMove(
+          id,
+          { seq, move, committedAt: 1100 + seq, clock: [] },
+          seq === 2 && id !== 'live' ? won([1], 1200) : undefined,
+        );
+    }
+    await s.endGame('aborted', { status: 'aborted', result: null, at: 1300 }, 0);
+    const first = await s.finishedGames(null, 2);
+    expect(first).toEqual([
+      { id: 'g1', setup: SETUP, moves },
+      { id: 'g2', setup: SETUP, moves },
+    ]);
+    expect(await s.finishedGames('g2', 2)).toEqual([{ id: 'g3', setup: SETUP, moves }]);
+    expect(await s.finishedGames('g3', 2)).toEqual([]);
+  });
+
+  it('opened read-only, reads what a server stored and refuses to write', async () => {
+    const place = await adapter.place();
+    const server = await opened(adapter, place);
+    await server.createGame(newGame('g1', 1000));
+    await server.appendMove('g1', { seq: 0, move: 'a1', committedAt: 1100, clock: [] }, won([1], 1100));
+    const reader = await opened(adapter, place, undefined, 'read-only');
+    expect(await reader.finishedGames(null, 10)).toEqual([{ id: 'g1', setup: SETUP, moves: ['a1'] }]);
+    await expect(reader.createGame(newGame('g2', 2000))).rejects.toThrow();
+    expect(await server.loadGame('g2')).toBeNull();
+  });
+
+  it('opened read-only, refuses a schema it would have to bring up to date, and leaves it as it was', async () => {
+    const place = await adapter.place();
+    await (await adapter.open(place, MIGRATIONS.slice(0, -1))).close();
+    const refused = adapter.open(place, MIGRATIONS, 'read-only');
+    await expect(refused).rejects.toBeInstanceOf(SchemaMismatch);
+    await expect(refused).rejects.toMatchObject({ found: LATEST - 1, expected: LATEST });
+    expect(await versions(adapter, place)).toEqual(MIGRATIONS.slice(0, -1).map((m) => m.version));
   });
 
   it('keeps the level of a computer seat and hands a seat whose player left to the computer', async () => {
