@@ -72,7 +72,7 @@ function TableScene({ quality }: { quality: Quality }) {
       {editing ? <EditorTable layout={layout} waves={waves} /> : <Picker board={board} frame={layout.frame} />}
       <CameraRig frame={cameraFrame} editing={editing} />
       <Automation />
-      <FrameCapture />
+      <FrameCapture quality={quality} />
     </>
   );
 }
