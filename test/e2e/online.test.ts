@@ -203,6 +203,33 @@ describe('online play by link', () => {
     const { moves } = (await (await fetch(api)).json()) as { moves: string[] };
     await expectHudShows(page, playMoves(stateOf(EMPTY7), moves));
     await expect.poll(() => panel(page).textContent()).toContain('Your turn');
+
+    // At 1280x800 the live game's panel leaves the move list ten rows, the page unscrolled, and the
+    // table's actions (Resign and Offer draw in New game's place) one row.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const actions = page.getByRole('group', { name: 'Game actions' });
+    expect(await actions.getByRole('button').allTextContents()).toEqual([
+      'Resign',
+      'Offer draw',
+      'Undo',
+      'Redo',
+      'Play online',
+    ]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const list = document.querySelector('.move-list-rows')!;
+          const row = document.querySelector('.move-list-rows .move-row')!.getBoundingClientRect().height;
+          return {
+            tenRows: list.clientHeight / row >= 10,
+            scrollable: document.scrollingElement!.scrollHeight > window.innerHeight,
+            actionRows: new Set(
+              [...document.querySelectorAll('.actions > button')].map((b) => b.getBoundingClientRect().top),
+            ).size,
+          };
+        }),
+      )
+      .toEqual({ tenRows: true, scrollable: false, actionRows: 1 });
     await context.close();
   });
 
