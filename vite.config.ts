@@ -121,6 +121,8 @@ export default defineConfig({
     // on the servers, worker threads and child processes it starts: two files at a time keep both
     // cores busy once npm test's type check, lint and build beside them are done.
     maxWorkers: 2,
+    // Worker threads start a file faster than forked processes: the suite took 143 s so, 164 s forked.
+    pool: 'threads',
     // A limit against a hang, not a speed goal: on a busy two-core machine a test that starts
     // worker threads or a child process can take several times its quiet-machine time.
     testTimeout: 60_000,

@@ -4,6 +4,7 @@ import { type Lesson, guideSteps } from '../../src/ui/guide/steps';
 import { EMPTY7, playAll, playMoves, stateOf } from '../engine/helpers';
 import {
   announcement,
+  chooseSpeed,
   colourName,
   cellOnPage,
   expectHudShows,
@@ -29,6 +30,8 @@ describe('the How to play guide', () => {
     const { page, errors } = await openTable(browser());
     const offer = page.getByText('New to Momentum?');
     await offer.waitFor();
+    // Each step's example plays at the table's speed: fast, it halves the walk's waiting, and still animates.
+    await chooseSpeed(page, 'fast');
     await playTyped(page, 'd4');
     await playTyped(page, 'd5');
     await waitIdle(page);
