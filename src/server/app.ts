@@ -13,6 +13,7 @@ import Fastify, {
 import type { SearchBudget } from '../ai/searchTypes';
 import { type Bus, localBus } from './bus';
 import { isOwnOrigin } from './accounts/origin';
+import type { ScryptCost } from './accounts/password';
 import { registerAccounts } from './accounts/routes';
 import { registerRatings } from './ratings/routes';
 import { PuzzleCutter } from './puzzles/cutter';
@@ -82,6 +83,8 @@ export interface AppOptions {
    * of the generator's defaults (tests keep the proofs small).
    */
   readonly cutPuzzles?: boolean | GenerateOptions;
+  /** scrypt's cost for new password hashes; OWASP's by default (tests keep it small: a hash costs 120 ms here). */
+  readonly passwordCost?: ScryptCost;
 }
 
 /** The player key a request carries: the key, null without one, or false when it is malformed. */
@@ -185,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(bus.rateLimitRedis ? { redis: bus.rateLimitRedis, skipOnError: true, nameSpace: 'momentum:rate:' } : {}),
   });
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, errorHandler: socketFault });
-  await registerAccounts(app, { storage, now, origins: options.origins ?? [] });
+  await registerAccounts(app, { storage, now, origins: options.origins ?? [], passwordCost: options.passwordCost });
   registerRatings(app, options.storage);
   const offer = registerPuzzles(app, { storage: options.storage, puzzles: options.puzzles ?? [], now });
   if (options.cutPuzzles) {

@@ -23,11 +23,20 @@ afterEach(async () => {
   clients = [];
 });
 
+/** scrypt at a 32nd of the server's cost: these tests hash hundreds of passwords (test/server/accounts/password.test.ts holds the server's). */
+const QUICK_HASHES = { N: 2 ** 10, r: 8, p: 1 };
+
 /** A game server over an in-memory database, with the time `clock.t`. */
 async function server(options: Partial<AppOptions> = {}) {
   const storage = await openSqlite(':memory:');
   const clock = { t: 1_000_000 };
-  const app = await buildApp({ storage, now: () => clock.t, computerBudget: { playouts: 5 }, ...options });
+  const app = await buildApp({
+    storage,
+    now: () => clock.t,
+    computerBudget: { playouts: 5 },
+    passwordCost: QUICK_HASHES,
+    ...options,
+  });
   app.addHook('onClose', async () => storage.close());
   apps.push(app);
 

@@ -16,7 +16,7 @@ import { ratingsAnswer } from '../ratings/routes';
 import { hashSecret } from '../secrets';
 import type { GameStorage, StoredAccount } from '../storage/storage';
 import { fromOtherPage, fromOwnPage } from './origin';
-import { hashPassword, passwordMatches } from './password';
+import { type ScryptCost, hashPassword, passwordMatches } from './password';
 import { SESSION_COOKIE, SESSION_IDLE_MS, newSessionToken, sessionCookie } from './session';
 
 declare module 'fastify' {
@@ -31,6 +31,8 @@ export interface AccountOptions {
   readonly now: () => number;
   /** The origins besides the server's own whose pages may act for a signed-in player. */
   readonly origins: readonly string[];
+  /** scrypt's cost for new hashes; PASSWORD_COST (OWASP's) where not given. */
+  readonly passwordCost?: ScryptCost | undefined;
 }
 
 /**
@@ -61,7 +63,7 @@ function answerOf(account: StoredAccount): AccountAnswer {
  * cookie from another site's page is refused before it does anything.
  */
 export async function registerAccounts(app: FastifyInstance, options: AccountOptions): Promise<void> {
-  const { storage, now, origins } = options;
+  const { storage, now, origins, passwordCost: cost } = options;
   await app.register(cookie);
   app.decorateRequest('account', null);
 
@@ -112,7 +114,11 @@ export async function registerAccounts(app: FastifyInstance, options: AccountOpt
     if (problem !== null) return refuse(reply, 400, problem);
     const weak = passwordProblem(password);
     if (weak !== null) return refuse(reply, 400, weak);
-    const account = { id: randomBytes(12).toString('base64url'), name, passwordHash: await hashPassword(password) };
+    const account = {
+      id: randomBytes(12).toString('base64url'),
+      name,
+      passwordHash: await hashPassword(password, cost),
+    };
     const stored = { ...account, createdAt: now() };
     if (!(await storage.createAccount({ ...stored, nameKey: nameKey(name) }))) return refuse(reply, 409, 'name-taken');
     await signIn(request, reply, stored);
@@ -130,7 +136,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountOpt
     if (!limit.isAllowed && limit.isExceeded) return refuse(reply, 429, 'too-many');
     const account = await storage.accountByName(nameKey(body.value.name));
     // No such name and a wrong password get the same answer after the same work.
-    if (!(await passwordMatches(body.value.password, account?.passwordHash ?? null)) || account === null) {
+    if (!(await passwordMatches(body.value.password, account?.passwordHash ?? null, cost)) || account === null) {
       return refuse(reply, 401, 'wrong-credentials');
     }
     await signIn(request, reply, account);
@@ -161,7 +167,7 @@ export async function registerAccounts(app: FastifyInstance, options: AccountOpt
     }
     const weak = passwordProblem(body.value.password);
     if (weak !== null) return refuse(reply, 400, weak);
-    await storage.setPassword(account.id, await hashPassword(body.value.password));
+    await storage.setPassword(account.id, await hashPassword(body.value.password, cost));
     // Whoever else knew the old password is signed out; this browser stays in.
     await storage.deleteSessions(account.id, hashSecret(request.cookies[SESSION_COOKIE]!));
     return reply.code(204).send();
