@@ -26,23 +26,19 @@ function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffe
 }
 
 /** A password's hash as stored: `scrypt$N$r$p$salt$key`, salt and key in base64url. */
-export async function hashPassword(password: string, cost: ScryptCost = PASSWORD_COST): Promise<string> {
-  const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, cost);
-  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+function hashText({ N, r, p }: ScryptCost, salt: Buffer, key: Buffer): string {
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** For each cost, a hash no password matches (a zero key), checked in place of an account that does not exist. */
-const nobodies = new Map<string, string>();
+/** `password`'s hash at `cost`, with a salt of its own. */
+export async function hashPassword(password: string, cost: ScryptCost = PASSWORD_COST): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  return hashText(cost, salt, await derive(password, salt, cost));
+}
 
-function nobody({ N, r, p }: ScryptCost): string {
-  const key = `${N}$${r}$${p}`;
-  let hash = nobodies.get(key);
-  if (hash === undefined) {
-    hash = `scrypt$${key}$${randomBytes(SALT_BYTES).toString('base64url')}$${Buffer.alloc(KEY_BYTES).toString('base64url')}`;
-    nobodies.set(key, hash);
-  }
-  return hash;
+/** A hash at `cost` that no password matches (a zero key), checked in place of an account that does not exist. */
+function nobody(cost: ScryptCost): string {
+  return hashText(cost, randomBytes(SALT_BYTES), Buffer.alloc(KEY_BYTES));
 }
 
 /**
