@@ -1,5 +1,5 @@
 import { type Browser, type Page, chromium } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { HEADLESS_ARGS } from '../../src/cli/chromium';
 import { parseLayout } from '../../src/engine/board';
 import { type GameState, type Rules, countOnBoard, defaultRules, moveName, startGame } from '../../src/engine/game';
@@ -307,6 +307,22 @@ export async function thinkingProbe(page: Page): Promise<ThinkingProbe> {
   const probe = await page.evaluate(() => window.thinkingProbe);
   if (!probe) throw new Error('the page was opened without watchThinking');
   return probe;
+}
+
+/**
+ * Waits until the table has begun animating a move after `since` (page clock, ms), and says when.
+ * A short animation can be over before a poll of the page would see it; `watchThinking` notes every change.
+ */
+export async function animationStart(page: Page, since: number): Promise<number> {
+  const start = async (): Promise<number> =>
+    (await thinkingProbe(page)).changes.find((c) => c.time > since && c.state === 'animating')?.time ?? -1;
+  await expect.poll(start, { timeout: 30_000 }).toBeGreaterThan(since);
+  return await start();
+}
+
+/** The page's clock, ms: the one `watchThinking` notes its changes by. */
+export async function pageClock(page: Page): Promise<number> {
+  return await page.evaluate(() => performance.now());
 }
 
 /** The spans (page clock, ms) during which the table said the computer was thinking. */

@@ -3,6 +3,7 @@ import { cellName } from '../../src/engine/board';
 import { type Lesson, guideSteps } from '../../src/ui/guide/steps';
 import { EMPTY7, playAll, playMoves, stateOf } from '../engine/helpers';
 import {
+  animationStart,
   announcement,
   chooseSpeed,
   colourName,
@@ -10,6 +11,7 @@ import {
   expectHudShows,
   movesInLink,
   openTable,
+  pageClock,
   playTyped,
   sharedBrowser,
   waitIdle,
@@ -27,7 +29,7 @@ function moveStart(lesson: Lesson): string {
 
 describe('the How to play guide', () => {
   test('walks every step on the table and gives the game back on close', async () => {
-    const { page, errors } = await openTable(browser());
+    const { page, errors } = await openTable(browser(), '', { watchThinking: true });
     const offer = page.getByText('New to Momentum?');
     await offer.waitFor();
     // Each step's example plays at the table's speed: fast, it halves the walk's waiting, and still animates.
@@ -39,13 +41,14 @@ describe('the How to play guide', () => {
 
     const help = page.getByRole('button', { name: 'How to play', exact: true });
     const guide = page.getByRole('region', { name: 'How to play' });
-    const opened = Date.now();
+    const opened = await pageClock(page);
     await help.click();
     await guide.getByRole('heading', { name: 'A drop and its lines' }).waitFor();
-    const shown = Date.now() - opened;
-    await page.locator('.table[data-state="animating"]').waitFor();
-    const moving = Date.now() - opened;
-    console.log(`guide: panel shown ${shown} ms after the click, first example moving after ${moving} ms`);
+    const shown = (await pageClock(page)) - opened;
+    const moving = (await animationStart(page, opened)) - opened;
+    console.log(
+      `guide: panel shown ${Math.round(shown)} ms after the click, first example moving after ${Math.round(moving)} ms`,
+    );
     expect(await offer.count()).toBe(0);
 
     for (const [k, lesson] of steps.entries()) {

@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { shipped, wrongFirstMove } from '../puzzles/shipped';
-import { VIEWPORT, chooseSpeed, openTable, playTyped, sharedBrowser, waitIdle } from './browser';
+import {
+  VIEWPORT,
+  animationStart,
+  chooseSpeed,
+  openTable,
+  pageClock,
+  playTyped,
+  sharedBrowser,
+  waitIdle,
+} from './browser';
 import { gameServerForFile, openAt } from './gameServer';
 
 const browser = sharedBrowser();
@@ -14,14 +23,15 @@ const MISSED = shipped('42601dfa504ac6df');
 
 describe('the Puzzles place', () => {
   test('a link opens a puzzle: the solution solves it and moves the rating', async () => {
-    const { page, errors } = await openTable(browser(), `#puzzle=${SOLVED.id}`);
+    const { page, errors } = await openTable(browser(), `#puzzle=${SOLVED.id}`, { watchThinking: true });
     const place = page.getByRole('region', { name: 'Puzzles' });
     await place.getByText('to move: win in 2').waitFor();
     const before = await place.locator('.puzzles-standing').textContent();
     const verdict = place.locator('.puzzles-verdict');
 
+    const typed = await pageClock(page);
     await playTyped(page, SOLVED.solution[0]!);
-    await page.locator('.table[data-state="animating"]').waitFor();
+    await animationStart(page, typed);
     await expect.poll(() => verdict.textContent()).toContain('Right.');
     await expect.poll(() => verdict.textContent(), { timeout: 10_000 }).not.toContain('The reply');
     await waitIdle(page);
