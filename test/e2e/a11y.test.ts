@@ -86,12 +86,20 @@ const SCREENS: Record<string, Screen> = {
       await page.getByRole('button', { name: 'Edit this board' }).click();
       await page.getByRole('heading', { name: 'Board editor' }).waitFor();
     },
+    close: async (page) => {
+      await page.getByRole('button', { name: 'Close editor' }).click();
+      await page.getByRole('heading', { name: 'Board editor' }).waitFor({ state: 'detached' });
+    },
   },
   lab: {
     open: async (page) => {
       await showTab(page, 'Tools');
       await page.getByRole('button', { name: 'Measure this board' }).click();
       await page.locator('#board-lab').waitFor();
+    },
+    close: async (page) => {
+      await page.locator('#board-lab').getByRole('button', { name: 'Close', exact: true }).click();
+      await page.locator('#board-lab').waitFor({ state: 'detached' });
     },
   },
   puzzles: {
@@ -101,6 +109,11 @@ const SCREENS: Record<string, Screen> = {
         .getByRole('region', { name: 'Puzzles' })
         .getByText(/to move: win in/)
         .waitFor();
+    },
+    close: async (page) => {
+      const place = page.getByRole('region', { name: 'Puzzles' });
+      await place.getByRole('button', { name: 'Back to the game' }).click();
+      await place.waitFor({ state: 'detached' });
     },
   },
   review: {
