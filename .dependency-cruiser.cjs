@@ -72,17 +72,23 @@ module.exports = {
     layer('scene-theme-no-store', 'Themes and palettes stand on their own.', '^src/scene/theme', '^src/store/'),
     layer(
       'words-no-view',
-      "Wording turns codes into catalogue words; it holds no state or view, and reads the table's codes from their one module.",
+      "Wording turns codes into catalogue words; it holds no state or view, and reads a store's codes from that store's codes module.",
       '^src/words/',
-      '^src/(store/(?!tableCodes\\.ts$)|scene|ui)/',
+      '^src/(store/(?![a-z][A-Za-z]*Codes\\.ts$)|scene/|ui/)',
     ),
     layer('store-no-ui', 'Stores hold state; the panels read them, never the other way.', '^src/store/', '^src/ui/'),
+    layer(
+      'store-no-words',
+      'Stores hold coded problems and events; the wording reads their codes, never the other way.',
+      '^src/store/',
+      '^src/words/',
+    ),
     {
       name: 'store-holds-codes',
-      comment: 'Stores hold coded problems and events: they may name the types of the codes, never word them.',
+      comment: 'Stores hold coded problems and events: of the catalogue they may name the types, never word with it.',
       severity: 'error',
       from: { path: '^src/store/' },
-      to: { path: '^src/(words/|i18n/catalogue)', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/i18n/catalogue', dependencyTypesNot: ['type-only'] },
     },
     layer(
       'server-on-engine',

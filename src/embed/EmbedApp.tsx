@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import type { EmbedRefusal } from '../store/embedReplay';
+import type { EmbedRefusal } from '../store/embedCodes';
 import type { OnlineStore } from '../store/online';
 import { ReplayBar } from '../ui/ReplayBar';
 import { type TableStores, TableProviders } from '../ui/TableProviders';

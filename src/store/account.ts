@@ -3,7 +3,7 @@ import type { AccountAnswer, AccountErrorCode, PlayerProfile } from '../online/a
 import { PLAYER_KEY_HEADER } from '../online/player';
 import type { PuzzleTryAnswer } from '../online/puzzleProtocol';
 import { type Puzzle, parsePuzzle } from '../puzzles/puzzle';
-import type { AccountProblem } from '../words/account';
+import type { AccountProblem } from './accountCodes';
 import { type StorageLike, browserStorage } from './storage';
 
 /**

@@ -1,24 +1,12 @@
 import { restTime, timeOf } from '../anim/gameTimeline';
 import { err } from '../engine/result';
-import { type LinkProblem, decodeLink } from '../codec/link';
+import { decodeLink } from '../codec/link';
 import type { EmbedHash } from '../codec/embedLink';
 import type { OnlineLink } from '../online/link';
-import type { ErrorCode } from '../online/protocol';
+import type { EmbedRefusal } from './embedCodes';
 import type { OnlineState, OnlineStore } from './online';
 import { openGame } from './openGame';
 import type { MoveRoute, TableStore } from './table';
-
-/**
- * Why the embed page plays nothing: no game link at all, or one that cannot be read; for an online
- * game, the server's refusal to show it (`no-such-game`), no game server at the page's address
- * (a static host), or a server that stopped answering.
- */
-export type EmbedRefusal =
-  | { readonly code: 'no-game' }
-  | { readonly code: 'link-damaged'; readonly problem: LinkProblem }
-  | { readonly code: 'online-refused'; readonly refusal: ErrorCode }
-  | { readonly code: 'no-server' }
-  | { readonly code: 'unreachable' };
 
 /** Every drop on the embed's table is a watcher's: refused, never played nor sent. */
 export const WATCHER_ONLY: MoveRoute = () => err({ code: 'online', reason: 'watcher' });

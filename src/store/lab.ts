@@ -8,7 +8,8 @@ import { type GalleryFigures, galleryFiguresOf } from '../lab/gallery';
 import { LAB_DEFAULT, type LabPlayer } from '../lab/game';
 import type { LabProblem } from '../lab/problem';
 import { type LabPoolRun, type LabWorker, runLabPool } from '../lab/pool';
-import { type LabSummary, summarizeLab } from '../lab/summary';
+import type { LabResult, LabSettings } from '../lab/run';
+import { summarizeLab } from '../lab/summary';
 import type { LabJob } from '../lab/tally';
 import { draftStart } from '../setup/draft';
 import type { EditorState, EditorStore } from './editor';
@@ -24,27 +25,6 @@ export const MAX_LAB_GAMES = 100_000;
  * the page's thread, which shares the cores with the workers; batches end far more often.
  */
 const PROGRESS_EVERY_MS = 250;
-
-/** What a lab run plays. Searching levels always think by playouts: a clock would replay differently. */
-export interface LabSettings {
-  readonly games: number;
-  readonly level: Player;
-  /** Playouts a move for the searching levels; random and greedy need none. */
-  readonly playouts: number;
-  readonly seed: number;
-  /** Web Workers to play on, at most one a core. */
-  readonly workers: number;
-}
-
-/** A finished (or stopped) lab run: the board it measured, how, and the figures. */
-export interface LabResult {
-  readonly start: GameState;
-  readonly settings: LabSettings;
-  readonly summary: LabSummary;
-  /** Stopped before all the games asked for were played: the figures are those of the games finished. */
-  readonly stopped: boolean;
-  readonly seconds: number;
-}
 
 export interface LabProgress {
   readonly done: number;

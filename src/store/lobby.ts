@@ -3,7 +3,7 @@ import type { OpenSocket, SocketLike } from '../online/client';
 import { socketUrl } from '../online/link';
 import { PLAYER_KEY_HEADER } from '../online/player';
 import type { LobbyGame, MyGame, QuickGameBody, ServerMessageOf } from '../online/protocol';
-import type { LobbyProblem } from '../words/lobby';
+import type { LobbyProblem } from './lobbyCodes';
 
 /**
  * The lobby: the public games waiting for players and being played, as the server pushes them

@@ -1,9 +1,6 @@
 import { type Words, words } from '../i18n/catalogue';
 import { MIN_PASSWORD } from '../online/accountName';
-import type { AccountErrorCode } from '../online/accountProtocol';
-
-/** Why an account request did nothing: the server's code, or no game server answering. */
-export type AccountProblem = AccountErrorCode | 'no-server';
+import type { AccountProblem } from '../store/accountCodes';
 
 /** Why an account request did nothing, in words. */
 export function accountProblemWords(problem: AccountProblem): Words {

@@ -1,5 +1,5 @@
 import { type Words, words } from '../i18n/catalogue';
-import type { EmbedRefusal } from '../store/embedReplay';
+import type { EmbedRefusal } from '../store/embedCodes';
 import { onlineProblemWords } from './online';
 import { linkProblemWords } from './open';
 

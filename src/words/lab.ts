@@ -1,32 +1,14 @@
-import type { Player } from '../ai/levels';
 import type { Interval } from '../ai/stats';
 import type { GameState } from '../engine/game';
 import { type Words, words } from '../i18n/catalogue';
 import type { Translator } from '../i18n/translate';
 import type { LabProblem } from '../lab/problem';
+import type { LabResult, LabSettings } from '../lab/run';
 import type { LabSummary } from '../lab/summary';
 import { editProblemWords } from './boards';
 import { playerWords } from './players';
 
-// The board lab's figures and verdicts in words. They read what the lab store keeps of a run; the
-// shapes below are the parts they need of it.
-
-/** Who played every seat of a run, and how it was asked for. */
-export interface LabRunSettings {
-  readonly games: number;
-  readonly level: Player;
-  readonly playouts: number;
-  readonly seed: number;
-  readonly workers: number;
-}
-
-/** A finished (or stopped) run. */
-export interface LabRun {
-  readonly settings: LabRunSettings;
-  readonly summary: LabSummary;
-  readonly stopped: boolean;
-  readonly seconds: number;
-}
+// The board lab's figures and verdicts in words.
 
 /** One row of the lab's figures, ready to read. */
 export interface Figure {
@@ -156,14 +138,14 @@ export function describeLabBoard(start: GameState, t: Translator): string {
 }
 
 /** Who played every seat, in a few words. */
-export function describeLabPlayer(settings: Pick<LabRunSettings, 'level' | 'playouts'>, t: Translator): string {
+export function describeLabPlayer(settings: Pick<LabSettings, 'level' | 'playouts'>, t: Translator): string {
   if (settings.level === 'random') return t('boards.run.random');
   if (settings.level === 'greedy') return t('boards.run.greedy');
   return t(settings.level === 'easy' ? 'boards.run.searchSlips' : 'boards.run.search', { count: settings.playouts });
 }
 
 /** How a run went: what it played, whether it was stopped, and how fast. */
-export function describeLabRun(result: LabRun, t: Translator): string {
+export function describeLabRun(result: LabResult, t: Translator): string {
   const { settings, summary, stopped, seconds } = result;
   const games = stopped
     ? t('boards.run.stopped', { done: summary.games, count: settings.games })

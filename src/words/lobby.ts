@@ -1,11 +1,9 @@
 import { type Words, words } from '../i18n/catalogue';
 import { PRESETS } from '../engine/presets';
 import type { LobbyGame, MyGame } from '../online/protocol';
+import type { LobbyProblem } from '../store/lobbyCodes';
 import { presetTitleWords } from './boards';
 import { ratedRefusalWords } from './ratings';
-
-/** Why the lobby gave no seat: no game server answered, or the server refused with its code. */
-export type LobbyProblem = { readonly code: 'no-server' } | { readonly code: 'refused'; readonly refusal: string };
 
 /** A listed game's board: the preset's title when the layout is a preset's, else "custom board". */
 export function lobbyBoardWords(lattice: string, layout: readonly string[]): Words {

@@ -1,6 +1,6 @@
 import { type Words, words } from '../i18n/catalogue';
 import type { Theme } from '../puzzles/themes';
-import type { PuzzleMode, PuzzleNews, PuzzlePhase, PuzzlesProblem, RatedTry } from '../store/puzzles';
+import type { PuzzleMode, PuzzleNews, PuzzlePhase, PuzzlesProblem, RatedTry } from '../store/puzzleCodes';
 import { GALLERY } from '../lab/gallery';
 import { galleryNameWords } from './boards';
 import { playerWords } from './players';

@@ -1,7 +1,8 @@
 import type { GameState } from '../../src/engine/game';
 import { type LabSummary, summarizeLab } from '../../src/lab/summary';
 import { emptyTally } from '../../src/lab/tally';
-import { type LabResult, defaultLabSettings } from '../../src/store/lab';
+import type { LabResult } from '../../src/lab/run';
+import { defaultLabSettings } from '../../src/store/lab';
 import { stateOf } from '../engine/helpers';
 
 export const SMALL = ['.....', '.....', '..H..', '.....', '.....'];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { ACCOUNT_ERROR_CODES } from '../../src/online/accountProtocol';
-import { type AccountProblem, accountProblemWords } from '../../src/words/account';
+import type { AccountProblem } from '../../src/store/accountCodes';
+import { accountProblemWords } from '../../src/words/account';
 
 /** The codes no player can cause by what they typed: worded with the code itself. */
 const GENERIC: readonly AccountProblem[] = ['bad-request', 'server-error'];

@@ -1,5 +1,5 @@
 import { useT } from '../../store/context';
-import type { LabResult } from '../../store/lab';
+import type { LabResult } from '../../lab/run';
 import {
   type Figure,
   describeLabBoard,
