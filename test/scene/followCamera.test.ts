@@ -26,7 +26,7 @@ const STEP = 1 / 30;
 
 describe.each([
   ['every move', linePlan(clock, 1, plies.length, pacing)],
-  ['highlights', highlightPlan(clock, [3, 9, plies.length], pacing)],
+  ['highlights', highlightPlan(clock, [5, 18, plies.length], pacing)],
 ])('the following camera, %s', (_, plan) => {
   const shots = followShots(plan, (ply) => moveFocus(start.board, plies[ply - 1]!.events));
   const camera = followCamera(shots, subject, 1, 16 / 9);
@@ -63,5 +63,25 @@ describe.each([
       }
       begin += piece.seconds;
     }
+  });
+
+  test('has every marble a move pushes, where it was and where it comes to rest, in the picture by its end', () => {
+    let begin = 0;
+    let framed = 0;
+    for (const piece of plan.pieces) {
+      const pushes = plies[piece.ply - 1]!.events.filter((e) => e.kind === 'push');
+      if (piece.rate > 0 && piece.from === clock.starts[piece.ply - 1] && pushes.length > 0) {
+        const cells = pushes.flatMap((p) => [...p.line, ...(p.target === null ? [] : [p.target])]);
+        const box = pictureBox(
+          camera(begin + piece.seconds),
+          cells.map((cell) => cellCenter(start.board, cell)),
+          16 / 9,
+        );
+        expect(Math.max(-box.left, box.right, -box.bottom, box.top), `move ${piece.ply}`).toBeLessThan(PICTURE_EDGE);
+        framed++;
+      }
+      begin += piece.seconds;
+    }
+    expect(framed).toBeGreaterThan(0);
   });
 });
