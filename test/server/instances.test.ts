@@ -16,6 +16,8 @@ const clock = { t: 1_000_000 };
 const storage = await openSqlite(':memory:');
 /** How many `endGame` calls ended a game, of how many were made, across both instances. */
 const ends = { tried: 0, ended: 0 };
+/** How many times either instance read a game from the database. */
+let loads = 0;
 /** The next end asked for of `game`, held until `release` resolves (see `holdEnd`). */
 let heldEnd: { game: string; entered: () => void; release: Promise<void> } | null = null;
 /** The id of every rematch either instance asked to store, stored or not. */
@@ -25,6 +27,12 @@ let rematchesAnswered = 0;
 const counting: GameStorage = new Proxy(storage, {
   get(target, key) {
     const value: unknown = Reflect.get(target, key, target);
+    if (key === 'loadGame') {
+      return (...args: Parameters<GameStorage['loadGame']>) => {
+        loads++;
+        return storage.loadGame(...args);
+      };
+    }
     if (key === 'createGame') {
       return (game: NewGame) => {
         if (game.rematchOf === undefined) return storage.createGame(game);
@@ -163,6 +171,8 @@ describe('two instances on one database and one bus', () => {
     await watcher.next('state');
     expect((await first.next('presence')).watchers).toBe(1);
     const seats = [first, second];
+    // Each instance applies the moves it hears from the other as they were committed there: it reads no game again.
+    const loadsBefore = loads;
     for (const [seq, move] of script.entries()) {
       const mover = seats[seq % 2]!;
       mover.send({ type: 'move', seq, move });
@@ -171,6 +181,7 @@ describe('two instances on one database and one bus', () => {
       expect(await watcher.next('moved')).toMatchObject({ seq, move });
     }
     for (const c of [first, second, watcher]) expect(await c.next('end')).toMatchObject({ seq: script.length });
+    expect(loads).toBe(loadsBefore);
     expect(replayedMoves(await (await fetch(`${one}/api/games/${game.id}`)).json())).toEqual(script);
     // The second player leaves: the first hears it, though it happened on the other instance.
     second.close();
