@@ -150,6 +150,35 @@ const SCREENS = {
     // The field's focus scrolls a phone's panel down: show it from its heading, as it opened.
     await page.locator('.puzzles-head').evaluate((head) => head.scrollIntoView({ block: 'start' }));
   },
+  // A board with a cushion, two bumpers and a hole, ten moves in: two of them bounced off a bumper.
+  obstacles: async (page) => {
+    const record = {
+      format: 'momentum/1',
+      lattice: 'square',
+      layout: [
+        '.........',
+        '..C......',
+        '.........',
+        '......B..',
+        '....H....',
+        '.........',
+        '..B......',
+        '.......C.',
+        '.........',
+      ],
+      players: 2,
+      marbles: 8,
+      moves: ['d5', 'e6', 'c5', 'd3', 'f5', 'e3', 'd6', 'f4', 'b2', 'h6'],
+    };
+    await page.evaluate(
+      (hash) => {
+        window.location.hash = hash;
+      },
+      `#record=${Buffer.from(JSON.stringify(record)).toString('base64url')}`,
+    );
+    await page.waitForFunction(() => document.querySelectorAll('.move-list button.move').length === 10);
+    await page.locator('.table[data-state="idle"]').waitFor();
+  },
   'camera-top': (page, t) => page.getByLabel(t('play.camera')).selectOption('top'),
   'camera-player': (page, t) => page.getByLabel(t('play.camera')).selectOption('player'),
 };
@@ -176,6 +205,7 @@ const SHOTS = [
   { screen: 'invitation', viewport: PHONE, theme: 'wood' },
   { screen: 'online', viewport: DESKTOP, theme: 'wood' },
   { screen: 'online', viewport: PHONE, theme: 'wood' },
+  { screen: 'obstacles', viewport: DESKTOP, theme: 'wood' },
   { screen: 'camera-top', viewport: DESKTOP, theme: 'wood' },
   { screen: 'camera-player', viewport: DESKTOP, theme: 'wood' },
   { screen: 'camera-top', viewport: PHONE, theme: 'wood' },
