@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CreateGameBody, PLAYER_KEY_HEADER, type ServerMessageOf } from '../../src/online/protocol';
 import { rematchSeat } from '../../src/server/game/rematch';
-import { openGames } from '../../src/server/lobby';
+import { lobbyGames } from '../../src/server/lobby';
 import { createGame } from '../../src/server/newGame';
 import { openSqlite } from '../../src/server/storage/sqlite';
 import type { TestClient } from './client';
@@ -119,15 +119,15 @@ describe('quick game', () => {
     const secret = (opened.json['seats'] as { secret: string }[])[0]!.secret;
     const ann = await joinSeat(id, secret);
     const listed = async () =>
-      ((await request('GET', '/api/lobby/open')).json['games'] as { id: string }[]).find((g) => g.id === id);
+      ((await request('GET', '/api/lobby')).json['games'] as { id: string }[]).find((g) => g.id === id);
     expect(await listed()).toMatchObject({
+      status: 'open',
       players: 2,
       lattice: 'hex',
       clock: { kind: 'realtime', minutes: 5 },
-      seats: [
-        { seat: 1, name: 'Anonymous', taken: true, kind: 'human' },
-        { seat: 2, name: null, taken: false, kind: 'human' },
-      ],
+      joined: 1,
+      seats: 2,
+      names: ['Anonymous', null],
       waiting: ['Anonymous'],
     });
     const cy = await client();
@@ -143,7 +143,7 @@ describe('quick game', () => {
       status: 'live',
       seats: [{ name: 'Anonymous' }, { name: 'Cy' }],
     });
-    expect(await listed()).toBeUndefined();
+    expect(await listed()).toMatchObject({ status: 'live', joined: 2, waiting: ['Anonymous', 'Cy'] });
     // The seat plays from this connection, and its secret opens it again.
     cy.send({ type: 'sit' });
     expect(await cy.next('error')).toMatchObject({ code: 'already-joined' });
@@ -372,8 +372,8 @@ describe('open games per player', () => {
   });
 });
 
-describe('the games waiting for players', () => {
-  it('are read with their seats in one call of the storage, however many there are', async () => {
+describe("the lobby's list", () => {
+  it("is read with its games' seats in one call of the storage, however many there are", async () => {
     const storage = await openSqlite(':memory:');
     const body: CreateGameBody = { setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' }, public: true };
     const fresh = counterFresh();
@@ -395,12 +395,14 @@ describe('the games waiting for players', () => {
         };
       },
     });
-    const games = await openGames(counted);
-    expect(games.map((g) => g.seats.map((s) => s.name))).toEqual([
+    const games = await lobbyGames(counted);
+    expect(games.map((g) => g.names)).toEqual([
       ['Ann', null],
       ['Bob', null],
       [null, 'Cy'],
     ]);
+    // Named when the game was opened, but nobody has taken a seat: nobody waits yet.
+    expect(games.map((g) => g.waiting)).toEqual([[], [], []]);
     expect(calls).toEqual(['listPublic']);
     await storage.close();
   });
