@@ -1,4 +1,5 @@
 import type { LobbyGame, ServerMessageOf } from '../online/protocol';
+import { openToNewcomers } from '../online/newcomers';
 import type { GameStorage, GameSummary, LobbyStore } from './storage/storage';
 
 /** The most games the lobby lists. */
@@ -32,9 +33,19 @@ function lobbyGame({ game, joined, seats, seatList, moves }: GameSummary): Lobby
   };
 }
 
+/**
+ * Whether a public game belongs in the lobby: being played (to watch), or waiting for players,
+ * with someone seated to play with and a seat a newcomer may take. A game its opener has not sat
+ * down in yet is not listed, so that no stranger takes the opener's seat.
+ */
+function listed({ game, seatList }: GameSummary): boolean {
+  if (game.status !== 'open') return true;
+  return seatList.some((s) => s.taken && s.kind === 'human') && seatList.some((s) => openToNewcomers(s, s.taken));
+}
+
 /** The public games waiting for players or being played, oldest first. */
 export async function lobbyGames(storage: LobbyStore): Promise<LobbyGame[]> {
-  return (await storage.listPublic(['open', 'live'], LOBBY_SIZE)).map(lobbyGame);
+  return (await storage.listPublic(['open', 'live'], LOBBY_SIZE)).filter(listed).map(lobbyGame);
 }
 
 /** The storage calls after which the lobby may look different (a move counts, and may end a game). */
