@@ -20,7 +20,7 @@ import { Leaderboards } from './Leaderboards';
 import { ModalDialog } from './ModalDialog';
 import { shownNames } from './playerName';
 import { PresetOptions } from './PresetOptions';
-import { OnlineNameField } from './OnlineNameField';
+import { OnlineNameField, needNameDescribes } from './OnlineNameField';
 import { OnlineGameDialog } from './OnlineGameDialog';
 import { NamesLine, PlayerName } from './NameLine';
 import { PlayerCountChoice } from './RadioChoices';
@@ -215,6 +215,11 @@ export function LobbyPanel({
           onChange={setName}
           inputRef={first}
         />
+        {!named && (
+          <p className="hint" id="lobby-need-name">
+            {t('lobby.needName')}
+          </p>
+        )}
         <div className="lobby-choices">
           <label>
             {t('lobby.board')}
@@ -245,7 +250,12 @@ export function LobbyPanel({
           {problem ? t.words(lobbyProblemWords(problem)) : ''}
         </p>
         <div className="row">
-          <button type="submit" className="primary" disabled={busy || !named || connection === 'no-server'}>
+          <button
+            type="submit"
+            className="primary"
+            disabled={busy || !named || connection === 'no-server'}
+            {...needNameDescribes(named, 'lobby-need-name')}
+          >
             {t(busy ? 'lobby.quick.busy' : 'lobby.quick.start')}
           </button>
           <button type="button" onClick={onClose}>
@@ -285,6 +295,7 @@ export function LobbyPanel({
             action={t('lobby.join')}
             label={(game) => t('lobby.joinLabel', { game })}
             disabled={busy || !named}
+            describedBy={named ? undefined : 'lobby-need-name'}
             onAction={() => void join(g.id)}
           />
         ))}
@@ -358,6 +369,7 @@ function ListedGameRow({
   action,
   label,
   disabled,
+  describedBy,
   onAction,
 }: {
   game: LobbyGame;
@@ -366,6 +378,8 @@ function ListedGameRow({
   action: string;
   label: (game: string) => string;
   disabled?: boolean;
+  /** What says why the button is greyed out, while it is. */
+  describedBy?: string | undefined;
   onAction: () => void;
 }) {
   const t = useT();
@@ -377,7 +391,13 @@ function ListedGameRow({
         <span>{text}</span>
         <NamesLine names={shownNames(names, t)} after={[more, ...(game.rated ? [t('ratings.ratedMark')] : [])]} />
       </span>
-      <button type="button" disabled={disabled} onClick={onAction} aria-label={label(text)}>
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={onAction}
+        aria-label={label(text)}
+        aria-describedby={describedBy}
+      >
         {action}
       </button>
     </li>

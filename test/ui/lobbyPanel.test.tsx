@@ -117,10 +117,14 @@ describe('LobbyPanel', () => {
     expect(mine.textContent).toContain('Lost');
     expect(mine.textContent).toContain('You played Red');
 
-    // Joining needs a name; a seat taken first is said so where the eye is.
+    // Joining needs a name, and the greyed-out button says so; a seat taken first is said so where the eye is.
     const join = named(view, 'Join: Square 7×7 · 2 players · 5+3');
     expect(join.disabled).toBe(true);
+    const why = () => document.getElementById(join.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(why()).toBe('Give the name you play under to join a game or start a quick one.');
     typeInto(byLabel(view, 'Your name'), 'Bob');
+    expect(join.hasAttribute('aria-describedby')).toBe(false);
+    expect(view.textContent).not.toContain('Give the name you play under');
     click(join);
     await settle();
     expect(posted).toEqual([{ url: `${SERVER}/api/games/${waiting.id}/seat`, body: { name: 'Bob' } }]);

@@ -13,6 +13,8 @@ export const lobby: Translation<typeof english> = {
   'lobby.quick.start': 'Schnelle Partie spielen',
   'lobby.quick.busy': 'Partie wird gesucht…',
   'lobby.name': 'Dein Name',
+  'lobby.needName':
+    'Gib den Namen an, unter dem du spielst, um einer Partie beizutreten oder eine schnelle zu beginnen.',
   'lobby.nameHint': '1 bis 24 Zeichen',
   'lobby.board': 'Brett',
   'lobby.players': 'Spieler',

@@ -14,6 +14,7 @@ export const lobby = {
   'lobby.quick.start': 'Play a quick game',
   'lobby.quick.busy': 'Finding a game…',
   'lobby.name': 'Your name',
+  'lobby.needName': 'Give the name you play under to join a game or start a quick one.',
   'lobby.nameHint': '1 to 24 characters',
   'lobby.board': 'Board',
   'lobby.players': 'Players',

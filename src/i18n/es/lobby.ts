@@ -13,6 +13,7 @@ export const lobby: Translation<typeof english> = {
   'lobby.quick.start': 'Jugar una partida rápida',
   'lobby.quick.busy': 'Buscando partida…',
   'lobby.name': 'Tu nombre',
+  'lobby.needName': 'Escribe el nombre con el que juegas para unirte a una partida o empezar una rápida.',
   'lobby.nameHint': 'De 1 a 24 caracteres',
   'lobby.board': 'Tablero',
   'lobby.players': 'Jugadores',

@@ -12,6 +12,7 @@ export const lobby: Translation<typeof english> = {
   'lobby.quick.start': 'クイック対局を始める',
   'lobby.quick.busy': '対局を探しています…',
   'lobby.name': 'あなたの名前',
+  'lobby.needName': '対局に参加したりクイック対局を始めたりするには、プレイする名前を入力してください。',
   'lobby.nameHint': '1〜24文字',
   'lobby.board': '盤',
   'lobby.players': '人数',
