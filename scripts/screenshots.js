@@ -65,7 +65,12 @@ const SCREENS = {
       .click(),
   settings: (page, t) => page.getByRole('button', { name: t('settings.title') }).click(),
   guide: (page, t) => page.getByRole('button', { name: t('guide.title') }).click(),
-  lobby: (page, t) => page.getByRole('button', { name: t('lobby.open') }).click(),
+  // A stranger's lobby: games waiting for players (who waits, the seats left) and one being played.
+  lobby: async (page, t) => {
+    await seedLobby(new URL(page.url()).origin);
+    await page.getByRole('button', { name: t('lobby.open') }).click();
+    await page.locator('[aria-labelledby="lobby-live-title"] li').waitFor();
+  },
   leaderboards: async (page, t) => {
     await page.getByRole('button', { name: t('lobby.open') }).click();
     await page.getByRole('button', { name: t('ratings.leaderboard.open') }).click();
@@ -182,6 +187,33 @@ const SCREENS = {
   'camera-top': (page, t) => page.getByLabel(t('play.camera')).selectOption('top'),
   'camera-player': (page, t) => page.getByLabel(t('play.camera')).selectOption('player'),
 };
+
+/** The public games the lobby screen lists, each seat taken as the lobby's Join takes it. */
+const LOBBY_GAMES = [
+  { setup: { preset: 'hex5', players: 2 }, clock: { kind: 'realtime', minutes: 5, increment: 3 }, seated: ['Mirela'] },
+  { setup: { preset: 'square9', players: 3 }, clock: { kind: 'none' }, seated: ['Jonas'] },
+  { setup: { preset: 'square7', players: 2 }, clock: { kind: 'correspondence', days: 2 }, seated: ['Ana', 'Kenji'] },
+];
+
+/** The lobby's games, opened once a server: both sizes of the screen show the same list. */
+const seeded = new Map();
+function seedLobby(origin) {
+  if (!seeded.has(origin)) seeded.set(origin, Promise.all(LOBBY_GAMES.map((game) => openListed(origin, game))));
+  return seeded.get(origin);
+}
+
+async function openListed(origin, { setup, clock, seated }) {
+  const { id } = await openGame(origin, { setup, clock, public: true });
+  for (const name of seated) {
+    const answer = await fetch(`${origin}/api/games/${id}/seat`, {
+      method: 'POST',
+      // Each person a browser of their own, as strangers are.
+      headers: { 'content-type': 'application/json', 'x-player-key': `lobby-screen-player-${name}` },
+      body: JSON.stringify({ name }),
+    });
+    if (!answer.ok) throw new Error(`the lobby's seat was refused: ${answer.status} ${await answer.text()}`);
+  }
+}
 
 /** Which screens are taken at which size, theme and language (that of `--language` unless named). */
 const SHOTS = [

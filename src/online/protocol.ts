@@ -212,35 +212,14 @@ export const LobbyGameSchema = Type.Object({
   seats: Type.Integer({ minimum: 2, maximum: 4 }),
   /** Each seat's name in seat order, null for a seat nobody has named. */
   names: Type.Array(Type.Union([Type.String(), Type.Null()])),
+  /** The names of the people in their seats, in seat order: in a game waiting for players, who waits. */
+  waiting: Type.Array(Type.String()),
   moves: Type.Integer({ minimum: 0 }),
   created: Type.Number(),
   /** Present on a rated game (docs/online.md, "Ratings"): only accounts take its seats. */
   rated: Type.Optional(Type.Literal(true)),
 });
 export type LobbyGame = Static<typeof LobbyGameSchema>;
-
-/** A public game waiting for players, as `GET /api/lobby/open` lists it: who waits in it, and the seats still free. */
-export const OpenGameSchema = Type.Object({
-  id: GameId,
-  players: Type.Integer({ minimum: 2, maximum: 4 }),
-  lattice: Type.Union([Type.Literal('square'), Type.Literal('hex')]),
-  layout: Type.Array(Type.String()),
-  clock: TimeControlSchema,
-  /** Every seat in seat order: its name (null for none yet), whether it is taken, and by whom (`computer`). */
-  seats: Type.Array(
-    Type.Object({
-      seat: Seat,
-      name: Type.Union([Type.String(), Type.Null()]),
-      taken: Type.Boolean(),
-      kind: Type.Union([Type.Literal('human'), Type.Literal('computer')]),
-    }),
-  ),
-  /** The names of the people seated, waiting for the others. */
-  waiting: Type.Array(Type.String()),
-  created: Type.Number(),
-  rated: Type.Optional(Type.Literal(true)),
-});
-export type OpenGame = Static<typeof OpenGameSchema>;
 
 /** A game a player key played, as `GET /api/mine` lists it. */
 export const MyGameSchema = Type.Object({
@@ -392,7 +371,6 @@ const compiled = {
   quick: TypeCompiler.Compile(QuickGameSchema),
   seat: TypeCompiler.Compile(TakeSeatSchema),
   player: TypeCompiler.Compile(PlayerKey),
-  open: TypeCompiler.Compile(OpenGameSchema),
 };
 
 /** Where a value breaks its schema, as a JSON pointer; null when it fits. */
@@ -437,10 +415,6 @@ export function readQuickGame(value: unknown): Result<QuickGameBody, string> {
 export function readTakeSeat(value: unknown): Result<TakeSeatBody, string> {
   if (compiled.seat.Check(value)) return ok(value);
   return err(firstError(compiled.seat, value) ?? '/');
-}
-
-export function isOpenGame(value: unknown): value is OpenGame {
-  return compiled.open.Check(value);
 }
 
 export function isPlayerKey(value: unknown): value is string {

@@ -25,7 +25,7 @@ import { type Computer, ComputerPool } from './computers';
 import { type ConnectionContext, serveConnection, socketFault } from './connection';
 import { CONTENT_SECURITY_POLICY } from './contentPolicy';
 import type { RoomDeps } from './games';
-import { LobbyFeed, lobbyGames, notifyingStorage, openGames } from './lobby';
+import { LobbyFeed, lobbyGames, notifyingStorage } from './lobby';
 import type { Fresh } from './newGame';
 import {
   GameId,
@@ -301,8 +301,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/health', { config: { rateLimit: false } }, async (_request, reply) => reply.send({ ok: true }));
 
   app.get('/api/lobby', async (_request, reply) => reply.send({ games: await lobbyGames(options.storage) }));
-
-  app.get('/api/lobby/open', async (_request, reply) => reply.send({ games: await openGames(options.storage) }));
 
   app.get(
     '/api/socket',

@@ -1,4 +1,5 @@
-import type { LobbyGame, OpenGame, ServerMessageOf } from '../online/protocol';
+import type { LobbyGame, ServerMessageOf } from '../online/protocol';
+import { openToNewcomers } from '../online/newcomers';
 import type { GameStorage, GameSummary, LobbyStore } from './storage/storage';
 
 /** The most games the lobby lists. */
@@ -11,6 +12,7 @@ export const LOBBY_SIZE = 100;
  */
 export const LOBBY_DEBOUNCE_MS = 500;
 
+/** A game as the lobby lists it; who sits in it comes from the seats read with the list. */
 function lobbyGame({ game, joined, seats, seatList, moves }: GameSummary): LobbyGame {
   const setup = JSON.parse(game.setup) as Pick<LobbyGame, 'lattice' | 'layout' | 'players'>;
   return {
@@ -23,28 +25,27 @@ function lobbyGame({ game, joined, seats, seatList, moves }: GameSummary): Lobby
     joined,
     seats,
     names: seatList.map((s) => s.name),
+    // A seat named when the game was opened may still be free: only the people seated are waiting.
+    waiting: seatList.flatMap((s) => (s.taken && s.kind === 'human' && s.name !== null ? [s.name] : [])),
     moves,
     created: game.createdAt,
     ...(game.rated ? { rated: true as const } : {}),
   };
 }
 
-/** The public games waiting for players or being played, oldest first. */
-export async function lobbyGames(storage: LobbyStore): Promise<LobbyGame[]> {
-  return (await storage.listPublic(['open', 'live'], LOBBY_SIZE)).map(lobbyGame);
+/**
+ * Whether a public game belongs in the lobby: being played (to watch), or waiting for players,
+ * with someone seated to play with and a seat a newcomer may take. A game its opener has not sat
+ * down in yet is not listed, so that no stranger takes the opener's seat.
+ */
+function listed({ game, seatList }: GameSummary): boolean {
+  if (game.status !== 'open') return true;
+  return seatList.some((s) => s.taken && s.kind === 'human') && seatList.some((s) => openToNewcomers(s, s.taken));
 }
 
-/**
- * The public games waiting for players, oldest first, each with its seats as they stand: who is
- * seated and waiting, which seats are free. Read with the list, in a fixed number of queries.
- */
-export async function openGames(storage: LobbyStore): Promise<OpenGame[]> {
-  return (await storage.listPublic(['open'], LOBBY_SIZE)).map((summary) => {
-    const { id, players, lattice, layout, clock, created, rated } = lobbyGame(summary);
-    const seats = summary.seatList.map((s) => ({ ...s }));
-    const waiting = seats.flatMap((s) => (s.taken && s.kind === 'human' && s.name !== null ? [s.name] : []));
-    return { id, players, lattice, layout, clock, seats, waiting, created, ...(rated ? { rated } : {}) };
-  });
+/** The public games waiting for players or being played, oldest first. */
+export async function lobbyGames(storage: LobbyStore): Promise<LobbyGame[]> {
+  return (await storage.listPublic(['open', 'live'], LOBBY_SIZE)).filter(listed).map(lobbyGame);
 }
 
 /** The storage calls after which the lobby may look different (a move counts, and may end a game). */

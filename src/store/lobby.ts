@@ -14,10 +14,18 @@ import type { LobbyProblem } from './lobbyCodes';
 /** `connecting` until the first list; `reconnecting` while the socket is down; `no-server` without a game server. */
 export type LobbyConnection = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'no-server';
 
+/** The public games as the lobby shows them, each list in the server's order (oldest first). */
+export interface LobbyLists {
+  /** Waiting for players with a seat still free: each can be joined. */
+  readonly waiting: readonly LobbyGame[];
+  /** Being played: each can be watched. */
+  readonly live: readonly LobbyGame[];
+}
+
 export interface LobbyState {
   readonly connection: LobbyConnection;
   /** The public games as last pushed; null before the first list. */
-  readonly games: readonly LobbyGame[] | null;
+  readonly games: LobbyLists | null;
   /** This browser's games, newest first; null before they are loaded. */
   readonly mine: readonly MyGame[] | null;
   /** A request for a seat is on its way. */
@@ -60,6 +68,14 @@ const defaultSchedule = (ms: number, fn: () => void) => {
   const timer = setTimeout(fn, ms);
   return () => clearTimeout(timer);
 };
+
+/** A pushed list as the lobby shows it; a game whose last seat was just taken but has not started yet is in neither. */
+export function lobbyLists(games: readonly LobbyGame[]): LobbyLists {
+  return {
+    waiting: games.filter((g) => g.status === 'open' && g.joined < g.seats),
+    live: games.filter((g) => g.status === 'live'),
+  };
+}
 
 type Answer = { readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly problem: LobbyProblem };
 
@@ -115,7 +131,7 @@ export function createLobby(deps: LobbyDeps) {
         const pushed = message as Partial<ServerMessageOf<'lobby'>> | null;
         if (socket !== current || pushed?.type !== 'lobby' || !Array.isArray(pushed.games)) return;
         failures = 0;
-        set({ connection: 'live', games: pushed.games });
+        set({ connection: 'live', games: lobbyLists(pushed.games) });
       };
       current.onerror = () => undefined;
       current.onclose = () => {

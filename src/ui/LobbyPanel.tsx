@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { defaultRules } from '../engine/game';
 import { PRESETS, type PresetId } from '../engine/presets';
 import { setUpGame } from '../engine/setup';
+import { defaultOptions } from '../setup/options';
 import { words } from '../i18n/catalogue';
 import { isName } from '../online/name';
 import type { LobbyGame, MyGame } from '../online/protocol';
@@ -19,7 +20,8 @@ import { Leaderboards } from './Leaderboards';
 import { ModalDialog } from './ModalDialog';
 import { shownNames } from './playerName';
 import { PresetOptions } from './PresetOptions';
-import { OnlineNameField } from './OnlineNameField';
+import { OnlineNameField, needNameDescribes } from './OnlineNameField';
+import { OnlineGameDialog } from './OnlineGameDialog';
 import { NamesLine, PlayerName } from './NameLine';
 import { PlayerCountChoice } from './RadioChoices';
 import './LobbyPanel.css';
@@ -61,8 +63,8 @@ export function BoardThumb({ game }: { game: Pick<MyGame, 'lattice' | 'layout' |
 
 /**
  * The lobby: who is signed in (or a way to sign in), a quick game, the public games waiting for
- * players (with a Join button) and being played (to watch), updating as the server pushes them,
- * and the games this browser played.
+ * players (with a Join button, and a button that opens one of your own choosing) and being played
+ * (to watch), updating as the server pushes them, and the games this browser played.
  */
 export function LobbyPanel({
   lobby,
@@ -86,13 +88,15 @@ export function LobbyPanel({
   const [players, setPlayers] = useState(2);
   const [clockIndex, setClockIndex] = useState(0);
   const [boards, setBoards] = useState(false);
+  const [opening, setOpening] = useState(false);
   const signedIn = useSignedIn(account);
   const name = typed ?? (signedIn === null || signedIn === 'signed-out' ? '' : signedIn.name);
   const first = useRef<HTMLInputElement>(null);
   const boardsButton = useRef<HTMLButtonElement>(null);
   const signInButton = useRef<HTMLButtonElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
   /** The button whose dialog took the lobby's place: the keyboard goes back to it when the lobby returns. */
-  const back = useRef<'boards' | 'sign-in' | null>(null);
+  const back = useRef<'boards' | 'sign-in' | 'open' | null>(null);
   // Signing in from the lobby comes back to it as soon as it worked.
   const { asking, ask } = useSignInInPlace(account);
 
@@ -103,11 +107,12 @@ export function LobbyPanel({
   }, [lobby]);
 
   useEffect(() => {
-    if (boards || asking || !back.current) return;
+    if (boards || asking || opening || !back.current) return;
     // Once signed in, the sign-in button is gone: the keyboard goes to the name, the lobby's first field.
-    (back.current === 'boards' ? boardsButton.current : (signInButton.current ?? first.current))?.focus();
+    const to = { boards: boardsButton, open: openButton, 'sign-in': signInButton }[back.current].current;
+    (to ?? first.current)?.focus();
     back.current = null;
-  }, [boards, asking]);
+  }, [boards, asking, opening]);
 
   // Three players play without a clock (the server refuses one).
   const clock = players === 3 ? QUICK_CLOCKS[0]! : QUICK_CLOCKS[clockIndex]!;
@@ -125,6 +130,12 @@ export function LobbyPanel({
     go(await lobby.getState().quick({ setup: { preset, players }, clock, name: name.trim() }));
   };
   const join = async (id: string) => go(await lobby.getState().take(id, name.trim()));
+  const openOwn = () => {
+    // The name typed here is the one the game is opened under.
+    if (typed !== null && named) writeOnlineName(name.trim());
+    back.current = 'open';
+    setOpening(true);
+  };
 
   const note =
     connection === 'connecting'
@@ -134,8 +145,6 @@ export function LobbyPanel({
         : connection === 'no-server'
           ? t('online.connection.noServer')
           : '';
-  const waiting = (games ?? []).filter((g) => g.status === 'open' && g.joined < g.seats);
-  const live = (games ?? []).filter((g) => g.status === 'live');
 
   // The leaderboards take the lobby's place (its list keeps updating behind them) until Back.
   if (boards) {
@@ -146,6 +155,17 @@ export function LobbyPanel({
     );
   }
   if (asking) return <AccountInPlace account={account!} onClose={() => ask(false)} />;
+  // A game of one's own choosing, on the board and for the players chosen for a quick game, listed here once open.
+  if (opening) {
+    return (
+      <OnlineGameDialog
+        options={defaultOptions(preset, players)}
+        {...(account ? { account } : {})}
+        listed
+        onClose={() => setOpening(false)}
+      />
+    );
+  }
 
   return (
     <ModalDialog kind="lobby" titleId="lobby-title" title={t('lobby.title')} onClose={onClose}>
@@ -195,6 +215,11 @@ export function LobbyPanel({
           onChange={setName}
           inputRef={first}
         />
+        {!named && (
+          <p className="hint" id="lobby-need-name">
+            {t('lobby.needName')}
+          </p>
+        )}
         <div className="lobby-choices">
           <label>
             {t('lobby.board')}
@@ -225,7 +250,12 @@ export function LobbyPanel({
           {problem ? t.words(lobbyProblemWords(problem)) : ''}
         </p>
         <div className="row">
-          <button type="submit" className="primary" disabled={busy || !named || connection === 'no-server'}>
+          <button
+            type="submit"
+            className="primary"
+            disabled={busy || !named || connection === 'no-server'}
+            {...needNameDescribes(named, 'lobby-need-name')}
+          >
             {t(busy ? 'lobby.quick.busy' : 'lobby.quick.start')}
           </button>
           <button type="button" onClick={onClose}>
@@ -239,15 +269,33 @@ export function LobbyPanel({
         title={t('lobby.waiting.title')}
         none={t('lobby.waiting.none')}
         known={games !== null}
+        action={
+          <div className="row lobby-open">
+            <button
+              ref={openButton}
+              type="button"
+              disabled={connection === 'no-server'}
+              onClick={openOwn}
+              aria-describedby="lobby-open-hint"
+            >
+              {t('lobby.openGame')}
+            </button>
+            <span className="hint" id="lobby-open-hint">
+              {t('lobby.openGame.hint')}
+            </span>
+          </div>
+        }
       >
-        {waiting.map((g) => (
+        {(games?.waiting ?? []).map((g) => (
           <ListedGameRow
             key={g.id}
             game={g}
+            names={g.waiting}
             more={t('lobby.seats', { joined: g.joined, seats: g.seats })}
             action={t('lobby.join')}
             label={(game) => t('lobby.joinLabel', { game })}
             disabled={busy || !named}
+            describedBy={named ? undefined : 'lobby-need-name'}
             onAction={() => void join(g.id)}
           />
         ))}
@@ -258,10 +306,11 @@ export function LobbyPanel({
         none={t('lobby.live.none')}
         known={games !== null}
       >
-        {live.map((g) => (
+        {(games?.live ?? []).map((g) => (
           <ListedGameRow
             key={g.id}
             game={g}
+            names={g.names}
             more={t('lobby.moves', { count: g.moves })}
             action={t('lobby.watch')}
             label={(game) => t('lobby.watchLabel', { game })}
@@ -283,23 +332,26 @@ export function LobbyPanel({
   );
 }
 
-/** One of the lobby's lists under its heading; once the list is known, a word when it is empty. */
+/** One of the lobby's lists under its heading, after `action`; once the list is known, a word when it is empty. */
 function GameSection({
   titleId,
   title,
   none,
   known,
+  action,
   children,
 }: {
   titleId: string;
   title: string;
   none: string;
   known: boolean;
+  action?: ReactNode;
   children: ReactNode[];
 }) {
   return (
     <section aria-labelledby={titleId}>
       <h3 id={titleId}>{title}</h3>
+      {action}
       {children.length === 0 ? (
         <p className="hint">{known ? none : ''}</p>
       ) : (
@@ -309,20 +361,25 @@ function GameSection({
   );
 }
 
-/** A public game: board, players and clock, the names chosen so far then `more`, and its one button. */
+/** A public game: board, players and clock, the `names` of its players then `more`, and its one button. */
 function ListedGameRow({
   game,
+  names,
   more,
   action,
   label,
   disabled,
+  describedBy,
   onAction,
 }: {
   game: LobbyGame;
+  names: readonly (string | null)[];
   more: string;
   action: string;
   label: (game: string) => string;
   disabled?: boolean;
+  /** What says why the button is greyed out, while it is. */
+  describedBy?: string | undefined;
   onAction: () => void;
 }) {
   const t = useT();
@@ -332,9 +389,15 @@ function ListedGameRow({
       <BoardThumb game={game} />
       <span className="lobby-game">
         <span>{text}</span>
-        <NamesLine names={shownNames(game.names, t)} after={[more, ...(game.rated ? [t('ratings.ratedMark')] : [])]} />
+        <NamesLine names={shownNames(names, t)} after={[more, ...(game.rated ? [t('ratings.ratedMark')] : [])]} />
       </span>
-      <button type="button" disabled={disabled} onClick={onAction} aria-label={label(text)}>
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={onAction}
+        aria-label={label(text)}
+        aria-describedby={describedBy}
+      >
         {action}
       </button>
     </li>

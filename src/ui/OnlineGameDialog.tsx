@@ -114,11 +114,14 @@ function OtherSeats({ seats, onChange }: { seats: readonly Seat[]; onChange: (se
 export function OnlineGameDialog({
   options,
   account,
+  listed = false,
   onClose,
 }: {
   options: GameOptions;
   /** The player's account: a rated game is offered only while signed in. */
   account?: AccountStore;
+  /** Opened from the lobby: the game is listed there unless its box is unticked. */
+  listed?: boolean;
   onClose: () => void;
 }) {
   const t = useT();
@@ -136,7 +139,7 @@ export function OnlineGameDialog({
   const [minutes, setMinutes] = useState(5);
   const [increment, setIncrement] = useState(3);
   const [days, setDays] = useState(2);
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(listed);
   const [rated, setRated] = useState(false);
   const [stored] = useState(() => readOnlineName() ?? '');
   /** What was typed in the name field here; null until then. */

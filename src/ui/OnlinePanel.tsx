@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { openToNewcomers } from '../online/newcomers';
 import { useOnline, useT } from '../store/context';
 import { onlineProblemWords, onlineResultWords, ratingChangeWords } from '../words/online';
 import { playerWords } from '../words/players';
@@ -55,9 +56,9 @@ export function OnlinePanel({ onLobby }: { onLobby?: () => void }) {
   const out = seats.some((s) => s.seat === seat && s.left);
   const playing = seat !== null && live && !out;
   const asked = seat !== null && rematch.includes(seat);
-  // A watcher of a game still waiting for players may take a free seat (a computer's is never free).
+  // A watcher of a game still waiting for players may take a seat open to newcomers.
   const sittable =
-    seat === null && status === 'open' && connection === 'live' && seats.some((s) => !s.joined && s.kind === 'human');
+    seat === null && status === 'open' && connection === 'live' && seats.some((s) => openToNewcomers(s, s.joined));
 
   return (
     <section className="online-panel" aria-labelledby="online-title">

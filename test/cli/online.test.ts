@@ -131,12 +131,15 @@ describe('momentum online', () => {
     expect(game.seats.map((s) => s.seat)).toEqual([1, 2]);
     for (const { link } of game.seats) expect(link).toMatch(new RegExp(`^${server.url}/online/${game.id}#[\\w-]{32}$`));
     expect(game.watch).toBe(`${server.url}/online/${game.id}`);
-    const lobby = (await (await fetch(`${server.url}/api/lobby`)).json()) as {
-      games: { id: string; clock: unknown }[];
-    };
-    expect(lobby.games).toEqual([
-      expect.objectContaining({ id: game.id, clock: { kind: 'realtime', minutes: 3, increment: 2 } }),
-    ]);
+    const lobby = async () =>
+      ((await (await fetch(`${server.url}/api/lobby`)).json()) as { games: { id: string; clock: unknown }[] }).games;
+    // Listed once someone sits in it: until then a stranger's Join would take a seat meant for a link.
+    expect(await lobby()).toEqual([]);
+    const first = seatClient(game.seats[0]!.link);
+    await expect
+      .poll(lobby)
+      .toEqual([expect.objectContaining({ id: game.id, clock: { kind: 'realtime', minutes: 3, increment: 2 } })]);
+    first.close();
     const text = await cli([
       'online',
       'new',

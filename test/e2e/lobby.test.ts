@@ -20,6 +20,13 @@ async function openLobby(page: Page, name: string) {
   return lobby;
 }
 
+/** The lobby gave the page a seat: at its own link, the table drawn, and the panel says which player it plays. */
+async function atSeat(page: Page, player: 'Red' | 'Blue') {
+  await page.waitForURL(/\/online\/[\w-]+#[\w-]{22,}$/);
+  await tableDrawn(page);
+  await expect.poll(() => panel(page).textContent()).toContain(`You play ${player}`);
+}
+
 describe('the lobby', () => {
   test('a quick game pairs two browsers, and the waiting game shows in the other lobby as it opens', async () => {
     const contexts = await Promise.all([0, 1].map(() => browser().newContext({ viewport: VIEWPORT })));
@@ -29,9 +36,7 @@ describe('the lobby', () => {
 
     const annLobby = await openLobby(ann, 'Ann');
     await annLobby.getByRole('button', { name: 'Play a quick game' }).click();
-    await ann.waitForURL(/\/online\/[\w-]+#[\w-]{22,}$/);
-    await tableDrawn(ann);
-    await expect.poll(() => panel(ann).textContent()).toContain('You play Red');
+    await atSeat(ann, 'Red');
 
     // Pushed to Bob's open lobby: Ann's game waits for a player.
     const waiting = bobLobby.getByRole('region', { name: 'Waiting for players' });
@@ -39,10 +44,36 @@ describe('the lobby', () => {
     expect(await accessibility(bob, '.lobby')).toEqual([]);
 
     await bobLobby.getByRole('button', { name: 'Play a quick game' }).click();
-    await bob.waitForURL(/\/online\/[\w-]+#[\w-]{22,}$/);
-    await tableDrawn(bob);
+    await atSeat(bob, 'Blue');
     expect(new URL(bob.url()).pathname).toBe(new URL(ann.url()).pathname);
-    await expect.poll(() => panel(bob).textContent()).toContain('You play Blue');
+    await expect.poll(() => panel(ann).textContent()).toContain('Your turn');
+    await Promise.all(contexts.map((c) => c.close()));
+  });
+
+  test('a game opened from the lobby shows in another lobby with its opener, and Join there seats the second person', async () => {
+    const contexts = await Promise.all([0, 1].map(() => browser().newContext({ viewport: VIEWPORT })));
+    const [ann, bob] = (await Promise.all(contexts.map((c) => openAt(c, server().url)))) as [Page, Page];
+    const bobLobby = await openLobby(bob, 'Bob');
+    const waiting = bobLobby.getByRole('region', { name: 'Waiting for players' });
+
+    // Ann opens a game of her choosing: the lobby's board, listed in the lobby as the dialog says.
+    const annLobby = await openLobby(ann, 'Ann');
+    await annLobby.getByLabel('Board').selectOption({ label: 'Hexagon, side 5' });
+    await annLobby.getByRole('button', { name: 'Open a game' }).click();
+    const dialog = ann.getByRole('dialog', { name: 'New online game' });
+    expect(await dialog.getByLabel('Public (shown in the lobby)').isChecked()).toBe(true);
+    expect(await dialog.getByLabel('Your name').inputValue()).toBe('Ann');
+    await dialog.getByRole('button', { name: 'Open the game' }).click();
+    await dialog.getByRole('button', { name: 'Take your seat (Red)' }).click();
+    await atSeat(ann, 'Red');
+
+    // Pushed to Bob's open lobby: board, players, clock and who waits, and a Join that seats him.
+    const row = waiting.getByRole('listitem').filter({ hasText: 'Hexagon, side 5' });
+    await expect.poll(() => row.textContent()).toContain('Hexagon, side 5 · 2 players · No clock');
+    expect(await row.textContent()).toContain('Ann · 1 of 2 seats taken');
+    await row.getByRole('button', { name: 'Join: Hexagon, side 5 · 2 players · No clock' }).click();
+    await atSeat(bob, 'Blue');
+    expect(new URL(bob.url()).pathname).toBe(new URL(ann.url()).pathname);
     await expect.poll(() => panel(ann).textContent()).toContain('Your turn');
     await Promise.all(contexts.map((c) => c.close()));
   });

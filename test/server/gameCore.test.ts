@@ -101,6 +101,15 @@ describe('the game core', () => {
     }
   });
 
+  it('gives a newcomer the first free seat nobody was named for, and none once only named seats are free', async () => {
+    const { game } = await opened({ setup: { preset: 'square7', players: 3 }, names: ['Ann', null, 'Tomas'] });
+    const claim = (secretHash: string): Command => ({ type: 'claim', secretHash, name: 'Cy', player: nobody });
+    // Ann opened the game and has not sat down yet; Tomas is a friend she named: neither seat is a stranger's.
+    const { events, game: claimed } = run(game, [claim('c')]);
+    expect(events).toEqual([{ type: 'seat-claimed', seat: 2, secretHash: 'c', name: 'Cy', player: nobody, at: T0 }]);
+    expect(decide(claimed, claim('d'), T0)).toEqual({ ok: false, error: { code: 'no-free-seat' } });
+  });
+
   it("names a seat by its account, else the name given, else the one it had, else 'Anonymous'", async () => {
     const { game } = await opened();
     const named = run(game, [join(1, 'Ann', 'Annika'), join(2, null)]).game;

@@ -420,7 +420,9 @@ describe('two instances on one database and one bus', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' }, public: true }),
-    }).then((r) => r.json() as Promise<{ id: string }>);
+    }).then((r) => r.json() as Promise<OpenedGame>);
+    // Listed once someone sits in it, here at the first instance.
+    await joined(one, game, 1);
     for (;;) {
       const m = await lobby.next('lobby');
       if (m.games.some((g) => g.id === game.id)) break;

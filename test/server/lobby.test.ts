@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CreateGameBody, PLAYER_KEY_HEADER, type ServerMessageOf } from '../../src/online/protocol';
 import { rematchSeat } from '../../src/server/game/rematch';
-import { openGames } from '../../src/server/lobby';
+import { lobbyGames } from '../../src/server/lobby';
 import { createGame } from '../../src/server/newGame';
 import { openSqlite } from '../../src/server/storage/sqlite';
 import type { TestClient } from './client';
@@ -119,15 +119,15 @@ describe('quick game', () => {
     const secret = (opened.json['seats'] as { secret: string }[])[0]!.secret;
     const ann = await joinSeat(id, secret);
     const listed = async () =>
-      ((await request('GET', '/api/lobby/open')).json['games'] as { id: string }[]).find((g) => g.id === id);
+      ((await request('GET', '/api/lobby')).json['games'] as { id: string }[]).find((g) => g.id === id);
     expect(await listed()).toMatchObject({
+      status: 'open',
       players: 2,
       lattice: 'hex',
       clock: { kind: 'realtime', minutes: 5 },
-      seats: [
-        { seat: 1, name: 'Anonymous', taken: true, kind: 'human' },
-        { seat: 2, name: null, taken: false, kind: 'human' },
-      ],
+      joined: 1,
+      seats: 2,
+      names: ['Anonymous', null],
       waiting: ['Anonymous'],
     });
     const cy = await client();
@@ -143,7 +143,7 @@ describe('quick game', () => {
       status: 'live',
       seats: [{ name: 'Anonymous' }, { name: 'Cy' }],
     });
-    expect(await listed()).toBeUndefined();
+    expect(await listed()).toMatchObject({ status: 'live', joined: 2, waiting: ['Anonymous', 'Cy'] });
     // The seat plays from this connection, and its secret opens it again.
     cy.send({ type: 'sit' });
     expect(await cy.next('error')).toMatchObject({ code: 'already-joined' });
@@ -193,14 +193,21 @@ describe('the lobby', () => {
     });
     const id = opened.json['id'] as string;
     expect(before.games.map((g) => g.id)).not.toContain(id);
+    // Listed once its opener sits down: before, a stranger's Join would take Ann's seat.
+    const lobbyIds = async () =>
+      ((await request('GET', '/api/lobby')).json['games'] as { id: string }[]).map((g) => g.id);
+    expect(await lobbyIds()).not.toContain(id);
+    const seats = opened.json['seats'] as { secret: string }[];
+    await joinSeat(id, seats[0]!.secret);
     const open = await lobbyUntil(watcher, (games) => games.some((g) => g.id === id));
     expect(open.find((g) => g.id === id)).toMatchObject({
       status: 'open',
       players: 2,
       lattice: 'hex',
-      joined: 0,
+      joined: 1,
       seats: 2,
       names: ['Ann', null],
+      waiting: ['Ann'],
       clock: { kind: 'none' },
     });
 
@@ -215,8 +222,6 @@ describe('the lobby', () => {
     });
 
     // The lobby's Join takes the first free seat; with every seat taken the game is live.
-    const seats = opened.json['seats'] as { secret: string }[];
-    await joinSeat(id, seats[0]!.secret);
     const joined = await request('POST', `/api/games/${id}/seat`, { name: 'Bob' }, key(30));
     expect(joined).toMatchObject({ status: 200, json: { id, seat: 2 } });
     const live = await lobbyUntil(watcher, (games) => games.find((g) => g.id === id)?.status === 'live');
@@ -372,17 +377,19 @@ describe('open games per player', () => {
   });
 });
 
-describe('the games waiting for players', () => {
-  it('are read with their seats in one call of the storage, however many there are', async () => {
+describe("the lobby's list", () => {
+  it("is read with its games' seats in one call of the storage, however many there are", async () => {
     const storage = await openSqlite(':memory:');
     const body: CreateGameBody = { setup: { preset: 'square7', players: 2 }, clock: { kind: 'none' }, public: true };
     const fresh = counterFresh();
-    for (const names of [
-      ['Ann', null],
-      ['Bob', null],
-      [null, 'Cy'],
-    ]) {
-      expect((await createGame(storage, { ...body, names }, 1_000, fresh)).ok).toBe(true);
+    const seated = { openedBy: 'opener', takesFirstSeat: { playerHash: null, accountId: null } };
+    for (const [names, opener] of [
+      [['Ann', null], seated],
+      [['Bob', 'Dee'], seated],
+      [['Eve', null], undefined],
+      [['Cy', null], seated],
+    ] as const) {
+      expect((await createGame(storage, { ...body, names: [...names] }, 1_000, fresh, opener)).ok).toBe(true);
     }
     const calls: string[] = [];
     const counted = new Proxy(storage, {
@@ -395,12 +402,14 @@ describe('the games waiting for players', () => {
         };
       },
     });
-    const games = await openGames(counted);
-    expect(games.map((g) => g.seats.map((s) => s.name))).toEqual([
+    const games = await lobbyGames(counted);
+    // Listed: a game with someone seated and a seat nobody was named for. Not listed: Bob's, whose
+    // free seat is kept for Dee, and Eve's, which its opener has not sat down in yet.
+    expect(games.map((g) => g.names)).toEqual([
       ['Ann', null],
-      ['Bob', null],
-      [null, 'Cy'],
+      ['Cy', null],
     ]);
+    expect(games.map((g) => g.waiting)).toEqual([['Ann'], ['Cy']]);
     expect(calls).toEqual(['listPublic']);
     await storage.close();
   });

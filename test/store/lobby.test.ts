@@ -18,6 +18,7 @@ const GAME: LobbyGame = {
   joined: 1,
   seats: 2,
   names: ['Ann', null],
+  waiting: ['Ann'],
   moves: 0,
   created: 1,
 };
@@ -65,7 +66,7 @@ describe('the lobby store', () => {
     t.last().open();
     expect(t.last().sent).toEqual([{ type: 'lobby' }]);
     t.last().receive({ type: 'lobby', games: [GAME] });
-    expect(t.lobby.getState()).toMatchObject({ connection: 'live', games: [GAME] });
+    expect(t.lobby.getState()).toMatchObject({ connection: 'live', games: { waiting: [GAME], live: [] } });
 
     // A lost socket comes back by itself, and subscribes again.
     t.last().drop();
@@ -77,6 +78,21 @@ describe('the lobby store', () => {
     t.lobby.getState().close();
     expect(t.last().readyState).toBe(3);
     expect(t.lobby.getState().connection).toBe('idle');
+  });
+
+  it('lists the games with a free seat to join and those being played to watch, apart', async () => {
+    const t = setUp((url) => json(200, url.endsWith('/api/mine') ? { games: [] } : {}));
+    t.lobby.getState().open();
+    await arrive();
+    t.last().open();
+    // Its last seat just taken, a game waits a moment for its start: it can be neither joined nor watched yet.
+    const full: LobbyGame = { ...GAME, id: 'Fu11Fu11Fu11', joined: 2, names: ['Ann', 'Bob'], waiting: ['Ann', 'Bob'] };
+    const live: LobbyGame = { ...full, id: 'Zt8mQ2rLx0Pc', status: 'live', moves: 4 };
+    const second: LobbyGame = { ...GAME, id: 'Se2Se2Se2Se2', created: 2 };
+    t.last().receive({ type: 'lobby', games: [GAME, full, live, second] });
+    expect(t.lobby.getState().games).toEqual({ waiting: [GAME, second], live: [live] });
+    t.last().receive({ type: 'lobby', games: [live] });
+    expect(t.lobby.getState().games).toEqual({ waiting: [], live: [live] });
   });
 
   it('says when no game server answers, and opens no socket', async () => {

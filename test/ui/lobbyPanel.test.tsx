@@ -1,17 +1,23 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { findPreset } from '../../src/engine/presets';
 import { DELETED_NAME } from '../../src/online/name';
+import { SavedBoardsContext } from '../../src/store/context';
+import { ONLINE_NAME_KEY } from '../../src/store/onlineName';
+import { createSavedBoards } from '../../src/store/savedBoards';
 import type { LobbyGame, MyGame } from '../../src/online/protocol';
 import { createAccountStore } from '../../src/store/account';
 import { createLobby } from '../../src/store/lobby';
 import { LobbyPanel } from '../../src/ui/LobbyPanel';
 import { FakeSocket } from '../store/fakeSocket';
 import { tableWith } from '../store/fixtures';
+import { OPENED } from './openedGame';
 import { button, byLabel, choose, click, renderWith, submit, typeInto } from './render';
 
 const SERVER = 'http://127.0.0.1:5173';
 const layout = Array.from({ length: 7 }, () => '.......');
+const hex5 = [...findPreset('hex5')!.layout];
 
 const waiting: LobbyGame = {
   id: 'pQ3k7ZxWb2Aa',
@@ -22,11 +28,21 @@ const waiting: LobbyGame = {
   clock: { kind: 'realtime', minutes: 5, increment: 3 },
   joined: 1,
   seats: 2,
-  names: ['Mirela', null],
+  // Tomas was named for the second seat when the game was opened, but has not taken it.
+  names: ['Mirela', 'Tomas'],
+  waiting: ['Mirela'],
   moves: 0,
   created: 1,
 };
-const live: LobbyGame = { ...waiting, id: 'Zt8mQ2rLx0Pc', status: 'live', joined: 2, names: ['Ana', 'Jon'], moves: 3 };
+const live: LobbyGame = {
+  ...waiting,
+  id: 'Zt8mQ2rLx0Pc',
+  status: 'live',
+  joined: 2,
+  names: ['Ana', 'Jon'],
+  waiting: ['Ana', 'Jon'],
+  moves: 3,
+};
 const lost: MyGame = {
   id: 'Lq2mQ2rLx0Pc',
   status: 'ended',
@@ -51,7 +67,10 @@ function named(view: HTMLElement, name: string): HTMLButtonElement {
 /** Lets the stubbed server's answers reach the panel. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.removeItem(ONLINE_NAME_KEY);
+});
 
 describe('LobbyPanel', () => {
   test('lists the games waiting and being played as pushed, my games with their outcome, and asks for seats', async () => {
@@ -87,7 +106,9 @@ describe('LobbyPanel', () => {
 
     const waitingList = view.querySelector('[aria-labelledby="lobby-waiting-title"]')!;
     expect(waitingList.textContent).toContain('Square 7×7 · 2 players · 5+3');
+    // Who waits in it: a seat named for a friend who has not come is no one waiting.
     expect(waitingList.textContent).toContain('Mirela · 1 of 2 seats taken');
+    expect(waitingList.textContent).not.toContain('Tomas');
     const liveList = view.querySelector('[aria-labelledby="lobby-live-title"]')!;
     expect(liveList.textContent).toContain('Ana · Jon · 3 moves');
     // Each name its own box, cut on the screen where it is too long and whole in its tooltip.
@@ -96,10 +117,14 @@ describe('LobbyPanel', () => {
     expect(mine.textContent).toContain('Lost');
     expect(mine.textContent).toContain('You played Red');
 
-    // Joining needs a name; a seat taken first is said so where the eye is.
+    // Joining needs a name, and the greyed-out button says so; a seat taken first is said so where the eye is.
     const join = named(view, 'Join: Square 7×7 · 2 players · 5+3');
     expect(join.disabled).toBe(true);
+    const why = () => document.getElementById(join.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(why()).toBe('Give the name you play under to join a game or start a quick one.');
     typeInto(byLabel(view, 'Your name'), 'Bob');
+    expect(join.hasAttribute('aria-describedby')).toBe(false);
+    expect(view.textContent).not.toContain('Give the name you play under');
     click(join);
     await settle();
     expect(posted).toEqual([{ url: `${SERVER}/api/games/${waiting.id}/seat`, body: { name: 'Bob' } }]);
@@ -145,7 +170,7 @@ describe('LobbyPanel', () => {
       fetch,
     });
     const account = createAccountStore({ playerKey: 'player-key-00000000001', storage: null, fetch });
-    return { lobby, account, sockets };
+    return { lobby, account, sockets, fetch };
   }
 
   test('names a deleted account’s seat with the catalogue’s word, and leaves an unnamed seat out', async () => {
@@ -155,14 +180,78 @@ describe('LobbyPanel', () => {
     await settle();
     act(() => {
       sockets.at(-1)!.open();
-      sockets.at(-1)!.receive({ type: 'lobby', games: [{ ...live, names: ['Ana', DELETED_NAME] }, waiting] });
+      sockets.at(-1)!.receive({
+        type: 'lobby',
+        games: [
+          { ...live, names: ['Ana', DELETED_NAME] },
+          { ...waiting, waiting: [DELETED_NAME] },
+        ],
+      });
     });
     const liveList = view.querySelector('[aria-labelledby="lobby-live-title"]')!;
     expect(liveList.textContent).toContain('Ana · deleted · 3 moves');
     const waitingList = view.querySelector('[aria-labelledby="lobby-waiting-title"]')!;
-    expect(waitingList.textContent).toContain('Mirela · 1 of 2 seats taken');
+    expect(waitingList.textContent).toContain('deleted · 1 of 2 seats taken');
     const mine = view.querySelector('[aria-labelledby="lobby-mine-title"]')!;
     expect(mine.textContent).toContain('You played Red · deleted');
+  });
+
+  test('opens a game of your own in its place, listed and on the board chosen, and lists it once the server does', async () => {
+    const { lobby, sockets, fetch } = lobbyServing({ '/api/mine': { games: [] }, '/api/games': OPENED });
+    // The dialog asks the server the page came from, as the app's does.
+    const posted: { url: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      if (init.body) posted.push({ url, body: JSON.parse(String(init.body)) });
+      return fetch(url);
+    });
+    const { store } = tableWith();
+    const view = renderWith(
+      store,
+      <SavedBoardsContext.Provider value={createSavedBoards({ storage: null })}>
+        <LobbyPanel lobby={lobby} onClose={() => undefined} />
+      </SavedBoardsContext.Provider>,
+    );
+    await settle();
+    act(() => {
+      sockets.at(-1)!.open();
+      sockets.at(-1)!.receive({ type: 'lobby', games: [] });
+    });
+    const waitingList = () => document.querySelector('[aria-labelledby="lobby-waiting-title"]')!;
+    expect(waitingList().textContent).toContain('No game is waiting for players: open one, or play a quick game.');
+    typeInto(byLabel(view, 'Your name'), 'Ann');
+    choose(byLabel(view, 'Board'), 'hex5');
+
+    click(button(view, 'Open a game'));
+    const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')!;
+    expect(dialog().getAttribute('aria-labelledby')).toBe('online-game-title');
+    expect(document.querySelector('#lobby-title')).toBeNull();
+    // Listed in the lobby unless unticked, on the board chosen here, under the name typed here.
+    expect(byLabel<HTMLInputElement>(dialog(), 'Public (shown in the lobby)').checked).toBe(true);
+    expect(byLabel<HTMLSelectElement>(dialog(), 'Board').selectedOptions[0]!.textContent).toBe(
+      'Hexagon, side 5, 2 players',
+    );
+    expect(byLabel<HTMLInputElement>(dialog(), 'Your name').value).toBe('Ann');
+    // Cancelled: the lobby again, the keyboard on the button that opened the dialog.
+    click(button(dialog(), 'Cancel'));
+    expect(document.activeElement).toBe(button(view, 'Open a game'));
+
+    click(button(view, 'Open a game'));
+    submit(dialog().querySelector('form')!);
+    await settle();
+    expect(posted).toMatchObject([
+      { url: '/api/games', body: { setup: { preset: 'hex5', players: 2 }, public: true, names: ['Ann', null] } },
+    ]);
+    click(button(dialog(), 'Close'));
+    expect(document.activeElement).toBe(button(view, 'Open a game'));
+    // The server lists the game once Ann took her seat: strangers see her waiting in it.
+    act(() =>
+      sockets.at(-1)!.receive({
+        type: 'lobby',
+        games: [{ ...waiting, id: OPENED.id, lattice: 'hex', layout: hex5, names: ['Ann', null], waiting: ['Ann'] }],
+      }),
+    );
+    expect(waitingList().textContent).toContain('Ann · 1 of 2 seats taken');
+    expect(named(view, 'Join: Hexagon, side 5 · 2 players · 5+3').disabled).toBe(false);
   });
 
   test('offers a visitor its own sign-in, back in the lobby once signed in, naming the player with their page', async () => {

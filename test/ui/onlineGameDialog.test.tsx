@@ -8,6 +8,7 @@ import { SavedBoardsContext } from '../../src/store/context';
 import { createSavedBoards } from '../../src/store/savedBoards';
 import { OnlineGameDialog } from '../../src/ui/OnlineGameDialog';
 import { tableWith } from '../store/fixtures';
+import { OPENED } from './openedGame';
 import { button, byLabel, choose, click, renderWith, submit, typeInto } from './render';
 
 /** The dialog as the app shows it, beside the boards a person saved (none here). */
@@ -25,15 +26,6 @@ function answering(game: unknown) {
   return () => JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as unknown;
 }
 
-const GAME = {
-  id: 'pQ3k7ZxWb2Aa',
-  seats: [
-    { seat: 1, link: 'http://h/online/pQ3k7ZxWb2Aa#Ou7d1yqFv1x2dXr5o0iB6Dz8p1M7s0aQ' },
-    { seat: 2, link: 'http://h/online/pQ3k7ZxWb2Aa#Yt9cK2lP0qW8nB6vX4mZ1rS5hJ3gF7dA' },
-  ],
-  watch: 'http://h/online/pQ3k7ZxWb2Aa',
-};
-
 /** Lets the answer of the stubbed server and the QR codes reach the dialog. */
 async function settle(): Promise<void> {
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -43,7 +35,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('OnlineGameDialog', () => {
   test('opens the game with the chosen clock and name, then shows the other seat and watch links', async () => {
-    const sent = answering(GAME);
+    const sent = answering(OPENED);
     const { store } = tableWith();
     const view = renderWith(
       store,
@@ -57,9 +49,9 @@ describe('OnlineGameDialog', () => {
     submit(view.querySelector('form')!);
     await settle();
     expect(sent()).toMatchObject({ clock: { kind: 'realtime', minutes: 3, increment: 2 }, names: ['Ann', null] });
-    expect(byLabel<HTMLInputElement>(view, 'Link for Blue').value).toBe(GAME.seats[1]!.link);
-    expect(byLabel<HTMLInputElement>(view, 'Link for watchers').value).toBe(GAME.watch);
-    expect(view.textContent).not.toContain(GAME.seats[0]!.link);
+    expect(byLabel<HTMLInputElement>(view, 'Link for Blue').value).toBe(OPENED.seats[1]!.link);
+    expect(byLabel<HTMLInputElement>(view, 'Link for watchers').value).toBe(OPENED.watch);
+    expect(view.textContent).not.toContain(OPENED.seats[0]!.link);
     expect([...view.querySelectorAll('img')].map((img) => img.alt)).toEqual([
       'QR code: Link for Blue',
       'QR code: Link for watchers',
@@ -84,10 +76,10 @@ describe('OnlineGameDialog', () => {
   test('opens a game on a board of the gallery with a seat for the computer, which gets no link', async () => {
     const board = GALLERY.find((b) => b.players === 3)!;
     const sent = answering({
-      id: GAME.id,
-      seats: [GAME.seats[0], { seat: 3, link: 'http://h/online/pQ3k7ZxWb2Aa#Zt9cK2lP0qW8nB6vX4mZ1rS5hJ3gF7dA' }],
+      id: OPENED.id,
+      seats: [OPENED.seats[0], { seat: 3, link: 'http://h/online/pQ3k7ZxWb2Aa#Zt9cK2lP0qW8nB6vX4mZ1rS5hJ3gF7dA' }],
       computer: [{ seat: 2, level: 'hard' }],
-      watch: GAME.watch,
+      watch: OPENED.watch,
     });
     const { store } = tableWith();
     const view = renderWith(

@@ -163,6 +163,9 @@ describe('OnlinePanel', () => {
     // A computer's seat is no one's to take, nor is any seat once every one is taken or the game began.
     act(() => online.setState({ seats: [seats[0], { ...free, kind: 'computer' }] }));
     expect(buttons(view)).toEqual(['New game']);
+    // Nor a seat the opener named for someone: it waits for them.
+    act(() => online.setState({ seats: [seats[0], { ...free, name: 'Tomas' }] }));
+    expect(buttons(view)).toEqual(['New game']);
     act(() => online.setState({ seats: [seats[0], free], status: 'live' }));
     expect(buttons(view)).toEqual(['New game']);
     // A player of that game has their seat already.

@@ -13,6 +13,8 @@ export const lobby: Translation<typeof english> = {
   'lobby.quick.start': 'Schnelle Partie spielen',
   'lobby.quick.busy': 'Partie wird gesucht…',
   'lobby.name': 'Dein Name',
+  'lobby.needName':
+    'Gib den Namen an, unter dem du spielst, um einer Partie beizutreten oder eine schnelle zu beginnen.',
   'lobby.nameHint': '1 bis 24 Zeichen',
   'lobby.board': 'Brett',
   'lobby.players': 'Spieler',
@@ -22,7 +24,10 @@ export const lobby: Translation<typeof english> = {
   'lobby.clock.days': { one: '{count} Tag pro Zug', other: '{count} Tage pro Zug' },
   'lobby.board.custom': 'Eigenes Brett',
   'lobby.waiting.title': 'Warten auf Mitspieler',
-  'lobby.waiting.none': 'Keine Partie wartet auf Mitspieler. Eine schnelle Partie eröffnet eine.',
+  'lobby.waiting.none': 'Keine Partie wartet auf Mitspieler: Eröffne eine oder spiele eine schnelle Partie.',
+  'lobby.openGame': 'Partie eröffnen',
+  'lobby.openGame.hint':
+    'Eigenes Brett, eigene Plätze und Bedenkzeit: Die Partie wartet in dieser Liste auf Mitspieler.',
   'lobby.live.title': 'Laufende Partien',
   'lobby.live.none': 'Gerade läuft keine öffentliche Partie.',
   'lobby.mine.title': 'Meine Partien',

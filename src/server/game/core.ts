@@ -4,6 +4,7 @@ import { type Result, err, ok } from '../../engine/result';
 import type { Level } from '../../ai/levels';
 import { type OnlineResult, rankAfterLeaving } from '../result';
 import { ratedSeatProblem } from '../ratings/seating';
+import { openToNewcomers } from '../../online/newcomers';
 import type { SeatLeft } from '../storage/storage';
 import { abortAt, clocksAfterMove, flagAt } from './clock';
 import { rematchSeats } from './rematch';
@@ -179,8 +180,9 @@ function join(game: Game, command: CommandOf<'join'>, now: number): Decision {
   return ok(events);
 }
 
+/** A newcomer gets the first seat open to newcomers: a seat its opener named stays theirs. */
 function claim(game: Game, command: CommandOf<'claim'>, now: number): Decision {
-  const free = game.seats.find((s) => !s.joined && s.kind === 'human');
+  const free = game.seats.find((s) => openToNewcomers(s, s.joined));
   if (game.status !== 'open' || !free) return refuse('no-free-seat');
   const refusal = ratedRefusal(game, free.seat, command.player);
   if (refusal) return err(refusal);
