@@ -159,7 +159,7 @@ describe("a phone's panel at its top", () => {
 });
 
 describe('the side panel at 1280x800', () => {
-  test('shows the main actions in one row and ten rows of the move list without scrolling the page, with both players on their last marble', async () => {
+  test('shows the main actions in one row and ten rows of the move list without scrolling the page, with both players on their last marble and the current move whole in its row', async () => {
     const moves = ['d4', 'c3', 'c5', 'e3', 'd6', 'b2', 'f6', 'b6', 'f2', 'a4', 'g4', 'd2', 'd1', 'a7'];
     const { page } = await openTable(browser(), hashFor(EMPTY7, moves), { viewport: { width: 1280, height: 800 } });
     await expectHudShows(page, playMoves(stateOf(EMPTY7), moves));
@@ -183,5 +183,24 @@ describe('the side panel at 1280x800', () => {
     expect(scrollable).toBe(false);
     // The main actions, Play online included, in one row.
     expect(actionRows).toBe(1);
+    // The current move and its menu's button wholly inside their row, and the row inside the list's view.
+    const cut = await page.evaluate(() => {
+      const list = document.querySelector('.move-list-rows')!;
+      const current = list.querySelector('.move[aria-current]')!;
+      const row = current.closest('.move-row')!;
+      const within = (inner: Element, outer: Element) => {
+        const a = inner.getBoundingClientRect();
+        const b = outer.getBoundingClientRect();
+        return a.top >= b.top && a.bottom <= b.bottom && a.left >= b.left && a.right <= b.right;
+      };
+      return [
+        [current, row],
+        [row.querySelector('.move-menu-button')!, row],
+        [row, list],
+      ]
+        .filter(([inner, outer]) => !within(inner!, outer!))
+        .map(([inner, outer]) => `${inner!.className} cut by ${outer!.className}`);
+    });
+    expect(cut).toEqual([]);
   });
 });
