@@ -43,6 +43,7 @@ import { Notice } from './ui/Notice';
 import { OnlinePanel } from './ui/OnlinePanel';
 import { PlayerList } from './ui/PlayerList';
 import { ProfileDialog } from './ui/ProfileDialog';
+import { PuzzlesButton } from './ui/puzzles/PuzzlesButton';
 import { ReplayBar } from './ui/ReplayBar';
 import { ReviewPanel } from './ui/ReviewPanel';
 import { SettingsButton } from './ui/SettingsPanel';
@@ -231,13 +232,7 @@ export function App({
             <div className="panel-head">
               <h1>{t('play.app.title')}</h1>
               {!editing && !guiding && !puzzling && (
-                <button
-                  type="button"
-                  className="quiet"
-                  onClick={() => leaving.guard(() => puzzles.getState().openPuzzles())}
-                >
-                  {t('puzzles.title')}
-                </button>
+                <PuzzlesButton onOpen={() => leaving.guard(() => puzzles.getState().openPuzzles())} />
               )}
               <GuideButton guide={guide} editor={editor} />
               {account && <AccountButton account={account} onProfile={openProfile} />}

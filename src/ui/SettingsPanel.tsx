@@ -125,8 +125,16 @@ export function SettingsButton(stores: SettingsStores) {
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button ref={button} type="button" className="quiet" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {t('settings.title')}
+      <button
+        ref={button}
+        type="button"
+        className="quiet icon"
+        aria-haspopup="dialog"
+        title={t('settings.title')}
+        onClick={() => setOpen(true)}
+      >
+        <GearIcon />
+        <span className="visually-hidden">{t('settings.title')}</span>
       </button>
       {open && (
         <SettingsPanel
@@ -138,5 +146,18 @@ export function SettingsButton(stores: SettingsStores) {
         />
       )}
     </>
+  );
+}
+
+/** A gear, the settings' usual mark: the panel's head holds it on one line in every language, where "Einstellungen" would not fit. */
+function GearIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <path
+        fill="currentColor"
+        fillRule="evenodd"
+        d="M13.25 6.74 15.23 6.97v2.06l-1.98.23-.65 1.56 1.24 1.56-1.46 1.46-1.56-1.24-1.56.65-.23 1.98H6.97l-.23-1.98-1.56-.65-1.56 1.24-1.46-1.46 1.24-1.56-.65-1.56-1.98-.23V6.97l1.98-.23.65-1.56-1.24-1.56 1.46-1.46 1.56 1.24 1.56-.65.23-1.98h2.06l.23 1.98 1.56.65 1.56-1.24 1.46 1.46-1.24 1.56zM10.4 8a2.4 2.4 0 1 0-4.8 0 2.4 2.4 0 1 0 4.8 0z"
+      />
+    </svg>
   );
 }

@@ -189,6 +189,8 @@ describe('online play by link', () => {
     const context = await newContext();
     const { page, dialog } = await friendDialog(context);
     await dialog.getByLabel('Blue').selectOption('easy');
+    // On a clock, so that the players' rows show one beside the names and counts.
+    await dialog.getByLabel('Real time').check();
     expect(await accessibilityProblems(page, '.online-game')).toEqual([]);
     await dialog.getByRole('button', { name: 'Open the game' }).click();
     const watch = await dialog.getByRole('textbox', { name: 'Link for watchers' }).inputValue();
@@ -230,6 +232,28 @@ describe('online play by link', () => {
         }),
       )
       .toEqual({ tenRows: true, scrollable: false, actionRows: 1 });
+    // Each player's row one line with its clock in it, and the computer's name of 15 letters whole.
+    const rows = await page.evaluate(() =>
+      [...document.querySelectorAll('.player')].map((row) => {
+        const boxes = [...row.children]
+          .filter((child) => !child.matches('.visually-hidden'))
+          .map((child) => child.getBoundingClientRect());
+        const name = row.querySelector('.online-name')!;
+        const text = document.createRange();
+        text.selectNodeContents(name);
+        return {
+          name: name.textContent,
+          whole: text.getBoundingClientRect().width <= name.getBoundingClientRect().width,
+          oneLine: Math.max(...boxes.map((b) => b.top)) < Math.min(...boxes.map((b) => b.bottom)),
+          clockInside:
+            row.querySelector('.online-clock')!.getBoundingClientRect().right <= row.getBoundingClientRect().right,
+        };
+      }),
+    );
+    expect(rows).toEqual([
+      { name: 'Ann', whole: true, oneLine: true, clockInside: true },
+      { name: 'Computer (easy)', whole: true, oneLine: true, clockInside: true },
+    ]);
     await context.close();
   });
 

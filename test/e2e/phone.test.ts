@@ -1,9 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { EMPTY7, playMoves, stateOf } from '../engine/helpers';
 import { expectHudShows, hashFor, openTable, playTyped, sharedBrowser, waitIdle } from './browser';
+import { gameServerForFile, tableDrawn } from './gameServer';
 
 const browser = sharedBrowser();
+// The account's button shows only where a game server answers: the head is measured with it.
+const server = gameServerForFile('phone');
 
 const PHONE = { width: 390, height: 844 };
 
@@ -73,6 +77,43 @@ async function smallTargets(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * How many lines the panel's head takes (its title and buttons), and which of its controls and of
+ * `others` are not wholly inside the panel's view.
+ */
+async function panelAtLoad(page: Page, others: string[]): Promise<{ headLines: number; outOfView: string[] }> {
+  return page.evaluate((selectors) => {
+    const panel = document.querySelector('.panel')!;
+    const frame = panel.getBoundingClientRect();
+    const view = {
+      top: frame.top + panel.clientTop,
+      bottom: frame.top + panel.clientTop + panel.clientHeight,
+      left: frame.left + panel.clientLeft,
+      right: frame.left + panel.clientLeft + panel.clientWidth,
+    };
+    const head = [...document.querySelectorAll<HTMLElement>('.panel-head > :is(h1, button)')].map((element) => ({
+      name: element.textContent || element.tagName,
+      box: element.getBoundingClientRect(),
+    }));
+    // A control starts a line of its own where it lies wholly below the line before it.
+    let headLines = 0;
+    let lineBottom = -Infinity;
+    for (const { box } of head.toSorted((a, b) => a.box.top - b.box.top)) {
+      if (box.top >= lineBottom) headLines++;
+      lineBottom = box.top >= lineBottom ? box.bottom : Math.max(lineBottom, box.bottom);
+    }
+    const outOfView = [
+      ...head,
+      ...selectors.map((name) => ({ name, box: document.querySelector(name)!.getBoundingClientRect() })),
+    ]
+      .filter(
+        ({ box }) => box.top < view.top || box.bottom > view.bottom || box.left < view.left || box.right > view.right,
+      )
+      .map(({ name, box }) => `${name} at ${box.top}-${box.bottom} (the panel shows ${view.top}-${view.bottom})`);
+    return { headLines, outOfView };
+  }, others);
+}
+
 describe('a game on a phone held upright', () => {
   test('moves tapped and typed keep the whole board in view, its grid three quarters of the width', async () => {
     const { page, errors } = await openTable(browser(), '', { viewport: PHONE, phone: true });
@@ -90,8 +131,35 @@ describe('a game on a phone held upright', () => {
   });
 });
 
+describe("a phone's panel at its top", () => {
+  test.each(LANGUAGES)(
+    'in %s shows its head on one line, the Move field and New game, and typing moves scrolls none of it away',
+    async (language) => {
+      const page = await browser().newPage({ viewport: PHONE, hasTouch: true, isMobile: true, locale: language });
+      await page.addInitScript(() => localStorage.setItem('momentum.guide', 'seen'));
+      await page.goto(server().url);
+      await tableDrawn(page);
+      await page.locator('.account-button').waitFor();
+      // The Japanese web font comes after the page: the head is measured in the type it settles in.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const inView = ['#move-input', '.actions > button'];
+      expect(await panelAtLoad(page, inView)).toEqual({ headLines: 1, outOfView: [] });
+      // The second drop is typed while the swap is offered, which lengthens the panel by a row.
+      const field = page.locator('#move-input');
+      for (const move of ['d4', 'c3', 'c5', 'e3']) {
+        await field.fill(move);
+        await field.press('Enter');
+        await waitIdle(page);
+      }
+      expect(await panelAtLoad(page, inView)).toEqual({ headLines: 1, outOfView: [] });
+      expect(await page.evaluate(() => window.scrollY + document.scrollingElement!.scrollTop)).toBe(0);
+      await page.close();
+    },
+  );
+});
+
 describe('the side panel at 1280x800', () => {
-  test('shows the main actions in one row and ten rows of the move list without scrolling the page, with both players on their last marble', async () => {
+  test('shows the main actions in one row and ten rows of the move list without scrolling the page, with both players on their last marble and the current move whole in its row', async () => {
     const moves = ['d4', 'c3', 'c5', 'e3', 'd6', 'b2', 'f6', 'b6', 'f2', 'a4', 'g4', 'd2', 'd1', 'a7'];
     const { page } = await openTable(browser(), hashFor(EMPTY7, moves), { viewport: { width: 1280, height: 800 } });
     await expectHudShows(page, playMoves(stateOf(EMPTY7), moves));
@@ -115,5 +183,24 @@ describe('the side panel at 1280x800', () => {
     expect(scrollable).toBe(false);
     // The main actions, Play online included, in one row.
     expect(actionRows).toBe(1);
+    // The current move and its menu's button wholly inside their row, and the row inside the list's view.
+    const cut = await page.evaluate(() => {
+      const list = document.querySelector('.move-list-rows')!;
+      const current = list.querySelector('.move[aria-current]')!;
+      const row = current.closest('.move-row')!;
+      const within = (inner: Element, outer: Element) => {
+        const a = inner.getBoundingClientRect();
+        const b = outer.getBoundingClientRect();
+        return a.top >= b.top && a.bottom <= b.bottom && a.left >= b.left && a.right <= b.right;
+      };
+      return [
+        [current, row],
+        [row.querySelector('.move-menu-button')!, row],
+        [row, list],
+      ]
+        .filter(([inner, outer]) => !within(inner!, outer!))
+        .map(([inner, outer]) => `${inner!.className} cut by ${outer!.className}`);
+    });
+    expect(cut).toEqual([]);
   });
 });

@@ -34,12 +34,28 @@ export function GuideButton({ guide, editor }: { guide: GuideStore<Lesson>; edit
   return (
     <button
       type="button"
-      className="guide-button quiet"
+      className="guide-button quiet icon"
       ref={button}
       aria-expanded={open}
+      title={t('guide.title')}
       onClick={() => (open ? close() : openOverEditor())}
     >
-      {t('guide.title')}
+      <QuestionIcon />
+      <span className="visually-hidden">{t('guide.title')}</span>
     </button>
+  );
+}
+
+/**
+ * A question mark in a ring, help's usual mark: the panel's head holds it on one line in every
+ * language, where "So wird gespielt" would not fit beside the other words.
+ */
+function QuestionIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor">
+      <circle cx="8" cy="8" r="6.8" strokeWidth="1.4" />
+      <path d="M5.9 6.2a2.1 2.1 0 1 1 3 1.9c-.6.3-.9.7-.9 1.3v.5" strokeWidth="1.6" strokeLinecap="round" />
+      <circle cx="8" cy="11.7" r="0.9" fill="currentColor" stroke="none" />
+    </svg>
   );
 }
