@@ -132,30 +132,38 @@ describe('a game on a phone held upright', () => {
 });
 
 describe("a phone's panel at its top", () => {
-  test.each(LANGUAGES)(
-    'in %s shows its head on one line, the Move field and New game, and typing moves scrolls none of it away',
-    async (language) => {
-      const page = await browser().newPage({ viewport: PHONE, hasTouch: true, isMobile: true, locale: language });
-      await page.addInitScript(() => localStorage.setItem('momentum.guide', 'seen'));
-      await page.goto(server().url);
-      await tableDrawn(page);
-      await page.locator('.account-button').waitFor();
-      // The Japanese web font comes after the page: the head is measured in the type it settles in.
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      const inView = ['#move-input', '.actions > button'];
-      expect(await panelAtLoad(page, inView)).toEqual({ headLines: 1, outOfView: [] });
-      // The second drop is typed while the swap is offered, which lengthens the panel by a row.
-      const field = page.locator('#move-input');
-      for (const move of ['d4', 'c3', 'c5', 'e3']) {
-        await field.fill(move);
-        await field.press('Enter');
-        await waitIdle(page);
-      }
-      expect(await panelAtLoad(page, inView)).toEqual({ headLines: 1, outOfView: [] });
-      expect(await page.evaluate(() => window.scrollY + document.scrollingElement!.scrollTop)).toBe(0);
-      await page.close();
-    },
-  );
+  /** The app in `language` on a phone, its table drawn and its head in the type it settles in. */
+  async function openPhone(language: string): Promise<Page> {
+    const page = await browser().newPage({ viewport: PHONE, hasTouch: true, isMobile: true, locale: language });
+    await page.addInitScript(() => localStorage.setItem('momentum.guide', 'seen'));
+    await page.goto(server().url);
+    await tableDrawn(page);
+    await page.locator('.account-button').waitFor();
+    // The Japanese web font comes after the page: the head is measured in the type it settles in.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    return page;
+  }
+  const inView = ['#move-input', '.actions > button'];
+
+  test.each(LANGUAGES)('in %s shows its head on one line, the Move field and New game', async (language) => {
+    const page = await openPhone(language);
+    expect(await panelAtLoad(page, inView)).toEqual({ headLines: 1, outOfView: [] });
+    await page.close();
+  });
+
+  test('typing moves scrolls none of it away, the second while the swap is offered', async () => {
+    // German: the longest words of the four.
+    const page = await openPhone('de');
+    const field = page.locator('#move-input');
+    for (const move of ['d4', 'c3', 'c5', 'e3']) {
+      await field.fill(move);
+      await field.press('Enter');
+      await waitIdle(page);
+    }
+    expect(await panelAtLoad(page, inView)).toEqual({ headLines: 1, outOfView: [] });
+    expect(await page.evaluate(() => window.scrollY + document.scrollingElement!.scrollTop)).toBe(0);
+    await page.close();
+  });
 });
 
 describe('the side panel at 1280x800', () => {
