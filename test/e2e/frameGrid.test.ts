@@ -96,7 +96,7 @@ describe('the frame grid', () => {
     expect([...readFileSync(path).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
-  test('refuses a span the move does not reach, and a move the game does not have', async () => {
+  test('refuses a span the move does not reach, a move the game does not have, and a grid too tall to draw', async () => {
     const { page } = await openTable(browser(), hashFor(EMPTY7, ONE_DROP));
     await page.waitForFunction(() => window.momentumExport !== undefined);
     const refusal = (request: object) =>
@@ -105,6 +105,10 @@ describe('the frame grid', () => {
       'Error: no frame of the move falls in the span of time asked for',
     );
     expect(await refusal({ ...GRID, ply: 2 })).toBe('Error: the last move must be from 1 to 1, not 2');
+    // Eight frames 3,840 pixels high, one to a row: nearly four times the largest canvas's height.
+    expect(await refusal({ ...GRID, height: 3840, columns: 1 })).toBe(
+      'Error: the frame grid would be larger than a browser can draw: ask for fewer frames a second, smaller frames or more columns',
+    );
   });
 });
 
