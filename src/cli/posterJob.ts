@@ -1,10 +1,9 @@
-import { parseArgs } from 'node:util';
 import { recordHash } from '../codec/link';
 import { type PosterRequest, posterPlyProblem } from '../export/posterRequest';
 import { english } from '../i18n/english';
 import type { Theme } from '../scene/theme';
 import { UsageError } from './options';
-import { PICTURE_OPTIONS, checked, looks, pictureSize, readReplay, whole } from './renderJob';
+import { checked, looks, namesOption, parsedStill, pictureSize, readReplay, whole } from './renderJob';
 
 /** The one picture `momentum render RECORD --poster FILE.png` asks for, checked before any browser starts. */
 export interface PosterJob {
@@ -18,25 +17,25 @@ export interface PosterJob {
 
 /** True when the command line asks for a poster rather than a video. */
 export function wantsPoster(args: readonly string[]): boolean {
-  return args.some((arg) => arg === '--poster' || arg.startsWith('--poster='));
+  return namesOption(args, 'poster');
 }
 
-function parsed(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        poster: { type: 'string' },
-        at: { type: 'string' },
-        ...PICTURE_OPTIONS,
-      },
-    });
-  } catch (e) {
-    // A video's options (-o, --fps, --captions…) have no meaning for a still picture.
-    throw new UsageError(`--poster: ${(e as Error).message}`);
-  }
+/**
+ * The record a still picture's command line names (its one positional, RECORD or - for standard
+ * input) and the move `--at` names in it (default the last): its `#record=` link and the move.
+ */
+export async function recordAndMove(
+  positionals: readonly string[],
+  at: string | undefined,
+  stdin?: () => Promise<string>,
+): Promise<{ hash: string; ply: number }> {
+  if (positionals.length !== 1)
+    throw new UsageError(english('cli.oneInput', { command: 'render', argument: 'RECORD' }));
+  const replay = await readReplay(positionals[0]!, stdin);
+  const plies = replay.plies.length;
+  const ply = whole('at', at, plies);
+  checked(posterPlyProblem(ply, plies), 'at');
+  return { hash: recordHash(replay.record), ply };
 }
 
 /**
@@ -44,22 +43,11 @@ function parsed(args: string[]) {
  * record RECORD, at the preset's or `--size`'s size. Throws a UsageError for anything wrong.
  */
 export async function posterJob(args: string[], stdin?: () => Promise<string>): Promise<PosterJob> {
-  const { values, positionals } = parsed(args);
-  if (positionals.length !== 1)
-    throw new UsageError(english('cli.oneInput', { command: 'render', argument: 'RECORD' }));
+  const { values, positionals } = parsedStill(args, 'poster', { poster: { type: 'string' }, at: { type: 'string' } });
   const output = values.poster!;
   if (!/\.png$/i.test(output)) throw new UsageError(english('cli.render.posterFile', { path: JSON.stringify(output) }));
   const { width, height } = pictureSize(values.size, values.preset);
   const { camera, theme } = looks(values.camera, values.theme);
-  const replay = await readReplay(positionals[0]!, stdin);
-  const plies = replay.plies.length;
-  const ply = whole('at', values.at, plies);
-  checked(posterPlyProblem(ply, plies), 'at');
-  return {
-    hash: recordHash(replay.record),
-    poster: { width, height, camera, ply },
-    output,
-    url: values.url ?? null,
-    theme,
-  };
+  const { hash, ply } = await recordAndMove(positionals, values.at, stdin);
+  return { hash, poster: { width, height, camera, ply }, output, url: values.url ?? null, theme };
 }

@@ -7,6 +7,7 @@ import type { ExportSummary } from '../export/summary';
 import { english } from '../i18n/english';
 import { progressInWords } from '../words/export';
 import type { Theme } from '../scene/theme';
+import type { FrameGridJob } from './frameGridJob';
 import type { PosterJob } from './posterJob';
 import type { RenderJob } from './renderJob';
 
@@ -112,15 +113,42 @@ export async function renderInBrowser(job: RenderJob, log: (line: string) => voi
   );
 }
 
-/** Opens the record in the app in headless Chromium and saves the poster `job` asks for. */
-export async function posterInBrowser(job: PosterJob, log: (line: string) => void): Promise<void> {
-  const summary = await inBrowser(job.url, log, async (browser, url) => {
+/** What a still picture's job gives the browser: the record's link, the theme, and where the download goes. */
+type StillJob = Pick<PosterJob, 'hash' | 'theme' | 'output' | 'url'>;
+
+/** Opens the record in the app in headless Chromium, has `draw` make a picture there, and saves its download. */
+async function saveStill<S>(job: StillJob, log: (line: string) => void, draw: (page: Page) => Promise<S>): Promise<S> {
+  return inBrowser(job.url, log, async (browser, url) => {
     const page = await openRecord(browser, url, job.hash, job.theme);
     const download = page.waitForEvent('download', { timeout: LOAD_TIMEOUT_MS });
     download.catch(() => undefined);
-    const drawn = await page.evaluate((request) => window.momentumExport!.poster(request), job.poster);
+    const drawn = await draw(page);
     await (await download).saveAs(job.output);
     return drawn;
   });
+}
+
+/** Opens the record in the app in headless Chromium and saves the poster `job` asks for. */
+export async function posterInBrowser(job: PosterJob, log: (line: string) => void): Promise<void> {
+  const summary = await saveStill(job, log, (page) =>
+    page.evaluate((request) => window.momentumExport!.poster(request), job.poster),
+  );
   log(`wrote ${job.output}: ${summary.width}x${summary.height}, ${megabytes(summary.bytes)}`);
+}
+
+/** Opens the record in the app in headless Chromium and saves the frame grid `job` asks for. */
+export async function frameGridInBrowser(job: FrameGridJob, log: (line: string) => void): Promise<void> {
+  const summary = await saveStill(job, log, (page) =>
+    page.evaluate((request) => window.momentumExport!.frameGrid(request), job.grid),
+  );
+  log(
+    english('cli.render.wroteGrid', {
+      file: job.output,
+      dimensions: `${summary.width}x${summary.height}`,
+      count: summary.frames,
+      ply: job.grid.ply,
+      fps: job.grid.fps,
+      size: megabytes(summary.bytes),
+    }),
+  );
 }

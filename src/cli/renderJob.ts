@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { recordHash } from '../codec/link';
 import { type Replay, loadRecord } from '../engine/record';
 import {
@@ -90,6 +90,28 @@ export const PICTURE_OPTIONS = {
   url: { type: 'string' },
 } as const;
 
+/** True when the command line names `--${option}`, as `--${option} FILE` or `--${option}=FILE`. */
+export function namesOption(args: readonly string[], option: string): boolean {
+  return args.some((arg) => arg === `--${option}` || arg.startsWith(`--${option}=`));
+}
+
+/**
+ * The command line of a still picture (`--${still} FILE`: a poster, a frame grid): its own
+ * `options` and the picture's. Any other option is refused in the still's name: a video's
+ * (-o, --captions, --slow…) has no meaning for a still.
+ */
+export function parsedStill<const O extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  still: string,
+  options: O,
+) {
+  try {
+    return parseArgs({ args, allowPositionals: true, strict: true, options: { ...options, ...PICTURE_OPTIONS } });
+  } catch (e) {
+    throw new UsageError(`--${still}: ${(e as Error).message}`);
+  }
+}
+
 function parsed(args: string[]) {
   try {
     return parseArgs({
@@ -136,13 +158,15 @@ export async function readReplay(input: string, stdin?: () => Promise<string>): 
   return replay.value;
 }
 
-/** The picture's size: `--size WxH`, else the `--preset` named, else the default preset; never both. */
+/** The picture's size: `--size WxH`, else the `--preset` named, else `fallback` (the default preset's); never both. */
 export function pictureSize(
   sizeText: string | undefined,
   presetText: string | undefined,
+  fallback: { width: number; height: number } = presetOf(DEFAULT_PRESET),
 ): { width: number; height: number } {
   if (sizeText !== undefined && presetText !== undefined) throw new UsageError(english('cli.render.sizeAndPreset'));
   if (sizeText === undefined) {
+    if (presetText === undefined) return fallback;
     const names = SIZE_PRESETS.map((p) => p.name);
     return presetOf(chosenOption('preset', presetText, names, DEFAULT_PRESET));
   }

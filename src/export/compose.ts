@@ -206,3 +206,26 @@ export function drawOverlays(context: Drawing2D, overlay: OverlayFrame, filmHeig
     lines.forEach((text, i) => context.fillText(text, width / 2, y + pad + leading * (i + 0.5)));
   }
 }
+
+/** How high the band above each frame of a frame grid is, for its label: the overlays' size for a picture of the frame's size. */
+export function frameLabelBand(width: number, height: number): number {
+  return Math.round(overlayFont(width, height).size * 1.6);
+}
+
+/**
+ * A frame grid's label for the `width` by `height` frame whose top left corner is at `x`, `y`:
+ * `text` in the band above it, so that it hides nothing of the table (a tray runs close to a
+ * frame's corners).
+ */
+export function drawFrameLabel(
+  context: Drawing2D,
+  text: string,
+  frame: { x: number; y: number; width: number; height: number },
+): void {
+  const { size } = overlayFont(frame.width, frame.height);
+  context.font = `600 ${size}px ${FONT}`;
+  context.fillStyle = '#f4efe6';
+  context.textAlign = 'left';
+  context.textBaseline = 'middle';
+  context.fillText(text, frame.x, frame.y - frameLabelBand(frame.width, frame.height) / 2, frame.width);
+}

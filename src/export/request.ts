@@ -46,8 +46,12 @@ export interface ExportRequest {
   readonly sound: boolean;
 }
 
-/** Why an export stopped before its file was made. */
-export type ExportFailure = 'loading' | 'busy' | 'changed';
+/**
+ * Why an export stopped before its file was made. Known only once the move's motion is compiled:
+ * `oversize`, a frame grid's move has more frames than its rows can hold within the largest
+ * canvas; `empty`, no frame of the move falls in the span of time asked for.
+ */
+export type ExportFailure = 'loading' | 'busy' | 'changed' | 'oversize' | 'empty';
 
 /** What the encoders report while they work. */
 export interface ExportProgress {
@@ -165,7 +169,10 @@ export type ExportProblem =
   | { readonly code: 'not-list'; readonly field: string }
   | { readonly code: 'slow-range'; readonly value: number; readonly min: number; readonly max: number }
   | { readonly code: 'length-range'; readonly value: number; readonly min: number; readonly max: number }
-  | { readonly code: 'unknown-overlay'; readonly value: string; readonly overlays: string };
+  | { readonly code: 'unknown-overlay'; readonly value: string; readonly overlays: string }
+  | { readonly code: 'columns-range'; readonly value: number; readonly max: number; readonly width: number }
+  | { readonly code: 'span-range'; readonly from: number; readonly to: number }
+  | { readonly code: 'not-span' };
 
 /** Why a picture size cannot be encoded, or null when it can. */
 export function sizeProblem(width: number, height: number): ExportProblem | null {

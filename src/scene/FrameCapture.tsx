@@ -1,4 +1,4 @@
-import { type RootState, useStore, useThree } from '@react-three/fiber';
+import { type RootState, flushSync, useStore, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import { HalfFloatType, PerspectiveCamera, type WebGLRenderer, WebGLRenderTarget } from 'three';
 import { FXAAPass } from 'three/examples/jsm/postprocessing/FXAAPass.js';
@@ -115,7 +115,10 @@ export function FrameCapture({ quality }: { quality: Quality }) {
       },
       drawInto(target, seconds, camera) {
         if (!filming) throw new Error('drawInto called outside begin and end');
-        store.getState().seekTime(seconds);
+        // What the table draws through React from the playhead (the last move's marks) must show
+        // this moment in this frame: left to React's own schedule, the first frame after a jump
+        // (a clip's start, a frame grid's first frame) showed the marks of the position before it.
+        flushSync(() => store.getState().seekTime(seconds));
         shot = { target, pose: camera };
         try {
           get().advance(seconds);

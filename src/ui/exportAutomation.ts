@@ -3,9 +3,10 @@ import { type ExportProgress, checkRequest } from '../export/request';
 import { usePlayerColours, useT, useTableStore } from '../store/context';
 import { english } from '../i18n/english';
 import { exportProblemWords } from '../words/export';
+import { checkFrameGridRequest } from '../export/frameGridRequest';
 import { checkPosterRequest } from '../export/posterRequest';
-import type { ExportSummary, PosterSummary } from '../export/summary';
-import { exportAndSave, posterAndSave } from './exportFile';
+import type { ExportSummary, FrameGridSummary, PosterSummary } from '../export/summary';
+import { exportAndSave, frameGridAndSave, posterAndSave } from './exportFile';
 
 /** What scripts (`momentum render`, the tests, the bench) may ask of the page, as `window.momentumExport`. */
 export interface ExportAutomation {
@@ -15,6 +16,8 @@ export interface ExportAutomation {
   progress(): ExportProgress | null;
   /** Draws one picture of the position after a move, as the dialog's Poster button does, saving it as a download. */
   poster(request: unknown): Promise<PosterSummary>;
+  /** Draws every frame of one move in rows, each labelled with its time, saving the picture as a download. */
+  frameGrid(request: unknown): Promise<FrameGridSummary>;
   /** Milliseconds filming the request's frames takes without encoding them (for the export bench). */
   timeFilming(request: unknown): Promise<number>;
 }
@@ -59,6 +62,11 @@ export function useExportAutomation(): void {
         const request = checkPosterRequest(input, store.getState().line.length);
         if (!request.ok) return Promise.reject(new Error(english.words(exportProblemWords(request.error))));
         return posterAndSave(store, request.value);
+      },
+      frameGrid(input) {
+        const request = checkFrameGridRequest(input, store.getState().line.length);
+        if (!request.ok) return Promise.reject(new Error(english.words(exportProblemWords(request.error))));
+        return frameGridAndSave(store, request.value, latest.current.t);
       },
       async timeFilming(input) {
         const request = checkRequest(input, store.getState().line.length);

@@ -2,9 +2,11 @@ import { ExportError } from '../export/failure';
 import type { ExportOptions } from '../export/run';
 import type { Param } from '../i18n/catalogue';
 import { exportFailureWords } from '../words/export';
+import type { FrameGridRequest } from '../export/frameGridRequest';
+import type { Translator } from '../i18n/translate';
 import type { PosterRequest } from '../export/posterRequest';
 import type { ExportRequest } from '../export/request';
-import { type ExportSummary, type PosterSummary, exportFileName } from '../export/summary';
+import { type ExportSummary, type FrameGridSummary, type PosterSummary, exportFileName } from '../export/summary';
 import type { TableStore } from '../store/table';
 
 /** Hands `blob` to the browser as a download named `name`. */
@@ -46,6 +48,19 @@ export async function posterAndSave(store: TableStore, request: PosterRequest): 
   const fileName = exportFileName('png', new Date());
   saveBlob(blob, fileName);
   return { fileName, bytes: blob.size, width: request.width, height: request.height };
+}
+
+/** Draws a frame grid of one move (loading the export code on first use) and saves it, labelled in `t`'s language. */
+export async function frameGridAndSave(
+  store: TableStore,
+  request: FrameGridRequest,
+  t: Translator,
+): Promise<FrameGridSummary> {
+  const { drawFrameGrid } = await import('../export/frameGrid');
+  const { blob, ...figures } = await drawFrameGrid(store, request, t);
+  const fileName = exportFileName(request.format === 'jpeg' ? 'jpg' : 'png', new Date());
+  saveBlob(blob, fileName);
+  return { fileName, bytes: blob.size, ...figures };
 }
 
 /** Why an export failed, for "The export failed: …": in the reader's words when the export knows why. */

@@ -53,6 +53,12 @@ export function exportProblemWords(problem: ExportProblem): Words {
       return words('errors.export.length', { value: problem.value, min: problem.min, max: problem.max });
     case 'unknown-overlay':
       return words('errors.export.overlay', { value: problem.value, overlays: problem.overlays });
+    case 'columns-range':
+      return words('errors.export.columns', { value: problem.value, max: problem.max, width: problem.width });
+    case 'span-range':
+      return words('errors.export.span', { from: problem.from, to: problem.to });
+    case 'not-span':
+      return words('errors.export.notSpan');
   }
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { type OverlayFrame, captionBand, drawCaption, drawOverlays, overlayMargins } from '../../src/export/compose';
+import {
+  type OverlayFrame,
+  captionBand,
+  drawCaption,
+  drawFrameLabel,
+  drawOverlays,
+  frameLabelBand,
+  overlayMargins,
+} from '../../src/export/compose';
 import type { Drawing2D } from '../../src/scene/captureRegistry';
 
 /** Text drawn: where, aligned how, and as wide as the fake context measures it. */
@@ -139,5 +147,19 @@ describe('drawOverlays', () => {
       expect(y).toBeGreaterThanOrEqual(top);
       expect(y! + h!).toBeLessThanOrEqual(filmHeight - top);
     }
+  });
+});
+
+describe('drawFrameLabel', () => {
+  test("writes the label in the band above its frame, from the frame's left edge, never over the table", () => {
+    const { context, placed } = fakeContext(2600, 1600, 8);
+    const frame = { x: 430, y: 600, width: 420, height: 524 };
+    const band = frameLabelBand(frame.width, frame.height);
+    // The overlays' 16 px type for a 420 x 524 picture, in a band half as high again.
+    expect(band).toBe(26);
+    drawFrameLabel(context, '533 ms', frame);
+    expect(placed).toEqual([{ text: '533 ms', x: 430, y: 600 - band / 2, align: 'left', width: 48 }]);
+    expect(placed[0]!.y).toBeLessThan(frame.y);
+    expect(placed[0]!.y).toBeGreaterThan(frame.y - band);
   });
 });

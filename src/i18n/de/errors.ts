@@ -43,6 +43,11 @@ export const errors: Translation<typeof english> = {
   'errors.export.slow': 'ein verlangsamter Zug muss zwischen {min} und {max} liegen, nicht {value}',
   'errors.export.length': 'ein Highlight-Clip muss {min} bis {max} Sekunden lang sein, nicht {value}',
   'errors.export.overlay': 'eine Einblendung muss eine von {overlays} sein, nicht {value}',
+  'errors.export.columns':
+    'ein Bilderraster fasst in einer Reihe 1 bis {max} Bilder von {width} Pixeln Breite, nicht {value}',
+  'errors.export.span':
+    'die Spanne muss von einer ganzen Zahl Millisekunden bis zu einer nicht früheren reichen, nicht von {from} bis {to}',
+  'errors.export.notSpan': 'span muss null sein oder ein Objekt mit den Zahlen from und to',
   'errors.board.badLattice': 'lattice muss "square" oder "hex" sein, nicht {found}',
   'errors.board.layoutNotList': 'layout muss eine Liste von Zeichenketten sein, nicht {found}',
   'errors.board.noRows': 'das Layout hat keine Zeilen',

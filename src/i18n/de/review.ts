@@ -109,11 +109,15 @@ export const review: Translation<typeof english> = {
   'review.export.frame': 'Bild {done} von {total}, noch etwa {left}',
   'review.export.seconds': '{seconds} s',
   'review.export.minutes': '{minutes} min {seconds} s',
+  'review.export.frameTime': '{ms} ms',
   'review.export.saved': '{file} gespeichert ({size} MB, {seconds} s).',
   'review.export.failed': 'Der Export ist fehlgeschlagen: {reason}.',
   'review.export.failure.loading': 'der Tisch lädt noch',
   'review.export.failure.busy': 'ein anderer Export läuft bereits',
   'review.export.failure.changed': 'die Partie hat sich während des Exports geändert',
+  'review.export.failure.oversize':
+    'das Bilderraster wäre größer, als ein Browser zeichnen kann: weniger Bilder pro Sekunde, kleinere Bilder oder mehr Spalten wählen',
+  'review.export.failure.empty': 'kein Bild des Zuges fällt in die verlangte Zeitspanne',
   'review.export.problem': '{reason}.',
 
   'review.title.sides': '{first} gegen {second}',

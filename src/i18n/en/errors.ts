@@ -48,6 +48,9 @@ export const errors = {
   'errors.export.slow': 'a slowed move must be from {min} to {max}, not {value}',
   'errors.export.length': 'a highlight clip must last from {min} to {max} seconds, not {value}',
   'errors.export.overlay': 'an overlay must be one of {overlays}, not {value}',
+  'errors.export.columns': 'a frame grid holds from 1 to {max} frames {width} pixels wide in a row, not {value}',
+  'errors.export.span': 'the span must run from a whole number of milliseconds to one no earlier, not {from} to {to}',
+  'errors.export.notSpan': 'span must be null or an object with the numbers from and to',
   /**
    * Engine problems (src/store/problemWords.ts). Field names and values of the record format
    * (lattice, layout, roundLimit, toMove, meta.names, "square", true, null...) are written as in a

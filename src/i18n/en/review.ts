@@ -115,12 +115,17 @@ export const review = {
   'review.export.frame': 'Frame {done} of {total}, about {left} left',
   'review.export.seconds': '{seconds} s',
   'review.export.minutes': '{minutes} min {seconds} s',
+  /** A frame grid's label on each frame: the time into the move, in milliseconds. */
+  'review.export.frameTime': '{ms} ms',
   'review.export.saved': 'Saved {file} ({size} MB, {seconds} s).',
   'review.export.failed': 'The export failed: {reason}.',
   /** Why an export stopped (src/export/failure.ts). */
   'review.export.failure.loading': 'the table is still loading',
   'review.export.failure.busy': 'another export is running',
   'review.export.failure.changed': 'the game changed while it was being exported',
+  'review.export.failure.oversize':
+    'the frame grid would be larger than a browser can draw: ask for fewer frames a second, smaller frames or more columns',
+  'review.export.failure.empty': 'no frame of the move falls in the span of time asked for',
   /** A problem with the moves asked for, as a sentence of its own. */
   'review.export.problem': '{reason}.',
 

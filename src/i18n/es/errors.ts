@@ -43,6 +43,11 @@ export const errors: Translation<typeof english> = {
   'errors.export.slow': 'una jugada ralentizada debe estar entre {min} y {max}, no {value}',
   'errors.export.length': 'un resumen debe durar de {min} a {max} segundos, no {value}',
   'errors.export.overlay': 'un rótulo debe ser uno de {overlays}, no {value}',
+  'errors.export.columns':
+    'una cuadrícula de fotogramas admite por fila de 1 a {max} fotogramas de {width} píxeles de ancho, no {value}',
+  'errors.export.span':
+    'el intervalo debe ir de un número entero de milisegundos a otro no anterior, no de {from} a {to}',
+  'errors.export.notSpan': 'span debe ser null o un objeto con los números from y to',
   'errors.board.badLattice': 'lattice debe ser "square" o "hex", no {found}',
   'errors.board.layoutNotList': 'layout debe ser una lista de cadenas, no {found}',
   'errors.board.noRows': 'el diseño no tiene filas',

@@ -113,11 +113,15 @@ export const review: Translation<typeof english> = {
   'review.export.frame': 'Fotograma {done} de {total}, quedan unos {left}',
   'review.export.seconds': '{seconds} s',
   'review.export.minutes': '{minutes} min {seconds} s',
+  'review.export.frameTime': '{ms} ms',
   'review.export.saved': 'Guardado {file} ({size} MB, {seconds} s).',
   'review.export.failed': 'La exportación falló: {reason}.',
   'review.export.failure.loading': 'la mesa aún se está cargando',
   'review.export.failure.busy': 'ya hay otra exportación en curso',
   'review.export.failure.changed': 'la partida cambió durante la exportación',
+  'review.export.failure.oversize':
+    'la cuadrícula de fotogramas sería más grande de lo que un navegador puede dibujar: pide menos fotogramas por segundo, fotogramas más pequeños o más columnas',
+  'review.export.failure.empty': 'ningún fotograma de la jugada cae en el intervalo de tiempo pedido',
   'review.export.problem': '{reason}.',
 
   'review.title.sides': '{first} contra {second}',

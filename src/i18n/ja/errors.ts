@@ -42,6 +42,10 @@ export const errors: Translation<typeof english> = {
   'errors.export.slow': 'スローにする手は {min} から {max} まででなければなりません（{value} ではなく）',
   'errors.export.length': 'ハイライトの長さは {min} 秒から {max} 秒まででなければなりません（{value} ではなく）',
   'errors.export.overlay': 'オーバーレイは {overlays} のいずれかでなければなりません（{value} ではなく）',
+  'errors.export.columns': 'フレームグリッドの1行に並ぶ幅{width}ピクセルのフレームは1～{max}枚です（{value} ではなく）',
+  'errors.export.span':
+    '範囲は整数のミリ秒から、それより前でない時刻まででなければなりません（{from} から {to} ではなく）',
+  'errors.export.notSpan': 'span は null か、数値の from と to を持つオブジェクトでなければなりません',
   'errors.board.badLattice': 'lattice は "square" か "hex" でなければなりません（{found} ではなく）',
   'errors.board.layoutNotList': 'layout は文字列のリストでなければなりません（{found} ではなく）',
   'errors.board.noRows': 'レイアウトに行がありません',

@@ -98,11 +98,15 @@ export const review: Translation<typeof english> = {
   'review.export.frame': '{total}フレーム中{done}フレーム目、残り約{left}',
   'review.export.seconds': '{seconds}秒',
   'review.export.minutes': '{minutes}分{seconds}秒',
+  'review.export.frameTime': '{ms}ミリ秒',
   'review.export.saved': '{file}を保存しました（{size} MB、{seconds}秒）。',
   'review.export.failed': '書き出しに失敗しました：{reason}。',
   'review.export.failure.loading': '盤面をまだ読み込み中です',
   'review.export.failure.busy': '別の書き出しが実行中です',
   'review.export.failure.changed': '書き出し中に対局が変わりました',
+  'review.export.failure.oversize':
+    'フレームグリッドがブラウザーで描ける大きさを超えます（1秒あたりのフレーム数を減らすか、フレームを小さくするか、列を増やしてください）',
+  'review.export.failure.empty': '指定した時間の範囲に入る手のフレームがありません',
   'review.export.problem': '{reason}。',
 
   'review.title.sides': '{first} 対 {second}',

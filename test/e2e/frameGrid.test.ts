@@ -1,0 +1,137 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { compileTimelines } from '../../src/anim/timelines';
+import { replayRecord, writeRecord } from '../../src/engine/record';
+import { type FrameSpan, frameOffsets, gridLayout } from '../../src/export/frameGridLayout';
+import type { FrameGridRequest } from '../../src/export/frameGridRequest';
+import { EMPTY7 } from '../engine/helpers';
+import { frameLabelBand } from '../../src/export/compose';
+import { distinctColours, hashFor, openTable, pngPixels, recordFor, sharedBrowser } from './browser';
+
+const browser = sharedBrowser();
+const scratch = mkdtempSync(join(tmpdir(), 'momentum-frame-grid-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** One drop, d4, at the centre of the board: seen from above it sits at the centre of each frame. */
+const ONE_DROP = ['d4'];
+/** Small and few: every frame is rendered on the CPU here. */
+const GRID: FrameGridRequest = {
+  width: 240,
+  height: 300,
+  camera: 'top',
+  ply: 1,
+  fps: 10,
+  columns: 4,
+  span: null,
+  format: 'png',
+};
+
+/** The grid's size and frame count for `moves`, worked out here in Node from the same motion the page compiles. */
+function expectedGrid(moves: readonly string[], request: FrameGridRequest, span: FrameSpan | null = null) {
+  const replay = replayRecord(recordFor(EMPTY7, moves));
+  if (!replay.ok) throw new Error('the test record does not open');
+  const { start, plies } = replay.value;
+  const duration = compileTimelines(start, plies, [], () => false)[request.ply - 1]!.duration;
+  const frames = frameOffsets(duration, request.fps, span).length;
+  const band = frameLabelBand(request.width, request.height);
+  return { frames, ...gridLayout(frames, request, request.columns, band) };
+}
+
+/**
+ * How warm (yellow) the 7x7 pixels around the centre of `cell`'s frame are drawn, from a decoded
+ * grid: a marked tile is tinted gold.
+ */
+function centreWarmth(pixels: readonly number[], gridWidth: number, cell: { x: number; y: number }): number {
+  const [r, g, b] = [0, 1, 2].map((c) => {
+    let sum = 0;
+    for (let y = cell.y + GRID.height / 2 - 3; y <= cell.y + GRID.height / 2 + 3; y++)
+      for (let x = cell.x + GRID.width / 2 - 3; x <= cell.x + GRID.width / 2 + 3; x++)
+        sum += pixels[(y * gridWidth + x) * 4 + c]!;
+    return sum / 49;
+  });
+  return r! + g! - 2 * b!;
+}
+
+describe('the frame grid', () => {
+  test("is a PNG of every frame of the move, laid out as the grid's layout says, saved as a download", async () => {
+    const { page, errors } = await openTable(browser(), hashFor(EMPTY7, ONE_DROP));
+    await page.waitForFunction(() => window.momentumExport !== undefined);
+    const download = page.waitForEvent('download');
+    const summary = await page.evaluate((r) => window.momentumExport!.frameGrid(r), GRID);
+    const expected = expectedGrid(ONE_DROP, GRID);
+    expect(summary).toMatchObject({ width: expected.width, height: expected.height, frames: expected.frames });
+    expect(summary.fileName).toMatch(/^momentum-.*\.png$/);
+    const path = join(scratch, (await download).suggestedFilename());
+    await (await download).saveAs(path);
+    const png = readFileSync(path);
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([expected.width, expected.height]);
+    expect(summary.bytes).toBe(png.length);
+    expect(await distinctColours(page, png)).toBeGreaterThan(500);
+    // The page showed the move at rest, its tile marked; the first frame is the moment before it,
+    // with d4 bare as in the next frame (the marble is still on its way from the tray).
+    const pixels = await pngPixels(page, png);
+    // (Drawn with the marks of the position before, the first frame's tile was 54 warmer.)
+    const [first, second] = expected.cells.map((cell) => centreWarmth(pixels, expected.width, cell));
+    expect(Math.abs(first! - second!)).toBeLessThan(10);
+    expect(errors).toEqual([]);
+  });
+
+  test('as a JPEG, only the frames of a span', async () => {
+    const { page } = await openTable(browser(), hashFor(EMPTY7, ONE_DROP));
+    await page.waitForFunction(() => window.momentumExport !== undefined);
+    const download = page.waitForEvent('download');
+    const span = { from: 200, to: 400 };
+    const request = { ...GRID, format: 'jpeg', span };
+    const summary = await page.evaluate((r) => window.momentumExport!.frameGrid(r), request);
+    const expected = expectedGrid(ONE_DROP, GRID, span);
+    expect(summary).toMatchObject({ width: expected.width, height: expected.height, frames: 3 });
+    expect(summary.fileName).toMatch(/^momentum-.*\.jpg$/);
+    const path = join(scratch, 'span.jpg');
+    await (await download).saveAs(path);
+    // A JPEG's start of image marker.
+    expect([...readFileSync(path).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
+  test('refuses a span the move does not reach, a move the game does not have, and a grid too tall to draw', async () => {
+    const { page } = await openTable(browser(), hashFor(EMPTY7, ONE_DROP));
+    await page.waitForFunction(() => window.momentumExport !== undefined);
+    const refusal = (request: object) =>
+      page.evaluate((r) => window.momentumExport!.frameGrid(r).then(String, String), request);
+    expect(await refusal({ ...GRID, span: { from: 5000, to: 6000 } })).toBe(
+      'Error: no frame of the move falls in the span of time asked for',
+    );
+    expect(await refusal({ ...GRID, ply: 2 })).toBe('Error: the last move must be from 1 to 1, not 2');
+    // Eight frames 3,840 pixels high, one to a row: nearly four times the largest canvas's height.
+    expect(await refusal({ ...GRID, height: 3840, columns: 1 })).toBe(
+      'Error: the frame grid would be larger than a browser can draw: ask for fewer frames a second, smaller frames or more columns',
+    );
+  });
+});
+
+describe('momentum render --frame-grid', () => {
+  test('writes a PNG of the grid of the move asked for', async () => {
+    const moves = ['d4', 'd5'];
+    const replay = replayRecord(recordFor(EMPTY7, moves));
+    if (!replay.ok) throw new Error('the test record does not open');
+    const record = join(scratch, 'two.json');
+    const out = join(scratch, 'two.png');
+    writeFileSync(record, writeRecord(replay.value.record));
+    const args = ['bin/momentum.js', 'render', record, '--frame-grid', out, '--at', '2', '--size', '240x300'];
+    const options = ['--fps', '10', '--columns', '4', '--camera', 'top', '--url', process.env.E2E_URL!];
+    const run = spawn(process.execPath, [...args, ...options], {
+      env: { ...process.env, CHROMIUM_PATH: process.env.E2E_BROWSER },
+    });
+    let stderr = '';
+    run.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const status = await new Promise<number | null>((resolve) => run.on('exit', resolve));
+    expect(status, stderr).toBe(0);
+    const expected = expectedGrid(moves, { ...GRID, ply: 2 });
+    expect(stderr).toContain(`wrote ${out}: ${expected.width}x${expected.height}, ${expected.frames} frames of move 2`);
+    const png = readFileSync(out);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([expected.width, expected.height]);
+  });
+});
