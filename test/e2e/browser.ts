@@ -256,12 +256,16 @@ export async function pngPixels(page: Page, png: Buffer): Promise<number[]> {
   }, png.toString('base64'));
 }
 
-/** Distinct colours in a PNG. */
-export async function distinctColours(page: Page, png: Buffer): Promise<number> {
-  const data = await pngPixels(page, png);
+/** Distinct colours among decoded RGBA pixels. */
+export function colourCount(data: readonly number[]): number {
   const seen = new Set<number>();
   for (let i = 0; i < data.length; i += 4) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
   return seen.size;
+}
+
+/** Distinct colours in a PNG. */
+export async function distinctColours(page: Page, png: Buffer): Promise<number> {
+  return colourCount(await pngPixels(page, png));
 }
 
 /** How long the HUD may take to show a position: a large file or a slow machine takes a while. */
