@@ -1,7 +1,7 @@
 import { Random } from '../engine/random';
 import { GALLERY } from '../lab/gallery';
 import type { Puzzle } from './puzzle';
-import type { Theme } from './themes';
+import { THEMES, type Theme } from './themes';
 
 /**
  * The board a puzzle is played on: the id of the gallery board (a preset or a designed one) whose
@@ -48,6 +48,26 @@ export function choosePuzzle(set: readonly Puzzle[], wish: PuzzleWish): Puzzle |
   while (window < farthest && !open.some((p) => Math.abs(p.rating - wish.rating) <= window)) window *= 2;
   const near = open.filter((p) => Math.abs(p.rating - wish.rating) <= window);
   return near[new Random(wish.seed).below(near.length)]!;
+}
+
+/** The theme and the board a solver asks for, either left open. */
+export interface PuzzleFilters {
+  readonly theme: Theme | null;
+  readonly board: string | null;
+}
+
+/**
+ * What the theme and board menus offer: the themes (in THEMES's order) and the boards (in the
+ * set's) that the set has a puzzle for, each narrowed to those that still leave one with the other
+ * menu's choice. The set decides, not THEMES: a theme can have no puzzle at all (the shipped set
+ * has none with the pie rule's swap or the last marble; docs/cli.md says why), and an offer that
+ * can only answer "no puzzle matches" is no offer.
+ */
+export function filterChoices(set: readonly Puzzle[], chosen: PuzzleFilters): { themes: Theme[]; boards: string[] } {
+  const onBoard = chosen.board === null ? set : set.filter((p) => puzzleBoard(p) === chosen.board);
+  const withTheme = chosen.theme === null ? set : set.filter((p) => p.themes.includes(chosen.theme!));
+  const themes = new Set(onBoard.flatMap((p) => p.themes));
+  return { themes: THEMES.filter((t) => themes.has(t)), boards: [...new Set(withTheme.map(puzzleBoard))] };
 }
 
 /** The puzzle of day `day` (whole days since 1970-01-01 UTC): the same for everyone with the same set. */

@@ -1,9 +1,10 @@
 import { ProofBudgetSpent, Prover } from '../ai/prover';
 import { solve } from '../ai/solution';
-import { FastGame, ONGOING, SWAP } from '../engine/fast';
+import { FastGame, SWAP } from '../engine/fast';
 import { type GameState, type Move, moveName } from '../engine/game';
 import { type Replay, makeRecord } from '../engine/record';
-import { type GeneratedPuzzle, initialRating, puzzleId } from './puzzle';
+import { initialRating, plausibleMoves } from './difficulty';
+import { type GeneratedPuzzle, puzzleId } from './puzzle';
 import { themesOf } from './themes';
 
 export interface GenerateOptions {
@@ -97,7 +98,7 @@ function provedPuzzle(
   if (solution.winning.length !== 1) return null;
   const line: Move[] = solution.line.map((m) => (m === SWAP ? 'swap' : m));
   const moves = replay.plies.slice(0, ply).map((p) => p.move);
-  const plausible = plausibleMoves(game);
+  const plausible = plausibleMoves(game, solution.winning[0]!);
   return {
     id: puzzleId(state),
     record: makeRecord(replay.start, moves),
@@ -127,21 +128,4 @@ function gaveWinAway(before: GameState, puzzle: GameState, winIn: number, maxNod
     if (e instanceof ProofBudgetSpent) return false;
     throw e;
   }
-}
-
-/**
- * The first moves a player would weigh: those that keep every marble of the solver's on the board
- * and that the next player cannot answer at once by pushing one of them off. The answer is one of
- * them; the rest are the decoys that make a puzzle hard.
- */
-function plausibleMoves(game: FastGame): number {
-  const prover = new Prover(game);
-  const solver = game.toMove;
-  const reserve = game.reserves[solver]! - 1;
-  return prover.movesOf(game).filter((move) => {
-    const after = prover.after(game, move);
-    if (after.reserves[solver] !== reserve) return false;
-    if (after.status !== ONGOING) return true;
-    return prover.movesOf(after).every((reply) => prover.after(after, reply).reserves[solver] === reserve);
-  }).length;
 }

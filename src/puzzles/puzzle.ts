@@ -26,7 +26,7 @@ export interface PuzzleSource {
   readonly ply: number;
   /** The previous player's move gave the win away: before it, the solver had no forced win. */
   readonly afterMistake: boolean;
-  /** First moves a player might try: all the solver's marbles kept, none pushed off by the next reply. */
+  /** First moves that look, one reply ahead, no worse than the answer, the answer among them (see difficulty.ts). */
   readonly plausible: number;
 }
 
@@ -77,26 +77,6 @@ function hash64(text: string): string {
     b = Math.imul(b ^ c, 0x01000193) ^ (b >>> 15);
   }
   return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
-}
-
-/** Rating points per extra turn of the win. */
-const PER_TURN = 300;
-/** Rating points per plausible first move beyond the answer, up to MAX_DECOYS of them. */
-const PER_DECOY = 25;
-const MAX_DECOYS = 20;
-/** More players, more replies to read. */
-const PER_EXTRA_PLAYER = 75;
-const BASE_RATING = 900;
-
-/**
- * A first rating from how hard a puzzle looks before anyone tries it: the turns to the win, the
- * first moves that look as good as the answer and the players whose replies must be read. Tries
- * will move it from there.
- */
-export function initialRating(winIn: number, plausible: number, players: number): number {
-  const decoys = Math.min(Math.max(plausible - 1, 0), MAX_DECOYS);
-  const raw = BASE_RATING + PER_TURN * (winIn - 1) + PER_DECOY * decoys + PER_EXTRA_PLAYER * (players - 2);
-  return Math.round(raw / 10) * 10;
 }
 
 /** Why a line of a puzzle file is no puzzle. */

@@ -48,9 +48,10 @@ export function puzzleSkill(puzzle: Pick<Puzzle, 'rating'>): PuzzleSkill {
 }
 
 /**
- * The whole number shown for a skill, on the scale of the puzzles' `rating` (about 900 to 2000):
- * the mean, not openskill's conservative mu - 3 sigma, because a puzzle's number must be its best
- * estimate of difficulty and the solver's is compared with it; a new solver shows MIDDLE_RATING.
+ * The whole number shown for a skill, on the scale of the puzzles' `rating` (the shipped set's run
+ * from 1200 to 2190): the mean, not openskill's conservative mu - 3 sigma, because a puzzle's
+ * number must be its best estimate of difficulty and the solver's is compared with it; a new
+ * solver shows MIDDLE_RATING.
  */
 export function shownRating(skill: PuzzleSkill): number {
   return Math.round(MIDDLE_RATING + POINTS_PER_MU * (skill.mu - MIDDLE_MU));

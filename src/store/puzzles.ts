@@ -3,12 +3,11 @@ import type { Move } from '../engine/game';
 import { moveName } from '../engine/game';
 import { err, ok } from '../engine/result';
 import { lineTree, pathOf } from '../engine/tree';
-import { choosePuzzle, puzzleBoard, puzzleOfTheDay, streakOrder } from '../puzzles/choose';
+import { type PuzzleFilters, choosePuzzle, puzzleOfTheDay, streakOrder } from '../puzzles/choose';
 import type { PuzzleTryAnswer } from '../online/puzzleProtocol';
 import type { Puzzle } from '../puzzles/puzzle';
 import { type PuzzleSkill, newSolverSkill, puzzleSkill, rateTry, shownRating } from '../puzzles/rating';
 import { type PuzzleTry, advance, judge, restart, startTry, winningMove } from '../puzzles/session';
-import type { Theme } from '../puzzles/themes';
 import { humanSeats } from '../setup/seats';
 import { type KeptGame, keepGame, putBack } from './keptGame';
 import { type StorageLike, browserStorage, readStoredObject } from './storage';
@@ -20,11 +19,6 @@ export const PUZZLES_KEY = 'momentum.puzzles';
 
 /** The pause between a drop coming to rest and the reply to it, so the eye sees one, then the other. */
 export const REPLY_PAUSE_MS = 400;
-
-export interface PuzzleFilters {
-  readonly theme: Theme | null;
-  readonly board: string | null;
-}
 
 interface Streak {
   readonly current: number;
@@ -448,8 +442,3 @@ export function createPuzzles(table: TableStore, deps: PuzzlesDeps) {
 }
 
 export type PuzzlesStore = ReturnType<typeof createPuzzles>;
-
-/** The boards the set's puzzles are on, each once, in the set's order. */
-export function boardsOf(set: readonly Puzzle[]): string[] {
-  return [...new Set(set.map(puzzleBoard))];
-}

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { shipped, wrongFirstMove } from '../puzzles/shipped';
+import { filterChoices } from '../../src/puzzles/choose';
+import { SHIPPED, shipped, wrongFirstMove } from '../puzzles/shipped';
 import {
   VIEWPORT,
   animationStart,
@@ -42,6 +43,21 @@ describe('the Puzzles place', () => {
     await expect.poll(() => place.locator('.puzzles-standing').textContent()).not.toBe(before);
     const kept = await page.evaluate(() => localStorage.getItem('momentum.puzzles'));
     expect(JSON.parse(kept ?? '{}').tried).toContain(SOLVED.id);
+
+    // The menus offer what the set has a puzzle for; a theme narrows the boards to its own.
+    const values = (label: string) =>
+      place
+        .getByLabel(label)
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const any = filterChoices(SHIPPED, { theme: null, board: null });
+    expect(await values('Theme')).toEqual(['', ...any.themes]);
+    expect(await values('Board')).toEqual(['', ...any.boards]);
+    await place.getByLabel('Theme').selectOption('hole');
+    await expect
+      .poll(() => values('Board'))
+      .toEqual(['', ...filterChoices(SHIPPED, { theme: 'hole', board: null }).boards]);
+    await expect.poll(() => place.locator('.puzzles-verdict').getAttribute('class')).toContain('solving');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -4,9 +4,10 @@ import { presetGame } from '../../src/engine/setup';
 import { findPreset } from '../../src/engine/presets';
 import { draftStart } from '../../src/setup/draft';
 import { GALLERY } from '../../src/lab/gallery';
-import { choosePuzzle, puzzleBoard, puzzleOfTheDay, streakOrder } from '../../src/puzzles/choose';
+import { choosePuzzle, filterChoices, puzzleBoard, puzzleOfTheDay, streakOrder } from '../../src/puzzles/choose';
 import type { Puzzle } from '../../src/puzzles/puzzle';
-import type { Theme } from '../../src/puzzles/themes';
+import { THEMES, type Theme } from '../../src/puzzles/themes';
+import { SHIPPED } from './shipped';
 
 function presetRecord(id: string) {
   const start = presetGame(findPreset(id)!, 2);
@@ -78,6 +79,34 @@ describe('the next puzzle', () => {
   it('is none when every puzzle is excluded or none fits', () => {
     expect(choosePuzzle(SET, { rating: 1400, exclude: new Set(SET.map((p) => p.id)), seed: 1 })).toBeNull();
     expect(choosePuzzle(SET, { rating: 1400, exclude: NONE, board: 'hex5', seed: 1 })).toBeNull();
+  });
+});
+
+describe('the theme and board menus', () => {
+  const ANY = { theme: null, board: null };
+
+  it('offer the themes and boards the set has, themes in their usual order', () => {
+    const set = [puzzle('a', 1400, ['hole', 'push-off']), puzzle('b', 1400, ['chain'], 'hex4')];
+    expect(filterChoices(set, ANY)).toEqual({ themes: ['push-off', 'chain', 'hole'], boards: ['square7', 'hex4'] });
+  });
+
+  it('narrow each menu to what still has a puzzle with the other menu’s choice', () => {
+    const set = [puzzle('a', 1400, ['hole', 'push-off']), puzzle('b', 1400, ['chain'], 'hex4')];
+    expect(filterChoices(set, { theme: 'chain', board: null }).boards).toEqual(['hex4']);
+    expect(filterChoices(set, { theme: null, board: 'square7' }).themes).toEqual(['push-off', 'hole']);
+  });
+
+  it('offer, for the shipped set, only themes and boards that a puzzle of it is chosen for', () => {
+    const { themes, boards } = filterChoices(SHIPPED, ANY);
+    expect(themes.length).toBeGreaterThan(0);
+    for (const theme of THEMES) {
+      const chosen = choosePuzzle(SHIPPED, { rating: 1500, exclude: NONE, theme, seed: 1 });
+      expect(themes.includes(theme)).toBe(chosen !== null);
+      for (const board of filterChoices(SHIPPED, { theme, board: null }).boards)
+        expect(choosePuzzle(SHIPPED, { rating: 1500, exclude: NONE, theme, board, seed: 1 })).not.toBeNull();
+    }
+    for (const board of boards)
+      expect(choosePuzzle(SHIPPED, { rating: 1500, exclude: NONE, board, seed: 1 })).not.toBeNull();
   });
 });
 

@@ -4,13 +4,15 @@ import { parseCellName } from '../../src/engine/board';
 import { FastGame } from '../../src/engine/fast';
 import { type Move, play, sideOf } from '../../src/engine/game';
 import { replayRecord } from '../../src/engine/record';
+import { initialRating, plausibleMoves } from '../../src/puzzles/difficulty';
 import { type Puzzle, puzzleId } from '../../src/puzzles/puzzle';
 import { themesOf } from '../../src/puzzles/themes';
 
 /**
  * Proves a puzzle again from its record alone: its id is its position's, the first move of its
  * solution is the one first move that wins within `winIn` (and none wins sooner), the solution
- * plays out legally to the solver's win in that many turns (two players; at most that many with more), and its themes are the solution's.
+ * plays out legally to the solver's win in that many turns (two players; at most that many with more), its themes are the
+ * solution's and its rating is the first rating its position gives.
  */
 export function expectReproved(puzzle: Puzzle): void {
   const replay = replayRecord(puzzle.record);
@@ -40,4 +42,8 @@ export function expectReproved(puzzle: Puzzle): void {
   if (position.rules.players === 2 && !puzzle.themes.includes('round-limit')) expect(solverTurns).toBe(puzzle.winIn);
   else expect(solverTurns).toBeLessThanOrEqual(puzzle.winIn);
   expect(themesOf(position, line)).toEqual(puzzle.themes);
+  const first = FastGame.fromState(position);
+  expect(puzzle.rating).toBe(
+    initialRating(puzzle.winIn, plausibleMoves(first, solution!.winning[0]!), position.rules.players),
+  );
 }

@@ -13,8 +13,8 @@ const PASSWORD = 'correct horse battery';
 const SHIPPED = readPuzzleFile('src/puzzles/set.jsonl');
 const shipped = (id: string): Puzzle => SHIPPED.find((p) => p.id === id)!;
 /** Three puzzles of the shipped set, far enough apart that each choice below has one answer. */
-const MIDDLE = shipped('73184c143a876eb2'); // 1500, square7, push-off and chain
-const EASY = shipped('06a6750414b46091'); // 1200, square7, with the round limit
+const MIDDLE = shipped('4630b273c519988a'); // 1500, square7, push-off and chain
+const EASY = shipped('c61cbe88cd051be6'); // 1200, crossroads, into a hole
 const HARD = shipped('3f8a419f0fb38a3d'); // 1980, hex4, must-block
 const SET = [MIDDLE, EASY, HARD];
 
@@ -106,7 +106,7 @@ describe('GET /api/puzzles/next', () => {
     const s = await server();
     expect(offered((await s.next('?theme=must-block')).json)).toBe(HARD.id);
     expect(offered((await s.next('?board=hex4')).json)).toBe(HARD.id);
-    expect(offered((await s.next('?theme=round-limit&board=square7')).json)).toBe(EASY.id);
+    expect(offered((await s.next('?theme=hole&board=crossroads')).json)).toBe(EASY.id);
     expect(offered((await s.next('?theme=&board=')).json)).toBe(MIDDLE.id);
     expect(await s.next('?theme=pie')).toEqual({ status: 404, json: { type: 'error', code: 'no-puzzle-left' } });
     expect(await s.next('?theme=must-block&board=square7')).toMatchObject({ status: 404 });

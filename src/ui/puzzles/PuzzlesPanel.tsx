@@ -1,10 +1,11 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { puzzleLink } from '../../codec/puzzleLink';
-import { THEMES, type Theme } from '../../puzzles/themes';
+import { filterChoices } from '../../puzzles/choose';
+import type { Theme } from '../../puzzles/themes';
 import { useT } from '../../store/context';
 import type { PuzzleMode } from '../../store/puzzleCodes';
-import { type PuzzlesStore, boardsOf, createPuzzles } from '../../store/puzzles';
+import { type PuzzlesStore, createPuzzles } from '../../store/puzzles';
 import type { AccountStore } from '../../store/account';
 import type { PuzzlesEntry } from '../../store/puzzlesEntry';
 import type { TableStore } from '../../store/table';
@@ -72,7 +73,7 @@ export default function PuzzlesPanel({
     void store.getState().openPuzzles(asked.id ?? undefined);
   }, [store, asked]);
   useEffect(() => heading.current?.focus(), []);
-  const boards = useMemo(() => boardsOf(s.set), [s.set]);
+  const choices = useMemo(() => filterChoices(s.set, s.filters), [s.set, s.filters]);
   const close = () => {
     store.getState().close();
     entry.getState().closePuzzles();
@@ -161,7 +162,7 @@ export default function PuzzlesPanel({
               onChange={(e) => store.getState().setFilters({ theme: (e.target.value || null) as Theme | null })}
             >
               <option value="">{t('puzzles.filter.any')}</option>
-              {THEMES.map((theme) => (
+              {choices.themes.map((theme) => (
                 <option key={theme} value={theme}>
                   {t.words(puzzleThemeWords(theme))}
                 </option>
@@ -175,7 +176,7 @@ export default function PuzzlesPanel({
               onChange={(e) => store.getState().setFilters({ board: e.target.value || null })}
             >
               <option value="">{t('puzzles.filter.any')}</option>
-              {boards.map((board) => (
+              {choices.boards.map((board) => (
                 <option key={board} value={board}>
                   {t.words(puzzleBoardWords(board))}
                 </option>

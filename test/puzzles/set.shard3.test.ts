@@ -1,0 +1,3 @@
+import { reproveShard } from './setShard';
+
+reproveShard(3);
