@@ -132,9 +132,9 @@ describe("a rated game's seat from the lobby", () => {
       accountId: 'acc-ann',
     });
     if (!made.ok) throw new Error(made.error.code);
-    expect((await lobbyGames(f.storage)).map((g) => g.rated)).toEqual([true]);
     const room = (await GameRoom.load(made.value.id, f.deps))!;
     await room.join(made.value.secrets[0]!, 'Ann', () => recorder(1).listener, ANN);
+    expect((await lobbyGames(f.storage)).map((g) => g.rated)).toEqual([true]);
     expect(await room.claimSeat('c'.repeat(64), 'Guest', { accountId: null, playerHash: 'key-5' })).toBe(
       'account-required',
     );

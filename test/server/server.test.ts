@@ -196,16 +196,26 @@ describe('the HTTP API', () => {
   it('lists public games waiting or being played in the lobby, private ones never', async () => {
     const open = await create({ setup: { preset: 'hex4', players: 2 }, clock: { kind: 'none' }, public: true });
     const hidden = await create({ setup: { preset: 'hex4', players: 2 }, clock: { kind: 'none' } });
-    const lobby = (await (await fetch(`${served.url}/api/lobby`)).json()) as { games: { id: string }[] };
-    const ids = lobby.games.map((g) => g.id);
+    const listed = async () =>
+      ((await (await fetch(`${served.url}/api/lobby`)).json()) as { games: { id: string }[] }).games;
+    // Listed once someone sits in it.
+    expect((await listed()).map((g) => g.id)).not.toContain(open.id);
+    for (const game of [open, hidden]) {
+      const c = await client();
+      c.send({ type: 'join', game: game.id, secret: game.seats[0]!.secret, name: 'Ann' });
+      await c.next('state');
+    }
+    const games = await listed();
+    const ids = games.map((g) => g.id);
     expect(ids).toContain(open.id);
     expect(ids).not.toContain(hidden.id);
-    expect(lobby.games.find((g) => g.id === open.id)).toMatchObject({
+    expect(games.find((g) => g.id === open.id)).toMatchObject({
       status: 'open',
       players: 2,
       lattice: 'hex',
-      joined: 0,
+      joined: 1,
       seats: 2,
+      waiting: ['Ann'],
       moves: 0,
     });
   });

@@ -34,7 +34,7 @@ export function GuideButton({ guide, editor }: { guide: GuideStore<Lesson>; edit
   return (
     <button
       type="button"
-      className="guide-button quiet icon"
+      className="quiet guide-button icon"
       ref={button}
       aria-expanded={open}
       title={t('guide.title')}
