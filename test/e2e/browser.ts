@@ -313,20 +313,18 @@ export async function thinkingProbe(page: Page): Promise<ThinkingProbe> {
   return probe;
 }
 
-/**
- * Waits until the table has begun animating a move after `since` (page clock, ms), and says when.
- * A short animation can be over before a poll of the page would see it; `watchThinking` notes every change.
- */
-export async function animationStart(page: Page, since: number): Promise<number> {
-  const start = async (): Promise<number> =>
-    (await thinkingProbe(page)).changes.find((c) => c.time > since && c.state === 'animating')?.time ?? -1;
-  await expect.poll(start, { timeout: 30_000 }).toBeGreaterThan(since);
-  return await start();
+/** How many changes of the table `watchThinking` has noted so far: a mark to wait from. */
+export async function changesSoFar(page: Page): Promise<number> {
+  return (await thinkingProbe(page)).changes.length;
 }
 
-/** The page's clock, ms: the one `watchThinking` notes its changes by. */
-export async function pageClock(page: Page): Promise<number> {
-  return await page.evaluate(() => performance.now());
+/**
+ * Waits until the table has begun animating a move since the `mark` of `changesSoFar`. A short
+ * animation can be over before a poll of the page would see it; `watchThinking` notes every change.
+ */
+export async function animationSince(page: Page, mark: number): Promise<void> {
+  const started = async () => (await thinkingProbe(page)).changes.slice(mark).some((c) => c.state === 'animating');
+  await expect.poll(started, { timeout: 30_000 }).toBe(true);
 }
 
 /** The spans (page clock, ms) during which the table said the computer was thinking. */

@@ -4,10 +4,10 @@ import { filterChoices } from '../../src/puzzles/choose';
 import { SHIPPED, shipped, wrongFirstMove } from '../puzzles/shipped';
 import {
   VIEWPORT,
-  animationStart,
+  animationSince,
+  changesSoFar,
   chooseSpeed,
   openTable,
-  pageClock,
   playTyped,
   sharedBrowser,
   waitIdle,
@@ -30,9 +30,9 @@ describe('the Puzzles place', () => {
     const before = await place.locator('.puzzles-standing').textContent();
     const verdict = place.locator('.puzzles-verdict');
 
-    const typed = await pageClock(page);
+    const mark = await changesSoFar(page);
     await playTyped(page, SOLVED.solution[0]!);
-    await animationStart(page, typed);
+    await animationSince(page, mark);
     await expect.poll(() => verdict.textContent()).toContain('Right.');
     await expect.poll(() => verdict.textContent(), { timeout: 10_000 }).not.toContain('The reply');
     await waitIdle(page);
