@@ -1,6 +1,7 @@
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { HEADLESS_ARGS } from '../../src/cli/chromium';
+import { SETTINGS_KEY } from '../../src/codec/storageKeys';
 import { parseLayout } from '../../src/engine/board';
 import { type GameState, type Rules, countOnBoard, defaultRules, moveName, startGame } from '../../src/engine/game';
 import type { LatticeKind } from '../../src/engine/lattice';
@@ -33,20 +34,67 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * How a test's pages start unless the test asks otherwise. Moves play at once: on this software
+ * renderer an animated move costs about a second of processor time, which the tests of what a move
+ * does need not spend; the tests of animations ask for a speed. The service worker is blocked: at
+ * every new context it would fetch and cache the whole app again (most of a second more); the test
+ * of the installed app allows it.
+ */
+export interface TestContextOptions extends BrowserContextOptions {
+  /** The animation speed the page's settings start with, where the page has none stored yet. */
+  readonly speed?: Speed;
+}
+
+/** The browser as the tests use it: new contexts and pages start as `TestContextOptions` says. */
+export interface TestBrowser {
+  newContext(options?: TestContextOptions): Promise<BrowserContext>;
+  /** A page in a context of its own, closed with the page. */
+  newPage(options?: TestContextOptions): Promise<Page>;
+}
+
+/** Runs in every page before its scripts: the settings' first speed, kept out of the way of any stored since. */
+function startingSpeed({ key, speed }: { key: string; speed: Speed }): void {
+  try {
+    if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify({ speed }));
+  } catch {
+    // A page without storage of its own (about:blank) has no settings to start.
+  }
+}
+
+function testBrowser(browser: Browser): TestBrowser {
+  const newContext = async ({ speed = 'instant', serviceWorkers = 'block', ...options }: TestContextOptions = {}) => {
+    const context = await browser.newContext({ ...options, serviceWorkers });
+    await context.addInitScript(startingSpeed, { key: SETTINGS_KEY, speed });
+    return context;
+  };
+  return {
+    newContext,
+    async newPage(options) {
+      const context = await newContext(options);
+      const page = await context.newPage();
+      page.once('close', () => void context.close());
+      return page;
+    },
+  };
+}
+
+/**
  * The browser of one test file: launched before its tests and closed after them. Called once at
  * the top of the file; the tests call what it returns to get the browser.
  */
-export function sharedBrowser(): () => Browser {
+export function sharedBrowser(): () => TestBrowser {
   let browser: Browser | undefined;
+  let shared: TestBrowser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
+    shared = testBrowser(browser);
   });
   afterAll(async () => {
     await browser?.close();
   });
   return () => {
-    if (!browser) throw new Error('the browser is not launched yet: call it inside a test');
-    return browser;
+    if (!shared) throw new Error('the browser is not launched yet: call it inside a test');
+    return shared;
   };
 }
 
@@ -149,7 +197,7 @@ function pretendCores(cores: number): void {
 
 /** Opens the app (optionally at a `#record=` hash) and waits until the table has drawn a frame. */
 export async function openTable(
-  browser: Browser,
+  browser: TestBrowser,
   hash = '',
   options: {
     touch?: boolean;
@@ -160,9 +208,13 @@ export async function openTable(
     viewport?: { width: number; height: number };
     /** A phone's browser: touch, and the mobile viewport. */
     phone?: boolean;
+    speed?: Speed;
+    serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<TablePage> {
   const page = await browser.newPage({
+    speed: options.speed,
+    serviceWorkers: options.serviceWorkers,
     viewport: options.viewport ?? VIEWPORT,
     hasTouch: (options.phone ?? false) || (options.touch ?? false),
     isMobile: options.phone ?? false,

@@ -45,7 +45,7 @@ function spokenLastMove(moves: readonly string[]): string {
 describe('the computer opponent', () => {
   test('answers a person’s move with a legal move once the table is still; undo goes back to the person', async () => {
     const hash = `${hashFor(SMALL, [], SMALL_RULES)}&seats=human,medium`;
-    const { page, errors } = await openTable(browser(), hash, { watchThinking: true });
+    const { page, errors } = await openTable(browser(), hash, { watchThinking: true, speed: 'normal' });
     expect(await playerRow(page, 'Blue').textContent()).toContain('Computer (medium)');
     await playTyped(page, 'c3');
     const moves = await waitForMoves(page, 2);

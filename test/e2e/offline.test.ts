@@ -61,7 +61,7 @@ describe('installed and offline', () => {
   });
 
   test('after the first visit the app reloads, plays and thinks with the network off', async () => {
-    const { page, errors } = await openTable(browser());
+    const { page, errors } = await openTable(browser(), '', { serviceWorkers: 'allow' });
     await page.getByText('Ready to play offline.').waitFor({ timeout: 60_000 });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { EMPTY7, playMoves, stateOf } from '../engine/helpers';
-import { VIEWPORT, expectHudShows, playTyped, sharedBrowser } from './browser';
+import { type TestContextOptions, VIEWPORT, expectHudShows, playTyped, sharedBrowser } from './browser';
 import { gameServerForFile, openAt, tableDrawn } from './gameServer';
 import { openGame } from './openGame';
 
@@ -12,8 +12,8 @@ const server = gameServerForFile('online');
 let blocked: string[] = [];
 
 /** A browser context whose pages report what the Content-Security-Policy blocks, from before the app starts. */
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser().newContext({ viewport: VIEWPORT });
+async function newContext(options: TestContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser().newContext({ viewport: VIEWPORT, ...options });
   await context.exposeBinding('reportBlocked', (_source, what: string) => void blocked.push(what));
   await context.addInitScript(() => {
     const report = (window as unknown as { reportBlocked: (what: string) => void }).reportBlocked;
@@ -78,7 +78,7 @@ async function friendDialog(context: BrowserContext) {
 describe('online play by link', () => {
   test('two players play by link, a third watches, and a player who drops out catches up', async () => {
     const game = await openGame(server().url);
-    const contexts = await Promise.all([0, 1, 2].map(newContext));
+    const contexts = await Promise.all([0, 1, 2].map(() => newContext()));
     const cut = await cuttable(contexts[1]!);
     const [red, blue, watcher] = await Promise.all([
       openAt(contexts[0]!, game.seats[0]!.link),
@@ -153,7 +153,8 @@ describe('online play by link', () => {
   });
 
   test('the served app plays, thinks, exports, teaches and edits within its Content-Security-Policy', async () => {
-    const context = await newContext();
+    // The service worker is part of the app whose requests the policy must allow.
+    const context = await newContext({ serviceWorkers: 'allow' });
     const page = await openAt(context, server().url);
     expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active !== null))).toBe(true);
     await playTyped(page, 'd4');

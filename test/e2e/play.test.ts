@@ -12,7 +12,7 @@ function drawCalls(page: Page): Promise<number> {
 
 describe('playing in the browser', () => {
   test('a default game is ready; moves typed in the Move field follow the engine', async () => {
-    const { page, errors } = await openTable(browser());
+    const { page, errors } = await openTable(browser(), '', { speed: 'normal' });
     await expectHudShows(page, stateOf(EMPTY7));
     await playTyped(page, 'd4');
     expect(await page.locator('.table').getAttribute('data-state')).toBe('animating');

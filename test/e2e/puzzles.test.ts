@@ -24,7 +24,10 @@ const MISSED = shipped('42601dfa504ac6df');
 
 describe('the Puzzles place', () => {
   test('a link opens a puzzle: the solution solves it and moves the rating', async () => {
-    const { page, errors } = await openTable(browser(), `#puzzle=${SOLVED.id}`, { watchThinking: true });
+    const { page, errors } = await openTable(browser(), `#puzzle=${SOLVED.id}`, {
+      watchThinking: true,
+      speed: 'normal',
+    });
     const place = page.getByRole('region', { name: 'Puzzles' });
     await place.getByText('to move: win in 2').waitFor();
     const before = await place.locator('.puzzles-standing').textContent();

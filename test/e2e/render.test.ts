@@ -34,7 +34,7 @@ describe('the 3D table', () => {
   });
 
   test('an idle table draws no frames; a move draws until it has played out', async () => {
-    const { page } = await openTable(browser());
+    const { page } = await openTable(browser(), '', { speed: 'normal' });
     await page.waitForTimeout(1000);
     const before = await frames(page);
     await page.waitForTimeout(1000);

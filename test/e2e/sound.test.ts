@@ -14,7 +14,7 @@ function audioNow(page: Page) {
 
 describe('sound', () => {
   test('the audio context sleeps through a silence and wakes for the next move', async () => {
-    const { page, errors } = await openTable(browser(), '', { watchAudio: true });
+    const { page, errors } = await openTable(browser(), '', { watchAudio: true, speed: 'normal' });
     await playTyped(page, 'd4');
     await waitIdle(page);
     const first = await audioNow(page);
