@@ -11,9 +11,17 @@ export type Player = Level | 'random' | 'greedy';
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
 export const PLAYERS: readonly Player[] = ['random', 'greedy', ...LEVELS];
 
+/**
+ * Each level's budget in playouts, for games that must come out the same on any machine (the
+ * puzzle generator's self-play): easy's own, and about what medium and hard reach in their time
+ * (100 ms and 1 s) from the middle of a 7x7 or 9x9 game on one core of a two-core machine of 2026,
+ * where medium's median over a game was 20,000.
+ */
+export const LEVEL_PLAYOUTS: Readonly<Record<Level, number>> = { easy: 300, medium: 20_000, hard: 200_000 };
+
 /** Default thinking budget of each level. */
 export const LEVEL_BUDGET: Readonly<Record<Level, SearchBudget>> = {
-  easy: { playouts: 300 },
+  easy: { playouts: LEVEL_PLAYOUTS.easy },
   medium: { ms: 100 },
   hard: { ms: 1000 },
 };
@@ -23,6 +31,11 @@ const EASY_SLIP = 0.3;
 
 export function isPlayer(value: string): value is Player {
   return (PLAYERS as readonly string[]).includes(value);
+}
+
+/** Whether `player` is one of the computer's levels (not a baseline bot). */
+export function isLevel(player: Player): player is Level {
+  return (LEVELS as readonly string[]).includes(player);
 }
 
 export interface ChooseOptions {

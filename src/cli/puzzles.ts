@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { cpuUsage } from 'node:process';
-import { PLAYERS } from '../ai/levels';
+import { LEVEL_PLAYOUTS, PLAYERS, type Player } from '../ai/levels';
 import { type Replay, loadRecord, parseRecord, replayRecord } from '../engine/record';
 import { english } from '../i18n/english';
 import { GALLERY } from '../lab/gallery';
@@ -20,6 +20,8 @@ import { galleryStart } from './presetOptions';
 export const PUZZLES_HELP = english('cli.puzzles.help', {
   boards: GALLERY.map((b) => b.id).join(', '),
   players: PLAYERS.join(', '),
+  medium: LEVEL_PLAYOUTS.medium.toLocaleString('en'),
+  hard: LEVEL_PLAYOUTS.hard.toLocaleString('en'),
   winIn: GENERATE_DEFAULTS.maxWinIn,
   window: GENERATE_DEFAULTS.window,
   budget: GENERATE_DEFAULTS.maxNodes.toLocaleString('en'),
@@ -61,9 +63,9 @@ async function generate(args: string[], io: Output, stdin?: () => Promise<string
   const figures = noFigures();
   const seen = new Set<string>();
   const started = cpuUsage();
-  for await (const { replay, board } of games) {
-    for (const puzzle of gamePuzzles(replay, { board, game: figures.games + 1 }, settings, seen, figures))
-      io.out(writePuzzle(puzzle));
+  for await (const { replay, board, player } of games) {
+    const source = { board, game: figures.games + 1, ...(player && { player }) };
+    for (const puzzle of gamePuzzles(replay, source, settings, seen, figures)) io.out(writePuzzle(puzzle));
   }
   const spent = cpuUsage(started);
   const minutes = (spent.user + spent.system) / 60e6;
@@ -80,6 +82,8 @@ async function generate(args: string[], io: Output, stdin?: () => Promise<string
 interface InputGame {
   readonly replay: Replay;
   readonly board: string;
+  /** Who played every side, for a game of self-play. */
+  readonly player?: Player;
 }
 
 /** The games of a file of records, one per line, each on the gallery board its layout is (else "custom"). */
@@ -150,7 +154,7 @@ function* selfplayGames(count: number, text: (name: string) => string | undefine
   const { id, start } = galleryStart(text);
   const player = chosenOption('player', text('player'), PLAYERS, 'easy');
   const seed = wholeNumber('seed', text('seed'), 1, 0);
-  for (const replay of computerGames(start, count, seed, player)) yield { replay, board: id };
+  for (const replay of computerGames(start, count, seed, player)) yield { replay, board: id, player };
 }
 
 /** `momentum puzzles export --json FILE`: the set's puzzles in their canonical shape, one a line. */

@@ -4,8 +4,11 @@ import { FastGame, SWAP } from '../engine/fast';
 import { type GameState, type Move, moveName } from '../engine/game';
 import { type Replay, makeRecord } from '../engine/record';
 import { initialRating, plausibleMoves } from './difficulty';
-import { type GeneratedPuzzle, puzzleId } from './puzzle';
+import { type GeneratedPuzzle, type PuzzleSource, puzzleId } from './puzzle';
 import { themesOf } from './themes';
+
+/** What a puzzle's source says of the game it was cut from. */
+export type GameSource = Pick<PuzzleSource, 'board' | 'game' | 'player'>;
 
 export interface GenerateOptions {
   /** The most turns of the solver's a puzzle's win may take. */
@@ -45,7 +48,7 @@ export function noFigures(): GenerateFigures {
  */
 export function gamePuzzles(
   replay: Replay,
-  meta: { board: string; game: number },
+  meta: GameSource,
   options: GenerateOptions,
   seen: Set<string>,
   figures: GenerateFigures,
@@ -79,7 +82,7 @@ function provedPuzzle(
   replay: Replay,
   states: readonly GameState[],
   ply: number,
-  meta: { board: string; game: number },
+  meta: GameSource,
   options: GenerateOptions,
   figures: GenerateFigures,
 ): GeneratedPuzzle | null {

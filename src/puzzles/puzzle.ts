@@ -1,3 +1,4 @@
+import type { Player } from '../ai/levels';
 import { writeLayout } from '../engine/board';
 import type { GameState } from '../engine/game';
 import { type GameRecord, type RecordProblem, parseRecord, writeRecord } from '../engine/record';
@@ -22,6 +23,8 @@ export interface PuzzleSource {
   readonly board: string;
   /** The game's number in its input, from 1. */
   readonly game: number;
+  /** The computer's level or bot that played every side, for a game of its self-play. */
+  readonly player?: Player;
   /** Plies of the game played before the puzzle's position. */
   readonly ply: number;
   /** The previous player's move gave the win away: before it, the solver had no forced win. */

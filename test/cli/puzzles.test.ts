@@ -5,9 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { galleryStart } from '../../src/cli/presetOptions';
 import { writeRecord } from '../../src/engine/record';
 import { computerGames } from '../../src/puzzles/computerGames';
+import { type GeneratedPuzzle, parsePuzzle } from '../../src/puzzles/puzzle';
 import { openPostgres } from '../../src/server/storage/postgres';
 import { openSqlite } from '../../src/server/storage/sqlite';
 import type { GameStorage } from '../../src/server/storage/storage';
+import { expectReproved } from '../puzzles/reprove';
 import { startPostgres } from '../server/postgres';
 import { cli } from './run';
 
@@ -46,6 +48,19 @@ describe('momentum puzzles', () => {
       expect(Object.keys(puzzle)).toEqual(['id', 'record', 'solution', 'winIn', 'themes', 'rating']);
       expect(puzzle.id).toBe((JSON.parse(run.out[i]!) as { id: string }).id);
     }
+  });
+
+  it('cuts from games medium plays against itself, the same puzzles for the same seed, each noting who played', async () => {
+    const args = ['puzzles', 'generate', '--selfplay', '1', '--seed', '4', '--board', 'hex4', '--player', 'medium'];
+    const run = await cli(args);
+    expect(run.status).toBe(0);
+    expect(run.err[0]).toMatch(/^games read 1, candidates tried \d+, proved \d+, kept 1, /);
+    const { source } = JSON.parse(run.out[0]!) as GeneratedPuzzle;
+    expect(source).toMatchObject({ board: 'hex4', game: 1, player: 'medium' });
+    const puzzle = parsePuzzle(run.out[0]!);
+    if (!puzzle.ok) throw new Error(JSON.stringify(puzzle.error));
+    expectReproved(puzzle.value);
+    expect((await cli(args)).out).toEqual(run.out);
   });
 
   it('reads games from a file of records', async () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { LEVEL_PLAYOUTS, chooseMove } from '../../src/ai/levels';
+import { FastGame } from '../../src/engine/fast';
+import { moveName } from '../../src/engine/game';
 import { findPreset } from '../../src/engine/presets';
 import { presetGame } from '../../src/engine/setup';
-import { computerGames } from '../../src/puzzles/computerGames';
+import { computerGames, moveSeed } from '../../src/puzzles/computerGames';
 import { type GenerateOptions, gamePuzzles, noFigures } from '../../src/puzzles/generate';
 import type { GeneratedPuzzle } from '../../src/puzzles/puzzle';
 import { expectReproved } from './reprove';
@@ -34,5 +37,21 @@ describe('the puzzle generator', () => {
     }
     expect(new Set(puzzles.map((p) => p.id)).size).toBe(puzzles.length);
     expect(generated(6, 1).puzzles).toEqual(puzzles);
+  });
+});
+
+describe("the generator's self-play", () => {
+  it('lets medium think for its playouts, not its time: the same seed gives the same game, its moves medium’s', () => {
+    const start = presetGame(findPreset('hex4')!, 2);
+    if (!start.ok) throw new Error('hex4');
+    const [game] = [...computerGames(start.value, 1, 3, 'medium')];
+    expect([...computerGames(start.value, 1, 3, 'medium')][0]!.record.moves).toEqual(game!.record.moves);
+    // Its first move is the one medium's search makes at LEVEL_PLAYOUTS with the game's first seed.
+    const first = chooseMove(FastGame.fromState(start.value), 'medium', {
+      seed: moveSeed(3, 0, 0),
+      budget: { playouts: LEVEL_PLAYOUTS.medium },
+    });
+    expect(game!.record.moves[0]).toBe(moveName(start.value.board, first));
+    expect(game!.plies.at(-1)!.state.result).not.toBeNull();
   });
 });
