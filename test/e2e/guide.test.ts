@@ -41,14 +41,10 @@ describe('the How to play guide', () => {
 
     const help = page.getByRole('button', { name: 'How to play', exact: true });
     const guide = page.getByRole('region', { name: 'How to play' });
-    const opened = Date.now();
     const mark = await changesSoFar(page);
     await help.click();
     await guide.getByRole('heading', { name: 'A drop and its lines' }).waitFor();
-    const shown = Date.now() - opened;
     await animationSince(page, mark);
-    const moving = Date.now() - opened;
-    console.log(`guide: panel shown ${shown} ms after the click, first example moving after ${moving} ms`);
     expect(await offer.count()).toBe(0);
 
     for (const [k, lesson] of steps.entries()) {
