@@ -64,8 +64,8 @@ async function generate(args: string[], io: Output, stdin?: () => Promise<string
   const seen = new Set<string>();
   const started = cpuUsage();
   for await (const { replay, board, player } of games) {
-    const source = { board, game: figures.games + 1, ...(player && { player }) };
-    for (const puzzle of gamePuzzles(replay, source, settings, seen, figures)) io.out(writePuzzle(puzzle));
+    for (const puzzle of gamePuzzles(replay, { board, game: figures.games + 1, player }, settings, seen, figures))
+      io.out(writePuzzle(puzzle));
   }
   const spent = cpuUsage(started);
   const minutes = (spent.user + spent.system) / 60e6;

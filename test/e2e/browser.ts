@@ -50,6 +50,7 @@ export interface TestBrowser {
   newContext(options?: TestContextOptions): Promise<BrowserContext>;
   /** A page in a context of its own, closed with the page. */
   newPage(options?: TestContextOptions): Promise<Page>;
+  close(): Promise<void>;
 }
 
 /** Runs in every page before its scripts: the settings' first speed, kept out of the way of any stored since. */
@@ -75,6 +76,7 @@ function testBrowser(browser: Browser): TestBrowser {
       page.once('close', () => void context.close());
       return page;
     },
+    close: () => browser.close(),
   };
 }
 
@@ -83,18 +85,16 @@ function testBrowser(browser: Browser): TestBrowser {
  * the top of the file; the tests call what it returns to get the browser.
  */
 export function sharedBrowser(): () => TestBrowser {
-  let browser: Browser | undefined;
-  let shared: TestBrowser | undefined;
+  let browser: TestBrowser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    shared = testBrowser(browser);
+    browser = testBrowser(await launchBrowser());
   });
   afterAll(async () => {
     await browser?.close();
   });
   return () => {
-    if (!shared) throw new Error('the browser is not launched yet: call it inside a test');
-    return shared;
+    if (!browser) throw new Error('the browser is not launched yet: call it inside a test');
+    return browser;
   };
 }
 
@@ -199,7 +199,7 @@ function pretendCores(cores: number): void {
 export async function openTable(
   browser: TestBrowser,
   hash = '',
-  options: {
+  options: Pick<TestContextOptions, 'speed' | 'serviceWorkers'> & {
     touch?: boolean;
     watchThinking?: boolean;
     watchAudio?: boolean;
@@ -208,8 +208,6 @@ export async function openTable(
     viewport?: { width: number; height: number };
     /** A phone's browser: touch, and the mobile viewport. */
     phone?: boolean;
-    speed?: Speed;
-    serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<TablePage> {
   const page = await browser.newPage({
