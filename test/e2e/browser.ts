@@ -68,15 +68,28 @@ function testBrowser(browser: Browser): TestBrowser {
     await context.addInitScript(startingSpeed, { key: SETTINGS_KEY, speed });
     return context;
   };
+  // A page's context closes after the page, on its own time: the browser waits for those closes,
+  // and the pages it closes itself at the end take their contexts with them.
+  const contextCloses = new Set<Promise<void>>();
+  let closing = false;
   return {
     newContext,
     async newPage(options) {
       const context = await newContext(options);
       const page = await context.newPage();
-      page.once('close', () => void context.close());
+      page.once('close', () => {
+        if (closing) return;
+        const closed = context.close();
+        contextCloses.add(closed);
+        void closed.finally(() => contextCloses.delete(closed));
+      });
       return page;
     },
-    close: () => browser.close(),
+    async close() {
+      closing = true;
+      await Promise.all(contextCloses);
+      await browser.close();
+    },
   };
 }
 
