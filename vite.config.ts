@@ -20,6 +20,9 @@ const JAPANESE_FONT_FILE = /\/assets\/noto-sans-jp-[^/]+\.woff2$/;
 const JAPANESE_FONT_CACHE = 'japanese-font';
 
 /** The page's background (src/App.css): the installed app's splash screen and title bar. */
+/** The unit test folders whose files mock modules, stub globals or fake the clock (see `test.projects`). */
+const ISOLATED_TESTS = ['ui', 'store', 'sound'];
+
 const PAGE_COLOUR = '#17201c';
 
 export default defineConfig({
@@ -113,9 +116,28 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
-    globalSetup: ['test/cli/compileCommand.js'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          // A file here leaves no state behind that another could see (no mocked module, stubbed
+          // global or fake clock), so the files share their workers and the modules they import: a
+          // fresh worker and module graph for each of them cost the suite about a minute.
+          name: 'shared',
+          include: [`test/!(${ISOLATED_TESTS.join('|')}|e2e)/**/*.test.{ts,tsx}`],
+          isolate: false,
+          globalSetup: ['test/cli/compileCommand.js'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // These mock modules, stub globals or fake the clock: each file runs in a worker of its own.
+          name: 'isolated',
+          include: ISOLATED_TESTS.map((dir) => `test/${dir}/**/*.test.{ts,tsx}`),
+        },
+      },
+    ],
     environment: 'node',
     // vitest's default on two cores is one worker, yet a unit file spends much of its time waiting
     // on the servers, worker threads and child processes it starts: two files at a time keep both
