@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { seriousViolations } from './axe';
 import { VIEWPORT, announcement, movesInLink, playTyped, sharedBrowser, showTab, waitIdle } from './browser';
 
 const browser = sharedBrowser();
@@ -127,8 +127,7 @@ const SCREENS: Record<string, Screen> = {
 };
 
 /**
- * A context of its own for one theme (axe's builder asks for one: it opens its own pages in the
- * page's context), whose page notes uncaught and console errors. The theme and the game live in
+ * A context of its own for one theme, whose page notes uncaught and console errors. The theme and the game live in
  * the page's storage and link, so a fresh load gives the same table again.
  */
 async function openContext(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
@@ -155,14 +154,6 @@ async function chooseTheme(page: Page, theme: 'Wood' | 'High contrast'): Promise
   const panel = page.getByRole('dialog', { name: 'Settings' });
   await panel.getByLabel(theme).check();
   await panel.getByRole('button', { name: 'Close' }).click();
-}
-
-/** The serious and critical violations axe finds on the page, each with the elements it names. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe.each(['Wood', 'High contrast'] as const)('accessibility, %s theme', (theme) => {

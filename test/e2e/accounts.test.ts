@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { accessibilityProblems } from './axe';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { VIEWPORT, sharedBrowser } from './browser';
@@ -9,12 +9,6 @@ const server = gameServerForFile('accounts');
 
 const accountOf = (page: Page) => page.getByRole('dialog', { name: 'Account' });
 const profileOf = (page: Page, name: string) => page.getByRole('dialog', { name: `Player ${name}` });
-
-/** What axe finds wrong in one part of the page: each rule broken, with the elements that break it. */
-async function accessibility(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('accounts', () => {
   test('a game played without an account is claimed on signing up, and shows on the player’s page', async () => {
@@ -37,17 +31,17 @@ describe('accounts', () => {
     await dialog.getByLabel('Create an account').check();
     await dialog.getByLabel('Name').fill('Ann');
     await dialog.getByLabel('Password').fill('a long passphrase');
-    expect(await accessibility(page, '.account')).toEqual([]);
+    expect(await accessibilityProblems(page, '.account')).toEqual([]);
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect.poll(() => dialog.textContent()).toContain('Signed in as Ann');
-    expect(await accessibility(page, '.account')).toEqual([]);
+    expect(await accessibilityProblems(page, '.account')).toEqual([]);
 
     // The profile lists the game played before signing up, and opens it.
     await dialog.getByRole('button', { name: 'Your profile' }).click();
     const profile = profileOf(page, 'Ann');
     await expect.poll(() => profile.getByRole('listitem').count()).toBe(1);
     await expect.poll(() => profile.textContent()).toContain('Waiting for players');
-    expect(await accessibility(page, '.profile')).toEqual([]);
+    expect(await accessibilityProblems(page, '.profile')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => profile.count()).toBe(0);
 

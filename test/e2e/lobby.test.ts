@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { accessibilityProblems } from './axe';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { VIEWPORT, playTyped, sharedBrowser } from './browser';
@@ -41,7 +41,7 @@ describe('the lobby', () => {
     // Pushed to Bob's open lobby: Ann's game waits for a player.
     const waiting = bobLobby.getByRole('region', { name: 'Waiting for players' });
     await expect.poll(() => waiting.textContent()).toContain('Ann · 1 of 2 seats taken');
-    expect(await accessibility(bob, '.lobby')).toEqual([]);
+    expect(await accessibilityProblems(bob, '.lobby')).toEqual([]);
 
     await bobLobby.getByRole('button', { name: 'Play a quick game' }).click();
     await atSeat(bob, 'Blue');
@@ -109,7 +109,7 @@ describe('the lobby', () => {
     await expect
       .poll(() => leave.getByRole('button', { name: 'Keep playing' }).evaluate((b) => b === document.activeElement))
       .toBe(true);
-    expect(await accessibility(ann, '.leave-online')).toEqual([]);
+    expect(await accessibilityProblems(ann, '.leave-online')).toEqual([]);
     await ann.keyboard.press('Escape');
     await expect.poll(() => leave.count()).toBe(0);
     expect(await lobbyOf(ann).count()).toBe(0);
@@ -155,7 +155,7 @@ describe('the leaderboards', () => {
     const table = boards.getByRole('table', { name: 'Leaderboard: Two players' });
     await expect.poll(() => table.getByRole('row').count()).toBe(3);
     expect(await table.getByRole('row').nth(2).textContent()).toContain('1086 (provisional)');
-    expect(await accessibility(page, '.lobby')).toEqual([]);
+    expect(await accessibilityProblems(page, '.lobby')).toEqual([]);
     await boards.getByRole('tab', { name: '2 teams of 2' }).click();
     await expect
       .poll(() => boards.getByRole('tabpanel', { name: '2 teams of 2' }).textContent())
@@ -171,9 +171,3 @@ describe('the leaderboards', () => {
     await context.close();
   });
 });
-
-/** What axe finds wrong in one part of the page: each rule broken, with the elements that break it. */
-async function accessibility(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}

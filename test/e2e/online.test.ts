@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { accessibilityProblems } from './axe';
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { EMPTY7, playMoves, stateOf } from '../engine/helpers';
@@ -53,12 +53,6 @@ async function cuttable(context: BrowserContext) {
       await context.setOffline(false);
     },
   };
-}
-
-/** What axe finds wrong in one part of the page: each rule broken, with the elements that break it. */
-async function accessibilityProblems(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Online game' });
